@@ -1,0 +1,53 @@
+import { Schema } from "effect";
+
+/**
+ * The API's tagged errors, each carrying its HTTP status. `message` is a catalogue id (locales/*.json) the
+ * browser shows; `detail` is free text for logs and support.
+ */
+const common = { message: Schema.String, detail: Schema.optional(Schema.String) };
+
+export class Unauthorized extends Schema.TaggedError<Unauthorized>()("Unauthorized", common, { httpApiStatus: 401 }) {}
+export class Forbidden extends Schema.TaggedError<Forbidden>()("Forbidden", common, { httpApiStatus: 403 }) {}
+/** A blocked user: the browser logs out. `code` is the spec's `user_blocked`. */
+export class UserBlocked extends Schema.TaggedError<UserBlocked>()(
+  "UserBlocked",
+  { ...common, code: Schema.Literal("user_blocked") },
+  { httpApiStatus: 403 },
+) {}
+export class NotFound extends Schema.TaggedError<NotFound>()("NotFound", common, { httpApiStatus: 404 }) {}
+export class Conflict extends Schema.TaggedError<Conflict>()("Conflict", common, { httpApiStatus: 409 }) {}
+
+export const FieldError = Schema.Struct({ path: Schema.String, message: Schema.String });
+/** Bad input: names every field that failed. */
+export class Invalid extends Schema.TaggedError<Invalid>()(
+  "Invalid",
+  { ...common, fields: Schema.Array(FieldError) },
+  { httpApiStatus: 400 },
+) {}
+/** Too many login attempts: when to retry and how many attempts are left. */
+export class LimitExceeded extends Schema.TaggedError<LimitExceeded>()(
+  "LimitExceeded",
+  { ...common, retry_at: Schema.String, retry_after_seconds: Schema.Int, attempts_left: Schema.Int },
+  { httpApiStatus: 429 },
+) {}
+export class TooLarge extends Schema.TaggedError<TooLarge>()("TooLarge", common, { httpApiStatus: 413 }) {}
+
+export type ApiError = Unauthorized | Forbidden | UserBlocked | NotFound | Conflict | Invalid | LimitExceeded | TooLarge;
+
+/** Catalogue message ids shared by server and browser (spec 001 §8). */
+export const Messages = {
+  unauthorized: "errors.unauthorized",
+  forbidden: "errors.forbidden",
+  userBlocked: "errors.userBlocked",
+  notFound: "errors.notFound",
+  conflict: "errors.conflict",
+  invalid: "errors.invalid",
+  tooLarge: "errors.tooLarge",
+  loginFailed: "auth.login.incorrectEmailPassword",
+  loginAttemptsExceeded: "auth.login.attemptsExceeded",
+  passwordUpdateFailed: "auth.password.updateFailed",
+  passwordUsedRecently: "auth.password.usedRecently",
+  passwordPolicy: "auth.password.policy",
+  linkInactive: "auth.password.linkInactive",
+  activeUserLimit: "users.activation.limitExceeded",
+} as const;

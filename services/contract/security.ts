@@ -1,0 +1,28 @@
+import { Context, Schema } from "effect";
+import { HttpApiMiddleware, HttpApiSecurity } from "effect/http-api";
+import { Invalid, Unauthorized, UserBlocked } from "./errors.js";
+
+/** The signed-in user as the server knows it for one request. */
+export interface SessionUser {
+  readonly userId: number;
+  readonly clientId: number;
+  readonly roleId: number;
+  readonly customRoleId: number | null;
+  readonly sessionId: number;
+  readonly language: string;
+}
+
+export class CurrentUser extends Context.Service<CurrentUser, SessionUser>()("stride/CurrentUser") {}
+
+/** Bearer-token authentication for every group that needs a signed-in user. */
+export class Authorization extends HttpApiMiddleware.Service<Authorization, { provides: CurrentUser }>()(
+  "stride/Authorization",
+  { error: [Unauthorized, UserBlocked], security: { bearer: HttpApiSecurity.bearer } },
+) {}
+
+/** Turns the empty 400 of a decode failure into an `Invalid` that names the fields. */
+export class SchemaErrors extends HttpApiMiddleware.Service<SchemaErrors>()("stride/SchemaErrors", {
+  error: Invalid,
+}) {}
+
+export const IdParam = Schema.Struct({ id: Schema.FiniteFromString });

@@ -1,0 +1,18 @@
+import { mkdir } from "node:fs/promises";
+import type { Config } from "../config.js";
+import { migrate } from "./migrate.js";
+import { openPglite } from "./pglite.js";
+import { openPostgres } from "./postgres.js";
+import type { Db } from "./types.js";
+
+/** Opens the configured database (PostgreSQL from DATABASE_URL, else PGlite in DATA_DIR) and migrates it. */
+export const openDatabase = async (config: Pick<Config, "databaseUrl" | "dataDir">): Promise<Db> => {
+  let db: Db;
+  if (config.databaseUrl) db = await openPostgres(config.databaseUrl);
+  else {
+    await mkdir(config.dataDir, { recursive: true });
+    db = await openPglite(`${config.dataDir}/pglite`);
+  }
+  await migrate(db);
+  return db;
+};

@@ -1,0 +1,17 @@
+import { PGlite } from "@electric-sql/pglite";
+import type { Db, Sql } from "./types.js";
+
+/** Embedded PostgreSQL. PGlite serialises every query and transaction, so one instance per process. */
+export const openPglite = async (dataDir: string | undefined): Promise<Db> => {
+  const pg = await PGlite.create(dataDir);
+  const wrap = (q: { query: PGlite["query"] }): Sql => ({
+    query: async <T>(text: string, params?: readonly unknown[]) =>
+      (await q.query<T>(text, params as unknown[])).rows,
+  });
+  return {
+    kind: "pglite",
+    ...wrap(pg),
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    close: () => pg.close(),
+  };
+};

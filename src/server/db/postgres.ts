@@ -1,0 +1,34 @@
+import pg from "pg";
+import type { Db, Sql } from "./types.js";
+
+// bigint (int8) and numeric come back as strings by default; ids and counts here fit in a double.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+/** PostgreSQL from a connection string, through a pool. */
+export const openPostgres = async (url: string, max = 10): Promise<Db> => {
+  const pool = new pg.Pool({ connectionString: url, max });
+  await pool.query("select 1");
+  const query = async <T>(text: string, params?: readonly unknown[]) =>
+    (await pool.query(text, params as unknown[])).rows as T[];
+  return {
+    kind: "postgres",
+    query,
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query("BEGIN");
+        const tx: Sql = { query: async (t, p) => (await client.query(t, p as unknown[])).rows };
+        const result = await fn(tx);
+        await client.query("COMMIT");
+        return result;
+      } catch (e) {
+        await client.query("ROLLBACK").catch(() => {});
+        throw e;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+};

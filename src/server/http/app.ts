@@ -1,0 +1,51 @@
+import { existsSync } from "node:fs";
+import { createServer } from "node:http";
+import { NodeHttpServer, NodeServices } from "@effect/platform-node";
+import { ByteSize, Effect, Layer } from "effect";
+import { HttpIncomingMessage, HttpRouter, HttpServerResponse, HttpStaticServer } from "effect/http";
+import { HttpApiBuilder, HttpApiScalar } from "effect/http-api";
+import { Api } from "../../../services/contract/api.js";
+import type { Config } from "../config.js";
+import type { Db } from "../db/types.js";
+import { areaLayers } from "../areas/index.js";
+import { SchemaErrorsLive } from "./schemaErrors.js";
+import { AppConfig, Database } from "./services.js";
+
+/** JSON bodies over 1 MB are refused with 413 before they are read. Uploads set their own limit. */
+const MAX_JSON_BODY = ByteSize.mebibytes(1);
+
+const apiNotFound = HttpRouter.add("*", "/api/*", () =>
+  Effect.succeed(HttpServerResponse.jsonUnsafe({ _tag: "NotFound", message: "errors.notFound" }, { status: 404 })),
+);
+
+/** The built app: hashed assets cached for a year, everything else falls back to index.html. */
+const staticApp = (appDir: string) =>
+  existsSync(`${appDir}/index.html`)
+    ? Layer.mergeAll(
+        HttpStaticServer.layer({ root: `${appDir}/assets`, prefix: "/assets", cacheControl: "public, max-age=31536000, immutable" }),
+        HttpStaticServer.layer({ root: appDir, spa: true, cacheControl: "no-cache" }),
+      )
+    : Layer.empty;
+
+/** Every route of the process: the API (with its OpenAPI document and docs page) and the static app. */
+export const appRoutes = (db: Db, config: Config, appDir: string) =>
+  Layer.mergeAll(
+    HttpApiBuilder.layer(Api, { openapiPath: "/api/openapi.json" }).pipe(Layer.provide(areaLayers), Layer.provide(SchemaErrorsLive)),
+    HttpApiScalar.layer(Api, { path: "/api/docs" }),
+    apiNotFound,
+    staticApp(appDir),
+  ).pipe(
+    Layer.provide(Layer.succeed(Database, db)),
+    Layer.provide(Layer.succeed(AppConfig, config)),
+  );
+
+/** The HTTP server layer on the configured host and port. */
+export const serverLayer = (db: Db, config: Config, appDir: string) =>
+  HttpRouter.serve(appRoutes(db, config, appDir), {
+    disableLogger: true,
+    disableListenLog: true,
+    middleware: (app) => Effect.provideService(app, HttpIncomingMessage.MaxBodySize, MAX_JSON_BODY),
+  }).pipe(
+    Layer.provideMerge(NodeHttpServer.layer(createServer, { port: config.port, host: config.host })),
+    Layer.provide(NodeServices.layer),
+  );

@@ -1,0 +1,8 @@
+import { Context } from "effect";
+import type { Config } from "../config.js";
+import type { Db } from "../db/types.js";
+
+/** The database, provided to every handler. */
+export class Database extends Context.Service<Database, Db>()("stride/Database") {}
+/** The server's configuration. */
+export class AppConfig extends Context.Service<AppConfig, Config>()("stride/AppConfig") {}

@@ -1,0 +1,22 @@
+import { fileURLToPath } from "node:url";
+import { NodeRuntime } from "@effect/platform-node";
+import { Effect, Layer } from "effect";
+import { readConfig } from "./config.js";
+import { openDatabase } from "./db/open.js";
+import { serverLayer } from "./http/app.js";
+import { log } from "./log.js";
+
+const appDir = fileURLToPath(new URL("../../dist/app", import.meta.url));
+
+const main = Effect.gen(function* () {
+  const config = readConfig();
+  const db = yield* Effect.promise(() => openDatabase(config));
+  log.info(`database: ${db.kind}${db.kind === "pglite" ? ` in ${config.dataDir}` : ""}`);
+  yield* Effect.addFinalizer(() => Effect.promise(() => db.close()));
+  const { seedIfEmpty } = yield* Effect.promise(() => import("./seed/index.js"));
+  yield* Effect.promise(() => seedIfEmpty(db, config));
+  log.info(`Stride is running at http://${config.host}:${config.port}`);
+  return yield* Layer.launch(serverLayer(db, config, appDir));
+});
+
+NodeRuntime.runMain(Effect.scoped(main));

@@ -1,0 +1,2 @@
+// Shared test setup: keep logs quiet unless a test asks for them.
+process.env.LOG_LEVEL ??= "silent";
