@@ -5,16 +5,17 @@ import { VersionConflict } from "../events/store.js";
 import { Database } from "./services.js";
 
 /**
- * Runs database work inside a handler. Known domain failures become typed API errors; anything else is an
+ * Runs database work inside a handler. A lost version race becomes 409 Conflict; anything else is an
  * infrastructure failure and dies (logged with the request, answered 500).
  */
 export const withDb = <A>(work: (db: Db) => Promise<A>) =>
-  Effect.flatMap(Database.asEffect(), (db) =>
-    Effect.tryPromise({ try: () => work(db), catch: (e) => e }).pipe(
+  Effect.gen(function* () {
+    const db = yield* Database;
+    return yield* Effect.tryPromise({ try: () => work(db), catch: (e) => e }).pipe(
       Effect.catch((e) =>
         e instanceof VersionConflict
           ? Effect.fail(new Conflict({ message: Messages.conflict, detail: e.message }))
           : Effect.die(e),
       ),
-    ),
-  );
+    );
+  });

@@ -1,0 +1,72 @@
+import { Schema } from "effect";
+import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api";
+import { Branding, BrandingUpdate } from "./branding.js";
+import { Forbidden, Invalid, NotFound } from "./errors.js";
+import { Authorization } from "./security.js";
+
+const Host = Schema.String.check(Schema.isMaxLength(253));
+
+/** Branding by host or login, for the login page: public. */
+export class BrandingGroup extends HttpApiGroup.make("branding").add(
+  HttpApiEndpoint.get("domainBranding", "/domainBranding", {
+    query: { login: Schema.optional(Schema.String.check(Schema.isMaxLength(254))), host: Schema.optional(Host) },
+    success: Branding,
+  }),
+) {}
+
+const Text = (max: number) => Schema.String.check(Schema.isMaxLength(max));
+export const ClientInformation = Schema.Struct({
+  id: Schema.Int,
+  name: Text(200).check(Schema.isMinLength(1)),
+  email: Text(254),
+  phone: Text(50),
+  registration_number: Text(100),
+  short_description: Text(500),
+  full_description: Text(5000),
+  language: Schema.Literals(["ru", "en", "fr"]),
+  time_zone: Text(64),
+  date_format: Text(32),
+  time_format: Text(32),
+  hosts: Schema.Array(Host),
+});
+export const ClientInformationUpdate = ClientInformation.mapFields(({ id: _id, ...rest }) => rest);
+
+export const PasswordPolicy = Schema.Struct({
+  min_length: Schema.Int.check(Schema.isBetween({ minimum: 4, maximum: 128 })),
+  max_length: Schema.Int.check(Schema.isBetween({ minimum: 4, maximum: 256 })),
+  require_letters: Schema.Boolean,
+  require_digits: Schema.Boolean,
+  require_symbols: Schema.Boolean,
+  require_mixed_case: Schema.Boolean,
+  lockout_attempts: Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 100 })),
+  lockout_minutes: Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 10080 })),
+  expiry_days: Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 3650 })),
+  history_size: Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 24 })),
+});
+export type PasswordPolicy = typeof PasswordPolicy.Type;
+
+const ClientQuery = { client_id: Schema.optional(Schema.FiniteFromString), host: Schema.optional(Host) };
+
+/** A client's settings: its information, branding and password policy. Another client's needs `clients` edit. */
+export class ClientsGroup extends HttpApiGroup.make("clients")
+  .add(HttpApiEndpoint.get("getClientBrandingSettings", "/clientBrandingSettings", { query: ClientQuery, success: Branding, error: [Forbidden, NotFound] }))
+  .add(HttpApiEndpoint.put("putClientBrandingSettings", "/clientBrandingSettings", { payload: BrandingUpdate, success: Branding, error: [Forbidden, NotFound, Invalid] }))
+  .add(HttpApiEndpoint.get("getClientInformation", "/clientInformation", { query: ClientQuery, success: ClientInformation, error: [Forbidden, NotFound] }))
+  .add(
+    HttpApiEndpoint.put("putClientInformation", "/clientInformation", {
+      query: ClientQuery,
+      payload: ClientInformationUpdate,
+      success: ClientInformation,
+      error: [Forbidden, NotFound, Invalid],
+    }),
+  )
+  .add(HttpApiEndpoint.get("getPasswordPolicy", "/password-policy-settings", { query: ClientQuery, success: PasswordPolicy, error: [Forbidden, NotFound] }))
+  .add(
+    HttpApiEndpoint.put("putPasswordPolicy", "/password-policy-settings", {
+      query: ClientQuery,
+      payload: PasswordPolicy,
+      success: PasswordPolicy,
+      error: [Forbidden, NotFound, Invalid],
+    }),
+  )
+  .middleware(Authorization) {}

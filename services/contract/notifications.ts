@@ -1,0 +1,42 @@
+import { Schema } from "effect";
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api";
+import { Forbidden, Invalid, NotFound } from "./errors.js";
+import { Authorization } from "./security.js";
+
+export const Notification = Schema.Struct({
+  id: Schema.Int,
+  type_id: Schema.Int,
+  title: Schema.String,
+  body: Schema.String,
+  link: Schema.NullOr(Schema.String),
+  is_read: Schema.Boolean,
+  created_at: Schema.String,
+});
+
+/** Per-client settings: notification type id → whether it is sent. */
+export const NotificationSettings = Schema.Struct({
+  settings: Schema.Record(Schema.String, Schema.Struct({ send_notification: Schema.Boolean })),
+});
+
+/** The notifications service (spec: a separate service base, here /api/notifications). */
+export class NotificationsGroup extends HttpApiGroup.make("notifications")
+  .add(HttpApiEndpoint.get("getSettings", "/notificationSettings/byClient", { success: NotificationSettings }))
+  .add(HttpApiEndpoint.put("putSettings", "/notificationSettings", { payload: NotificationSettings, success: NotificationSettings, error: [Forbidden, Invalid] }))
+  .add(HttpApiEndpoint.get("notReadCount", "/notifications/getNotReadNotificationsCountByUser", { success: Schema.Struct({ not_read_count: Schema.Int }) }))
+  .add(
+    HttpApiEndpoint.get("byUser", "/notifications/getNotificationsByUser", {
+      query: { limit: Schema.optional(Schema.FiniteFromString), last_id: Schema.optional(Schema.FiniteFromString) },
+      success: Schema.Struct({ items: Schema.Array(Notification), last_id: Schema.NullOr(Schema.Int) }),
+    }),
+  )
+  .add(HttpApiEndpoint.get("notReadByUser", "/notifications/getNotReadNotificationsByUser", { success: Schema.Struct({ items: Schema.Array(Notification) }) }))
+  .add(
+    HttpApiEndpoint.put("markRead", "/notifications", {
+      payload: Schema.Struct({ id: Schema.Int, is_read: Schema.Boolean }),
+      success: Notification,
+      error: [NotFound, Invalid],
+    }),
+  )
+  .add(HttpApiEndpoint.put("readAll", "/notifications/readAllNotifications", { success: HttpApiSchema.NoContent }))
+  .middleware(Authorization)
+  .prefix("/notifications") {}
