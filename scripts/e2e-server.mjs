@@ -1,0 +1,12 @@
+// Serves the built app on a fresh data dir with demo data, for the browser tests.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { buildAppIfMissing, run } from "./lib.mjs";
+
+const port = process.argv[2] ?? "3107";
+if ((await buildAppIfMissing()) !== 0) process.exit(1);
+const dataDir = mkdtempSync(path.join(tmpdir(), "stride-e2e-"));
+const env = { ...process.env, PORT: port, HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_DEMO: "1", LOG_LEVEL: "error" };
+delete env.DATABASE_URL;
+process.exit(await run(process.execPath, ["--import", "tsx", "src/server/main.ts"], { env }));

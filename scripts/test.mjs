@@ -1,0 +1,69 @@
+// `npm test`: the whole suite. Build, typecheck, lint, unit + machine + API tests (PGlite, and PostgreSQL when
+// TEST_DATABASE_URL is set), then the browser tests. Ends with one "N passed, N failed" line over all runners.
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { run } from "./lib.mjs";
+
+const out = ".tmp/test";
+mkdirSync(out, { recursive: true });
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failedSteps = [];
+
+const step = async (name, cmd, args, env = {}) => {
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const code = await run(cmd, args, { env: { ...process.env, ...env } });
+  console.log(`◀ ${name}: ${code === 0 ? "ok" : `exit ${code}`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (code !== 0) failedSteps.push(name);
+  return code;
+};
+
+const countVitest = (file) => {
+  if (!existsSync(file)) return false;
+  const r = JSON.parse(readFileSync(file, "utf8"));
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests;
+  totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  return true;
+};
+
+const countPlaywright = (file) => {
+  if (!existsSync(file)) return false;
+  const { stats } = JSON.parse(readFileSync(file, "utf8"));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+  return true;
+};
+
+const vitest = (file, args, env) =>
+  step(`vitest ${args.join(" ") || "(all)"}${env.TEST_DATABASE_URL ? " on PostgreSQL" : ""}`, "npx",
+    ["vitest", "run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${file}`], env);
+
+const { TEST_DATABASE_URL, ...baseEnv } = process.env;
+if (process.argv.includes("--quick")) process.env.SKIP_E2E = "1";
+
+if ((await step("build", "npx", ["vite", "build", "--logLevel", "warn"])) !== 0) {
+  console.log("\n0 passed, 1 failed");
+  process.exit(1);
+}
+await step("typecheck", "npx", ["tsc", "--noEmit", "-p", "."]);
+await step("lint", "npx", ["biome", "check", "."]);
+
+// The first run is always on the embedded database; TEST_DATABASE_URL must not leak into it.
+await vitest(`${out}/vitest.json`, [], { TEST_DATABASE_URL: "" });
+if (!countVitest(`${out}/vitest.json`)) totals.failed += 1;
+if (TEST_DATABASE_URL) {
+  await vitest(`${out}/vitest-pg.json`, ["tests/server"], { TEST_DATABASE_URL });
+  if (!countVitest(`${out}/vitest-pg.json`)) totals.failed += 1;
+}
+if (!process.env.SKIP_E2E) {
+  await step("browser tests (Playwright, Chromium)", "npx", ["playwright", "test", "--reporter=line,json"],
+    { ...baseEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json` });
+  if (!countPlaywright(`${out}/playwright.json`)) totals.failed += 1;
+}
+
+if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(", ")}`);
+// Steps without test counts (build, typecheck, lint) count as one failure each when they fail.
+const stepFailures = failedSteps.filter((s) => ["typecheck", "lint"].includes(s)).length;
+console.log(`\n${totals.passed} passed, ${totals.failed + stepFailures} failed, ${totals.skipped} skipped`);
+process.exit(failedSteps.length || totals.failed ? 1 : 0);
