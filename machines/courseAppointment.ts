@@ -1,0 +1,82 @@
+import { and, assign, or, setup } from "xstate";
+import { type ActorEvent, actorIs } from "./actor";
+import { byEach, defineModel } from "./graph/model";
+
+/**
+ * A course appointed to a user (required-training status, spec 000 §4: Assigned, In progress,
+ * Passed, Not passed, Canceled). The spec shows no numbers; ours follow the lifecycle:
+ * assigned 1, inProgress 2, passed 3, notPassed 4, canceled 5.
+ *
+ * Context `kind` says whether the course is required or additional (task card
+ * external_learning_tasks.is_required). Transitions: the learner starts it; the result (a test,
+ * SCORM completion, or an admin's mark) passes or fails it; a failed course may be retaken.
+ * Admins and managers may cancel an unfinished appointment; the learner may drop an additional
+ * course but never a required one. Passed and Canceled are final.
+ */
+export type CourseKind = "required" | "additional";
+
+export type CourseAppointmentEvent =
+  | ({ type: "course.start" } & ActorEvent)
+  | ({ type: "course.pass" } & ActorEvent)
+  | ({ type: "course.fail" } & ActorEvent)
+  | ({ type: "course.retake" } & ActorEvent)
+  | ({ type: "course.cancel" } & ActorEvent);
+
+export interface CourseAppointmentContext {
+  kind: CourseKind;
+  attempts: number;
+}
+
+export const courseAppointmentMachine = setup({
+  types: {
+    context: {} as CourseAppointmentContext,
+    events: {} as CourseAppointmentEvent,
+    input: {} as { kind: CourseKind },
+  },
+  guards: {
+    byLearner: actorIs("self"),
+    byResult: actorIs("system", "admin"),
+    byAdminOrManager: actorIs("admin", "manager"),
+    isAdditional: ({ context }) => context.kind === "additional",
+  },
+  actions: {
+    countAttempt: assign({ attempts: ({ context }) => context.attempts + 1 }),
+  },
+}).createMachine({
+  id: "courseAppointment",
+  initial: "assigned",
+  context: ({ input }) => ({ kind: input.kind, attempts: 0 }),
+  states: {
+    assigned: {
+      meta: { id: 1 },
+      on: {
+        "course.start": { guard: "byLearner", target: "inProgress", actions: "countAttempt" },
+        "course.cancel": { guard: or(["byAdminOrManager", and(["byLearner", "isAdditional"])]), target: "canceled" },
+      },
+    },
+    inProgress: {
+      meta: { id: 2 },
+      on: {
+        "course.pass": { guard: "byResult", target: "passed" },
+        "course.fail": { guard: "byResult", target: "notPassed" },
+        "course.cancel": { guard: or(["byAdminOrManager", and(["byLearner", "isAdditional"])]), target: "canceled" },
+      },
+    },
+    passed: { meta: { id: 3 }, type: "final" },
+    notPassed: {
+      meta: { id: 4 },
+      on: {
+        "course.retake": { guard: "byLearner", target: "inProgress", actions: "countAttempt" },
+        "course.cancel": { guard: or(["byAdminOrManager", and(["byLearner", "isAdditional"])]), target: "canceled" },
+      },
+    },
+    canceled: { meta: { id: 5 }, type: "final" },
+  },
+});
+
+export const courseAppointmentModel = defineModel(courseAppointmentMachine, {
+  inputs: [{ kind: "required" }, { kind: "additional" }],
+  events: byEach(["course.start", "course.pass", "course.fail", "course.retake", "course.cancel"], ["self", "admin"]),
+  // attempts grow with every retake: only whether there was a retake matters
+  serialize: (s) => [s.value, s.context.kind, Math.min(s.context.attempts, 2)],
+});

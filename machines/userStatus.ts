@@ -1,0 +1,94 @@
+import { assign, setup } from "xstate";
+import { type ActorEvent, actorIs } from "./actor";
+import { byEach, defineModel } from "./graph/model";
+
+/**
+ * A user account's status (spec 000 §3-4): active 1, blocked 2 (can be activated),
+ * archived 3, pending 4.
+ *
+ * Transitions (the spec gives the states and two rules): every account starts pending; creating
+ * an active user is "create, then activate", so the client's active-user limit applies to new
+ * users too. Activation (from pending or blocked) is refused when the limit is reached: the event
+ * carries the client's `activeCount` (without this user) and `limit` (null: none). Admins and
+ * jobs (integration: "block users not logging in") block; admins archive and unarchive. An
+ * archived user comes back blocked and is then activated like any blocked one, so the limit is
+ * checked in one place. Invitations go only to active users who have not registered yet;
+ * registration (the user following the link) sets `registered`.
+ */
+export type UserStatusEvent =
+  | ({ type: "user.activate"; activeCount: number; limit: number | null } & ActorEvent)
+  | ({ type: "user.block" } & ActorEvent)
+  | ({ type: "user.archive" } & ActorEvent)
+  | ({ type: "user.unarchive" } & ActorEvent)
+  | ({ type: "user.invite"; at: string } & ActorEvent)
+  | ({ type: "user.register" } & ActorEvent);
+
+export interface UserStatusContext {
+  registered: boolean;
+  invitedAt: string | null;
+}
+
+export const userStatusMachine = setup({
+  types: {
+    context: {} as UserStatusContext,
+    events: {} as UserStatusEvent,
+    input: {} as { registered?: boolean } | undefined,
+  },
+  guards: {
+    byAdmin: actorIs("admin"),
+    byAdminOrJob: actorIs("admin", "system"),
+    canActivate: ({ event }) =>
+      event.type === "user.activate" &&
+      ["admin", "system"].includes(event.actor.relation) &&
+      (event.limit === null || event.activeCount < event.limit),
+    canInvite: ({ context, event }) => !context.registered && event.actor.relation === "admin",
+    byTheUser: ({ context, event }) => !context.registered && event.actor.relation === "self",
+  },
+}).createMachine({
+  id: "userStatus",
+  initial: "pending",
+  context: ({ input }) => ({ registered: input?.registered ?? false, invitedAt: null }),
+  states: {
+    active: {
+      meta: { id: 1 },
+      on: {
+        "user.block": { guard: "byAdminOrJob", target: "blocked" },
+        "user.archive": { guard: "byAdmin", target: "archived" },
+        "user.invite": {
+          guard: "canInvite",
+          actions: assign({ invitedAt: ({ event }) => event.at }),
+        },
+        "user.register": { guard: "byTheUser", actions: assign({ registered: true }) },
+      },
+    },
+    blocked: {
+      meta: { id: 2 },
+      on: {
+        "user.activate": { guard: "canActivate", target: "active" },
+        "user.archive": { guard: "byAdmin", target: "archived" },
+      },
+    },
+    archived: {
+      meta: { id: 3 },
+      on: { "user.unarchive": { guard: "byAdmin", target: "blocked" } },
+    },
+    pending: {
+      meta: { id: 4 },
+      on: {
+        "user.activate": { guard: "canActivate", target: "active" },
+        "user.block": { guard: "byAdminOrJob", target: "blocked" },
+        "user.archive": { guard: "byAdmin", target: "archived" },
+      },
+    },
+  },
+});
+
+export const userStatusModel = defineModel(userStatusMachine, {
+  events: [
+    ...byEach(["user.activate"], ["admin"], { activeCount: 3, limit: 10 }),
+    ...byEach(["user.activate"], ["admin"], { activeCount: 10, limit: 10 }),
+    ...byEach(["user.block", "user.archive", "user.unarchive", "user.register"], ["admin", "self"]),
+    ...byEach(["user.invite"], ["admin"], { at: "2025-03-01T09:00:00.000Z" }),
+  ],
+  serialize: (s) => [s.value, s.context.registered, s.context.invitedAt !== null],
+});
