@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { replayEvents } from "../../src/server/events/replay";
+import type { StoredEvent } from "../../src/server/events/types";
+
+const at = new Date("2026-01-01T00:00:00Z");
+const ev = (version: number, type: string, data: Record<string, unknown>, meta: Record<string, unknown> = {}): StoredEvent => ({
+  position: version, clientId: 1, streamType: "userStatus", streamId: "7", version, type, data,
+  meta: { actor: 1, ...meta }, recordedAt: at,
+});
+
+// userStatus is a small persisted lifecycle; its events carry the actor like every domain machine's.
+const actor = { id: 1, relation: "admin" };
+
+describe("replay", () => {
+  it("steps through a stream and agrees with what was recorded", () => {
+    const steps = replayEvents("userStatus", [
+      ev(1, "user.created", { input: { registered: false } }),
+      ev(2, "user.activate", { actor, activeCount: 1, limit: 10 }, { to: "active" }),
+      ev(3, "user.block", { actor }, { to: "blocked" }),
+    ]);
+    expect(steps.map((s) => s.after)).toEqual(["pending", "active", "blocked"]);
+    expect(steps.map((s) => s.before)).toEqual([null, "pending", "active"]);
+    expect(steps.every((s) => !s.divergence)).toBe(true);
+  });
+
+  it("flags an event the current machine rejects, and a recorded state it disagrees with", () => {
+    const steps = replayEvents("userStatus", [
+      ev(1, "user.created", { input: { registered: false } }),
+      ev(2, "user.unarchive", { actor }, { to: "blocked" }),
+      ev(3, "user.activate", { actor, activeCount: 1, limit: 10 }, { to: "archived" }),
+    ]);
+    expect(steps[1].divergence).toMatch(/rejects 'user.unarchive'/);
+    expect(steps[2].divergence).toMatch(/recorded state "archived"/);
+  });
+
+  it("redacts secrets in the data it prints", () => {
+    const steps = replayEvents("userStatus", [ev(1, "user.created", { input: { registered: false }, password_hash: "$argon2id$x" })]);
+    expect(JSON.stringify(steps[0].data)).not.toContain("argon2id");
+  });
+});
