@@ -2,10 +2,11 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { buildAppIfMissing, run } from "./lib.mjs";
+import { run } from "./lib.mjs";
 
 const port = process.argv[2] ?? "3107";
-if ((await buildAppIfMissing()) !== 0) process.exit(1);
+// Always test the current source: `npm test` has just built and says so; a direct `playwright test` builds here.
+if (!process.env.E2E_SKIP_BUILD && (await run("npx", ["vite", "build", "--logLevel", "warn"])) !== 0) process.exit(1);
 const dataDir = mkdtempSync(path.join(tmpdir(), "stride-e2e-"));
 const env = { ...process.env, PORT: port, HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_DEMO: "1", LOG_LEVEL: "error" };
 delete env.DATABASE_URL;

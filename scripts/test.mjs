@@ -58,7 +58,7 @@ if (TEST_DATABASE_URL) {
 }
 if (!process.env.SKIP_E2E) {
   await step("browser tests (Playwright, Chromium)", "npx", ["playwright", "test", "--reporter=line,json"],
-    { ...baseEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json` });
+    { ...baseEnv, E2E_SKIP_BUILD: "1", PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json` });
   if (!countPlaywright(`${out}/playwright.json`)) totals.failed += 1;
 }
 

@@ -1,7 +1,8 @@
 import { Schema } from "effect";
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api";
 import { Branding } from "./branding.js";
-import { Forbidden, Invalid, LimitExceeded, NotFound, Unauthorized, UserBlocked } from "./errors.js";
+import { Conflict, Forbidden, Invalid, LimitExceeded, NotFound, Unauthorized, UserBlocked } from "./errors.js";
+import { Int32 } from "./ids.js";
 import { Authorization } from "./security.js";
 
 const Login = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(254));
@@ -37,7 +38,7 @@ export class AuthGroup extends HttpApiGroup.make("auth")
     HttpApiEndpoint.post("confirmPassword", "/confirmPassword", {
       payload: Schema.Struct({ uid: Schema.String.check(Schema.isMaxLength(100)), password: EncryptedPassword }),
       success: HttpApiSchema.NoContent,
-      error: [Invalid, NotFound],
+      error: [Invalid, NotFound, Conflict],
     }),
   ) {}
 
@@ -98,14 +99,14 @@ export class AccountGroup extends HttpApiGroup.make("account")
     HttpApiEndpoint.post("changePassword", "/changePassword", {
       payload: Schema.Struct({ old_password: EncryptedPassword, new_password: EncryptedPassword }),
       success: HttpApiSchema.NoContent,
-      error: [Invalid, Forbidden],
+      error: [Invalid, Forbidden, Conflict],
     }),
   )
   .add(
     HttpApiEndpoint.post("resetUserPasswordBatch", "/resetUserPasswordBatch", {
-      payload: Schema.Struct({ user_ids: Schema.Array(Schema.Int).check(Schema.isMinLength(1), Schema.isMaxLength(1000)) }),
+      payload: Schema.Struct({ user_ids: Schema.Array(Int32).check(Schema.isMinLength(1), Schema.isMaxLength(1000)) }),
       success: Schema.Struct({ links: Schema.Array(ResetLink) }),
-      error: [Invalid, Forbidden, NotFound],
+      error: [Invalid, Forbidden, NotFound, Conflict],
     }),
   )
   .middleware(Authorization) {}

@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { Int32 } from "./ids.js";
 
 /** The 17 branding colours of spec 000 §3, by their spec names. */
 export const ColorKeys = [
@@ -32,9 +33,9 @@ export const Branding = Schema.Struct({
 export type Branding = typeof Branding.Type;
 
 export const BrandingUpdate = Schema.Struct({
-  client_id: Schema.optional(Schema.Int),
+  client_id: Schema.optional(Int32),
   title: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(200)),
-  favicon_id: Schema.NullOr(Schema.Int),
+  favicon_id: Schema.NullOr(Int32),
   favicon: ImageRef,
   font_id: FontId,
   colors: BrandingColors,

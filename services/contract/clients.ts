@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api";
 import { Branding, BrandingUpdate } from "./branding.js";
-import { Forbidden, Invalid, NotFound } from "./errors.js";
+import { Conflict, Forbidden, Invalid, NotFound } from "./errors.js";
 import { Authorization } from "./security.js";
 
 const Host = Schema.String.check(Schema.isMaxLength(253));
@@ -50,14 +50,23 @@ const ClientQuery = { client_id: Schema.optional(Schema.FiniteFromString), host:
 /** A client's settings: its information, branding and password policy. Another client's needs `clients` edit. */
 export class ClientsGroup extends HttpApiGroup.make("clients")
   .add(HttpApiEndpoint.get("getClientBrandingSettings", "/clientBrandingSettings", { query: ClientQuery, success: Branding, error: [Forbidden, NotFound] }))
-  .add(HttpApiEndpoint.put("putClientBrandingSettings", "/clientBrandingSettings", { payload: BrandingUpdate, success: Branding, error: [Forbidden, NotFound, Invalid] }))
+  .add(
+    HttpApiEndpoint.put("putClientBrandingSettings", "/clientBrandingSettings", {
+      // The target client: `client_id` in the body or the query, or `host` in the query; else the session's.
+      query: ClientQuery,
+      payload: BrandingUpdate,
+      success: Branding,
+      error: [Forbidden, NotFound, Invalid, Conflict],
+    }),
+  )
   .add(HttpApiEndpoint.get("getClientInformation", "/clientInformation", { query: ClientQuery, success: ClientInformation, error: [Forbidden, NotFound] }))
   .add(
     HttpApiEndpoint.put("putClientInformation", "/clientInformation", {
       query: ClientQuery,
       payload: ClientInformationUpdate,
       success: ClientInformation,
-      error: [Forbidden, NotFound, Invalid],
+      // Conflict: a host already belongs to another client.
+      error: [Forbidden, NotFound, Invalid, Conflict],
     }),
   )
   .add(HttpApiEndpoint.get("getPasswordPolicy", "/password-policy-settings", { query: ClientQuery, success: PasswordPolicy, error: [Forbidden, NotFound] }))
@@ -66,7 +75,7 @@ export class ClientsGroup extends HttpApiGroup.make("clients")
       query: ClientQuery,
       payload: PasswordPolicy,
       success: PasswordPolicy,
-      error: [Forbidden, NotFound, Invalid],
+      error: [Forbidden, NotFound, Invalid, Conflict],
     }),
   )
   .middleware(Authorization) {}

@@ -6,7 +6,12 @@ import { Schema } from "effect";
  */
 const common = { message: Schema.String, detail: Schema.optional(Schema.String) };
 
-export class Unauthorized extends Schema.TaggedError<Unauthorized>()("Unauthorized", common, { httpApiStatus: 401 }) {}
+/** `attempts_left` is set on a failed sign-in when the client's policy locks out after N failures. */
+export class Unauthorized extends Schema.TaggedError<Unauthorized>()(
+  "Unauthorized",
+  { ...common, attempts_left: Schema.optional(Schema.Int) },
+  { httpApiStatus: 401 },
+) {}
 export class Forbidden extends Schema.TaggedError<Forbidden>()("Forbidden", common, { httpApiStatus: 403 }) {}
 /** A blocked user: the browser logs out. `code` is the spec's `user_blocked`. */
 export class UserBlocked extends Schema.TaggedError<UserBlocked>()(
@@ -45,9 +50,27 @@ export const Messages = {
   tooLarge: "errors.tooLarge",
   loginFailed: "auth.login.incorrectEmailPassword",
   loginAttemptsExceeded: "auth.login.attemptsExceeded",
+  userArchived: "auth.login.userArchived",
+  userPending: "auth.login.userPending",
+  sessionEnded: "auth.session.ended",
+  tokenInvalid: "auth.token.invalid",
+  passwordOldIncorrect: "auth.password.oldIncorrect",
+  passwordDecrypt: "auth.password.undecryptable",
+  hostTaken: "clients.host.taken",
+  internal: "errors.internal",
   passwordUpdateFailed: "auth.password.updateFailed",
   passwordUsedRecently: "auth.password.usedRecently",
   passwordPolicy: "auth.password.policy",
   linkInactive: "auth.password.linkInactive",
   activeUserLimit: "users.activation.limitExceeded",
+} as const;
+
+/** Field messages of the password policy rules (changePassword, confirmPassword). */
+export const PasswordPolicyMessages = {
+  minLength: "auth.password.policy.minLength",
+  maxLength: "auth.password.policy.maxLength",
+  letters: "auth.password.policy.letters",
+  digits: "auth.password.policy.digits",
+  symbols: "auth.password.policy.symbols",
+  mixedCase: "auth.password.policy.mixedCase",
 } as const;

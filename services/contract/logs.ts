@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api";
-import { Invalid } from "./errors.js";
+import { Conflict, Invalid } from "./errors.js";
+import { Int32 } from "./ids.js";
 
 const Text = (max: number) => Schema.String.check(Schema.isMaxLength(max));
 
@@ -18,7 +19,7 @@ export class LogsGroup extends HttpApiGroup.make("logs")
         params: Schema.optional(Schema.Record(Schema.String, Schema.Unknown)),
       }),
       success: Schema.Struct({ id: Schema.Int }),
-      error: Invalid,
+      error: [Invalid, Conflict],
     }),
   )
   .add(
@@ -29,9 +30,9 @@ export class LogsGroup extends HttpApiGroup.make("logs")
         message: Text(2000),
         level: Schema.Literals(["error", "warning", "info"]),
         is_web: Schema.Boolean,
-        log_id: Schema.optional(Schema.Int),
+        log_id: Schema.optional(Int32),
       }),
       success: HttpApiSchema.NoContent,
-      error: Invalid,
+      error: [Invalid, Conflict],
     }),
   ) {}

@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api";
-import { Forbidden, Invalid, NotFound } from "./errors.js";
+import { Conflict, Forbidden, Invalid, NotFound } from "./errors.js";
+import { Int32 } from "./ids.js";
 import { Authorization } from "./security.js";
 
 export const Notification = Schema.Struct({
@@ -21,7 +22,7 @@ export const NotificationSettings = Schema.Struct({
 /** The notifications service (spec: a separate service base, here /api/notifications). */
 export class NotificationsGroup extends HttpApiGroup.make("notifications")
   .add(HttpApiEndpoint.get("getSettings", "/notificationSettings/byClient", { success: NotificationSettings }))
-  .add(HttpApiEndpoint.put("putSettings", "/notificationSettings", { payload: NotificationSettings, success: NotificationSettings, error: [Forbidden, Invalid] }))
+  .add(HttpApiEndpoint.put("putSettings", "/notificationSettings", { payload: NotificationSettings, success: NotificationSettings, error: [Forbidden, Invalid, Conflict] }))
   .add(HttpApiEndpoint.get("notReadCount", "/notifications/getNotReadNotificationsCountByUser", { success: Schema.Struct({ not_read_count: Schema.Int }) }))
   .add(
     HttpApiEndpoint.get("byUser", "/notifications/getNotificationsByUser", {
@@ -32,11 +33,11 @@ export class NotificationsGroup extends HttpApiGroup.make("notifications")
   .add(HttpApiEndpoint.get("notReadByUser", "/notifications/getNotReadNotificationsByUser", { success: Schema.Struct({ items: Schema.Array(Notification) }) }))
   .add(
     HttpApiEndpoint.put("markRead", "/notifications", {
-      payload: Schema.Struct({ id: Schema.Int, is_read: Schema.Boolean }),
+      payload: Schema.Struct({ id: Int32, is_read: Schema.Boolean }),
       success: Notification,
-      error: [NotFound, Invalid],
+      error: [NotFound, Invalid, Conflict],
     }),
   )
-  .add(HttpApiEndpoint.put("readAll", "/notifications/readAllNotifications", { success: HttpApiSchema.NoContent }))
+  .add(HttpApiEndpoint.put("readAll", "/notifications/readAllNotifications", { success: HttpApiSchema.NoContent, error: Conflict }))
   .middleware(Authorization)
   .prefix("/notifications") {}

@@ -1,6 +1,7 @@
 import { Context, Schema } from "effect";
 import { HttpApiMiddleware, HttpApiSecurity } from "effect/http-api";
 import { Invalid, Unauthorized, UserBlocked } from "./errors.js";
+import type { Permissions } from "./permissions.js";
 
 /** The signed-in user as the server knows it for one request. */
 export interface SessionUser {
@@ -10,6 +11,10 @@ export interface SessionUser {
   readonly customRoleId: number | null;
   readonly sessionId: number;
   readonly language: string;
+  /** Whether someone reports to this user (manager_id or functional_manager_id). */
+  readonly isManager: boolean;
+  /** The effective permissions (custom role's routes, else the system role's), without `manager` unless isManager. */
+  readonly permissions: Permissions;
 }
 
 export class CurrentUser extends Context.Service<CurrentUser, SessionUser>()("stride/CurrentUser") {}

@@ -14,6 +14,8 @@ export interface Config {
   readonly sideMenuVariant: "new" | "classic";
   readonly secureCookies: boolean;
   readonly logLevel: "silent" | "error" | "info";
+  /** How long a session check may be reused (revocation delay for other instances); 0 turns the cache off. */
+  readonly sessionCacheMs: number;
 }
 
 const int = (v: string | undefined, fallback: number) => {
@@ -35,4 +37,5 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
   sideMenuVariant: env.SIDE_MENU === "classic" ? "classic" : "new",
   secureCookies: env.SECURE_COOKIES === "1",
   logLevel: (env.LOG_LEVEL as Config["logLevel"]) || "info",
+  sessionCacheMs: int(env.SESSION_CACHE_MS, 1000),
 });

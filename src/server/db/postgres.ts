@@ -1,5 +1,5 @@
 import pg from "pg";
-import type { Db, Sql } from "./types.js";
+import { type Db, type Sql, withoutNul } from "./types.js";
 
 // bigint (int8) and numeric come back as strings by default; ids and counts here fit in a double.
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -10,7 +10,7 @@ export const openPostgres = async (url: string, max = 10): Promise<Db> => {
   const pool = new pg.Pool({ connectionString: url, max });
   await pool.query("select 1");
   const query = async <T>(text: string, params?: readonly unknown[]) =>
-    (await pool.query(text, params as unknown[])).rows as T[];
+    (await pool.query(text, withoutNul(params))).rows as T[];
   return {
     kind: "postgres",
     query,
@@ -18,7 +18,7 @@ export const openPostgres = async (url: string, max = 10): Promise<Db> => {
       const client = await pool.connect();
       try {
         await client.query("BEGIN");
-        const tx: Sql = { query: async (t, p) => (await client.query(t, p as unknown[])).rows };
+        const tx: Sql = { query: async (t, p) => (await client.query(t, withoutNul(p))).rows };
         const result = await fn(tx);
         await client.query("COMMIT");
         return result;

@@ -12,3 +12,23 @@ export interface Db extends Sql {
 
 /** PostgreSQL's unique-violation code: two writers raced for the same stream version. */
 export const UNIQUE_VIOLATION = "23505";
+
+// A JSON `\u0000` escape, or a lone-surrogate escape (JSON.stringify writes paired surrogates as characters),
+// not itself escaped (preceded by an even number of backslashes).
+const JSON_NUL = /(?<!\\)((?:\\\\)*)\\u0000/g;
+const JSON_LONE_SURROGATE = /(?<!\\)((?:\\\\)*)\\ud[89a-f][0-9a-f]{2}/gi;
+
+const clean = (p: string) => {
+  let out = p.includes("\u0000") ? p.replaceAll("\u0000", "") : p;
+  if (out.includes("\\u")) out = out.replace(JSON_NUL, "$1").replace(JSON_LONE_SURROGATE, "$1\\ufffd");
+  return out;
+};
+
+/**
+ * PostgreSQL text and jsonb cannot hold the NUL character, and jsonb refuses lone UTF-16 surrogates: a
+ * parameter with one fails the query. Input is free to contain them, so both drivers clean string parameters
+ * (raw NULs dropped; in JSON text, `\u0000` escapes dropped and lone surrogates replaced by U+FFFD) instead of
+ * failing with a 500.
+ */
+export const withoutNul = (params: readonly unknown[] | undefined): unknown[] | undefined =>
+  params?.map((p) => (typeof p === "string" && (p.includes("\u0000") || p.includes("\\u")) ? clean(p) : p));

@@ -8,8 +8,10 @@ import { Api } from "../../../services/contract/api.js";
 import type { Config } from "../config.js";
 import type { Db } from "../db/types.js";
 import { areaLayers } from "../areas/index.js";
+import { KeysLive } from "../auth/layer.js";
+import { requestIdAndDefects } from "../areas/logs/defects.js";
 import { SchemaErrorsLive } from "./schemaErrors.js";
-import { AppConfig, Database } from "./services.js";
+import { AppClock, AppConfig, Database, type ServerClock, systemClock } from "./services.js";
 
 /** JSON bodies over 1 MB are refused with 413 before they are read. Uploads set their own limit. */
 const MAX_JSON_BODY = ByteSize.mebibytes(1);
@@ -28,23 +30,30 @@ const staticApp = (appDir: string) =>
     : Layer.empty;
 
 /** Every route of the process: the API (with its OpenAPI document and docs page) and the static app. */
-export const appRoutes = (db: Db, config: Config, appDir: string) =>
-  Layer.mergeAll(
-    HttpApiBuilder.layer(Api, { openapiPath: "/api/openapi.json" }).pipe(Layer.provide(areaLayers), Layer.provide(SchemaErrorsLive)),
+export const appRoutes = (db: Db, config: Config, appDir: string, clock: ServerClock = systemClock) => {
+  // The services handlers use: built once, provided to the layers and to every request.
+  const services = KeysLive.pipe(
+    Layer.provideMerge(Layer.mergeAll(Layer.succeed(Database, db), Layer.succeed(AppConfig, config), Layer.succeed(AppClock, clock))),
+  );
+  return Layer.mergeAll(
+    HttpApiBuilder.layer(Api, { openapiPath: "/api/openapi.json" }).pipe(
+      Layer.provide(areaLayers),
+      Layer.provide(SchemaErrorsLive),
+      HttpRouter.provideRequest(services),
+    ),
     HttpApiScalar.layer(Api, { path: "/api/docs" }),
     apiNotFound,
     staticApp(appDir),
-  ).pipe(
-    Layer.provide(Layer.succeed(Database, db)),
-    Layer.provide(Layer.succeed(AppConfig, config)),
-  );
+  ).pipe(Layer.provide(services));
+};
 
-/** The HTTP server layer on the configured host and port. */
-export const serverLayer = (db: Db, config: Config, appDir: string) =>
-  HttpRouter.serve(appRoutes(db, config, appDir), {
+/** The HTTP server layer on the configured host and port. Tests pass a clock they can move. */
+export const serverLayer = (db: Db, config: Config, appDir: string, clock: ServerClock = systemClock) =>
+  HttpRouter.serve(appRoutes(db, config, appDir, clock), {
     disableLogger: true,
     disableListenLog: true,
-    middleware: (app) => Effect.provideService(app, HttpIncomingMessage.MaxBodySize, MAX_JSON_BODY),
+    middleware: (app) =>
+      requestIdAndDefects(db, clock)(Effect.provideService(app, HttpIncomingMessage.MaxBodySize, MAX_JSON_BODY)),
   }).pipe(
     Layer.provideMerge(NodeHttpServer.layer(createServer, { port: config.port, host: config.host })),
     Layer.provide(NodeServices.layer),

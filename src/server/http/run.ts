@@ -1,6 +1,7 @@
 import { Effect } from "effect";
 import { Conflict, Messages } from "../../../services/contract/errors.js";
 import type { Db } from "../db/types.js";
+import { UniqueTaken } from "../events/command.js";
 import { VersionConflict } from "../events/store.js";
 import { Database } from "./services.js";
 
@@ -15,7 +16,13 @@ export const withDb = <A>(work: (db: Db) => Promise<A>) =>
       Effect.catch((e) =>
         e instanceof VersionConflict
           ? Effect.fail(new Conflict({ message: Messages.conflict, detail: e.message }))
-          : Effect.die(e),
+          : e instanceof UniqueTaken
+            ? Effect.fail(new Conflict({ message: Messages.conflict, detail: e.message }))
+            : Effect.die(e),
       ),
     );
   });
+
+/** Read-only database work: never a typed failure; a rejected query is an infrastructure failure and dies. */
+export const queryDb = <A>(work: (db: Db) => Promise<A>) =>
+  Effect.flatMap(Effect.service(Database), (db) => Effect.promise(() => work(db)));

@@ -1,0 +1,31 @@
+// Shared helpers for the browser tests: sign-in through the real form, and an axe check that fails on any
+// serious or critical violation of the page as it is.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test as base } from "@playwright/test";
+
+export const DemoPassword = "Demo-2026!";
+
+/** Signs in through the login page of a locale ("" is Russian) and waits to leave it. */
+export const login = async (page: Page, email: string, password = DemoPassword, locale: "" | "en" | "fr" = "") => {
+  if (!/\/(en|fr)?\/?$/.test(new URL(page.url(), "http://x").pathname) || page.url() === "about:blank") await page.goto(locale ? `/${locale}` : "/");
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL((url) => !/^\/(en|fr)?\/?$/.test(url.pathname), { timeout: 20_000 });
+};
+
+/** Runs axe on the page and fails on serious or critical violations, listing them. */
+export const checkA11y = async (page: Page, label = page.url()) => {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const bad = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const report = bad.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join("\n  ")}`);
+  expect(report, `axe on ${label}`).toEqual([]);
+};
+
+/** Waits until the app has rendered (the start-up spinner is gone). */
+export const appReady = async (page: Page) => {
+  await expect(page.locator("#boot")).toHaveCount(0);
+};
+
+export const test = base;
+export { expect };

@@ -1,0 +1,86 @@
+// The machinery every API call shares: fetch with the page's cookies, the base URL, the content-language and
+// bearer headers, one token refresh and retry on a 401, and the catalogue rules for failures (spec 001 §8).
+import { Cause, Effect, Exit, Layer, ManagedRuntime } from "effect";
+import { FetchHttpClient, HttpClient, HttpClientRequest } from "effect/http";
+import { apiBase, requestLocale } from "./config.js";
+import { classify, HandledFailure, type Outcome } from "./errors.js";
+import { refreshToken } from "./refresh.js";
+import { authorizationHeader, clearToken } from "./token.js";
+
+/** Paths whose 401 means "wrong credentials" or "refresh failed", never "refresh and retry". */
+const noRefresh = /\/api\/(userAuthTokens|logout|authPublicKey|domainBranding|confirmPassword|logError)/;
+
+const withHeaders = (request: HttpClientRequest.HttpClientRequest) => {
+  const auth = authorizationHeader();
+  const r = HttpClientRequest.setHeader(request, "content-language", requestLocale());
+  return auth ? HttpClientRequest.setHeader(r, "authorization", auth) : r;
+};
+
+/** Adds the base URL and headers, and retries once after a refresh when an authenticated call gets a 401. */
+export const transformClient = (client: HttpClient.HttpClient): HttpClient.HttpClient =>
+  client.pipe(
+    HttpClient.mapRequest((request) => withHeaders(HttpClientRequest.prependUrl(request, apiBase()))),
+    HttpClient.transform((response, request) =>
+      Effect.flatMap(response, (res) => {
+        if (res.status !== 401 || !request.headers.authorization || noRefresh.test(request.url)) return Effect.succeed(res);
+        return Effect.flatMap(
+          Effect.promise(() => refreshToken()),
+          (ok) => (ok ? client.execute(withHeaders(request)) : Effect.succeed(res)),
+        );
+      }),
+    ),
+  );
+
+/** Fetch with cookies (`credentials: "include"`); the HttpClient every client is made with. */
+export const fetchLayer = Layer.mergeAll(FetchHttpClient.layer, Layer.succeed(FetchHttpClient.RequestInit, { credentials: "include" }));
+
+export const runtime = ManagedRuntime.make(fetchLayer);
+
+/** What the app does for the failures the client handles itself; installed once by the app shell. */
+export interface FailureHandlers {
+  /** 401: remember the route, go to the index page. */
+  readonly unauthorized: () => void;
+  /** 403 user_blocked: the token is already gone; go to the index page and say why. */
+  readonly blocked: () => void;
+  /** Other 403: the 403 page. */
+  readonly forbidden: () => void;
+}
+let handlers: FailureHandlers = { unauthorized: () => {}, blocked: () => {}, forbidden: () => {} };
+/** Installs the app's reactions to 401 and 403 answers. */
+export const setFailureHandlers = (next: FailureHandlers): void => {
+  handlers = next;
+};
+
+let serverLogout: () => Promise<unknown> = async () => {};
+/** The call that ends the server session of a blocked user (the auth service registers it). */
+export const registerLogout = (logout: () => Promise<unknown>): void => {
+  serverLogout = logout;
+};
+
+const act = (outcome: Exclude<Outcome, "rethrow" | "cancelled">, call: string) => {
+  if (outcome === "unauthorized") {
+    clearToken();
+    handlers.unauthorized();
+  } else if (outcome === "blocked") {
+    // Log out on the server too (unless this was the logout call), then forget the token.
+    if (call !== "auth.logout") void serverLogout().catch(() => {});
+    clearToken();
+    handlers.blocked();
+  } else handlers.forbidden();
+};
+
+/**
+ * Runs one API call. `call` names it as `group.endpoint` (for the catalogue rules). The promise resolves with
+ * the decoded success, or rejects with the contract error for the caller (Invalid, NotFound, LimitExceeded…),
+ * or with a `HandledFailure` when the client already redirected, logged out or the call was cancelled.
+ */
+export const runCall = async <A, E>(call: string, effect: Effect.Effect<A, E>, options?: { readonly signal?: AbortSignal }): Promise<A> => {
+  const exit = await runtime.runPromiseExit(effect, options?.signal ? { signal: options.signal } : undefined);
+  if (Exit.isSuccess(exit)) return exit.value;
+  if (Cause.hasInterruptsOnly(exit.cause)) throw new HandledFailure("cancelled", undefined);
+  const error = Cause.squash(exit.cause);
+  const outcome = classify(error, call);
+  if (outcome === "rethrow") throw error;
+  if (outcome !== "cancelled") act(outcome, call);
+  throw new HandledFailure(outcome, error);
+};

@@ -1,0 +1,95 @@
+// The default layout of the signed-in app: toolbar, side menu (new or classic, from the routes the user may
+// open), the page, the notification panel (only with a notifications address), and the change-password and
+// logout dialogs. A spinner shows until the layoutLoading machine says the session, notification settings
+// and branding are in (or failed).
+import { useQuery } from "@tanstack/react-query";
+import { Outlet, useRouter } from "@tanstack/react-router";
+import { useEffect, useMemo, useState } from "react";
+import { useIntl } from "react-intl";
+import { Spinner } from "../../../ui/components/Spinner";
+import { ChangePasswordDialog } from "../../features/auth/ChangePasswordDialog";
+import { LogoutDialog } from "../../features/auth/LogoutDialog";
+import { sessionQuery } from "../../features/auth/queries";
+import { versionReceived } from "../../features/errors/appVersion";
+import { setErrorContext } from "../../features/errors/globalErrors";
+import { NotificationPanel } from "../../features/notifications/NotificationPanel";
+import { notificationSettingsQuery } from "../../features/notifications/queries";
+import * as s from "../../features/shell/shell.css";
+import { SideMenu } from "../../features/shell/SideMenu";
+import { Toolbar } from "../../features/shell/Toolbar";
+import { useLayoutLoading } from "../../features/shell/useLayoutLoading";
+import { useMediaQuery } from "../../features/shell/useMediaQuery";
+import { buildMenu } from "../access/access";
+import { domainBrandingQuery } from "../theme/brandingQuery";
+import { registerShellDialogs, type ShellDialogs } from "./shellDialogs";
+
+const WideQuery = "(min-width: 1024px)";
+
+export function DefaultLayout() {
+  const intl = useIntl();
+  const router = useRouter();
+  const session = useQuery(sessionQuery());
+  const data = session.data;
+  const notificationsOn = !!data?.notifications_base;
+  const settings = useQuery({ ...notificationSettingsQuery(), enabled: notificationsOn });
+  const branding = useQuery({ ...domainBrandingQuery(data?.user.email), enabled: !!data });
+  const loading = useLayoutLoading(session, notificationsOn ? settings : "skip", branding);
+
+  // Open on wide screens, closed on small ones; on small screens it closes after every navigation.
+  const isWide = useMediaQuery(WideQuery);
+  const [menuOpen, setMenuOpen] = useState(isWide);
+  useEffect(() => setMenuOpen(isWide), [isWide]);
+  useEffect(() => router.subscribe("onResolved", () => !window.matchMedia(WideQuery).matches && setMenuOpen(false)), [router]);
+
+  const [dialog, setDialog] = useState<ShellDialogs>(null);
+  const menu = useMemo(() => (data ? buildMenu(Object.values(router.routesById) as never, data) : []), [data, router]);
+
+  useEffect(() => {
+    registerShellDialogs(setDialog);
+    return () => registerShellDialogs(null);
+  }, []);
+
+  useEffect(() => {
+    if (data) setErrorContext({ userId: data.user.id, clientId: data.user.client_id });
+  }, [data]);
+  const version = data?.app_version;
+  useEffect(() => {
+    if (version) versionReceived(version);
+  }, [version]);
+
+  if (loading || !data)
+    return (
+      <div className={s.centered}>
+        <Spinner size={40} label={intl.formatMessage({ id: "app.loading" })} />
+      </div>
+    );
+
+  const close = (open: boolean) => !open && setDialog(null);
+  return (
+    <div className={s.shell}>
+      <a href="#main" className={s.skipLink}>
+        {intl.formatMessage({ id: "app.skipToContent" })}
+      </a>
+      <Toolbar
+        session={data}
+        branding={branding.data}
+        menuOpen={menuOpen}
+        onToggleMenu={() => setMenuOpen((v) => !v)}
+        home={menu[0]?.items[0]?.to}
+        notifications={notificationsOn}
+        onOpenNotifications={() => setDialog("notifications")}
+        onChangePassword={() => setDialog("password")}
+        onLogout={() => setDialog("logout")}
+      />
+      <div className={s.body}>
+        <SideMenu groups={menu} variant={data.side_menu} open={menuOpen} overlay={!isWide} onClose={() => setMenuOpen(false)} />
+        <main id="main" className={s.main} tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+      {notificationsOn && <NotificationPanel isOpen={dialog === "notifications"} onOpenChange={close} />}
+      <ChangePasswordDialog isOpen={dialog === "password"} onOpenChange={close} />
+      <LogoutDialog isOpen={dialog === "logout"} onOpenChange={close} />
+    </div>
+  );
+}

@@ -1,0 +1,218 @@
+// npm run bench: seeds a fresh database with 100k users, starts the server in-process and drives the key
+// endpoints with autocannon (in a child process, so it does not share the server's thread), beside the same SQL
+// timed straight through the driver. Prints a table and writes bench/results.json.
+// Env: BENCH_DATABASE_URL (PostgreSQL; default a temporary PGlite), BENCH_USERS, BENCH_DURATION, BENCH_CONNECTIONS.
+import { execFile } from "node:child_process";
+import { constants, publicEncrypt, randomBytes } from "node:crypto";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { Context, Effect, Exit, Layer, Scope } from "effect";
+import { HttpServer } from "effect/http";
+import pg from "pg";
+import { USER_SQL } from "../server/areas/auth/login.js";
+import { SESSION_DATA_SQL } from "../server/areas/auth/sessionData.js";
+import { BRANDING_BY_HOST_SQL } from "../server/areas/clients/queries.js";
+import "../server/areas/projections.js";
+import { SESSION_SQL } from "../server/auth/authorization.js";
+import { hashPassword } from "../server/auth/passwords.js";
+import { readConfig } from "../server/config.js";
+import { migrate } from "../server/db/migrate.js";
+import { openPglite } from "../server/db/pglite.js";
+import { openPostgres } from "../server/db/postgres.js";
+import type { Db } from "../server/db/types.js";
+import { serverLayer } from "../server/http/app.js";
+import { bulkCreateUsers } from "../server/seed/bulk.js";
+import { seedDemo } from "../server/seed/demo.js";
+
+const USERS = Number(process.env.BENCH_USERS ?? 100_000);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const PASSWORD = "Bench-2026!";
+const autocannonBin = createRequire(import.meta.url).resolve("autocannon/autocannon.js");
+
+const openFresh = async (): Promise<{ db: Db; label: string; cleanup: () => Promise<void> }> => {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) {
+    const dir = await mkdtemp(path.join(tmpdir(), "stride-bench-"));
+    const db = await openPglite(path.join(dir, "pglite"));
+    return { db, label: "pglite", cleanup: async () => { await db.close(); await rm(dir, { recursive: true, force: true }); } };
+  }
+  const name = `stride_bench_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const db = await openPostgres(target.toString(), 20);
+  return {
+    db, label: "postgres",
+    cleanup: async () => {
+      await db.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+};
+
+/** Throughput, latency (ms), failures, and the server process's own CPU per request (µs): contention-free cost. */
+interface Measure { rps: number; p50: number; p99: number; errors: number; cpuUs: number }
+
+const cpuNow = () => {
+  const u = process.cpuUsage();
+  return u.user + u.system;
+};
+
+/** autocannon in a child process; latencies in ms. */
+const cannon = async (url: string, o: { method?: string; headers?: Record<string, string>; body?: string; duration: number }) => {
+  const args = [autocannonBin, "-j", "-c", String(CONNECTIONS), "-d", String(o.duration), "-m", o.method ?? "GET"];
+  for (const [k, v] of Object.entries(o.headers ?? {})) args.push("-H", `${k}=${v}`);
+  if (o.body) args.push("-b", o.body);
+  args.push(url);
+  const cpu = cpuNow();
+  const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
+  const r = JSON.parse(stdout.trim().split("\n").pop()!);
+  return {
+    rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx,
+    cpuUs: (cpuNow() - cpu) / Math.max(1, r.requests.total),
+  } as Measure;
+};
+
+/** The same SQL, straight through the driver, with the same number of concurrent callers. */
+const rawSql = async (seconds: number, op: () => Promise<unknown>): Promise<Measure> => {
+  const latencies: number[] = [];
+  const cpu = cpuNow();
+  const end = performance.now() + seconds * 1000;
+  let errors = 0;
+  await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
+    while (performance.now() < end) {
+      const t = performance.now();
+      try {
+        await op();
+      } catch {
+        errors++;
+      }
+      latencies.push(performance.now() - t);
+    }
+  }));
+  latencies.sort((a, b) => a - b);
+  const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))];
+  return { rps: latencies.length / seconds, p50: q(0.5), p99: q(0.99), errors, cpuUs: (cpuNow() - cpu) / Math.max(1, latencies.length) };
+};
+
+const main = async () => {
+  const { db, label, cleanup } = await openFresh();
+  try {
+    await migrate(db);
+    await seedDemo(db);
+    const [{ id: demo }] = await db.query<{ id: number }>("select id from clients where is_default");
+    const seedStart = performance.now();
+    const hash = await hashPassword(PASSWORD);
+    await bulkCreateUsers(db, demo, USERS, hash, {
+      onBatch: (done) => process.stdout.write(`\rseeding users through events: ${done}/${USERS}`),
+    });
+    const seedSeconds = (performance.now() - seedStart) / 1000;
+    console.log(`\nseeded ${USERS} users in ${seedSeconds.toFixed(1)} s (${label})`);
+
+    const config = { ...readConfig(process.env), port: 0, host: "127.0.0.1" };
+    const scope = await Effect.runPromise(Scope.make());
+    const context = await Effect.runPromise(Layer.buildWithScope(serverLayer(db, config, "/nonexistent"), scope));
+    const { port } = Context.get(context, HttpServer.HttpServer).address as { port: number };
+    const base = `http://127.0.0.1:${port}`;
+
+    const { key } = (await (await fetch(`${base}/api/authPublicKey`)).json()) as { key: string };
+    const cipher = publicEncrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" }, Buffer.from(PASSWORD)).toString("base64");
+    const login = `user${Math.floor(USERS / 2)}@bench.local`;
+    const loginBody = JSON.stringify({ login, password: cipher });
+    const tokenRes = await fetch(`${base}/api/userAuthTokens`, { method: "POST", headers: { "content-type": "application/json" }, body: loginBody });
+    const { token } = (await tokenRes.json()) as { token: string };
+    const [me] = await db.query("select id from users where email = $1", [login]);
+    const [session] = await db.query("select id from sessions where user_id = $1", [me.id]);
+
+    interface Scenario {
+      readonly name: string;
+      readonly path: string;
+      readonly http: { method?: string; headers?: Record<string, string>; body?: string };
+      readonly sql: () => Promise<void>;
+    }
+    const scenarios: Scenario[] = [
+      {
+        name: "POST /api/userAuthTokens",
+        http: { method: "POST", headers: { "content-type": "application/json" }, body: loginBody },
+        path: "/api/userAuthTokens",
+        sql: async () => {
+          const [u] = await db.query(USER_SQL, [login]);
+          await db.transaction(async (tx) => {
+            const [{ id }] = await tx.query("select nextval('session_ids')::int as id");
+            await tx.query("select coalesce(max(version), 0)::int as v from events where stream_type = 'benchSession' and stream_id = $1", [String(id)]);
+            const data = JSON.stringify({ session_id: id, user_id: u.id });
+            await tx.query("insert into events (client_id, stream_type, stream_id, version, type, data, meta) values ($1, 'benchSession', $2, 1, 'bench', $3, '{}')",
+              [u.client_id, String(id), data]);
+            await tx.query("insert into sessions (id, user_id, client_id, refresh_hash, expires_at, created_at) values ($1, $2, $3, $4, now(), now())",
+              [id, u.id, u.client_id, `bench-${id}`]);
+            await tx.query("insert into refresh_tokens (hash, session_id, created_at) values ($1, $2, now())", [`bench-${id}`, id]);
+          });
+        },
+      },
+      {
+        name: "GET /api/getSessionData",
+        http: { headers: { authorization: `Bearer ${token}` } },
+        path: "/api/getSessionData",
+        // Per request the endpoint runs SESSION_DATA_SQL; the session check (SESSION_SQL) is cached for
+        // SESSION_CACHE_MS, so it runs about once a second here. Set SESSION_CACHE_MS=0 to measure without.
+        sql: async () => {
+          if (config.sessionCacheMs <= 0) await db.query(SESSION_SQL, [session.id]);
+          await db.query(SESSION_DATA_SQL, [me.id]);
+        },
+      },
+      {
+        name: "GET /api/domainBranding",
+        http: {},
+        path: "/api/domainBranding?host=localhost",
+        sql: async () => {
+          await db.query(BRANDING_BY_HOST_SQL, ["localhost"]);
+        },
+      },
+    ];
+
+    const results = [];
+    for (const s of scenarios) {
+      process.stdout.write(`${s.name}: warming up… `);
+      await cannon(base + s.path, { ...s.http, duration: 2 });
+      process.stdout.write("measuring… ");
+      const endpoint = await cannon(base + s.path, { ...s.http, duration: DURATION });
+      process.stdout.write("raw SQL… ");
+      const raw = await rawSql(Math.max(3, DURATION / 2), s.sql);
+      console.log("done");
+      results.push({ endpoint: s.name, http: endpoint, sql: raw, ratio: raw.rps / Math.max(endpoint.rps, 1e-9) });
+    }
+    await Effect.runPromise(Scope.close(scope, Exit.void));
+
+    const f = (n: number, d = 0) => n.toFixed(d).padStart(9);
+    console.log(`\nStride bench: ${label}, ${USERS} users, ${CONNECTIONS} connections, ${DURATION} s per endpoint\n`);
+    console.log("endpoint                     |    req/s   p50 ms   p99 ms   errors   CPU µs | SQL ops/s   p50 ms   p99 ms   CPU µs | SQL/endpoint  CPU ratio");
+    console.log("-----------------------------+---------------------------------------------+--------------------------------------+-----------------------");
+    for (const r of results) {
+      console.log(`${r.endpoint.padEnd(28)} |${f(r.http.rps)}${f(r.http.p50, 1)}${f(r.http.p99, 1)}${f(r.http.errors)}${f(r.http.cpuUs)} |${f(r.sql.rps)}${f(r.sql.p50, 2)}${f(r.sql.p99, 2)}${f(r.sql.cpuUs)} | ${r.ratio.toFixed(2).padStart(10)}×${(r.http.cpuUs / Math.max(1, r.sql.cpuUs)).toFixed(2).padStart(10)}×`);
+    }
+    console.log("\nSQL/endpoint: raw SQL ops/s over endpoint req/s (the load generator shares the 2 cores with the server).");
+    console.log("CPU µs: this process's CPU per request; with PGlite it includes the database, with PostgreSQL it does not.");
+    const out = {
+      at: new Date().toISOString(), database: label, users: USERS, connections: CONNECTIONS, duration_seconds: DURATION,
+      seed_seconds: Number(seedSeconds.toFixed(1)), node: process.version, results,
+      targets: { key_reads_rps: 2000, p99_ms: 50, endpoint_vs_sql: 1.3 },
+    };
+    const file = path.resolve("bench", label === "pglite" ? "results.json" : `results-${label}.json`);
+    await writeFile(file, `${JSON.stringify(out, null, 2)}\n`);
+    console.log(`\nwrote ${path.relative(process.cwd(), file)}`);
+  } finally {
+    await cleanup();
+  }
+};
+
+await main();

@@ -1,0 +1,14 @@
+// npm run seed: seeds the demo tenants into the configured database (DATABASE_URL or DATA_DIR), idempotently.
+import { readConfig } from "../server/config.js";
+import { openDatabase } from "../server/db/open.js";
+import "../server/areas/projections.js";
+import { seedDemo } from "../server/seed/demo.js";
+
+const config = readConfig();
+const db = await openDatabase(config);
+try {
+  const seeded = await seedDemo(db);
+  console.log(seeded ? "Seeded the demo clients (Demo, Northwind). Password: Demo-2026!" : "Demo data already present: nothing to do.");
+} finally {
+  await db.close();
+}

@@ -1,0 +1,102 @@
+// /preferences/general/branding: view and edit the client's branding with a live preview; saving applies it
+// to the whole app at once. Saving needs client_settings edit; without it the page is read-only.
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useMemo, useState } from "react";
+import { useIntl } from "react-intl";
+import { Button } from "../../../../ui/components/Button";
+import { Card } from "../../../../ui/components/Card";
+import { ErrorState } from "../../../../ui/components/ErrorState";
+import { Spinner } from "../../../../ui/components/Spinner";
+import { defaultBranding } from "../../../../ui/theme/branding";
+import type { Branding } from "../../../../services/contract/branding";
+import { allows, type Permissions } from "../../../../services/contract/permissions";
+import type { BrandingUpdate } from "../../../../services/client/types";
+import { Alert } from "../../auth/Alert";
+import { sessionQuery } from "../../auth/queries";
+import * as p from "../../shell/page.css";
+import * as s from "./branding.css";
+import { BrandingForm, ImageKeys, imageValid } from "./BrandingForm";
+import { BrandingPreview } from "./BrandingPreview";
+import { HexPattern } from "./ColorField";
+import { clientBrandingQuery, toUpdate, useSaveBranding } from "./queries";
+
+const isValid = (d: BrandingUpdate) =>
+  d.title.trim() !== "" && Object.values(d.colors).every((c) => HexPattern.test(c)) && ImageKeys.every((k) => imageValid(d[k]));
+
+function Editor({ saved, canEdit }: { saved: Branding; canEdit: boolean }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const initial = useMemo(() => toUpdate(saved), [saved]);
+  const [draft, setDraft] = useState<BrandingUpdate>(initial);
+  useEffect(() => setDraft(initial), [initial]);
+  const save = useSaveBranding();
+  const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
+  const valid = isValid(draft);
+  const set = (patch: Partial<BrandingUpdate>) => setDraft((d) => ({ ...d, ...patch }));
+
+  return (
+    <>
+      <header className={p.pageHeader}>
+        <div>
+          <h1 className={p.pageTitle}>{t("branding.pageTitle")}</h1>
+          <p className={p.pageLead}>{t("branding.subtitle")}</p>
+        </div>
+        {canEdit && (
+          <div className={s.actions}>
+            {dirty && <span className={s.dirty} role="status">{t("branding.unsaved")}</span>}
+            <Button variant="ghost" onPress={() => set({ colors: { ...defaultBranding.colors } })} isDisabled={save.isPending}>
+              {t("branding.resetDefaults")}
+            </Button>
+            <Button variant="secondary" onPress={() => setDraft(initial)} isDisabled={!dirty || save.isPending}>
+              {t("branding.discard")}
+            </Button>
+            <Button onPress={() => save.mutate({ ...draft, title: draft.title.trim() })} isDisabled={!dirty || !valid} isPending={save.isPending} pendingLabel={t("app.saving")}>
+              {t("app.save")}
+            </Button>
+          </div>
+        )}
+      </header>
+      {!canEdit && (
+        <div style={{ marginBottom: 24 }}>
+          <Alert tone="info">{t("branding.readOnly")}</Alert>
+        </div>
+      )}
+      <div className={s.layout}>
+        <div className={s.column}>
+          <BrandingForm draft={draft} set={set} readOnly={!canEdit || save.isPending} />
+        </div>
+        <div className={`${s.column} ${s.sticky}`}>
+          <Card title={t("branding.section.preview")} titleLevel={2}>
+            <BrandingPreview draft={draft} />
+            <p className={s.hint}>{t("branding.previewHint")}</p>
+          </Card>
+        </div>
+      </div>
+    </>
+  );
+}
+
+export function BrandingPage() {
+  const intl = useIntl();
+  const session = useQuery(sessionQuery()).data;
+  const branding = useQuery(clientBrandingQuery());
+  const canEdit = !!session && allows(session.permissions as Permissions, "client_settings", "edit");
+  if (branding.isPending)
+    return (
+      <div className={s.center}>
+        <Spinner size={32} label={intl.formatMessage({ id: "app.loading" })} />
+      </div>
+    );
+  if (branding.isError)
+    return (
+      <div className={p.page}>
+        <ErrorState title={intl.formatMessage({ id: "common.getFail" })} retryLabel={intl.formatMessage({ id: "app.retry" })}
+          onRetry={() => void branding.refetch()} isRetrying={branding.isFetching} announce headingLevel={2} />
+      </div>
+    );
+  return (
+    <div className={p.page}>
+      <Editor saved={branding.data} canEdit={canEdit} />
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { DashboardPage } from "../../../features/dashboard/DashboardPage";
+
+export const Route = createFileRoute("/{-$locale}/_app/dashboard")({
+  staticData: {
+    title: "dashboard.pageTitle",
+    access: { section: "dashboard" },
+    menu: { group: "main", label: "nav.dashboard", description: "dashboard.card.dashboard", icon: "home", order: 0 },
+  },
+  component: DashboardPage,
+});

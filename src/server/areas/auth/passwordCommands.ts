@@ -1,0 +1,110 @@
+import { Invalid, Messages, NotFound } from "../../../../services/contract/errors.js";
+import type { AuthCtx } from "../../auth/context.js";
+import { decryptPassword, randomToken, sha256 } from "../../auth/crypto.js";
+import { hashPassword, matchesAny, policyViolations, verifyPassword } from "../../auth/passwords.js";
+import type { Sql } from "../../db/types.js";
+import { appendIn } from "../../events/store.js";
+import { appendNext, transact } from "../../events/command.js";
+import { loadPolicy } from "../clients/queries.js";
+
+const LINK_TTL_MS = 24 * 3600 * 1000;
+
+const invalid = (path: string, ...messages: string[]) =>
+  new Invalid({ message: messages[0] ?? Messages.invalid, fields: messages.map((message) => ({ path, message })) });
+
+/** Decrypts a password field or names it in a 400. */
+export const decryptField = (ctx: AuthCtx, path: string, cipher: string): string | Invalid =>
+  decryptPassword(ctx.keys, cipher) ?? invalid(path, Messages.passwordDecrypt);
+
+/** Policy and history checks of a new password: null when it may be used. */
+const checkNewPassword = async (tx: Sql, userId: number, clientId: number, plain: string, path: string) => {
+  const policy = await loadPolicy(tx, clientId);
+  const broken = policyViolations(policy, plain);
+  if (broken.length) return new Invalid({ message: Messages.passwordPolicy, fields: broken.map((message) => ({ path, message })) });
+  if (policy.history_size > 0) {
+    const [cred] = await tx.query<{ password_hash: string; password_history: string[] }>(
+      "select password_hash, password_history from user_credentials where user_id = $1", [userId]);
+    // The last history_size passwords, the current one included.
+    const recent = [cred.password_hash, ...cred.password_history].slice(0, policy.history_size);
+    if (await matchesAny(recent, plain)) return invalid(path, Messages.passwordUsedRecently);
+  }
+  return null;
+};
+
+/** Appends the change; the argon2 hash is made before the transaction (PGlite serialises while one is open). */
+const passwordChanged = (tx: Sql, clientId: number, userId: number, passwordHash: string, at: Date, via: string, actor: number) =>
+  appendNext(tx, clientId, { type: "user", id: userId }, [{
+    type: "user.passwordChanged", data: { password_hash: passwordHash, via, at: at.toISOString() },
+  }], { actor });
+
+/** The signed-in user changes their own password: old one verified, policy and history on the server. */
+export const changePassword = async (ctx: AuthCtx, userId: number, clientId: number, oldCipher: string, newCipher: string) => {
+  const oldPlain = decryptField(ctx, "payload.old_password", oldCipher);
+  if (oldPlain instanceof Invalid) return oldPlain;
+  const newPlain = decryptField(ctx, "payload.new_password", newCipher);
+  if (newPlain instanceof Invalid) return newPlain;
+  const [cred] = await ctx.db.query("select password_hash from user_credentials where user_id = $1", [userId]);
+  if (!cred || !(await verifyPassword(cred.password_hash, oldPlain))) return invalid("payload.old_password", Messages.passwordOldIncorrect);
+  const refused = await checkNewPassword(ctx.db, userId, clientId, newPlain, "payload.new_password");
+  if (refused) return refused;
+  const passwordHash = await hashPassword(newPlain);
+  await transact(ctx.db, (tx) => passwordChanged(tx, clientId, userId, passwordHash, ctx.clock.now(), "change", userId));
+  return null;
+};
+
+/** Creates one 24-hour password link per user, all of the caller's client; 404 if any user is not. */
+export const createResetLinks = async (ctx: AuthCtx, actor: number, clientId: number, userIds: readonly number[]) => {
+  const ids = [...new Set(userIds)];
+  const found = await ctx.db.query<{ id: number }>("select id from users where client_id = $1 and id = any($2::int[])", [clientId, ids]);
+  if (found.length !== ids.length) return new NotFound({ message: Messages.notFound, detail: "some users do not exist" });
+  const now = ctx.clock.now();
+  const expires = new Date(now.getTime() + LINK_TTL_MS).toISOString();
+  return transact(ctx.db, async (tx) => {
+    const links = [];
+    for (const id of ids) {
+      const uid = randomToken(24);
+      // Only the hash is stored (table and event): the database never holds a usable link.
+      const uidHash = sha256(uid);
+      await appendIn(tx, clientId, { type: "passwordLink", id: uidHash }, 0, [{
+        type: "passwordLink.created",
+        data: { uid_hash: uidHash, user_id: id, client_id: clientId, expires_at: expires, at: now.toISOString() },
+      }], { actor });
+      links.push({ user_id: id, uid, expires_at: expires });
+    }
+    return { links };
+  });
+};
+
+export type LinkState = "active" | "expired" | "used" | "invalid";
+
+/** A link's state and the user and client it belongs to. */
+export const linkState = async (sql: Sql, uid: string, now: Date) => {
+  const [row] = await sql.query(
+    `select pl.user_id, pl.client_id, pl.expires_at, pl.used_at, u.email from password_links pl
+     join users u on u.id = pl.user_id where pl.uid = $1`, [sha256(uid)]);
+  if (!row) return { state: "invalid" as LinkState, row: null };
+  const state: LinkState = row.used_at ? "used" : new Date(row.expires_at) <= now ? "expired" : "active";
+  return { state, row };
+};
+
+/** Sets a password through an active link, once. */
+export const confirmPassword = async (ctx: AuthCtx, uid: string, cipher: string) => {
+  const now = ctx.clock.now();
+  const { state, row } = await linkState(ctx.db, uid, now);
+  if (!row) return new NotFound({ message: Messages.linkInactive });
+  if (state !== "active") return invalid("payload.uid", Messages.linkInactive);
+  const plain = decryptField(ctx, "payload.password", cipher);
+  if (plain instanceof Invalid) return plain;
+  const refused = await checkNewPassword(ctx.db, row.user_id, row.client_id, plain, "payload.password");
+  if (refused) return refused;
+  const hash = sha256(uid);
+  const passwordHash = await hashPassword(plain);
+  return transact(ctx.db, async (tx) => {
+    const [link] = await tx.query("select used_at from password_links where uid = $1 for update", [hash]);
+    if (link.used_at) return invalid("payload.uid", Messages.linkInactive);
+    await appendNext(tx, row.client_id, { type: "passwordLink", id: hash },
+      [{ type: "passwordLink.used", data: { at: now.toISOString() } }], { actor: row.user_id });
+    await passwordChanged(tx, row.client_id, row.user_id, passwordHash, now, "link", row.user_id);
+    return null;
+  });
+};

@@ -1,0 +1,155 @@
+import { randomBytes, webcrypto } from "node:crypto";
+import { Context, Effect, Exit, Layer, Scope } from "effect";
+import { HttpServer } from "effect/http";
+import pg from "pg";
+import { readConfig, type Config } from "../../src/server/config.js";
+import { migrate } from "../../src/server/db/migrate.js";
+import { openPglite } from "../../src/server/db/pglite.js";
+import { openPostgres } from "../../src/server/db/postgres.js";
+import type { Db } from "../../src/server/db/types.js";
+import { serverLayer } from "../../src/server/http/app.js";
+import type { ServerClock } from "../../src/server/http/services.js";
+import { DEMO_PASSWORD } from "../../src/server/seed/demo.js";
+import { seedIfEmpty } from "../../src/server/seed/index.js";
+
+export { DEMO_PASSWORD };
+
+/** A clock the tests move forward instead of sleeping. */
+export class TestClock implements ServerClock {
+  offsetMs = 0;
+  now() {
+    return new Date(Date.now() + this.offsetMs);
+  }
+  advance(ms: number) {
+    this.offsetMs += ms;
+  }
+}
+
+export interface Reply {
+  readonly status: number;
+  readonly body: any;
+  readonly headers: Headers;
+  readonly cookies: Record<string, { value: string; raw: string }>;
+}
+
+export interface RequestOptions {
+  readonly method?: string;
+  readonly body?: unknown;
+  /** Sent as is (for malformed JSON tests). */
+  readonly rawBody?: string;
+  readonly token?: string;
+  readonly cookie?: string;
+  readonly headers?: Record<string, string>;
+}
+
+/** A fresh database: in-memory PGlite, or a new PostgreSQL database when TEST_DATABASE_URL is set. */
+export const openTestDb = async (): Promise<{ db: Db; drop: () => Promise<void> }> => {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const db = await openPglite(undefined);
+    await migrate(db);
+    return { db, drop: () => db.close() };
+  }
+  const name = `stride_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const db = await openPostgres(target.toString(), 20);
+  await migrate(db);
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+};
+
+export interface TestServer {
+  readonly base: string;
+  readonly db: Db;
+  readonly clock: TestClock;
+  readonly config: Config;
+  request(path: string, options?: RequestOptions): Promise<Reply>;
+  /** Encrypts a password the way the browser does: RSA-OAEP SHA-256 with the key from /api/authPublicKey. */
+  encrypt(password: string): Promise<string>;
+  /** Signs in; returns the access token and the refresh cookie. */
+  login(email: string, password?: string): Promise<{ token: string; refresh: string; reply: Reply }>;
+  close(): Promise<void>;
+}
+
+const parseCookies = (headers: Headers) => {
+  const out: Record<string, { value: string; raw: string }> = {};
+  for (const raw of headers.getSetCookie()) {
+    const [pair] = raw.split(";");
+    const i = pair.indexOf("=");
+    out[pair.slice(0, i).trim()] = { value: decodeURIComponent(pair.slice(i + 1).trim()), raw };
+  }
+  return out;
+};
+
+/** Starts the real HTTP server on a random port against a fresh, seeded database. */
+export const startServer = async (configOverrides: Partial<Config> = {}): Promise<TestServer> => {
+  const { db, drop } = await openTestDb();
+  const clock = new TestClock();
+  await seedIfEmpty(db, { seedDemo: true }, clock.now());
+  const config: Config = { ...readConfig({}), port: 0, host: "127.0.0.1", seedDemo: true, ...configOverrides };
+  const scope = await Effect.runPromise(Scope.make());
+  const context = await Effect.runPromise(Layer.buildWithScope(serverLayer(db, config, "/nonexistent", clock), scope));
+  const address = Context.get(context, HttpServer.HttpServer).address as { port: number };
+  const base = `http://127.0.0.1:${address.port}`;
+  let publicKey: webcrypto.CryptoKey | undefined;
+
+  const request = async (path: string, o: RequestOptions = {}): Promise<Reply> => {
+    const headers: Record<string, string> = { ...o.headers };
+    if (o.token !== undefined) headers.authorization = `Bearer ${o.token}`;
+    if (o.cookie !== undefined) headers.cookie = o.cookie;
+    let body: string | undefined;
+    if (o.rawBody !== undefined) body = o.rawBody;
+    else if (o.body !== undefined) body = JSON.stringify(o.body);
+    if (body !== undefined) headers["content-type"] ??= "application/json";
+    const res = await fetch(base + path, { method: o.method ?? (body === undefined ? "GET" : "POST"), headers, body });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {}
+    return { status: res.status, body: parsed, headers: res.headers, cookies: parseCookies(res.headers) };
+  };
+
+  const encrypt = async (password: string) => {
+    if (!publicKey) {
+      const { body } = await request("/api/authPublicKey");
+      const der = Buffer.from(body.key.replace(/-----[^-]+-----|\s/g, ""), "base64");
+      publicKey = await webcrypto.subtle.importKey("spki", der, { name: "RSA-OAEP", hash: "SHA-256" }, false, ["encrypt"]);
+    }
+    const cipher = await webcrypto.subtle.encrypt({ name: "RSA-OAEP" }, publicKey, new TextEncoder().encode(password));
+    return Buffer.from(cipher).toString("base64");
+  };
+
+  const login = async (email: string, password = DEMO_PASSWORD) => {
+    const reply = await request("/api/userAuthTokens", { body: { login: email, password: await encrypt(password) } });
+    if (reply.status !== 200) throw new Error(`login ${email}: ${reply.status} ${JSON.stringify(reply.body)}`);
+    return { token: reply.body.token as string, refresh: reply.cookies.stride_refresh?.value ?? "", reply };
+  };
+
+  return {
+    base, db, clock, config, request, encrypt, login,
+    close: async () => {
+      await Effect.runPromise(Scope.close(scope, Exit.void));
+      await drop();
+    },
+  };
+};
+
+/** Rows of a table in a stable order, for before/after comparisons. */
+export const snapshot = async (db: Db, table: string) =>
+  db.query(`select * from ${table} order by 1, 2`).then((rows) => JSON.parse(JSON.stringify(rows)));
+
+export const eventCount = async (db: Db) => (await db.query<{ n: number }>("select count(*)::int as n from events"))[0].n;
