@@ -18,8 +18,31 @@ import { Route as Char123LocaleChar125AppSettingsRouteRouteImport } from './rout
 import { Route as Char123LocaleChar125LoginIndexRouteImport } from './routes/{-$locale}/_login/index'
 import { Route as Char123LocaleChar125Login403RouteImport } from './routes/{-$locale}/_login/403'
 import { Route as Char123LocaleChar125AppSettingsUiGalleryRouteImport } from './routes/{-$locale}/_app/settings/ui-gallery'
+import { Route as Char123LocaleChar125AppUsersIndexRouteImport } from './routes/{-$locale}/_app/users/index'
+import { Route as Char123LocaleChar125AppUsersUserRouteImport } from './routes/{-$locale}/_app/users/$user'
 import { Route as Char123LocaleChar125LoginConfirmPasswordChar123UidChar125RouteImport } from './routes/{-$locale}/_login/confirmPassword/{-$uid}'
+import { Route as Char123LocaleChar125AppGrowthDevelopmentPlansIndexRouteImport } from './routes/{-$locale}/_app/growth/development-plans/index'
+import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIndexRouteImport } from './routes/{-$locale}/_app/management/development-plan/index'
+import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/route'
 import { Route as Char123LocaleChar125AppPreferencesGeneralBrandingRouteImport } from './routes/{-$locale}/_app/preferences/general/branding'
+import { Route as Char123LocaleChar125AppSettingsLogsReplayRouteImport } from './routes/{-$locale}/_app/settings/logs/replay'
+import { Route as Char123LocaleChar125AppUsersGroupsIndexRouteImport } from './routes/{-$locale}/_app/users/groups/index'
+import { Route as Char123LocaleChar125AppUsersGroupsGroupRouteImport } from './routes/{-$locale}/_app/users/groups/$group'
+import { Route as Char123LocaleChar125AppUsersRolesIndexRouteImport } from './routes/{-$locale}/_app/users/roles/index'
+import { Route as Char123LocaleChar125AppUsersRolesRoleRouteImport } from './routes/{-$locale}/_app/users/roles/$role'
+import { Route as Char123LocaleChar125AppGrowthDevelopmentPlansIdChar123TabChar125RouteImport } from './routes/{-$locale}/_app/growth/development-plans/$id/{-$tab}'
+import { Route as Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRouteImport } from './routes/{-$locale}/_app/growth/development-plans/manager/index'
+import { Route as Char123LocaleChar125AppGrowthDevelopmentPlansManagerTasksRouteImport } from './routes/{-$locale}/_app/growth/development-plans/manager/tasks'
+import { Route as Char123LocaleChar125AppGrowthDevelopmentPlansManagerUsersRouteImport } from './routes/{-$locale}/_app/growth/development-plans/manager/users'
+import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/index'
+import { Route as Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125RouteImport } from './routes/{-$locale}/_app/growth/development-plans/manager/$id/{-$tab}'
+import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdAnalyticsChar123TabChar125RouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/analytics/{-$tab}'
+import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdManagementIndexRouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/management/index'
+import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdManagementCanceledPlansRouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/management/canceledPlans'
+import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdManagementProgressRouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/management/progress'
+import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdManagementUsersRouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/management/users'
+import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdSettingsChar123StepChar125RouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/settings/{-$step}'
+import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTaskChar123TabChar125RouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/management/$task/{-$tab}'
 
 const Char123LocaleChar125RouteRoute =
   Char123LocaleChar125RouteRouteImport.update({
@@ -73,11 +96,41 @@ const Char123LocaleChar125AppSettingsUiGalleryRoute =
     path: '/ui-gallery',
     getParentRoute: () => Char123LocaleChar125AppSettingsRouteRoute,
   } as any)
+const Char123LocaleChar125AppUsersIndexRoute =
+  Char123LocaleChar125AppUsersIndexRouteImport.update({
+    id: '/users/',
+    path: '/users/',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
+const Char123LocaleChar125AppUsersUserRoute =
+  Char123LocaleChar125AppUsersUserRouteImport.update({
+    id: '/users/$user',
+    path: '/users/$user',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
 const Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route =
   Char123LocaleChar125LoginConfirmPasswordChar123UidChar125RouteImport.update({
     id: '/confirmPassword/{-$uid}',
     path: '/confirmPassword/{-$uid}',
     getParentRoute: () => Char123LocaleChar125LoginRouteRoute,
+  } as any)
+const Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute =
+  Char123LocaleChar125AppGrowthDevelopmentPlansIndexRouteImport.update({
+    id: '/growth/development-plans/',
+    path: '/growth/development-plans/',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
+const Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute =
+  Char123LocaleChar125AppManagementDevelopmentPlanIndexRouteImport.update({
+    id: '/management/development-plan/',
+    path: '/management/development-plan/',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
+const Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute =
+  Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteImport.update({
+    id: '/management/development-plan/$id',
+    path: '/management/development-plan/$id',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
 const Char123LocaleChar125AppPreferencesGeneralBrandingRoute =
   Char123LocaleChar125AppPreferencesGeneralBrandingRouteImport.update({
@@ -85,6 +138,140 @@ const Char123LocaleChar125AppPreferencesGeneralBrandingRoute =
     path: '/general/branding',
     getParentRoute: () => Char123LocaleChar125AppPreferencesRouteRoute,
   } as any)
+const Char123LocaleChar125AppSettingsLogsReplayRoute =
+  Char123LocaleChar125AppSettingsLogsReplayRouteImport.update({
+    id: '/logs/replay',
+    path: '/logs/replay',
+    getParentRoute: () => Char123LocaleChar125AppSettingsRouteRoute,
+  } as any)
+const Char123LocaleChar125AppUsersGroupsIndexRoute =
+  Char123LocaleChar125AppUsersGroupsIndexRouteImport.update({
+    id: '/users/groups/',
+    path: '/users/groups/',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
+const Char123LocaleChar125AppUsersGroupsGroupRoute =
+  Char123LocaleChar125AppUsersGroupsGroupRouteImport.update({
+    id: '/users/groups/$group',
+    path: '/users/groups/$group',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
+const Char123LocaleChar125AppUsersRolesIndexRoute =
+  Char123LocaleChar125AppUsersRolesIndexRouteImport.update({
+    id: '/users/roles/',
+    path: '/users/roles/',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
+const Char123LocaleChar125AppUsersRolesRoleRoute =
+  Char123LocaleChar125AppUsersRolesRoleRouteImport.update({
+    id: '/users/roles/$role',
+    path: '/users/roles/$role',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
+const Char123LocaleChar125AppGrowthDevelopmentPlansIdChar123TabChar125Route =
+  Char123LocaleChar125AppGrowthDevelopmentPlansIdChar123TabChar125RouteImport.update(
+    {
+      id: '/growth/development-plans/$id/{-$tab}',
+      path: '/growth/development-plans/$id/{-$tab}',
+      getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+    } as any,
+  )
+const Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute =
+  Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRouteImport.update({
+    id: '/growth/development-plans/manager/',
+    path: '/growth/development-plans/manager/',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
+const Char123LocaleChar125AppGrowthDevelopmentPlansManagerTasksRoute =
+  Char123LocaleChar125AppGrowthDevelopmentPlansManagerTasksRouteImport.update({
+    id: '/growth/development-plans/manager/tasks',
+    path: '/growth/development-plans/manager/tasks',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
+const Char123LocaleChar125AppGrowthDevelopmentPlansManagerUsersRoute =
+  Char123LocaleChar125AppGrowthDevelopmentPlansManagerUsersRouteImport.update({
+    id: '/growth/development-plans/manager/users',
+    path: '/growth/development-plans/manager/users',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
+const Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRoute =
+  Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () =>
+      Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute,
+  } as any)
+const Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route =
+  Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125RouteImport.update(
+    {
+      id: '/growth/development-plans/manager/$id/{-$tab}',
+      path: '/growth/development-plans/manager/$id/{-$tab}',
+      getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+    } as any,
+  )
+const Char123LocaleChar125AppManagementDevelopmentPlanIdAnalyticsChar123TabChar125Route =
+  Char123LocaleChar125AppManagementDevelopmentPlanIdAnalyticsChar123TabChar125RouteImport.update(
+    {
+      id: '/analytics/{-$tab}',
+      path: '/analytics/{-$tab}',
+      getParentRoute: () =>
+        Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute,
+    } as any,
+  )
+const Char123LocaleChar125AppManagementDevelopmentPlanIdManagementIndexRoute =
+  Char123LocaleChar125AppManagementDevelopmentPlanIdManagementIndexRouteImport.update(
+    {
+      id: '/management/',
+      path: '/management/',
+      getParentRoute: () =>
+        Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute,
+    } as any,
+  )
+const Char123LocaleChar125AppManagementDevelopmentPlanIdManagementCanceledPlansRoute =
+  Char123LocaleChar125AppManagementDevelopmentPlanIdManagementCanceledPlansRouteImport.update(
+    {
+      id: '/management/canceledPlans',
+      path: '/management/canceledPlans',
+      getParentRoute: () =>
+        Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute,
+    } as any,
+  )
+const Char123LocaleChar125AppManagementDevelopmentPlanIdManagementProgressRoute =
+  Char123LocaleChar125AppManagementDevelopmentPlanIdManagementProgressRouteImport.update(
+    {
+      id: '/management/progress',
+      path: '/management/progress',
+      getParentRoute: () =>
+        Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute,
+    } as any,
+  )
+const Char123LocaleChar125AppManagementDevelopmentPlanIdManagementUsersRoute =
+  Char123LocaleChar125AppManagementDevelopmentPlanIdManagementUsersRouteImport.update(
+    {
+      id: '/management/users',
+      path: '/management/users',
+      getParentRoute: () =>
+        Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute,
+    } as any,
+  )
+const Char123LocaleChar125AppManagementDevelopmentPlanIdSettingsChar123StepChar125Route =
+  Char123LocaleChar125AppManagementDevelopmentPlanIdSettingsChar123StepChar125RouteImport.update(
+    {
+      id: '/settings/{-$step}',
+      path: '/settings/{-$step}',
+      getParentRoute: () =>
+        Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute,
+    } as any,
+  )
+const Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTaskChar123TabChar125Route =
+  Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTaskChar123TabChar125RouteImport.update(
+    {
+      id: '/management/$task/{-$tab}',
+      path: '/management/$task/{-$tab}',
+      getParentRoute: () =>
+        Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
@@ -94,8 +281,31 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/403': typeof Char123LocaleChar125Login403Route
   '/{-$locale}/': typeof Char123LocaleChar125LoginIndexRoute
   '/{-$locale}/settings/ui-gallery': typeof Char123LocaleChar125AppSettingsUiGalleryRoute
+  '/{-$locale}/users/$user': typeof Char123LocaleChar125AppUsersUserRoute
   '/{-$locale}/confirmPassword/{-$uid}': typeof Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route
+  '/{-$locale}/users/': typeof Char123LocaleChar125AppUsersIndexRoute
+  '/{-$locale}/management/development-plan/$id': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren
   '/{-$locale}/preferences/general/branding': typeof Char123LocaleChar125AppPreferencesGeneralBrandingRoute
+  '/{-$locale}/settings/logs/replay': typeof Char123LocaleChar125AppSettingsLogsReplayRoute
+  '/{-$locale}/users/groups/$group': typeof Char123LocaleChar125AppUsersGroupsGroupRoute
+  '/{-$locale}/users/roles/$role': typeof Char123LocaleChar125AppUsersRolesRoleRoute
+  '/{-$locale}/growth/development-plans/': typeof Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute
+  '/{-$locale}/management/development-plan/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute
+  '/{-$locale}/users/groups/': typeof Char123LocaleChar125AppUsersGroupsIndexRoute
+  '/{-$locale}/users/roles/': typeof Char123LocaleChar125AppUsersRolesIndexRoute
+  '/{-$locale}/growth/development-plans/$id/{-$tab}': typeof Char123LocaleChar125AppGrowthDevelopmentPlansIdChar123TabChar125Route
+  '/{-$locale}/growth/development-plans/manager/tasks': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerTasksRoute
+  '/{-$locale}/growth/development-plans/manager/users': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerUsersRoute
+  '/{-$locale}/growth/development-plans/manager/': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute
+  '/{-$locale}/management/development-plan/$id/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRoute
+  '/{-$locale}/growth/development-plans/manager/$id/{-$tab}': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route
+  '/{-$locale}/management/development-plan/$id/analytics/{-$tab}': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdAnalyticsChar123TabChar125Route
+  '/{-$locale}/management/development-plan/$id/management/canceledPlans': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementCanceledPlansRoute
+  '/{-$locale}/management/development-plan/$id/management/progress': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementProgressRoute
+  '/{-$locale}/management/development-plan/$id/management/users': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementUsersRoute
+  '/{-$locale}/management/development-plan/$id/settings/{-$step}': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdSettingsChar123StepChar125Route
+  '/{-$locale}/management/development-plan/$id/management/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementIndexRoute
+  '/{-$locale}/management/development-plan/$id/management/$task/{-$tab}': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTaskChar123TabChar125Route
 }
 export interface FileRoutesByTo {
   '/{-$locale}': typeof Char123LocaleChar125LoginIndexRoute
@@ -104,8 +314,30 @@ export interface FileRoutesByTo {
   '/{-$locale}/dashboard': typeof Char123LocaleChar125AppDashboardRoute
   '/{-$locale}/403': typeof Char123LocaleChar125Login403Route
   '/{-$locale}/settings/ui-gallery': typeof Char123LocaleChar125AppSettingsUiGalleryRoute
+  '/{-$locale}/users/$user': typeof Char123LocaleChar125AppUsersUserRoute
   '/{-$locale}/confirmPassword/{-$uid}': typeof Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route
+  '/{-$locale}/users': typeof Char123LocaleChar125AppUsersIndexRoute
   '/{-$locale}/preferences/general/branding': typeof Char123LocaleChar125AppPreferencesGeneralBrandingRoute
+  '/{-$locale}/settings/logs/replay': typeof Char123LocaleChar125AppSettingsLogsReplayRoute
+  '/{-$locale}/users/groups/$group': typeof Char123LocaleChar125AppUsersGroupsGroupRoute
+  '/{-$locale}/users/roles/$role': typeof Char123LocaleChar125AppUsersRolesRoleRoute
+  '/{-$locale}/growth/development-plans': typeof Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute
+  '/{-$locale}/management/development-plan': typeof Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute
+  '/{-$locale}/users/groups': typeof Char123LocaleChar125AppUsersGroupsIndexRoute
+  '/{-$locale}/users/roles': typeof Char123LocaleChar125AppUsersRolesIndexRoute
+  '/{-$locale}/growth/development-plans/$id/{-$tab}': typeof Char123LocaleChar125AppGrowthDevelopmentPlansIdChar123TabChar125Route
+  '/{-$locale}/growth/development-plans/manager/tasks': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerTasksRoute
+  '/{-$locale}/growth/development-plans/manager/users': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerUsersRoute
+  '/{-$locale}/growth/development-plans/manager': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute
+  '/{-$locale}/management/development-plan/$id': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRoute
+  '/{-$locale}/growth/development-plans/manager/$id/{-$tab}': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route
+  '/{-$locale}/management/development-plan/$id/analytics/{-$tab}': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdAnalyticsChar123TabChar125Route
+  '/{-$locale}/management/development-plan/$id/management/canceledPlans': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementCanceledPlansRoute
+  '/{-$locale}/management/development-plan/$id/management/progress': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementProgressRoute
+  '/{-$locale}/management/development-plan/$id/management/users': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementUsersRoute
+  '/{-$locale}/management/development-plan/$id/settings/{-$step}': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdSettingsChar123StepChar125Route
+  '/{-$locale}/management/development-plan/$id/management': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementIndexRoute
+  '/{-$locale}/management/development-plan/$id/management/$task/{-$tab}': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTaskChar123TabChar125Route
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -118,8 +350,31 @@ export interface FileRoutesById {
   '/{-$locale}/_login/403': typeof Char123LocaleChar125Login403Route
   '/{-$locale}/_login/': typeof Char123LocaleChar125LoginIndexRoute
   '/{-$locale}/_app/settings/ui-gallery': typeof Char123LocaleChar125AppSettingsUiGalleryRoute
+  '/{-$locale}/_app/users/$user': typeof Char123LocaleChar125AppUsersUserRoute
   '/{-$locale}/_login/confirmPassword/{-$uid}': typeof Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route
+  '/{-$locale}/_app/users/': typeof Char123LocaleChar125AppUsersIndexRoute
+  '/{-$locale}/_app/management/development-plan/$id': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren
   '/{-$locale}/_app/preferences/general/branding': typeof Char123LocaleChar125AppPreferencesGeneralBrandingRoute
+  '/{-$locale}/_app/settings/logs/replay': typeof Char123LocaleChar125AppSettingsLogsReplayRoute
+  '/{-$locale}/_app/users/groups/$group': typeof Char123LocaleChar125AppUsersGroupsGroupRoute
+  '/{-$locale}/_app/users/roles/$role': typeof Char123LocaleChar125AppUsersRolesRoleRoute
+  '/{-$locale}/_app/growth/development-plans/': typeof Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute
+  '/{-$locale}/_app/management/development-plan/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute
+  '/{-$locale}/_app/users/groups/': typeof Char123LocaleChar125AppUsersGroupsIndexRoute
+  '/{-$locale}/_app/users/roles/': typeof Char123LocaleChar125AppUsersRolesIndexRoute
+  '/{-$locale}/_app/growth/development-plans/$id/{-$tab}': typeof Char123LocaleChar125AppGrowthDevelopmentPlansIdChar123TabChar125Route
+  '/{-$locale}/_app/growth/development-plans/manager/tasks': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerTasksRoute
+  '/{-$locale}/_app/growth/development-plans/manager/users': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerUsersRoute
+  '/{-$locale}/_app/growth/development-plans/manager/': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute
+  '/{-$locale}/_app/management/development-plan/$id/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRoute
+  '/{-$locale}/_app/growth/development-plans/manager/$id/{-$tab}': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route
+  '/{-$locale}/_app/management/development-plan/$id/analytics/{-$tab}': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdAnalyticsChar123TabChar125Route
+  '/{-$locale}/_app/management/development-plan/$id/management/canceledPlans': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementCanceledPlansRoute
+  '/{-$locale}/_app/management/development-plan/$id/management/progress': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementProgressRoute
+  '/{-$locale}/_app/management/development-plan/$id/management/users': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementUsersRoute
+  '/{-$locale}/_app/management/development-plan/$id/settings/{-$step}': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdSettingsChar123StepChar125Route
+  '/{-$locale}/_app/management/development-plan/$id/management/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementIndexRoute
+  '/{-$locale}/_app/management/development-plan/$id/management/$task/{-$tab}': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTaskChar123TabChar125Route
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -131,8 +386,31 @@ export interface FileRouteTypes {
     | '/{-$locale}/403'
     | '/{-$locale}/'
     | '/{-$locale}/settings/ui-gallery'
+    | '/{-$locale}/users/$user'
     | '/{-$locale}/confirmPassword/{-$uid}'
+    | '/{-$locale}/users/'
+    | '/{-$locale}/management/development-plan/$id'
     | '/{-$locale}/preferences/general/branding'
+    | '/{-$locale}/settings/logs/replay'
+    | '/{-$locale}/users/groups/$group'
+    | '/{-$locale}/users/roles/$role'
+    | '/{-$locale}/growth/development-plans/'
+    | '/{-$locale}/management/development-plan/'
+    | '/{-$locale}/users/groups/'
+    | '/{-$locale}/users/roles/'
+    | '/{-$locale}/growth/development-plans/$id/{-$tab}'
+    | '/{-$locale}/growth/development-plans/manager/tasks'
+    | '/{-$locale}/growth/development-plans/manager/users'
+    | '/{-$locale}/growth/development-plans/manager/'
+    | '/{-$locale}/management/development-plan/$id/'
+    | '/{-$locale}/growth/development-plans/manager/$id/{-$tab}'
+    | '/{-$locale}/management/development-plan/$id/analytics/{-$tab}'
+    | '/{-$locale}/management/development-plan/$id/management/canceledPlans'
+    | '/{-$locale}/management/development-plan/$id/management/progress'
+    | '/{-$locale}/management/development-plan/$id/management/users'
+    | '/{-$locale}/management/development-plan/$id/settings/{-$step}'
+    | '/{-$locale}/management/development-plan/$id/management/'
+    | '/{-$locale}/management/development-plan/$id/management/$task/{-$tab}'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$locale}'
@@ -141,8 +419,30 @@ export interface FileRouteTypes {
     | '/{-$locale}/dashboard'
     | '/{-$locale}/403'
     | '/{-$locale}/settings/ui-gallery'
+    | '/{-$locale}/users/$user'
     | '/{-$locale}/confirmPassword/{-$uid}'
+    | '/{-$locale}/users'
     | '/{-$locale}/preferences/general/branding'
+    | '/{-$locale}/settings/logs/replay'
+    | '/{-$locale}/users/groups/$group'
+    | '/{-$locale}/users/roles/$role'
+    | '/{-$locale}/growth/development-plans'
+    | '/{-$locale}/management/development-plan'
+    | '/{-$locale}/users/groups'
+    | '/{-$locale}/users/roles'
+    | '/{-$locale}/growth/development-plans/$id/{-$tab}'
+    | '/{-$locale}/growth/development-plans/manager/tasks'
+    | '/{-$locale}/growth/development-plans/manager/users'
+    | '/{-$locale}/growth/development-plans/manager'
+    | '/{-$locale}/management/development-plan/$id'
+    | '/{-$locale}/growth/development-plans/manager/$id/{-$tab}'
+    | '/{-$locale}/management/development-plan/$id/analytics/{-$tab}'
+    | '/{-$locale}/management/development-plan/$id/management/canceledPlans'
+    | '/{-$locale}/management/development-plan/$id/management/progress'
+    | '/{-$locale}/management/development-plan/$id/management/users'
+    | '/{-$locale}/management/development-plan/$id/settings/{-$step}'
+    | '/{-$locale}/management/development-plan/$id/management'
+    | '/{-$locale}/management/development-plan/$id/management/$task/{-$tab}'
   id:
     | '__root__'
     | '/{-$locale}'
@@ -154,8 +454,31 @@ export interface FileRouteTypes {
     | '/{-$locale}/_login/403'
     | '/{-$locale}/_login/'
     | '/{-$locale}/_app/settings/ui-gallery'
+    | '/{-$locale}/_app/users/$user'
     | '/{-$locale}/_login/confirmPassword/{-$uid}'
+    | '/{-$locale}/_app/users/'
+    | '/{-$locale}/_app/management/development-plan/$id'
     | '/{-$locale}/_app/preferences/general/branding'
+    | '/{-$locale}/_app/settings/logs/replay'
+    | '/{-$locale}/_app/users/groups/$group'
+    | '/{-$locale}/_app/users/roles/$role'
+    | '/{-$locale}/_app/growth/development-plans/'
+    | '/{-$locale}/_app/management/development-plan/'
+    | '/{-$locale}/_app/users/groups/'
+    | '/{-$locale}/_app/users/roles/'
+    | '/{-$locale}/_app/growth/development-plans/$id/{-$tab}'
+    | '/{-$locale}/_app/growth/development-plans/manager/tasks'
+    | '/{-$locale}/_app/growth/development-plans/manager/users'
+    | '/{-$locale}/_app/growth/development-plans/manager/'
+    | '/{-$locale}/_app/management/development-plan/$id/'
+    | '/{-$locale}/_app/growth/development-plans/manager/$id/{-$tab}'
+    | '/{-$locale}/_app/management/development-plan/$id/analytics/{-$tab}'
+    | '/{-$locale}/_app/management/development-plan/$id/management/canceledPlans'
+    | '/{-$locale}/_app/management/development-plan/$id/management/progress'
+    | '/{-$locale}/_app/management/development-plan/$id/management/users'
+    | '/{-$locale}/_app/management/development-plan/$id/settings/{-$step}'
+    | '/{-$locale}/_app/management/development-plan/$id/management/'
+    | '/{-$locale}/_app/management/development-plan/$id/management/$task/{-$tab}'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -227,6 +550,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AppSettingsUiGalleryRouteImport
       parentRoute: typeof Char123LocaleChar125AppSettingsRouteRoute
     }
+    '/{-$locale}/_app/users/': {
+      id: '/{-$locale}/_app/users/'
+      path: '/users'
+      fullPath: '/{-$locale}/users/'
+      preLoaderRoute: typeof Char123LocaleChar125AppUsersIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
+    '/{-$locale}/_app/users/$user': {
+      id: '/{-$locale}/_app/users/$user'
+      path: '/users/$user'
+      fullPath: '/{-$locale}/users/$user'
+      preLoaderRoute: typeof Char123LocaleChar125AppUsersUserRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
     '/{-$locale}/_login/confirmPassword/{-$uid}': {
       id: '/{-$locale}/_login/confirmPassword/{-$uid}'
       path: '/confirmPassword/{-$uid}'
@@ -234,12 +571,159 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125LoginConfirmPasswordChar123UidChar125RouteImport
       parentRoute: typeof Char123LocaleChar125LoginRouteRoute
     }
+    '/{-$locale}/_app/growth/development-plans/': {
+      id: '/{-$locale}/_app/growth/development-plans/'
+      path: '/growth/development-plans'
+      fullPath: '/{-$locale}/growth/development-plans/'
+      preLoaderRoute: typeof Char123LocaleChar125AppGrowthDevelopmentPlansIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
+    '/{-$locale}/_app/management/development-plan/': {
+      id: '/{-$locale}/_app/management/development-plan/'
+      path: '/management/development-plan'
+      fullPath: '/{-$locale}/management/development-plan/'
+      preLoaderRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
+    '/{-$locale}/_app/management/development-plan/$id': {
+      id: '/{-$locale}/_app/management/development-plan/$id'
+      path: '/management/development-plan/$id'
+      fullPath: '/{-$locale}/management/development-plan/$id'
+      preLoaderRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
     '/{-$locale}/_app/preferences/general/branding': {
       id: '/{-$locale}/_app/preferences/general/branding'
       path: '/general/branding'
       fullPath: '/{-$locale}/preferences/general/branding'
       preLoaderRoute: typeof Char123LocaleChar125AppPreferencesGeneralBrandingRouteImport
       parentRoute: typeof Char123LocaleChar125AppPreferencesRouteRoute
+    }
+    '/{-$locale}/_app/settings/logs/replay': {
+      id: '/{-$locale}/_app/settings/logs/replay'
+      path: '/logs/replay'
+      fullPath: '/{-$locale}/settings/logs/replay'
+      preLoaderRoute: typeof Char123LocaleChar125AppSettingsLogsReplayRouteImport
+      parentRoute: typeof Char123LocaleChar125AppSettingsRouteRoute
+    }
+    '/{-$locale}/_app/users/groups/': {
+      id: '/{-$locale}/_app/users/groups/'
+      path: '/users/groups'
+      fullPath: '/{-$locale}/users/groups/'
+      preLoaderRoute: typeof Char123LocaleChar125AppUsersGroupsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
+    '/{-$locale}/_app/users/groups/$group': {
+      id: '/{-$locale}/_app/users/groups/$group'
+      path: '/users/groups/$group'
+      fullPath: '/{-$locale}/users/groups/$group'
+      preLoaderRoute: typeof Char123LocaleChar125AppUsersGroupsGroupRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
+    '/{-$locale}/_app/users/roles/': {
+      id: '/{-$locale}/_app/users/roles/'
+      path: '/users/roles'
+      fullPath: '/{-$locale}/users/roles/'
+      preLoaderRoute: typeof Char123LocaleChar125AppUsersRolesIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
+    '/{-$locale}/_app/users/roles/$role': {
+      id: '/{-$locale}/_app/users/roles/$role'
+      path: '/users/roles/$role'
+      fullPath: '/{-$locale}/users/roles/$role'
+      preLoaderRoute: typeof Char123LocaleChar125AppUsersRolesRoleRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
+    '/{-$locale}/_app/growth/development-plans/$id/{-$tab}': {
+      id: '/{-$locale}/_app/growth/development-plans/$id/{-$tab}'
+      path: '/growth/development-plans/$id/{-$tab}'
+      fullPath: '/{-$locale}/growth/development-plans/$id/{-$tab}'
+      preLoaderRoute: typeof Char123LocaleChar125AppGrowthDevelopmentPlansIdChar123TabChar125RouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
+    '/{-$locale}/_app/growth/development-plans/manager/': {
+      id: '/{-$locale}/_app/growth/development-plans/manager/'
+      path: '/growth/development-plans/manager'
+      fullPath: '/{-$locale}/growth/development-plans/manager/'
+      preLoaderRoute: typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
+    '/{-$locale}/_app/growth/development-plans/manager/tasks': {
+      id: '/{-$locale}/_app/growth/development-plans/manager/tasks'
+      path: '/growth/development-plans/manager/tasks'
+      fullPath: '/{-$locale}/growth/development-plans/manager/tasks'
+      preLoaderRoute: typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerTasksRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
+    '/{-$locale}/_app/growth/development-plans/manager/users': {
+      id: '/{-$locale}/_app/growth/development-plans/manager/users'
+      path: '/growth/development-plans/manager/users'
+      fullPath: '/{-$locale}/growth/development-plans/manager/users'
+      preLoaderRoute: typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerUsersRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
+    '/{-$locale}/_app/management/development-plan/$id/': {
+      id: '/{-$locale}/_app/management/development-plan/$id/'
+      path: '/'
+      fullPath: '/{-$locale}/management/development-plan/$id/'
+      preLoaderRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute
+    }
+    '/{-$locale}/_app/growth/development-plans/manager/$id/{-$tab}': {
+      id: '/{-$locale}/_app/growth/development-plans/manager/$id/{-$tab}'
+      path: '/growth/development-plans/manager/$id/{-$tab}'
+      fullPath: '/{-$locale}/growth/development-plans/manager/$id/{-$tab}'
+      preLoaderRoute: typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125RouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
+    '/{-$locale}/_app/management/development-plan/$id/analytics/{-$tab}': {
+      id: '/{-$locale}/_app/management/development-plan/$id/analytics/{-$tab}'
+      path: '/analytics/{-$tab}'
+      fullPath: '/{-$locale}/management/development-plan/$id/analytics/{-$tab}'
+      preLoaderRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdAnalyticsChar123TabChar125RouteImport
+      parentRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute
+    }
+    '/{-$locale}/_app/management/development-plan/$id/management/': {
+      id: '/{-$locale}/_app/management/development-plan/$id/management/'
+      path: '/management'
+      fullPath: '/{-$locale}/management/development-plan/$id/management/'
+      preLoaderRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute
+    }
+    '/{-$locale}/_app/management/development-plan/$id/management/canceledPlans': {
+      id: '/{-$locale}/_app/management/development-plan/$id/management/canceledPlans'
+      path: '/management/canceledPlans'
+      fullPath: '/{-$locale}/management/development-plan/$id/management/canceledPlans'
+      preLoaderRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementCanceledPlansRouteImport
+      parentRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute
+    }
+    '/{-$locale}/_app/management/development-plan/$id/management/progress': {
+      id: '/{-$locale}/_app/management/development-plan/$id/management/progress'
+      path: '/management/progress'
+      fullPath: '/{-$locale}/management/development-plan/$id/management/progress'
+      preLoaderRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementProgressRouteImport
+      parentRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute
+    }
+    '/{-$locale}/_app/management/development-plan/$id/management/users': {
+      id: '/{-$locale}/_app/management/development-plan/$id/management/users'
+      path: '/management/users'
+      fullPath: '/{-$locale}/management/development-plan/$id/management/users'
+      preLoaderRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementUsersRouteImport
+      parentRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute
+    }
+    '/{-$locale}/_app/management/development-plan/$id/settings/{-$step}': {
+      id: '/{-$locale}/_app/management/development-plan/$id/settings/{-$step}'
+      path: '/settings/{-$step}'
+      fullPath: '/{-$locale}/management/development-plan/$id/settings/{-$step}'
+      preLoaderRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdSettingsChar123StepChar125RouteImport
+      parentRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute
+    }
+    '/{-$locale}/_app/management/development-plan/$id/management/$task/{-$tab}': {
+      id: '/{-$locale}/_app/management/development-plan/$id/management/$task/{-$tab}'
+      path: '/management/$task/{-$tab}'
+      fullPath: '/{-$locale}/management/development-plan/$id/management/$task/{-$tab}'
+      preLoaderRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTaskChar123TabChar125RouteImport
+      parentRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute
     }
   }
 }
@@ -261,12 +745,15 @@ const Char123LocaleChar125AppPreferencesRouteRouteWithChildren =
 
 interface Char123LocaleChar125AppSettingsRouteRouteChildren {
   Char123LocaleChar125AppSettingsUiGalleryRoute: typeof Char123LocaleChar125AppSettingsUiGalleryRoute
+  Char123LocaleChar125AppSettingsLogsReplayRoute: typeof Char123LocaleChar125AppSettingsLogsReplayRoute
 }
 
 const Char123LocaleChar125AppSettingsRouteRouteChildren: Char123LocaleChar125AppSettingsRouteRouteChildren =
   {
     Char123LocaleChar125AppSettingsUiGalleryRoute:
       Char123LocaleChar125AppSettingsUiGalleryRoute,
+    Char123LocaleChar125AppSettingsLogsReplayRoute:
+      Char123LocaleChar125AppSettingsLogsReplayRoute,
   }
 
 const Char123LocaleChar125AppSettingsRouteRouteWithChildren =
@@ -274,10 +761,60 @@ const Char123LocaleChar125AppSettingsRouteRouteWithChildren =
     Char123LocaleChar125AppSettingsRouteRouteChildren,
   )
 
+interface Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteChildren {
+  Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRoute
+  Char123LocaleChar125AppManagementDevelopmentPlanIdAnalyticsChar123TabChar125Route: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdAnalyticsChar123TabChar125Route
+  Char123LocaleChar125AppManagementDevelopmentPlanIdManagementCanceledPlansRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementCanceledPlansRoute
+  Char123LocaleChar125AppManagementDevelopmentPlanIdManagementProgressRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementProgressRoute
+  Char123LocaleChar125AppManagementDevelopmentPlanIdManagementUsersRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementUsersRoute
+  Char123LocaleChar125AppManagementDevelopmentPlanIdSettingsChar123StepChar125Route: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdSettingsChar123StepChar125Route
+  Char123LocaleChar125AppManagementDevelopmentPlanIdManagementIndexRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementIndexRoute
+  Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTaskChar123TabChar125Route: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTaskChar123TabChar125Route
+}
+
+const Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteChildren: Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteChildren =
+  {
+    Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRoute:
+      Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRoute,
+    Char123LocaleChar125AppManagementDevelopmentPlanIdAnalyticsChar123TabChar125Route:
+      Char123LocaleChar125AppManagementDevelopmentPlanIdAnalyticsChar123TabChar125Route,
+    Char123LocaleChar125AppManagementDevelopmentPlanIdManagementCanceledPlansRoute:
+      Char123LocaleChar125AppManagementDevelopmentPlanIdManagementCanceledPlansRoute,
+    Char123LocaleChar125AppManagementDevelopmentPlanIdManagementProgressRoute:
+      Char123LocaleChar125AppManagementDevelopmentPlanIdManagementProgressRoute,
+    Char123LocaleChar125AppManagementDevelopmentPlanIdManagementUsersRoute:
+      Char123LocaleChar125AppManagementDevelopmentPlanIdManagementUsersRoute,
+    Char123LocaleChar125AppManagementDevelopmentPlanIdSettingsChar123StepChar125Route:
+      Char123LocaleChar125AppManagementDevelopmentPlanIdSettingsChar123StepChar125Route,
+    Char123LocaleChar125AppManagementDevelopmentPlanIdManagementIndexRoute:
+      Char123LocaleChar125AppManagementDevelopmentPlanIdManagementIndexRoute,
+    Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTaskChar123TabChar125Route:
+      Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTaskChar123TabChar125Route,
+  }
+
+const Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren =
+  Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute._addFileChildren(
+    Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteChildren,
+  )
+
 interface Char123LocaleChar125AppRouteRouteChildren {
   Char123LocaleChar125AppPreferencesRouteRoute: typeof Char123LocaleChar125AppPreferencesRouteRouteWithChildren
   Char123LocaleChar125AppSettingsRouteRoute: typeof Char123LocaleChar125AppSettingsRouteRouteWithChildren
   Char123LocaleChar125AppDashboardRoute: typeof Char123LocaleChar125AppDashboardRoute
+  Char123LocaleChar125AppUsersUserRoute: typeof Char123LocaleChar125AppUsersUserRoute
+  Char123LocaleChar125AppUsersIndexRoute: typeof Char123LocaleChar125AppUsersIndexRoute
+  Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren
+  Char123LocaleChar125AppUsersGroupsGroupRoute: typeof Char123LocaleChar125AppUsersGroupsGroupRoute
+  Char123LocaleChar125AppUsersRolesRoleRoute: typeof Char123LocaleChar125AppUsersRolesRoleRoute
+  Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute: typeof Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute
+  Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute
+  Char123LocaleChar125AppUsersGroupsIndexRoute: typeof Char123LocaleChar125AppUsersGroupsIndexRoute
+  Char123LocaleChar125AppUsersRolesIndexRoute: typeof Char123LocaleChar125AppUsersRolesIndexRoute
+  Char123LocaleChar125AppGrowthDevelopmentPlansIdChar123TabChar125Route: typeof Char123LocaleChar125AppGrowthDevelopmentPlansIdChar123TabChar125Route
+  Char123LocaleChar125AppGrowthDevelopmentPlansManagerTasksRoute: typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerTasksRoute
+  Char123LocaleChar125AppGrowthDevelopmentPlansManagerUsersRoute: typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerUsersRoute
+  Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute: typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute
+  Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route: typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route
 }
 
 const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRouteChildren =
@@ -288,6 +825,34 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
       Char123LocaleChar125AppSettingsRouteRouteWithChildren,
     Char123LocaleChar125AppDashboardRoute:
       Char123LocaleChar125AppDashboardRoute,
+    Char123LocaleChar125AppUsersUserRoute:
+      Char123LocaleChar125AppUsersUserRoute,
+    Char123LocaleChar125AppUsersIndexRoute:
+      Char123LocaleChar125AppUsersIndexRoute,
+    Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute:
+      Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren,
+    Char123LocaleChar125AppUsersGroupsGroupRoute:
+      Char123LocaleChar125AppUsersGroupsGroupRoute,
+    Char123LocaleChar125AppUsersRolesRoleRoute:
+      Char123LocaleChar125AppUsersRolesRoleRoute,
+    Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute:
+      Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute,
+    Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute:
+      Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute,
+    Char123LocaleChar125AppUsersGroupsIndexRoute:
+      Char123LocaleChar125AppUsersGroupsIndexRoute,
+    Char123LocaleChar125AppUsersRolesIndexRoute:
+      Char123LocaleChar125AppUsersRolesIndexRoute,
+    Char123LocaleChar125AppGrowthDevelopmentPlansIdChar123TabChar125Route:
+      Char123LocaleChar125AppGrowthDevelopmentPlansIdChar123TabChar125Route,
+    Char123LocaleChar125AppGrowthDevelopmentPlansManagerTasksRoute:
+      Char123LocaleChar125AppGrowthDevelopmentPlansManagerTasksRoute,
+    Char123LocaleChar125AppGrowthDevelopmentPlansManagerUsersRoute:
+      Char123LocaleChar125AppGrowthDevelopmentPlansManagerUsersRoute,
+    Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute:
+      Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute,
+    Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route:
+      Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route,
   }
 
 const Char123LocaleChar125AppRouteRouteWithChildren =

@@ -1,10 +1,16 @@
 import { HttpApi, OpenApi } from "effect/http-api";
 import { AccountGroup, AuthGroup } from "./auth.js";
 import { BrandingGroup, ClientsGroup } from "./clients.js";
+import { DevPlansGroup, ReplayGroup } from "./devPlans.js";
+import { CatalogueAliasesGroup, CatalogueGroup } from "./catalogue.js";
+import { FormsGroup } from "./forms.js";
+import { LibraryGroup, LibraryPublicGroup } from "./library.js";
+import { ListsGroup } from "./lists.js";
 import { LogsGroup } from "./logs.js";
 import { NotificationsGroup } from "./notifications.js";
 import { SchemaErrors } from "./security.js";
 import { SystemGroup } from "./system.js";
+import { UsersGroup } from "./users.js";
 
 /** The whole API: one group per area, everything under /api. */
 export class Api extends HttpApi.make("stride")
@@ -15,6 +21,14 @@ export class Api extends HttpApi.make("stride")
   .add(ClientsGroup)
   .add(NotificationsGroup)
   .add(LogsGroup)
+  .add(ListsGroup)
+  .add(UsersGroup)
+  .add(FormsGroup)
+  .add(CatalogueAliasesGroup)
+  // last: its `/:resource` paths must not shadow the named calls above
+  .add(CatalogueGroup)
+  .add(DevPlansGroup, ReplayGroup)
+  .add(LibraryGroup, LibraryPublicGroup)
   .middleware(SchemaErrors)
   .prefix("/api")
   .annotate(OpenApi.Title, "Stride API") {}

@@ -17,25 +17,37 @@ const useHideBootSpinner = () =>
   }, []);
 
 /**
- * Drops screen-reader announcements of the page we left: they point at elements that no longer exist (a
- * pending button that announced itself, for instance).
+ * Drops screen-reader announcements that point at elements which no longer exist. react-aria announces a
+ * pending button by its id, 100 ms later; after a navigation that id is gone, and the dangling `role=img`
+ * node would read as nothing. Clearing on navigation alone races with that delay, so watch the DOM instead.
  */
-const useClearAnnouncementsOnNavigation = () => {
+const dropDanglingAnnouncements = () => {
+  for (const node of document.querySelectorAll("[data-live-announcer] [aria-labelledby]")) {
+    const ids = (node.getAttribute("aria-labelledby") ?? "").split(/\s+/).filter(Boolean);
+    if (!ids.every((id) => document.getElementById(id))) node.remove();
+  }
+};
+
+const useDropDanglingAnnouncements = () => {
   const router = useRouter();
-  useEffect(
-    () =>
-      router.subscribe("onResolved", () => {
-        clearAnnouncer("assertive");
-        clearAnnouncer("polite");
-      }),
-    [router],
-  );
+  useEffect(() => {
+    const observer = new MutationObserver(dropDanglingAnnouncements);
+    observer.observe(document.body, { childList: true, subtree: true });
+    const unsubscribe = router.subscribe("onResolved", () => {
+      clearAnnouncer("assertive");
+      clearAnnouncer("polite");
+    });
+    return () => {
+      observer.disconnect();
+      unsubscribe();
+    };
+  }, [router]);
 };
 
 export function RootLayout() {
   const router = useRouter();
   useHideBootSpinner();
-  useClearAnnouncementsOnNavigation();
+  useDropDanglingAnnouncements();
   return (
     <IntlRoot>
       <AriaRouterProvider navigate={(href) => void router.navigate({ href })} useHref={(href) => href}>

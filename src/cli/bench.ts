@@ -180,6 +180,9 @@ const main = async () => {
       },
     ];
 
+    if (process.env.BENCH_DEVPLANS !== "0") scenarios.push(...(await (await import("./bench/devPlans.js")).devPlanScenarios(db, base, demo)));
+    const usersBench = process.env.BENCH_USERS_LISTS !== "0" ? await import("./bench/users.js") : null;
+    if (usersBench) scenarios.push(...(await usersBench.userScenarios(db, base, demo)));
     const results = [];
     for (const s of scenarios) {
       process.stdout.write(`${s.name}: warming up… `);
@@ -191,7 +194,9 @@ const main = async () => {
       console.log("done");
       results.push({ endpoint: s.name, http: endpoint, sql: raw, ratio: raw.rps / Math.max(endpoint.rps, 1e-9) });
     }
+    const usersHeavy = usersBench ? await usersBench.usersHeavyBench(base) : null;
     await Effect.runPromise(Scope.close(scope, Exit.void));
+    if (process.env.BENCH_LIBRARY !== "0") await (await import("./bench/library.js")).libraryBench(db, demo);
 
     const f = (n: number, d = 0) => n.toFixed(d).padStart(9);
     console.log(`\nStride bench: ${label}, ${USERS} users, ${CONNECTIONS} connections, ${DURATION} s per endpoint\n`);
@@ -204,7 +209,7 @@ const main = async () => {
     console.log("CPU µs: this process's CPU per request; with PGlite it includes the database, with PostgreSQL it does not.");
     const out = {
       at: new Date().toISOString(), database: label, users: USERS, connections: CONNECTIONS, duration_seconds: DURATION,
-      seed_seconds: Number(seedSeconds.toFixed(1)), node: process.version, results,
+      seed_seconds: Number(seedSeconds.toFixed(1)), node: process.version, results, users_heavy: usersHeavy,
       targets: { key_reads_rps: 2000, p99_ms: 50, endpoint_vs_sql: 1.3 },
     };
     const file = path.resolve("bench", label === "pglite" ? "results.json" : `results-${label}.json`);

@@ -1,4 +1,5 @@
 import path from "node:path";
+import type { S3Settings } from "./files/storage.js";
 
 /** Server configuration, read once from the environment. The README lists every variable. */
 export interface Config {
@@ -16,6 +17,11 @@ export interface Config {
   readonly logLevel: "silent" | "error" | "info";
   /** How long a session check may be reused (revocation delay for other instances); 0 turns the cache off. */
   readonly sessionCacheMs: number;
+  /** Object storage for library files when S3_BUCKET is set; otherwise files live under DATA_DIR/files. */
+  readonly s3: S3Settings | undefined;
+  /** Largest accepted upload file (UPLOAD_MAX_FILE_MB, default 512) and request (UPLOAD_MAX_REQUEST_MB, default 2048). */
+  readonly uploadMaxFileBytes: number;
+  readonly uploadMaxRequestBytes: number;
 }
 
 const int = (v: string | undefined, fallback: number) => {
@@ -38,4 +44,13 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
   secureCookies: env.SECURE_COOKIES === "1",
   logLevel: (env.LOG_LEVEL as Config["logLevel"]) || "info",
   sessionCacheMs: int(env.SESSION_CACHE_MS, 1000),
+  s3: env.S3_BUCKET
+    ? {
+        endpoint: env.S3_ENDPOINT || undefined, bucket: env.S3_BUCKET, accessKeyId: env.S3_ACCESS_KEY_ID ?? "",
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? "", region: env.S3_REGION || "us-east-1",
+        forcePathStyle: env.S3_FORCE_PATH_STYLE === "1" || env.S3_FORCE_PATH_STYLE === "true",
+      }
+    : undefined,
+  uploadMaxFileBytes: int(env.UPLOAD_MAX_FILE_MB, 512) * 1024 * 1024,
+  uploadMaxRequestBytes: int(env.UPLOAD_MAX_REQUEST_MB, 2048) * 1024 * 1024,
 });

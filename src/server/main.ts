@@ -15,6 +15,7 @@ const main = Effect.gen(function* () {
   yield* Effect.addFinalizer(() => Effect.promise(() => db.close()));
   const { seedIfEmpty } = yield* Effect.promise(() => import("./seed/index.js"));
   yield* Effect.promise(() => seedIfEmpty(db, config));
+  yield* Effect.promise(() => import("./jobs/devPlans.js")).pipe(Effect.map((jobs) => jobs.startDevPlanJobs(db)));
   log.info(`Stride is running at http://${config.host}:${config.port}`);
   return yield* Layer.launch(serverLayer(db, config, appDir));
 });

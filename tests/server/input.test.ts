@@ -146,9 +146,13 @@ describe("bad input is a clear 4xx and writes nothing", () => {
     expect((await s.request("/api/notifications/notificationSettings", { method: "PUT", token: admin, rawBody: obj })).status).toBe(400);
   });
 
-  it("answers an unknown /api path with a JSON 404", async () => {
-    const r = await s.request("/api/doesNotExist");
+  it("answers an unknown /api path with a JSON 404, never the app's HTML", async () => {
+    const r = await s.request("/api/does/not/exist", { headers: { accept: "text/html" } });
     expect(r.status).toBe(404);
     expect(r.body.message).toBe("errors.notFound");
+    // A single segment falls under the catalogue's /api/{resource}: refused unsigned, unknown once signed in.
+    expect((await s.request("/api/doesNotExist")).status).toBe(401);
+    const known = await s.request("/api/doesNotExist", { token: admin });
+    expect([400, 404]).toContain(known.status);
   });
 });

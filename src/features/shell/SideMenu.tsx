@@ -1,6 +1,6 @@
 // The side menu, built from the routes the user may open (the route tree's `menu` entries): the new variant
 // groups them in collapsible sections with icons, the classic one lists them under plain headings.
-import { Link } from "@tanstack/react-router";
+import { Link, useRouterState } from "@tanstack/react-router";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { ChevronRightIcon } from "../../../ui/components/icons";
@@ -8,6 +8,7 @@ import type { MenuGroup, MenuItem } from "../../app/access/access";
 import { localeParam } from "../../app/i18n/locale";
 import { useLocale } from "../../app/i18n/IntlRoot";
 import { MenuEntryIcon } from "../../app/icons";
+import { activeEntryId } from "./menuHighlight";
 import * as s from "./SideMenu.css";
 
 interface SideMenuProps {
@@ -19,7 +20,7 @@ interface SideMenuProps {
   onClose: () => void;
 }
 
-function Entry({ item, classic, onNavigate }: { item: MenuItem; classic: boolean; onNavigate: () => void }) {
+function Entry({ item, classic, active, onNavigate }: { item: MenuItem; classic: boolean; active: boolean; onNavigate: () => void }) {
   const intl = useIntl();
   const locale = useLocale();
   return (
@@ -27,8 +28,9 @@ function Entry({ item, classic, onNavigate }: { item: MenuItem; classic: boolean
       <Link
         to={item.to as never}
         params={{ locale: localeParam(locale) } as never}
-        className={[s.link, classic && s.classicLink].filter(Boolean).join(" ")}
-        activeProps={{ className: s.active, "aria-current": "page" }}
+        className={[s.link, classic && s.classicLink, active && s.active].filter(Boolean).join(" ")}
+        aria-current={active ? "page" : undefined}
+        activeOptions={{ exact: true }}
         onClick={onNavigate}
       >
         {!classic && <MenuEntryIcon name={item.icon} size={18} className={s.linkIcon} />}
@@ -38,14 +40,14 @@ function Entry({ item, classic, onNavigate }: { item: MenuItem; classic: boolean
   );
 }
 
-function NewGroup({ group, onNavigate }: { group: MenuGroup; onNavigate: () => void }) {
+function NewGroup({ group, activeId, onNavigate }: { group: MenuGroup; activeId?: string; onNavigate: () => void }) {
   const intl = useIntl();
   const [expanded, setExpanded] = useState(true);
   const listId = `menu-group-${group.id}`;
   const items = (
     <ul className={s.list} id={listId}>
       {group.items.map((item) => (
-        <Entry key={item.id} item={item} classic={false} onNavigate={onNavigate} />
+        <Entry key={item.id} item={item} classic={false} active={item.id === activeId} onNavigate={onNavigate} />
       ))}
     </ul>
   );
@@ -61,7 +63,7 @@ function NewGroup({ group, onNavigate }: { group: MenuGroup; onNavigate: () => v
   );
 }
 
-function ClassicGroup({ group, onNavigate }: { group: MenuGroup; onNavigate: () => void }) {
+function ClassicGroup({ group, activeId, onNavigate }: { group: MenuGroup; activeId?: string; onNavigate: () => void }) {
   const intl = useIntl();
   const headingId = `menu-heading-${group.id}`;
   return (
@@ -71,7 +73,7 @@ function ClassicGroup({ group, onNavigate }: { group: MenuGroup; onNavigate: () 
       </h2>
       <ul className={s.list} aria-labelledby={headingId}>
         {group.items.map((item) => (
-          <Entry key={item.id} item={item} classic onNavigate={onNavigate} />
+          <Entry key={item.id} item={item} classic active={item.id === activeId} onNavigate={onNavigate} />
         ))}
       </ul>
     </div>
@@ -82,6 +84,8 @@ export function SideMenu({ groups, variant, open, overlay, onClose }: SideMenuPr
   const intl = useIntl();
   const onNavigate = () => overlay && onClose();
   const Group = variant === "classic" ? ClassicGroup : NewGroup;
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const activeId = activeEntryId(groups, pathname);
   return (
     <>
       {overlay && open && <div className={s.scrim} aria-hidden="true" onClick={onClose} />}
@@ -95,7 +99,7 @@ export function SideMenu({ groups, variant, open, overlay, onClose }: SideMenuPr
         {groups.length === 0 ? (
           <p className={s.empty}>{intl.formatMessage({ id: "nav.empty" })}</p>
         ) : (
-          groups.map((g) => <Group key={g.id} group={g} onNavigate={onNavigate} />)
+          groups.map((g) => <Group key={g.id} group={g} activeId={activeId} onNavigate={onNavigate} />)
         )}
       </nav>
     </>

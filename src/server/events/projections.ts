@@ -7,6 +7,12 @@ export interface Projection {
   /** Read tables this projection owns: rebuild truncates them before replaying the log. */
   readonly tables: readonly string[];
   readonly handles: Record<string, (tx: Sql, event: StoredEvent) => Promise<void>>;
+  /**
+   * Optional set-based versions of some handlers, for commands that append many events of one type at once (an
+   * import). Each must leave the tables exactly as its `handles` entry applied event by event would: rebuilds and
+   * ordinary appends use `handles`.
+   */
+  readonly batch?: Record<string, (tx: Sql, events: readonly StoredEvent[]) => Promise<void>>;
 }
 
 const registry: Projection[] = [];
@@ -29,4 +35,21 @@ export const projections = (): readonly Projection[] => registry;
 /** Applies every projection that handles this event. */
 export const project = async (tx: Sql, event: StoredEvent) => {
   for (const handler of byType.get(event.type) ?? []) await handler(tx, event);
+};
+
+/** Applies the projections of many events in order; runs of one type go to a projection's batch handler if it has one. */
+export const projectMany = async (tx: Sql, events: readonly StoredEvent[]) => {
+  for (let i = 0; i < events.length; ) {
+    let j = i;
+    while (j < events.length && events[j].type === events[i].type) j++;
+    const run = events.slice(i, j);
+    for (const p of registry) {
+      const one = p.handles[run[0].type];
+      if (!one) continue;
+      const many = p.batch?.[run[0].type];
+      if (many) await many(tx, run);
+      else for (const e of run) await one(tx, e);
+    }
+    i = j;
+  }
 };

@@ -64,6 +64,7 @@ export const seedDemo = async (db: Db, now = new Date()): Promise<boolean> => {
     for (const prefix of ["employee", "manager", "admin", "hr"]) {
       for (const n of DEMO_NOTIFICATIONS) await createNotification(tx, demo, ids[prefix], n, at);
     }
+    await (await import("./devPlans.js")).seedDevPlans(tx, demo, ids, hashes.get("employee@demo.local")!, at);
 
     // A second tenant, to prove isolation. Its administrator manages only its own client (no `clients`).
     const northwind = await createClient(tx, {

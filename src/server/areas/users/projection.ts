@@ -1,8 +1,42 @@
 import { forgetUser } from "../../auth/sessionCache.js";
+import type { Sql } from "../../db/types.js";
 import { registerProjection } from "../../events/projections.js";
+import { refreshUserGroups } from "./dynamicGroups.js";
+import { usersBatch } from "./projectionBatch.js";
 
 /** How many previous hashes a user's credentials keep: the policy's history_size is at most 24. */
 const HISTORY_KEPT = 24;
+/** The hash of an account without a password yet: no argon2 verify ever matches it. */
+export const NO_PASSWORD = "!";
+
+/** Profile columns `user.created` may carry and `user.updated` may change (a whitelist: never event keys as SQL). */
+export const PROFILE_COLUMNS = [
+  "email", "first_name", "last_name", "middle_name", "language", "role_id", "custom_role_id", "manager_id", "functional_manager_id",
+  "mentor_id", "phone", "birth_date", "hire_date", "gender_id", "city", "external_id", "job_position_id", "job_employment_level_id",
+  "job_relation_id", "unit_id", "organization_id", "internal_unit_id", "function_code_id", "custom_fields",
+] as const;
+
+const value = (col: string, v: unknown) => (col === "custom_fields" ? JSON.stringify(v ?? {}) : v ?? null);
+
+/** Recomputes is_manager of users who may have gained or lost reports. */
+export const refreshManagers = async (tx: Sql, ids: readonly (number | null | undefined)[]) => {
+  const list = [...new Set(ids.filter((m): m is number => typeof m === "number"))];
+  if (!list.length) return;
+  // Set-based with the two partial indexes (an `or` in one exists would scan the users of every listed id).
+  await tx.query(
+    `with bosses as (select manager_id as id from users where manager_id = any($1::int[])
+                     union select functional_manager_id from users where functional_manager_id = any($1::int[]))
+     update users m set is_manager = (m.id in (select id from bosses))
+      where m.id = any($1::int[]) and m.is_manager is distinct from (m.id in (select id from bosses))`, [list]);
+  for (const m of list) forgetUser(m);
+};
+
+const setStatus = async (tx: Sql, e: { streamId: string; data: Record<string, any> }) => {
+  const id = Number(e.streamId);
+  forgetUser(id);
+  await tx.query("update users set status_id = $2, updated_at = $3 where id = $1 and status_id <> $2", [id, e.data.status_id, e.data.at]);
+  await refreshUserGroups(tx, id);
+};
 
 /** Users, their credentials and the client's custom roles. */
 export const usersProjection = registerProjection({
@@ -10,25 +44,51 @@ export const usersProjection = registerProjection({
   tables: ["users", "user_credentials", "custom_roles"],
   handles: {
     "user.created": async (tx, { data: d }) => {
-      await tx.query(
-        `insert into users (id, client_id, email, first_name, last_name, middle_name, language, status_id, role_id,
-           custom_role_id, manager_id, functional_manager_id, mentor_id, registered, created_at, updated_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15)`,
+      // One round trip in the common case (seed, bench): the user, their credentials (users created by an admin or an
+      // import have no password until they follow an invitation: "!" matches nothing), whether someone already
+      // reports to them (an import may create reports first), and the client's dynamic groups.
+      const extra = PROFILE_COLUMNS.slice(10).filter((c) => d[c] !== undefined);
+      const groups = await tx.query<{ id: number; match: string; conditions: any[] }>(
+        `with u as (
+           insert into users (id, client_id, email, first_name, last_name, middle_name, language, status_id, role_id, custom_role_id,
+             manager_id, functional_manager_id, mentor_id, registered, created_at, updated_at, is_manager${extra.map((c) => `, ${c}`).join("")})
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15,
+             exists (select 1 from users r where r.manager_id = $1 or r.functional_manager_id = $1)${extra.map((_, i) => `, $${i + 17}`).join("")})
+           returning id),
+         c as (insert into user_credentials (user_id, password_hash, password_changed_at) select id, $16, $15 from u)
+         select g.id, g.match, g.conditions from user_groups g where g.client_id = $2 and g.type = 'dynamic'`,
         [d.id, d.client_id, d.email, d.first_name ?? "", d.last_name ?? "", d.middle_name ?? "", d.language ?? "ru",
-          d.status_id ?? 1, d.role_id, d.custom_role_id ?? null, d.manager_id ?? null, d.functional_manager_id ?? null,
-          d.mentor_id ?? null, d.registered ?? true, d.at],
+          d.status_id ?? 1, d.role_id ?? 9, d.custom_role_id ?? null, d.manager_id ?? null, d.functional_manager_id ?? null,
+          d.mentor_id ?? null, d.registered ?? true, d.at, d.password_hash ?? NO_PASSWORD, ...extra.map((c) => value(c, d[c]))],
       );
-      await tx.query("insert into user_credentials (user_id, password_hash, password_changed_at) values ($1, $2, $3)",
-        [d.id, d.password_hash, d.at]);
-      const managers = [d.manager_id, d.functional_manager_id].filter((m) => m != null);
-      if (managers.length) {
-        await tx.query("update users set is_manager = true where id = any($1::int[])", [managers]);
-        for (const m of managers) forgetUser(m);
-      }
+      await refreshManagers(tx, [d.manager_id, d.functional_manager_id]);
+      if (groups.length) await refreshUserGroups(tx, d.id, groups);
     },
-    "user.statusChanged": async (tx, e) => {
-      forgetUser(Number(e.streamId));
-      await tx.query("update users set status_id = $2, updated_at = $3 where id = $1", [Number(e.streamId), e.data.status_id, e.data.at]);
+    "user.updated": async (tx, e) => {
+      const id = Number(e.streamId);
+      const d = e.data;
+      const cols = PROFILE_COLUMNS.filter((c) => d.changes?.[c] !== undefined);
+      const [before] = await tx.query<{ manager_id: number | null; functional_manager_id: number | null }>(
+        "select manager_id, functional_manager_id from users where id = $1", [id]);
+      await tx.query(`update users set ${[...cols.map((c, i) => `${c} = $${i + 3}`), "updated_at = $2"].join(", ")} where id = $1`,
+        [id, d.at, ...cols.map((c) => value(c, d.changes[c]))]);
+      forgetUser(id);
+      await refreshManagers(tx, [before?.manager_id, before?.functional_manager_id, d.changes.manager_id, d.changes.functional_manager_id]);
+      await refreshUserGroups(tx, id);
+    },
+    "user.statusChanged": setStatus,
+    "user.activate": setStatus,
+    "user.block": setStatus,
+    "user.archive": setStatus,
+    "user.unarchive": setStatus,
+    "user.invite": async (tx, e) => {
+      await tx.query("update users set invited_at = $2 where id = $1", [Number(e.streamId), e.data.at]);
+    },
+    "user.register": async (tx, e) => {
+      await tx.query("update users set registered = true where id = $1", [Number(e.streamId)]);
+    },
+    "user.avatarSet": async (tx, e) => {
+      await tx.query("update users set avatar_id = $2, updated_at = $3 where id = $1", [Number(e.streamId), e.data.avatar_id ?? null, e.data.at]);
     },
     "user.passwordChanged": async (tx, e) => {
       const id = Number(e.streamId);
@@ -52,16 +112,21 @@ export const usersProjection = registerProjection({
     },
     "customRole.created": async (tx, { data: d }) => {
       await tx.query(
-        `insert into custom_roles (id, client_id, name, routes, is_manager_available, created_at, updated_at)
-         values ($1, $2, $3, $4, $5, $6, $6)`,
-        [d.id, d.client_id, JSON.stringify(d.name), JSON.stringify(d.routes), d.is_manager_available ?? false, d.at],
+        `insert into custom_roles (id, client_id, name, routes, is_manager_available, user_access, created_at, updated_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $7)`,
+        [d.id, d.client_id, JSON.stringify(d.name), JSON.stringify(d.routes), d.is_manager_available ?? false, d.user_access ?? "all_users", d.at],
       );
     },
     "customRole.updated": async (tx, e) => {
       forgetUser();
       const d = e.data;
-      await tx.query("update custom_roles set name = $2, routes = $3, is_manager_available = $4, updated_at = $5 where id = $1",
-        [Number(e.streamId), JSON.stringify(d.name), JSON.stringify(d.routes), d.is_manager_available ?? false, d.at]);
+      await tx.query("update custom_roles set name = $2, routes = $3, is_manager_available = $4, user_access = $5, updated_at = $6 where id = $1",
+        [Number(e.streamId), JSON.stringify(d.name), JSON.stringify(d.routes), d.is_manager_available ?? false, d.user_access ?? "all_users", d.at]);
+    },
+    "customRole.removed": async (tx, e) => {
+      forgetUser();
+      await tx.query("delete from custom_roles where id = $1", [Number(e.streamId)]);
     },
   },
+  batch: usersBatch,
 });

@@ -1,0 +1,266 @@
+// A development plan from draft to completed, in Russian, by its employee and its approver (the line manager).
+// The administrator sets up and launches a small plan of its own first (through the API), so the test does not
+// depend on the demo plans or on other tests.
+import type { Browser, Page } from "@playwright/test";
+import { checkA11y, expect, login, test } from "./fixtures";
+
+/** axe once entering notices have finished animating (a half-faded snackbar reads as low contrast). */
+const a11y = async (page: import("@playwright/test").Page, label: string) => {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
+  );
+  await checkA11y(page, label);
+};
+
+type Api = <T = any>(method: string, path: string, body?: unknown) => Promise<T>;
+
+/** Calls the API from a signed-in page with its token. */
+const apiOf =
+  (page: Page): Api =>
+  (method, path, body) =>
+    page.evaluate(
+      async ([m, p, b]) => {
+        const res = await fetch(p as string, {
+          method: m as string,
+          headers: { authorization: `Bearer ${localStorage.getItem("authToken")}`, "content-type": "application/json" },
+          body: b === undefined ? undefined : JSON.stringify(b),
+        });
+        if (!res.ok) throw new Error(`${m} ${p}: ${res.status} ${await res.text()}`);
+        return res.json();
+      },
+      [method, path, body] as const,
+    );
+
+/** A launched plan with employee@demo.local as its only member; the id of the employee's plan. */
+async function launchPlanFor(browser: Browser, name: string): Promise<number> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await login(page, "admin@demo.local");
+  const api = apiOf(page);
+  const plans = await api("GET", "/api/development/developmentPlans?limit=100");
+  const demo = plans.items.find((p: any) => p.members_count > 0);
+  const members = await api("GET", `/api/development/developmentPlans/${demo.id}/members?limit=100`);
+  const employee = members.items.find((m: any) => m.user.email === "employee@demo.local").user.id;
+  const plan = await api("POST", "/api/development/developmentPlans", { name, description: "Короткий план для проверки полного цикла." });
+  const base = `/api/development/developmentPlans/${plan.id}`;
+  await api("PUT", `${base}/settings/general`, { appointment_type_id: 3, start_date: "2026-01-01", end_date: "2026-12-31" });
+  await api("POST", `${base}/members`, { user_ids: [employee] });
+  await api("PUT", `${base}/settings/prohibition`, { user_ids: [] });
+  await api("PUT", `${base}/settings/preliminarySurvey`, { questions: [{ id: 1, title: "Чему вы хотите научиться?", type: "text", required: false }] });
+  const roleModel = {
+    comment: ["hr"], compose: ["self"], approve: ["lineManager"], autoApproveDays: null, approveExtra: [], act: ["self"],
+    grade: { self: false, intermediate: [], final: ["lineManager"] }, cancel: ["lineManager"],
+  };
+  await api("PUT", `${base}/settings/roleModel`, { role_model: roleModel });
+  await api("PUT", `${base}/settings/summary`, { confirmed: true });
+  await api("POST", `/api/development/management/${plan.id}/launch`);
+  const users = await api("GET", `/api/development/management/${plan.id}/users?limit=10`);
+  await context.close();
+  return users.items[0].id;
+}
+
+const state = (page: Page) => page.locator("header").getByText(/^(Черновик|На согласовании|На доработке|В работе|Закрытие|Закрыт)$/).first();
+
+test("a development plan goes from draft to completed between the employee and the manager", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const name = `План развития E2E ${Date.now()}`;
+  const taskId = await launchPlanFor(browser, name);
+  const employee = await (await browser.newContext()).newPage();
+  const manager = await (await browser.newContext()).newPage();
+
+  // The employee finds the new plan in their list and composes it.
+  await login(employee, "employee@demo.local");
+  await employee.goto("/growth/development-plans");
+  await employee.getByText(name).click();
+  await employee.waitForURL(`**/growth/development-plans/${taskId}`);
+  await expect(employee.getByRole("heading", { level: 1 })).toHaveText(name);
+  await expect(state(employee)).toHaveText("Черновик");
+  await a11y(employee, "plan, draft (ru)");
+
+  await employee.getByRole("button", { name: "Составить цели" }).click();
+  await employee.getByLabel("Название цели").first().fill("Развить лидерские навыки");
+  await employee.getByLabel("Вес, %").first().fill("60");
+  await employee.getByRole("button", { name: "Добавить цель" }).click();
+  await employee.getByLabel("Название цели").nth(1).fill("Улучшить навыки презентации");
+  await employee.getByLabel("Вес, %").nth(1).fill("30");
+  // A wrong total is refused in the form, before anything is sent.
+  await expect(employee.getByText("Сумма весов: 90%")).toBeVisible();
+  await employee.getByRole("button", { name: "Сохранить цели" }).click();
+  await expect(employee.getByRole("alert").filter({ hasText: "Сумма весов должна составлять 100%" })).toBeVisible();
+  await a11y(employee, "goals editor (ru)");
+  await employee.getByLabel("Вес, %").nth(1).fill("40");
+  await expect(employee.getByText("Сумма весов: 100%")).toBeVisible();
+  await employee.getByRole("button", { name: "Сохранить цели" }).click();
+  await expect(employee.getByText("Цели сохранены")).toBeVisible();
+  await expect(employee.getByRole("heading", { level: 3, name: "Развить лидерские навыки" })).toBeVisible();
+
+  // An action with a type and a planned end date.
+  await employee.getByRole("button", { name: "Добавить действие к цели «Развить лидерские навыки»" }).click();
+  const dialog = employee.getByRole("dialog");
+  await dialog.getByLabel("Название действия").fill("Провести три встречи один на один");
+  await dialog.getByRole("button", { name: /Тип действия/ }).click();
+  await employee.getByRole("option", { name: "Наставничество" }).click();
+  await dialog.getByRole("spinbutton").first().click();
+  await employee.keyboard.type("30062026");
+  await a11y(employee, "action dialog (ru)");
+  await dialog.getByRole("button", { name: "Добавить действие" }).click();
+  await expect(employee.getByText("Действие добавлено")).toBeVisible();
+  await expect(employee.getByText("Провести три встречи один на один", { exact: true })).toBeVisible();
+  await expect(employee.getByText("30 июн. 26")).toBeVisible();
+
+  await employee.getByRole("button", { name: "Отправить на согласование" }).click();
+  await expect(state(employee)).toHaveText("На согласовании");
+
+  // The manager returns it for rework: the comment is required.
+  await login(manager, "manager@demo.local");
+  await manager.goto("/growth/development-plans/manager/tasks");
+  await expect(manager.getByRole("heading", { level: 1 })).toHaveText("Планы развития команды");
+  await a11y(manager, "manager tasks (ru)");
+  await manager.goto(`/growth/development-plans/manager/${taskId}`);
+  await expect(state(manager)).toHaveText("На согласовании");
+  await a11y(manager, "plan, approver (ru)");
+  await manager.getByRole("button", { name: "Вернуть на доработку" }).click();
+  const rework = manager.getByRole("dialog");
+  await rework.getByRole("button", { name: "Вернуть на доработку" }).click();
+  await expect(rework.getByText("Напишите комментарий")).toBeVisible();
+  await rework.getByLabel("Комментарий").fill("Уточните сроки по второй цели");
+  await rework.getByRole("button", { name: "Вернуть на доработку" }).click();
+  await expect(state(manager)).toHaveText("На доработке");
+
+  // The employee sees why, and resends.
+  await employee.reload();
+  await expect(state(employee)).toHaveText("На доработке");
+  await expect(employee.getByText("«Уточните сроки по второй цели»")).toBeVisible();
+  await employee.getByRole("button", { name: "Отправить на согласование" }).click();
+  await expect(state(employee)).toHaveText("На согласовании");
+
+  await manager.reload();
+  await manager.getByRole("button", { name: "Согласовать" }).click();
+  await expect(state(manager)).toHaveText("В работе");
+
+  // The employee completes the action (the menu offers only the states the server allows) and sends to close.
+  await employee.reload();
+  await expect(state(employee)).toHaveText("В работе");
+  await employee.getByRole("button", { name: "Изменить статус действия «Провести три встречи один на один»" }).click();
+  await expect(employee.getByRole("menuitem")).toHaveText(["В работе", "Выполнено", "Отменено"]);
+  await employee.getByRole("menuitem", { name: "Выполнено" }).click();
+  await expect(employee.getByText("Статус действия изменён")).toBeVisible();
+  await employee.getByRole("button", { name: "Отправить на закрытие" }).click();
+  await expect(state(employee)).toHaveText("Закрытие");
+
+  // The manager grades every goal (weights 100%) and closes.
+  await manager.reload();
+  await manager.getByRole("button", { name: "Оценить и закрыть" }).click();
+  const grade = manager.getByRole("dialog");
+  await grade.getByLabel("Оценка, %").nth(0).fill("90");
+  await grade.getByLabel("Оценка, %").nth(1).fill("70");
+  await expect(grade.getByText("Сумма весов: 100%")).toBeVisible();
+  await a11y(manager, "grade dialog (ru)");
+  await grade.getByRole("button", { name: "Оценить и закрыть" }).click();
+  await expect(state(manager)).toHaveText("Закрыт");
+
+  // Completed, with its history.
+  await employee.reload();
+  await expect(state(employee)).toHaveText("Закрыт");
+  await expect(employee.getByRole("button", { name: "Отправить на закрытие" })).toHaveCount(0);
+  const history = employee.getByRole("region", { name: "История" });
+  await expect(history.getByText("Закрытие → Закрыт")).toBeVisible();
+  await expect(history.getByText("Добавлена цель").first()).toBeVisible();
+  await expect(history.getByText("Изменён статус действия")).toBeVisible();
+  await expect(employee.getByText("Итоговая оценка")).toBeVisible();
+  await a11y(employee, "plan, completed (ru)");
+});
+
+test("the administrator sets up a plan in the settings wizard and launches it only once every step is valid", async ({ page }) => {
+  test.setTimeout(120_000);
+  const name = `Мастер настройки E2E ${Date.now()}`;
+  await login(page, "admin@demo.local");
+  await page.goto("/management/development-plan");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Планы развития");
+  await a11y(page, "admin plans (ru)");
+  await page.getByRole("button", { name: "Создать план" }).click();
+  await page.getByRole("dialog").getByLabel("Название").fill(name);
+  await page.getByRole("dialog").getByRole("button", { name: "Создать план" }).click();
+  await page.waitForURL("**/settings/general");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+
+  // A step that is not valid yet cannot be left forward, and later steps cannot be opened.
+  const steps = page.getByRole("navigation", { name: "Шаги настройки" });
+  await expect(steps.getByRole("button", { name: /Итог и запуск/ })).toBeDisabled();
+  const next = page.getByRole("button", { name: "Сохранить и продолжить" });
+  await next.click();
+  await expect(page.getByText("Обязательное поле").first()).toBeVisible();
+  await page.getByRole("radiogroup", { name: "Назначение" }).getByText("Индивидуально администратором").click();
+  for (const [label, digits] of [["Дата начала", "01022026"], ["Дата окончания", "30112026"]] as const) {
+    await page.getByRole("group", { name: label }).getByRole("spinbutton").first().click();
+    await page.keyboard.type(digits);
+  }
+  await a11y(page, "wizard, general (ru)");
+  await next.click();
+  await page.waitForURL("**/settings/members");
+
+  // Members are found by name and added at once.
+  await page.getByRole("combobox", { name: "Добавить участника" }).fill("Соколов");
+  await page.getByRole("option", { name: /Соколов Дмитрий/ }).click();
+  await expect(page.getByText("Участник добавлен")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Участники плана" }).getByText("1 участник", { exact: true })).toBeVisible();
+  await next.click();
+  await page.waitForURL("**/settings/prohibition");
+  await next.click();
+  await page.waitForURL("**/settings/preliminary-survey");
+  await page.getByRole("button", { name: "Добавить вопрос" }).click();
+  await page.getByRole("textbox", { name: "Вопрос 1" }).fill("Чего вы ждёте от этого года?");
+  await next.click();
+  await page.waitForURL("**/settings/role-model");
+
+  // The role model is checked by the machines' own rules before it is sent.
+  await a11y(page, "wizard, role model (ru)");
+  const finalByManager = page.getByRole("checkbox", { name: "Итоговая оценка: Линейный руководитель" });
+  await finalByManager.locator("xpath=ancestor::label[1]").click();
+  await expect(finalByManager).not.toBeChecked();
+  await expect(page.getByText("Выберите, кто ставит итоговую оценку")).toBeVisible();
+  await finalByManager.locator("xpath=ancestor::label[1]").click();
+  await expect(finalByManager).toBeChecked();
+  await next.click();
+  await page.waitForURL("**/settings/summary");
+
+  const launch = page.getByRole("button", { name: "Запустить план" });
+  await expect(launch).toBeDisabled();
+  await page.getByText("Я проверил настройки, план готов к запуску").click();
+  await expect(launch).toBeEnabled();
+  await a11y(page, "wizard, summary (ru)");
+  await launch.click();
+  await page.waitForURL("**/management/progress");
+  await expect(page.getByText("План запущен", { exact: true })).toBeVisible();
+  await expect(page.locator("header").getByText("Запущен", { exact: true })).toBeVisible();
+  await page.getByRole("tab", { name: "Участники" }).click();
+  await expect(page.getByRole("row", { name: /Дмитрий Соколов/ })).toBeVisible();
+  await a11y(page, "plan management, members (ru)");
+});
+
+test("two approvers at once: the second gets the conflict message and the plan's new state", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const taskId = await launchPlanFor(browser, `Конфликт E2E ${Date.now()}`);
+  const employee = await (await browser.newContext()).newPage();
+  await login(employee, "employee@demo.local");
+  const api = apiOf(employee);
+  await api("PUT", `/api/development/tasks/${taskId}/goals`, { goals: [{ title: "Одна цель", weight: 100 }] });
+  await api("POST", `/api/development/tasks/${taskId}/transitions`, { type: "task.sendForApproval" });
+
+  const context = await browser.newContext();
+  const first = await context.newPage();
+  await login(first, "manager@demo.local");
+  const second = await context.newPage();
+  await first.goto(`/growth/development-plans/manager/${taskId}`);
+  await second.goto(`/growth/development-plans/manager/${taskId}`);
+  await expect(state(first)).toHaveText("На согласовании");
+  await expect(state(second)).toHaveText("На согласовании");
+
+  await first.getByRole("button", { name: "Согласовать" }).click();
+  await expect(state(first)).toHaveText("В работе");
+  // The second page still offers the old buttons; the server refuses, the page says so and catches up.
+  await second.getByRole("button", { name: "Согласовать" }).click();
+  await expect(second.getByText("План уже изменился, и это действие сейчас недоступно. Показано его текущее состояние.")).toBeVisible();
+  await expect(state(second)).toHaveText("В работе");
+  await expect(second.getByRole("button", { name: "Согласовать" })).toHaveCount(0);
+});

@@ -1,0 +1,53 @@
+import { Schema } from "effect";
+import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api";
+import { Forbidden, Invalid, NotFound } from "./errors.js";
+import { Limit, Text } from "./devPlansSchemas.js";
+import { Authorization } from "./security.js";
+
+/**
+ * Support replay (under /api/replay, needs the `logs` section, own client only):
+ * - GET /streams?stream_type&after&limit      streams of a type with their last recorded state, keyset by stream id
+ * - GET /streams/:type/:id                     each event replayed through its machine (see ReplayStep)
+ */
+export const StreamRow = Schema.Struct({
+  id: Schema.String,
+  client_id: Schema.Int,
+  version: Schema.Int,
+  /** the state recorded by the last event (meta.to) */
+  state: Schema.Unknown,
+  updated_at: Schema.String,
+});
+export const ReplayStep = Schema.Struct({
+  position: Schema.Int,
+  version: Schema.Int,
+  time: Schema.String,
+  actor: Schema.Unknown,
+  type: Schema.String,
+  data: Schema.Unknown,
+  before: Schema.Unknown,
+  after: Schema.Unknown,
+  context: Schema.Unknown,
+  /** why the current machine would decide otherwise; null when it agrees */
+  divergence: Schema.NullOr(Schema.String),
+  /** devPlanTask only: the buttons the plan's owner and its approver (line manager) would have after this step */
+  available_commands: Schema.NullOr(Schema.Struct({ owner: Schema.Array(Schema.String), approver: Schema.Array(Schema.String) })),
+});
+
+/** Support: step through any lifecycle stream of one's own client. Needs the `logs` section. */
+export class ReplayGroup extends HttpApiGroup.make("replay")
+  .add(
+    HttpApiEndpoint.get("listStreams", "/streams", {
+      query: { stream_type: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(100)), after: Schema.optional(Text(100)), limit: Limit },
+      success: Schema.Struct({ items: Schema.Array(StreamRow), last_id: Schema.NullOr(Schema.String) }),
+      error: [Forbidden, Invalid],
+    }),
+  )
+  .add(
+    HttpApiEndpoint.get("replayStream", "/streams/:type/:id", {
+      params: { type: Schema.String.check(Schema.isMaxLength(100)), id: Schema.String.check(Schema.isMaxLength(100)) },
+      success: Schema.Struct({ stream_type: Schema.String, stream_id: Schema.String, machine: Schema.String, steps: Schema.Array(ReplayStep) }),
+      error: [Forbidden, NotFound, Invalid],
+    }),
+  )
+  .middleware(Authorization)
+  .prefix("/replay") {}

@@ -1,0 +1,92 @@
+// The users part of `npm run bench`: the users list (virginSearch page 1 and page 1,000 by keyset), a filter with
+// three conditions, each beside the same SQL run through the driver; then an XLSX export of every user (time and the
+// process's peak RSS) and a CSV import of 10k users.
+import { constants, publicEncrypt } from "node:crypto";
+import type { SessionUser } from "../../../services/contract/security.js";
+import { Params } from "../../server/areas/lists/conditions.js";
+import { listRoute, pageQuery, visibleColumns } from "../../server/areas/lists/engine.js";
+import "../../server/areas/users/lists.js";
+import { effectivePermissions } from "../../server/auth/permissions.js";
+import type { Db } from "../../server/db/types.js";
+import { DEMO_PASSWORD } from "../../server/seed/demo.js";
+import type { BenchScenario } from "./devPlans.js";
+
+const THREE = [
+  { field: "status_id", operator: "in", values: [1, 2] },
+  { field: "role_id", operator: "eq", values: [9] },
+  { field: "email", operator: "starts_with", values: ["user1"] },
+] as const;
+
+const adminToken = async (base: string) => {
+  const { key } = (await (await fetch(`${base}/api/authPublicKey`)).json()) as { key: string };
+  const password = publicEncrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" }, Buffer.from(DEMO_PASSWORD)).toString("base64");
+  const res = await fetch(`${base}/api/userAuthTokens`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ login: "admin@demo.local", password }) });
+  return ((await res.json()) as { token: string }).token;
+};
+
+/** The admin as the server sees them, for running the list SQL straight through the driver. */
+const sessionUser = async (db: Db): Promise<SessionUser> => {
+  const [u] = await db.query<any>(
+    `select u.id, u.client_id, u.role_id, u.custom_role_id, u.language, u.is_manager, cr.routes as custom_routes, cr.is_manager_available
+       from users u left join custom_roles cr on cr.id = u.custom_role_id where u.email = 'admin@demo.local'`);
+  return { userId: u.id, clientId: u.client_id, roleId: u.role_id, customRoleId: u.custom_role_id, sessionId: 0, language: u.language,
+    isManager: u.is_manager, permissions: effectivePermissions(u) };
+};
+
+/** virginSearch page 1 and page 1,000 (100 rows a page) and a three-condition filter, each with its raw SQL. */
+export const userScenarios = async (db: Db, base: string, clientId: number): Promise<BenchScenario[]> => {
+  const token = await adminToken(base);
+  const user = await sessionUser(db);
+  const def = listRoute("users")!;
+  const cols = visibleColumns(def, user);
+  const [deep] = await db.query<{ id: number }>("select id from users where client_id = $1 and status_id <> 3 order by id offset 99900 limit 1", [clientId]);
+  const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+  const raw = (conditions: readonly any[], lastId: number | null) => async () => {
+    // The endpoint's queries: the role's user-access rule, the page (keyset), and the filters' catalogue options.
+    await db.query("select cr.user_access, u.unit_id from users u join custom_roles cr on cr.id = u.custom_role_id where u.id = $1", [user.userId]);
+    await pageQuery(def, { sql: db, user, clientId, p: new Params() }, { conditions }, cols, lastId, 100);
+    await db.query("select resource, id from catalogue_items where client_id = $1 and resource = any($2::text[])", [clientId, ["userJobPositions"]]);
+  };
+  const search = (lastId: number | null) => JSON.stringify({ route: "users", params: { limit: 100, last_id: lastId }, use_zip: false });
+  return [
+    { name: "virginSearch users p1", path: "/api/virginSearch", http: { method: "POST", headers, body: search(null) }, sql: raw([], null) },
+    { name: "virginSearch users p1000", path: "/api/virginSearch", http: { method: "POST", headers, body: search(deep?.id ?? null) }, sql: raw([], deep?.id ?? null) },
+    {
+      name: "filter users (3 conditions)", path: "/api/filter",
+      http: { method: "POST", headers, body: JSON.stringify({ route: "users", filter_params: THREE, params: { limit: 100 } }) }, sql: raw(THREE, null),
+    },
+  ];
+};
+
+/** Export of every user to XLSX (seconds, peak RSS) and an import of 10k users from CSV (seconds). */
+export const usersHeavyBench = async (base: string) => {
+  const token = await adminToken(base);
+  let peak = process.memoryUsage().rss;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 25);
+  const started = performance.now();
+  const res = await fetch(`${base}/api/exportTable`, {
+    method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify({ entity_name: "users", data: { columns: ["id", "full_name", "email", "status", "role", "manager", "job_position", "created_at"].map((n, i) => ({ header_title: n, index: i, header_name: n })) } }),
+  });
+  let bytes = 0;
+  for await (const chunk of res.body as any) bytes += chunk.length;
+  const exportSeconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  const lines = ["email,first_name,last_name,city"];
+  for (let i = 0; i < 10_000; i++) lines.push(`import${i}@bench.local,Имя${i},Фамилия${i},Город ${i % 50}`);
+  const form = new FormData();
+  form.append("input-csv", new Blob([lines.join("\n")], { type: "text/csv" }), "users.csv");
+  const t = performance.now();
+  const imp = await fetch(`${base}/api/customImportUsers`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
+  const report = (await imp.json()) as { created: number };
+  const importSeconds = (performance.now() - t) / 1000;
+  const out = {
+    export_status: res.status, export_seconds: Number(exportSeconds.toFixed(2)), export_bytes: bytes, export_peak_rss_mb: Math.round(peak / 2 ** 20),
+    import_status: imp.status, import_created: report.created, import_seconds: Number(importSeconds.toFixed(2)),
+    targets: { export_seconds: 15, export_rss_mb: 400, import_seconds: 30 },
+  };
+  console.log(`users export: ${out.export_seconds} s, ${(bytes / 2 ** 20).toFixed(1)} MB, peak RSS ${out.export_peak_rss_mb} MB; import of 10k: ${out.import_seconds} s (${report.created} created)`);
+  return out;
+};

@@ -1,0 +1,63 @@
+// Step "members": the users who get a plan (appointed individually). Added and removed at once; after launch
+// an added member gets their plan and a removed one's plan is canceled (the server does both).
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { Button } from "../../../../../ui/components/Button";
+import { addMembers, removeMembers } from "../../api";
+import { fullName, TaskStateBadge, useT } from "../../common";
+import * as s from "../../devPlans.css";
+import { membersQuery, rowsOf, useDevPlansWrite } from "../../queries";
+import { LoadMore } from "../../TaskTable";
+import { StepFrame, type StepProps } from "./StepFrame";
+import { UserPicker } from "./UserPicker";
+import * as w from "./wizard.css";
+
+export function MembersStep({ plan, frozen, onDone, onBack }: StepProps) {
+  const t = useT();
+  const query = useInfiniteQuery(membersQuery(plan.id));
+  const members = rowsOf(query.data);
+  const [error, setError] = useState<string | null>(null);
+  const editable = !frozen || plan.available_commands.includes("members.add");
+  const add = useDevPlansWrite((ids: number[]) => addMembers(plan.id, ids), { success: "devPlans.members.added", failure: "common.updateFail" });
+  const remove = useDevPlansWrite((ids: number[]) => removeMembers(plan.id, ids), { success: "devPlans.members.removed", failure: "common.updateFail" });
+  const prohibited = new Set(plan.prohibited_user_ids);
+  const exclude = new Set([...members.map((m) => m.user.id), ...prohibited]);
+  const submit = () => setError(onDone() ? null : t("devPlans.members.needOne"));
+  return (
+    <StepFrame step="members" onBack={onBack} onSubmit={submit} error={error}>
+      {editable && (
+        <UserPicker label={t("devPlans.members.add")} exclude={exclude} onPick={(u) => add.mutate([u.id])} isDisabled={add.isPending} />
+      )}
+      <section aria-label={t("devPlans.members.list")} className={s.stack}>
+        <p className={s.muted}>{t("devPlans.members.count", { count: plan.members_count })}</p>
+        {query.isPending ? (
+          <p className={s.muted}>{t("app.loading")}</p>
+        ) : query.isError ? (
+          <p className={s.error}>{t("common.getFail")}</p>
+        ) : members.length === 0 ? (
+          <p className={s.muted}>{t("devPlans.members.empty")}</p>
+        ) : (
+          <ul className={w.people}>
+            {members.map((m) => (
+              <li key={m.user.id} className={w.person}>
+                <span>
+                  <span className={s.strong}>{fullName(m.user)}</span> <span className={s.small}>{m.user.email}</span>
+                </span>
+                <span className={s.row}>
+                  {m.task_state_id !== null && <TaskStateBadge id={m.task_state_id} />}
+                  {editable && (
+                    <Button size="sm" variant="ghost" onPress={() => remove.mutate([m.user.id])} isDisabled={remove.isPending}
+                      aria-label={t("devPlans.members.removeNamed", { name: fullName(m.user) })}>
+                      {t("devPlans.item.remove")}
+                    </Button>
+                  )}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <LoadMore query={query} />
+      </section>
+    </StepFrame>
+  );
+}

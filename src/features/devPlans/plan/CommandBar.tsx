@@ -1,0 +1,80 @@
+// The lifecycle buttons of an employee plan: exactly the server's `available_commands` for the current user
+// (computed there with the devPlanTask machine), never a list of states kept here. Commands that need a
+// comment or grades open a dialog first; cancelling asks for confirmation.
+import { useState } from "react";
+import { Button, type ButtonVariant } from "../../../../ui/components/Button";
+import { ConfirmDialog } from "../../../../ui/components/ConfirmDialog";
+import { notify } from "../../../app/snackbar/notify";
+import { sendGrade, sendTransition, type Task, type TransitionType } from "../api";
+import { useT } from "../common";
+import * as s from "../devPlans.css";
+import { commandLabel, NEEDS_COMMENT, TASK_COMMANDS, type TaskCommand } from "../labels";
+import { useDevPlansWrite } from "../queries";
+import { CommentDialog } from "./CommentDialog";
+import { GradeDialog } from "./GradeDialog";
+
+const variantOf = (type: TaskCommand): ButtonVariant =>
+  type === "task.cancel" ? "ghost" : NEEDS_COMMENT.has(type) ? "secondary" : "primary";
+
+export function CommandBar({ task }: { task: Task }) {
+  const t = useT();
+  const [open, setOpen] = useState<TaskCommand | null>(null);
+  const commands = TASK_COMMANDS.filter((c) => task.available_commands.includes(c));
+  const run = useDevPlansWrite((v: { type: TransitionType; comment?: string }) => sendTransition(task.id, v.type, v.comment), {
+    onSuccess: () => setOpen(null),
+  });
+  const grade = useDevPlansWrite((v: { kind: "middle" | "final"; scores: Array<{ goal_id: number; score: number; weight: number }>; comment?: string }) =>
+    sendGrade(task.id, v.kind, v.scores, v.comment), { success: "devPlans.grade.saved", onSuccess: () => setOpen(null) });
+  if (commands.length === 0) return null;
+
+  const extraFollows = task.state_id === 2 && task.role_model.approveExtra.length > 0;
+  const label = (c: TaskCommand) => t(c === "task.approve" && extraFollows ? "devPlans.command.approveToExtra" : commandLabel(c));
+  const press = (c: TaskCommand) => {
+    if (NEEDS_COMMENT.has(c) || c === "task.cancel" || c === "task.gradeMiddle" || c === "task.close") setOpen(c);
+    else run.mutate({ type: c as TransitionType }, { onSuccess: () => notifyDone(c) });
+  };
+  const notifyDone = (c: TaskCommand) => notify({ message: `devPlans.done.${c.slice(5)}`, variant: "success" });
+  const busy = run.isPending || grade.isPending;
+
+  return (
+    <div className={s.actions}>
+      {commands.map((c) => (
+        <Button key={c} variant={variantOf(c)} onPress={() => press(c)} isDisabled={busy && run.variables?.type !== c} isPending={busy && run.variables?.type === c && !open} pendingLabel={t("app.saving")}>
+          {label(c)}
+        </Button>
+      ))}
+      {open && NEEDS_COMMENT.has(open) && (
+        <CommentDialog
+          title={t(commandLabel(open))}
+          hint={t(open === "task.rework" ? "devPlans.rework.hint" : "devPlans.returnToWork.hint")}
+          submitLabel={t(commandLabel(open))}
+          isPending={run.isPending}
+          onClose={() => setOpen(null)}
+          onSubmit={(comment) => run.mutate({ type: open as TransitionType, comment }, { onSuccess: () => notifyDone(open) })}
+        />
+      )}
+      {(open === "task.gradeMiddle" || open === "task.close") && (
+        <GradeDialog
+          task={task}
+          kind={open === "task.close" ? "final" : "middle"}
+          isPending={grade.isPending}
+          onClose={() => setOpen(null)}
+          onSubmit={(scores, comment) => grade.mutate({ kind: open === "task.close" ? "final" : "middle", scores, comment })}
+        />
+      )}
+      <ConfirmDialog
+        isOpen={open === "task.cancel"}
+        onOpenChange={(o) => !o && setOpen(null)}
+        title={t("devPlans.cancel.title")}
+        message={t("devPlans.cancel.message")}
+        confirmLabel={t("devPlans.command.cancel")}
+        cancelLabel={t("app.cancel")}
+        destructive
+        isPending={run.isPending}
+        pendingLabel={t("app.saving")}
+        closeLabel={t("app.close")}
+        onConfirm={() => run.mutate({ type: "task.cancel" }, { onSuccess: () => notifyDone("task.cancel") })}
+      />
+    </div>
+  );
+}

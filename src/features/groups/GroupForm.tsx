@@ -1,0 +1,83 @@
+// A group's settings form. The type shows but cannot change (the server refuses it too); a dynamic group's
+// members are the users matching its conditions, recomputed by the server on save.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useEffect, useState } from "react";
+import { Button } from "../../../ui/components/Button";
+import { Card } from "../../../ui/components/Card";
+import { Radio, RadioGroup } from "../../../ui/components/RadioGroup";
+import { Switch } from "../../../ui/components/Switch";
+import { TextField } from "../../../ui/components/TextField";
+import { fetchListPage, type ListFilter } from "../lists/api";
+import { ConditionsEditor } from "../lists/ConditionsEditor";
+import * as ls from "../lists/lists.css";
+import { useT } from "../lists/useT";
+import { type UserGroup, updateGroup } from "../users/api";
+
+const complete = (f: ListFilter) => f.conditions.filter((c) => c.operator === "is_empty" || c.operator === "is_not_empty" || c.values.length > 0);
+
+export function GroupForm({ group }: { group: UserGroup }) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState(group.name);
+  const [description, setDescription] = useState(group.description);
+  const [active, setActive] = useState(group.status_id === 1);
+  const [filter, setFilter] = useState<ListFilter>({ conditions: [...group.conditions], match: group.match });
+  useEffect(() => {
+    setName(group.name);
+    setDescription(group.description);
+    setActive(group.status_id === 1);
+    setFilter({ conditions: [...group.conditions], match: group.match });
+  }, [group]);
+  // The fields a dynamic group can match come with the users list route.
+  const fields = useQuery({
+    queryKey: ["lists", "fields", "users"],
+    queryFn: ({ signal }) => fetchListPage({ route: "users", filter: null, lastId: null, limit: 1 }, signal),
+    enabled: group.type === "dynamic",
+    staleTime: 5 * 60_000,
+  });
+  const save = useMutation({
+    mutationFn: () =>
+      updateGroup(group.id, {
+        name: name.trim(),
+        description,
+        type: group.type,
+        status_id: active ? 1 : 2,
+        ...(group.type === "dynamic" ? { match: filter.match, conditions: complete(filter) } : {}),
+      }),
+    meta: { errorMessage: "common.updateFail", successMessage: "common.updateSuccess" },
+    onSuccess: (fresh) => {
+      queryClient.setQueryData(["users", "groups", group.id], fresh);
+      void queryClient.invalidateQueries({ queryKey: ["users", "groups"] });
+    },
+  });
+  const submit = (e?: FormEvent) => {
+    e?.preventDefault();
+    if (name.trim()) save.mutate();
+  };
+  return (
+    <Card>
+      <form onSubmit={submit} className={ls.stack} noValidate aria-label={t("groups.tab.settings")}>
+        <TextField label={t("groups.field.name")} value={name} onChange={setName} isRequired maxLength={200} isInvalid={!name.trim()} errorMessage={t("groups.field.required")} />
+        <TextField label={t("groups.field.description")} value={description} onChange={setDescription} multiline rows={3} maxLength={2000} />
+        <RadioGroup label={t("groups.field.type")} orientation="horizontal" value={group.type} isDisabled description={t("groups.type.fixed")}>
+          <Radio value="static">{t("groups.type.static")}</Radio>
+          <Radio value="dynamic">{t("groups.type.dynamic")}</Radio>
+        </RadioGroup>
+        <Switch isSelected={active} onChange={setActive}>
+          {t("groups.field.active")}
+        </Switch>
+        {group.type === "dynamic" && (
+          <section aria-label={t("groups.conditions")} className={ls.stack}>
+            <h2 className={ls.panelTitle}>{t("groups.conditions")}</h2>
+            <ConditionsEditor fields={fields.data?.filters ?? []} value={filter} onChange={setFilter} />
+          </section>
+        )}
+        <div className={ls.actions}>
+          <Button type="submit" isPending={save.isPending} pendingLabel={t("app.saving")}>
+            {t("app.save")}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+// /users/{user}: the user's header (avatar, name, status and the status actions the server's userStatus machine
+// allows now), and the tabs overview (profile form), groups and sessions.
+import { useQuery } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { ErrorState } from "../../../ui/components/ErrorState";
+import { Spinner } from "../../../ui/components/Spinner";
+import { Tab, TabList, TabPanel, Tabs } from "../../../ui/components/Tabs";
+import { useT } from "../lists/useT";
+import * as p from "../shell/page.css";
+import { getUser, userGroups, userSessions } from "./api";
+import { usePaths } from "./common";
+import { ProfileForm } from "./ProfileForm";
+import { ProfileTable } from "./ProfileTable";
+import { UserHeader } from "./UserHeader";
+import * as s from "./users.css";
+
+export const userQuery = (id: number) => ({ queryKey: ["users", "user", id], queryFn: ({ signal }: { signal: AbortSignal }) => getUser(id, signal) });
+
+export function UserPage({ id }: { id: number }) {
+  const t = useT();
+  const paths = usePaths();
+  const navigate = useNavigate();
+  const user = useQuery(userQuery(id));
+  const groups = useQuery({ queryKey: ["users", "user", id, "groups"], queryFn: ({ signal }) => userGroups(id, signal) });
+  const sessions = useQuery({ queryKey: ["users", "user", id, "sessions"], queryFn: ({ signal }) => userSessions(id, signal) });
+  if (user.isPending) return <Spinner label={t("lists.loading")} />;
+  if (user.isError)
+    return <ErrorState title={t("common.getFail")} retryLabel={t("app.retry")} onRetry={() => void user.refetch()} isRetrying={user.isFetching} />;
+  const u = user.data;
+  return (
+    <div className={p.page}>
+      <UserHeader user={u} />
+      <Tabs defaultSelectedKey="overview">
+        <TabList aria-label={u.full_name}>
+          <Tab id="overview">{t("users.tab.overview")}</Tab>
+          <Tab id="groups">{t("users.tab.groups")}</Tab>
+          <Tab id="sessions">{t("users.tab.sessions")}</Tab>
+        </TabList>
+        <TabPanel id="overview" className={s.panel}>
+          <ProfileForm user={u} />
+        </TabPanel>
+        <TabPanel id="groups" className={s.panel}>
+          <ProfileTable
+            query={groups}
+            label={t("users.tab.groups")}
+            empty={t("users.groups.empty")}
+            onRowAction={(row) => void navigate({ href: paths.group(row.id) })}
+          />
+        </TabPanel>
+        <TabPanel id="sessions" className={s.panel}>
+          <ProfileTable query={sessions} label={t("users.tab.sessions")} empty={t("users.sessions.empty")} />
+        </TabPanel>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+// The users service (services/contract/users.ts) for the browser: users, status commands, batch operations,
+// profile tabs, groups, roles and the CSV import (multipart, sent with XMLHttpRequest for upload progress).
+import { areaApi, areaClient } from "../../../services/client/api";
+import { apiBase, requestLocale } from "../../../services/client/config";
+import { authorizationHeader } from "../../../services/client/token";
+import { AccountGroup } from "../../../services/contract/auth";
+import type * as C from "../../../services/contract/users";
+import { UsersGroup } from "../../../services/contract/users";
+
+const call = areaClient(areaApi(UsersGroup));
+const authCall = areaClient(areaApi(AccountGroup));
+type S = AbortSignal | undefined;
+
+export type UserDetail = C.UserDetail;
+export type UserCreate = C.UserCreate;
+export type UserUpdate = C.UserUpdate;
+export type UserGroup = C.UserGroup;
+export type GroupInput = typeof C.UserGroupInput.Type;
+export type SystemRole = typeof C.SystemRole.Type;
+export type CustomRole = typeof C.CustomRole.Type;
+export type CustomRoleInput = typeof C.CustomRoleInput.Type;
+export type ImportReport = typeof C.ImportReport.Type;
+export type StatusOperation = typeof C.StatusOperation.Type;
+export type BatchOperation = typeof C.BatchOperation.Type;
+export type TableData = typeof C.TableData.Type;
+
+export const getUser = (id: number, signal?: S) => call("users.getUser", (a) => a.users.getUser({ params: { id } }), { signal });
+export const createUser = (payload: UserCreate) => call("users.createUser", (a) => a.users.createUser({ payload }));
+export const updateUser = (id: number, payload: UserUpdate) => call("users.updateUser", (a) => a.users.updateUser({ params: { id }, payload }));
+export const setUserStatus = (user_id: number, operation: StatusOperation) => call("users.userStatus", (a) => a.users.userStatus({ payload: { user_id, operation } }));
+export const removeAvatar = (user_id: number) => call("users.removeUserAvatar", (a) => a.users.removeUserAvatar({ payload: { user_id } }));
+export const resetPasswords = (user_ids: number[]) => authCall("account.resetUserPasswordBatch", (a) => a.account.resetUserPasswordBatch({ payload: { user_ids } }));
+export const batch = (operation_name: BatchOperation, target_object_ids: number[], groupId?: number) =>
+  call("users.batchEntitiesProfileProcessing", (a) =>
+    a.users.batchEntitiesProfileProcessing({
+      payload: groupId
+        ? { operation_name, source_entity_type_id: 4, target_entity_type_id: 3, source_object_id: groupId, target_object_ids }
+        : { operation_name, source_entity_type_id: 3, target_entity_type_id: 3, target_object_ids },
+    }),
+  );
+
+const page = (q: { limit?: number; last_id?: number }) => ({ limit: q.limit ?? 100, ...(q.last_id ? { last_id: q.last_id } : {}) });
+export const userGroups = (user_id: number, signal?: S) => call("users.userGroupsProfile", (a) => a.users.userGroupsProfile({ query: { user_id, ...page({}) } }), { signal });
+export const userSessions = (user_id: number, signal?: S) =>
+  call("users.userSessionsProfile", (a) => a.users.userSessionsProfile({ query: { user_id, ...page({}) } }), { signal });
+export const groupUsers = (user_group_id: number, signal?: S) =>
+  call("users.userGroupUsersProfile", (a) => a.users.userGroupUsersProfile({ query: { user_group_id, ...page({}) } }), { signal });
+export const groupTracks = (user_group_id: number, signal?: S) =>
+  call("users.userGroupWorkflowsProfile", (a) => a.users.userGroupWorkflowsProfile({ query: { user_group_id, ...page({}) } }), { signal });
+export const roleUsers = (user_role_id: number, custom: boolean, signal?: S) =>
+  call("users.userRoleUsersProfile", (a) => a.users.userRoleUsersProfile({ query: { user_role_id, is_custom: custom ? "true" : "false", ...page({}) } }), { signal });
+
+export const listGroups = (signal?: S) => call("users.listUserGroups", (a) => a.users.listUserGroups(), { signal });
+export const getGroup = (id: number, signal?: S) => call("users.getUserGroup", (a) => a.users.getUserGroup({ params: { id } }), { signal });
+export const createGroup = (payload: GroupInput) => call("users.createUserGroup", (a) => a.users.createUserGroup({ payload }));
+export const updateGroup = (id: number, payload: GroupInput) => call("users.updateUserGroup", (a) => a.users.updateUserGroup({ params: { id }, payload }));
+
+export const systemRoles = (signal?: S) => call("users.userRoles", (a) => a.users.userRoles(), { signal });
+export const customRoles = (signal?: S) => call("users.listCustomRoles", (a) => a.users.listCustomRoles(), { signal });
+export const getCustomRole = (id: number, signal?: S) => call("users.getCustomRole", (a) => a.users.getCustomRole({ params: { id } }), { signal });
+export const createCustomRole = (payload: CustomRoleInput) => call("users.createCustomRole", (a) => a.users.createCustomRole({ payload }));
+export const updateCustomRole = (id: number, payload: CustomRoleInput) =>
+  call("users.updateCustomRole", (a) => a.users.updateCustomRole({ params: { id }, payload }));
+
+/** POST the CSV to customImportUsers with upload progress; resolves the status and the parsed body. */
+export function uploadUsersCsv(file: File, onProgress: (percent: number) => void, signal: AbortSignal): Promise<{ status: number; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", `${apiBase()}/api/customImportUsers`);
+    xhr.withCredentials = true;
+    const auth = authorizationHeader();
+    if (auth) xhr.setRequestHeader("authorization", auth);
+    xhr.setRequestHeader("content-language", requestLocale());
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress((e.loaded / e.total) * 100);
+    xhr.onload = () => {
+      let body: unknown = null;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = null;
+      }
+      resolve({ status: xhr.status, body });
+    };
+    xhr.onerror = () => reject(new Error("network"));
+    xhr.onabort = () => reject(Object.assign(new Error("aborted"), { name: "AbortError" }));
+    signal.addEventListener("abort", () => xhr.abort());
+    const form = new FormData();
+    form.append("input-csv", file);
+    xhr.send(form);
+  });
+}

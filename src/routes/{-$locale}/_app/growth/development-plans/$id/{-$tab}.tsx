@@ -1,0 +1,14 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { devPlansAccess } from "../../../../../../features/devPlans/access";
+import { PlanView } from "../../../../../../features/devPlans/plan/PlanView";
+
+// An employee's own plan, tabs description | development-plan | preliminary-survey (spec 000 §2).
+export const Route = createFileRoute("/{-$locale}/_app/growth/development-plans/$id/{-$tab}")({
+  staticData: { title: "devPlans.plan.pageTitle", access: devPlansAccess },
+  component: MyPlan,
+});
+
+function MyPlan() {
+  const { id, tab, locale } = Route.useParams();
+  return <PlanView taskId={Number(id)} tab={tab} back={{ to: "/{-$locale}/growth/development-plans", params: { locale }, label: "devPlans.my.back" }} />;
+}

@@ -1,0 +1,26 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { ReplayPage } from "../../../../../features/replay/ReplayPage";
+
+interface ReplaySearch {
+  type?: string;
+  id?: string;
+}
+
+// Support: replay any lifecycle stream of the client (system settings → logs).
+export const Route = createFileRoute("/{-$locale}/_app/settings/logs/replay")({
+  staticData: {
+    title: "replay.title",
+    access: { section: "logs" },
+    menu: { group: "settings", label: "nav.replay", description: "dashboard.card.replay", icon: "settings", order: 60 },
+  },
+  validateSearch: (search: Record<string, unknown>): ReplaySearch => ({
+    type: typeof search.type === "string" && search.type ? search.type : undefined,
+    id: typeof search.id === "string" || typeof search.id === "number" ? String(search.id) : undefined,
+  }),
+  component: Page,
+});
+
+function Page() {
+  const { type, id } = Route.useSearch();
+  return <ReplayPage type={type} id={id} />;
+}

@@ -1,0 +1,11 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { GroupsPage } from "../../../../../features/groups/GroupsPage";
+
+export const Route = createFileRoute("/{-$locale}/_app/users/groups/")({
+  staticData: {
+    title: "groups.title",
+    access: { section: "groups" },
+    menu: { group: "users", label: "nav.groups", description: "dashboard.card.groups", icon: "team", order: 20 },
+  },
+  component: GroupsPage,
+});

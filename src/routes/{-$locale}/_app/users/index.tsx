@@ -1,0 +1,11 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { UsersPage } from "../../../../features/users/UsersPage";
+
+export const Route = createFileRoute("/{-$locale}/_app/users/")({
+  staticData: {
+    title: "users.title",
+    access: { section: "users" },
+    menu: { group: "users", label: "nav.users", description: "dashboard.card.users", icon: "users", order: 10 },
+  },
+  component: UsersPage,
+});

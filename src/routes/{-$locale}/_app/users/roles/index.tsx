@@ -1,0 +1,11 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { RolesPage } from "../../../../../features/roles/RolesPage";
+
+export const Route = createFileRoute("/{-$locale}/_app/users/roles/")({
+  staticData: {
+    title: "roles.title",
+    access: { section: "roles" },
+    menu: { group: "users", label: "nav.roles", description: "dashboard.card.roles", icon: "briefcase", order: 30 },
+  },
+  component: RolesPage,
+});

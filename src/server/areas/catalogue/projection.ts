@@ -1,0 +1,32 @@
+import { registerProjection } from "../../events/projections.js";
+
+/**
+ * The one generic projection of every catalogue resource: `<resource>.created`, `.updated`, `.removed` on the
+ * stream `catalogue.<resource>`/id. The events carry the whole item, the parent and the unique key.
+ */
+const RESOURCES = [
+  "emailTemplates", "libraryFolderCategories", "userGroupCategories", "workflowCategories", "tags", "userJobEmploymentLevels",
+  "userJobPositions", "userJobRelations", "manageForms", "manageFormFields", "manageFormFieldsGroups", "customDictionaries",
+  "functionCodes", "internalUnits", "organizations", "unitsByClient",
+];
+
+const handles: Record<string, Parameters<typeof registerProjection>[0]["handles"][string]> = {};
+for (const r of RESOURCES) {
+  handles[`${r}.created`] = async (tx, { data: d }) => {
+    await tx.query(
+      `insert into catalogue_items (id, client_id, resource, parent_id, name_key, data, created_at, updated_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $7)`,
+      [d.id, d.client_id, r, d.parent_id ?? null, d.name_key ?? null, JSON.stringify(d.item), d.at],
+    );
+  };
+  handles[`${r}.updated`] = async (tx, e) => {
+    const d = e.data;
+    await tx.query("update catalogue_items set parent_id = $2, name_key = $3, data = $4, updated_at = $5 where id = $1",
+      [Number(e.streamId), d.parent_id ?? null, d.name_key ?? null, JSON.stringify(d.item), d.at]);
+  };
+  handles[`${r}.removed`] = async (tx, e) => {
+    await tx.query("delete from catalogue_items where id = $1", [Number(e.streamId)]);
+  };
+}
+
+export const catalogueProjection = registerProjection({ name: "catalogue", tables: ["catalogue_items"], handles });

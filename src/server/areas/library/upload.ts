@@ -1,0 +1,183 @@
+import { rm } from "node:fs/promises";
+import path from "node:path";
+import type { WriteStream } from "node:fs";
+import { Duration, Effect, Stream } from "effect";
+import { Multipart } from "effect/http";
+import type { Config } from "../../config.js";
+import type { Db } from "../../db/types.js";
+import { nextId, transact } from "../../events/command.js";
+import { appendIn } from "../../events/store.js";
+import { detectKind, extensionOf, type Kind } from "../../files/kinds.js";
+import { newKey, type Storage, storageFor } from "../../files/storage.js";
+import { AppConfig, Database } from "../../http/services.js";
+import { log } from "../../log.js";
+import { checkName, targetFolder } from "./commands.js";
+import { fileItemById } from "./properties.js";
+import { libraryDb, Refused, invalid } from "./run.js";
+import type { Subjects } from "./rights.js";
+
+/** The storage of this server's configuration: DATA_DIR/files on disk, or S3 when S3_BUCKET is set. */
+export const storageOf = (config: Config): Storage => storageFor(path.join(config.dataDir, "files"), config.s3);
+
+/** Removes upload temp files a killed process left behind (they were never visible). */
+export const cleanStartup = Effect.gen(function* () {
+  const config = yield* AppConfig;
+  const n = yield* Effect.promise(() => storageOf(config).cleanTemp());
+  if (n) log.info(`library: removed ${n} unfinished upload(s)`);
+});
+
+const HEAD = 4096;
+const TIME_LIMIT = Duration.minutes(30);
+
+interface Staged {
+  readonly temp: string;
+  readonly name: string;
+  readonly declared: string;
+  size: number;
+  head: Buffer;
+}
+
+const write = (ws: WriteStream, chunk: Uint8Array) =>
+  new Promise<void>((resolve, reject) => ws.write(chunk, (e) => (e ? reject(e) : resolve())));
+const close = (ws: WriteStream) => new Promise<void>((resolve) => ws.end(() => resolve()));
+
+const MAX_FILES = 1000;
+
+/** Streams every file part to a temp file (counting bytes against the limits); fields are collected as text. */
+const stage = (parts: Stream.Stream<Multipart.Part, Multipart.MultipartError>, storage: Storage, config: Config, staged: Staged[], fields: Record<string, string>) => {
+  let total = 0;
+  return Stream.runForEach(parts, (part) =>
+    Effect.promise(async () => {
+      if (Multipart.isField(part)) {
+        fields[part.key] = part.value;
+        return null;
+      }
+      if (!Multipart.isFile(part)) return null;
+      if (staged.length >= MAX_FILES) return new Refused(413, "library.upload.tooManyFiles");
+      const { path: temp, stream } = await storage.tempFile();
+      const file: Staged = { temp, name: part.name, declared: part.contentType, size: 0, head: Buffer.alloc(0) };
+      staged.push(file);
+      let refused: Refused | null = null;
+      await Effect.runPromise(Stream.runForEach(part.content, (chunk) =>
+        Effect.promise(async () => {
+          if (refused) return;
+          file.size += chunk.length;
+          total += chunk.length;
+          if (file.size > config.uploadMaxFileBytes) refused = new Refused(413, "library.upload.fileTooLarge");
+          else if (total > config.uploadMaxRequestBytes) refused = new Refused(413, "library.upload.requestTooLarge");
+          else {
+            if (file.head.length < HEAD) file.head = Buffer.concat([file.head, Buffer.from(chunk.subarray(0, HEAD - file.head.length))]);
+            await write(stream, chunk);
+          }
+        })).pipe(Effect.catch((e) => Effect.sync(() => { refused ??= e.reason._tag === "FileTooLarge" || e.reason._tag === "BodyTooLarge" ? new Refused(413, "library.upload.tooLarge") : new Refused(400, "library.upload.malformed"); }))));
+      await close(stream);
+      return refused;
+    }).pipe(Effect.flatMap((r) => (r ? Effect.fail(r) : Effect.void))));
+};
+
+/** folder_structure: one relative path per file part ("Docs/2024/report.pdf"); every segment must be a valid name. */
+const parseStructure = (raw: string | undefined, count: number): string[][] | null => {
+  if (raw === undefined || raw === "") return null;
+  let list: unknown;
+  try {
+    list = JSON.parse(raw);
+  } catch {
+    throw invalid("payload.folder_structure", "library.upload.structureNotJson");
+  }
+  if (!Array.isArray(list) || list.length !== count || !list.every((p) => typeof p === "string")) {
+    throw invalid("payload.folder_structure", "library.upload.structureMismatch");
+  }
+  return (list as string[]).map((p, i) => {
+    const segments = p.split("/");
+    if (segments.length > 32) throw invalid(`payload.folder_structure.${i}`, "library.upload.structureTooDeep");
+    return segments.map((seg) => checkName(seg, `payload.folder_structure.${i}`));
+  });
+};
+
+const intField = (v: string | undefined, name: string) => {
+  if (v === undefined || v === "" || v === "null") return null;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1 || n > 2147483647) throw invalid(`payload.${name}`, "library.upload.badId");
+  return n;
+};
+
+/** Checks, stores and records the staged files; they become visible only with the event, after the bytes are stored. */
+const commit = async (db: Db, s: Subjects, storage: Storage, staged: Staged[], fields: Record<string, string>) => {
+  if (!staged.length) throw invalid("payload.file", "library.upload.noFile");
+  const folderId = intField(fields.library_folder_id, "library_folder_id");
+  const workflowId = intField(fields.workflow_id, "workflow_id");
+  const type = Number(fields.library_type_id) === 2 ? 2 : 1;
+  const structure = parseStructure(fields.folder_structure, staged.length);
+  const kinds: Kind[] = staged.map((f, i) => {
+    checkName(f.name, `payload.file.${i}`);
+    const k = detectKind(f.name, f.declared, f.head);
+    if (typeof k === "string") throw invalid(`payload.file.${i}`, `library.upload.bad.${k}`);
+    return k;
+  });
+  const target = await targetFolder(db, s, folderId, type);
+  const keys: string[] = [];
+  for (const [i, f] of staged.entries()) {
+    keys.push(newKey(s.user.clientId));
+    await storage.commit(f.temp, keys[i], kinds[i].mime);
+  }
+  const showInFiles = fields.show_in_files === undefined ? true : fields.show_in_files === "1" || fields.show_in_files === "true";
+  return transact(db, async (tx) => {
+    await targetFolder(tx, s, folderId, type);
+    const at = new Date().toISOString();
+    const meta = { actor: s.user.userId, roleId: s.user.roleId };
+    const made = new Map<string, number>();
+    const folderFor = async (segments: string[]) => {
+      let parent = target.parent;
+      for (let d = 0; d < segments.length; d++) {
+        const key = segments.slice(0, d + 1).join("/");
+        let id = made.get(key);
+        if (id === undefined) {
+          id = await nextId(tx, "library_folder_ids");
+          made.set(key, id);
+          await appendIn(tx, s.user.clientId, { type: "libraryFolder", id }, 0, [{
+            type: "library.folder.created",
+            data: { id, library_type_id: target.type, parent_folder_id: parent, display_name: segments[d], creator_id: s.user.userId, at },
+          }], meta);
+        }
+        parent = id;
+      }
+      return parent;
+    };
+    const ids: number[] = [];
+    for (const [i, f] of staged.entries()) {
+      const segs = structure?.[i];
+      const folder = segs ? await folderFor(segs.slice(0, -1)) : target.parent;
+      const id = await nextId(tx, "library_file_ids");
+      ids.push(id);
+      await appendIn(tx, s.user.clientId, { type: "libraryFile", id }, 0, [{
+        type: "library.file.created",
+        data: {
+          id, library_type_id: target.type, folder_id: folder, display_name: segs ? segs[segs.length - 1] : f.name.trim(),
+          extension: extensionOf(f.name), mime_type: kinds[i].mime, size: f.size, general_file_type_id: kinds[i].typeId,
+          storage_key: keys[i], show_in_files: showInFiles, workflow_id: workflowId, creator_id: s.user.userId, at,
+        },
+      }], meta);
+    }
+    return ids;
+  }).then((ids) => Promise.all(ids.map((id) => fileItemById(db, s, id))));
+};
+
+/** POST /api/fileStorageUploader: streams the parts to temp files, then checks and commits them all or none. */
+export const upload = (parts: Stream.Stream<Multipart.Part, Multipart.MultipartError>) =>
+  Effect.gen(function* () {
+    const config = yield* AppConfig;
+    yield* Database;
+    const storage = storageOf(config);
+    const staged: Staged[] = [];
+    const fields: Record<string, string> = {};
+    const cleanup = Effect.promise(() => Promise.all(staged.map((f) => rm(f.temp, { force: true }))));
+    return yield* libraryDb(async (db, s) => {
+      const refused = await Effect.runPromise(stage(parts, storage, config, staged, fields).pipe(
+        Effect.timeout(TIME_LIMIT),
+        Effect.as(null),
+        Effect.catch((e) => Effect.succeed(e instanceof Refused ? e : new Refused(400, "library.upload.timeLimit"))),
+      ));
+      if (refused) throw refused;
+      return commit(db, s, storage, staged, fields);
+    }).pipe(Effect.ensuring(cleanup));
+  });

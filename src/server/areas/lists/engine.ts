@@ -1,0 +1,149 @@
+import type { Condition, FilterField, ListColumn } from "../../../../services/contract/lists.js";
+import { allows, type Section } from "../../../../services/contract/permissions.js";
+import type { SessionUser } from "../../../../services/contract/security.js";
+import type { Sql } from "../../db/types.js";
+import { compileConditions, type FieldDef, operatorsOf, Params } from "./conditions.js";
+
+export type Lang = "ru" | "en" | "fr";
+export type Texts = Readonly<Record<Lang, string>>;
+export const langOf = (user: SessionUser): Lang => (user.language === "en" || user.language === "fr" ? user.language : "ru");
+
+/** A column of a list route. `sql` is trusted SQL over the route's tables; dict columns add `label`. */
+export interface ColumnDef {
+  readonly name: string;
+  readonly text: Texts;
+  readonly sql: string;
+  /** Cell type id (contract `CellType`). */
+  readonly type: number;
+  readonly label?: string | ((lang: Lang) => string);
+  readonly visible?: boolean;
+  /** Shown only to roles with the sensitive-data flag. */
+  readonly sensitive?: boolean;
+}
+
+/** A filterable field: a condition field with its label and, for dictionaries, the options. */
+export interface FilterDef extends FieldDef {
+  readonly text: Texts;
+  readonly sensitive?: boolean;
+  readonly source?: (sql: Sql, clientId: number, lang: Lang) => Promise<{ id: number | string; value: string }[]>;
+  /** The options are a catalogue resource's items: all such fields of a route are read in one query. */
+  readonly catalogue?: string;
+}
+
+/** Who may read a route and which of its rows they see, as SQL over the route's tables. */
+export interface AccessContext {
+  readonly user: SessionUser;
+  readonly clientId: number;
+  readonly sql: Sql;
+  readonly p: Params;
+}
+
+export interface RouteDef {
+  readonly name: string;
+  /** Section (and flag) the route needs. */
+  readonly section: Section;
+  /** `from` clause: trusted SQL; the main table's alias owns `id` and `client_id`. */
+  readonly from: string;
+  readonly alias: string;
+  readonly columns: readonly ColumnDef[];
+  readonly filters: readonly FilterDef[];
+  /** Rows of the route whatever the filter (archived users only, say): trusted SQL. */
+  readonly where?: string;
+  /** The role's row rule (the user-access rule for user lists): a predicate, or `true`. */
+  readonly access?: (ctx: AccessContext) => Promise<string>;
+  /** Only-active-users predicate for `is_active_user`. */
+  readonly activeOnly?: string;
+}
+
+const routes = new Map<string, RouteDef>();
+const fieldMaps = new WeakMap<RouteDef, Map<string, FieldDef>>();
+
+/** Registers a list route once, at module load. */
+export const registerList = (def: RouteDef) => {
+  routes.set(def.name, def);
+  fieldMaps.set(def, new Map(def.filters.map((f) => [f.name, f])));
+  return def;
+};
+export const listRoute = (name: string) => routes.get(name);
+
+export const canSeeSensitive = (user: SessionUser) => allows(user.permissions, "sensitive_data");
+
+/** The columns and filter fields this user may see on the route. */
+export const visibleColumns = (def: RouteDef, user: SessionUser) => def.columns.filter((c) => !c.sensitive || canSeeSensitive(user));
+export const visibleFields = (def: RouteDef, user: SessionUser) => {
+  const sensitive = canSeeSensitive(user);
+  return new Map([...fieldMaps.get(def)!].filter(([, f]) => sensitive || !(f as FilterDef).sensitive));
+};
+
+export const describeColumns = (cols: readonly ColumnDef[], lang: Lang): ListColumn[] =>
+  cols.map((c) => ({ text: c.text[lang], value: c.name, name: c.name, type: c.type, visible: c.visible !== false }));
+
+export const describeFilters = async (def: RouteDef, user: SessionUser, clientId: number, sql: Sql, lang: Lang): Promise<FilterField[]> => {
+  const fields = [...visibleFields(def, user).values()] as FilterDef[];
+  const resources = fields.flatMap((f) => (f.catalogue ? [f.catalogue] : []));
+  const items = resources.length
+    ? await sql.query<{ resource: string; id: number; value: string }>(
+        `select resource, id, coalesce(nullif(data->'display_name'->>$3, ''), data->>'name', data->>'value') as value
+           from catalogue_items where client_id = $1 and resource = any($2::text[]) order by 3, 2`, [clientId, resources, lang])
+    : [];
+  const out: FilterField[] = [];
+  for (const fd of fields) {
+    const type = { text: 1, int: 3, float: 2, date: 5, datetime: 4, bool: 9, dict: 8 }[fd.type];
+    const source = fd.catalogue
+      ? items.filter((i) => i.resource === fd.catalogue).map(({ id, value }) => ({ id, value }))
+      : fd.source ? await fd.source(sql, clientId, lang) : undefined;
+    out.push({ name: fd.name, text: fd.text[lang], type, operators: [...operatorsOf(fd)], ...(source ? { source } : {}) });
+  }
+  return out;
+};
+
+export interface Selection {
+  readonly conditions?: readonly Condition[];
+  readonly all?: boolean;
+  readonly activeOnly?: boolean;
+}
+
+/** The `where` of a route for this user: client, route rows, access rule and the user's conditions. */
+export const whereOf = async (def: RouteDef, ctx: AccessContext, sel: Selection): Promise<string> => {
+  const a = def.alias;
+  const parts = [`${a}.client_id = ${ctx.p.add(ctx.clientId)}`];
+  if (def.where) parts.push(def.where);
+  if (def.access) parts.push(await def.access(ctx));
+  if (sel.activeOnly && def.activeOnly) parts.push(def.activeOnly);
+  if (sel.conditions?.length) parts.push(compileConditions(visibleFields(def, ctx.user), sel.conditions, sel.all !== false, ctx.p));
+  return parts.join(" and ");
+};
+
+/** The select list: each column as its name, dict columns with their label beside (`name__label`). */
+export const selectList = (def: RouteDef, cols: readonly ColumnDef[], lang: Lang) =>
+  [`${def.alias}.id as id`, ...cols.filter((c) => c.name !== "id").flatMap((c) => [
+    `${c.sql} as "${c.name}"`,
+    ...(c.label ? [`${typeof c.label === "function" ? c.label(lang) : c.label} as "${c.name}__label"`] : []),
+  ])].join(", ");
+
+/** A row with dates as ISO strings: every row an endpoint answers is plain JSON. */
+export const jsonRow = (row: Record<string, unknown>) => {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(row)) out[k] = v instanceof Date ? v.toISOString() : v;
+  return out;
+};
+
+/** A row as the list answers it: dict cells as `{ id, value }`, or as their text with `simple_value`. */
+export const shapeRow = (cols: readonly ColumnDef[], row: Record<string, unknown>, simple: boolean) => {
+  const out: Record<string, unknown> = { id: row.id };
+  for (const c of cols) {
+    if (c.name === "id") continue;
+    const raw = row[c.name];
+    const v = raw instanceof Date ? raw.toISOString() : raw;
+    out[c.name] = c.label === undefined ? v : simple ? (row[`${c.name}__label`] ?? null) : v == null ? null : { id: v, value: row[`${c.name}__label`] ?? "" };
+  }
+  return out;
+};
+
+/** One keyset page: rows with id above `lastId`, by id, at most `limit`. Never OFFSET. */
+export const pageQuery = async (def: RouteDef, ctx: AccessContext, sel: Selection, cols: readonly ColumnDef[], lastId: number | null, limit: number) => {
+  const where = await whereOf(def, ctx, sel);
+  const after = lastId === null ? "" : ` and ${def.alias}.id > ${ctx.p.add(lastId)}`;
+  const text = `select ${selectList(def, cols, langOf(ctx.user))} from ${def.from} where ${where}${after} order by ${def.alias}.id limit ${ctx.p.add(limit)}`;
+  return ctx.sql.query(text, ctx.p.values);
+};

@@ -1,0 +1,73 @@
+import { gzipSync } from "node:zlib";
+import { Effect } from "effect";
+import { Forbidden, Invalid, Messages, NotFound } from "../../../../services/contract/errors.js";
+import type { ListPage } from "../../../../services/contract/lists.js";
+import { allows } from "../../../../services/contract/permissions.js";
+import { CurrentUser, type SessionUser } from "../../../../services/contract/security.js";
+import { targetClient } from "../../auth/permissions.js";
+import { queryDb } from "../../http/run.js";
+import { BadCondition, Params } from "./conditions.js";
+import {
+  describeColumns, describeFilters, langOf, listRoute, pageQuery, type RouteDef, type Selection, shapeRow, visibleColumns,
+} from "./engine.js";
+
+export const DEFAULT_LIMIT = 1000;
+
+/** The route, if it exists and the user's role opens its section: else 404 or 403. */
+export const resolveRoute = (name: string) =>
+  Effect.gen(function* () {
+    const user = yield* Effect.service(CurrentUser);
+    const def = listRoute(name);
+    if (!def) return yield* Effect.fail(new NotFound({ message: Messages.notFound, detail: `unknown list route ${name}` }));
+    if (!allows(user.permissions, def.section)) {
+      return yield* Effect.fail(new Forbidden({ message: Messages.forbidden, detail: `needs ${def.section}` }));
+    }
+    return { user, def };
+  });
+
+/** A bad condition is a 400 that names it. */
+export const badCondition = (e: unknown) =>
+  e instanceof BadCondition
+    ? Effect.fail(new Invalid({ message: Messages.invalid, fields: [{ path: e.path, message: e.reason }] }))
+    : Effect.die(e);
+
+export interface PageRequest {
+  readonly route: string;
+  readonly selection: Selection;
+  readonly lastId: number | null;
+  readonly limit: number;
+  readonly zip: boolean;
+  readonly simple: boolean;
+  readonly clientId?: number | undefined;
+}
+
+const page = (def: RouteDef, user: SessionUser, clientId: number, r: PageRequest) =>
+  queryDb(async (sql) => {
+    const lang = langOf(user);
+    const cols = visibleColumns(def, user);
+    try {
+      const rows = await pageQuery(def, { sql, user, clientId, p: new Params() }, r.selection, cols, r.lastId, r.limit);
+      if (rows.length === 0) return undefined;
+      const shaped = rows.map((row) => shapeRow(cols, row, r.simple));
+      const result: ListPage = {
+        rows: r.zip ? gzipSync(JSON.stringify(shaped)).toString("base64") : shaped,
+        columns: describeColumns(cols, lang),
+        filters: await describeFilters(def, user, clientId, sql, lang),
+        settings: { last_id: Number(rows[rows.length - 1].id), limit: r.limit, use_zip: r.zip },
+      };
+      return result;
+    } catch (e) {
+      if (e instanceof BadCondition) return e;
+      throw e;
+    }
+  });
+
+/** One page of a list route for the signed-in user; undefined (204) when there are no rows. */
+export const listPage = (r: PageRequest) =>
+  Effect.gen(function* () {
+    const { user, def } = yield* resolveRoute(r.route);
+    const clientId = yield* targetClient(user, r.clientId);
+    const result = yield* page(def, user, clientId, r);
+    if (result instanceof BadCondition) return yield* badCondition(result);
+    return result;
+  });

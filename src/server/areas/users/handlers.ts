@@ -1,0 +1,48 @@
+import { Effect } from "effect";
+import { HttpApiBuilder } from "effect/http-api";
+import { Api } from "../../../../services/contract/api.js";
+import { CurrentUser } from "../../../../services/contract/security.js";
+import { requirePermission } from "../../auth/permissions.js";
+import { batch } from "./batch.js";
+import { createGroup, listGroups, loadGroup, removeGroup, updateGroup } from "./groupOps.js";
+import "./groupsProjection.js";
+import { importUsers } from "./import/handler.js";
+import "./lists.js";
+import "./projection.js";
+import { createRole, getRole, listRoles, removeRole, systemRoles, updateRole } from "./roleOps.js";
+import { notFound, read } from "./run.js";
+import { groupUsersTab, groupWorkflowsTab, roleUsersTab, shortInfo, userGroupsTab, userSessionsTab } from "./tabs.js";
+import { createUser, getUser, sendInvitations, setAvatar, updateUser, userStatus } from "./userOps.js";
+
+/** Users, groups and roles (spec 000 §2, §6). */
+export const UsersLive = HttpApiBuilder.group(Api, "users", (h) =>
+  h
+    .handle("getUser", ({ params }) => getUser(params.id))
+    .handle("createUser", ({ payload }) => createUser(payload))
+    .handle("updateUser", ({ params, payload }) => updateUser(params.id, payload))
+    .handle("userStatus", ({ payload }) => userStatus(payload.user_id, payload.operation))
+    .handle("sendUserInvitations", ({ payload }) => sendInvitations(payload.user_ids))
+    .handle("setUserAvatar", ({ payload }) => setAvatar(payload.user_id, payload.file_id ?? null))
+    .handle("removeUserAvatar", ({ payload }) => setAvatar(payload.user_id, null))
+    .handle("batchEntitiesProfileProcessing", ({ payload }) => batch(payload))
+    .handle("userGroupsProfile", ({ query }) => userGroupsTab(query.user_id, query))
+    .handle("userSessionsProfile", ({ query }) => userSessionsTab(query.user_id, query))
+    .handle("userGroupUsersProfile", ({ query }) => groupUsersTab(query.user_group_id, query))
+    .handle("userGroupWorkflowsProfile", ({ query }) => groupWorkflowsTab(query.user_group_id))
+    .handle("userRoleUsersProfile", ({ query }) => roleUsersTab(query.user_role_id, query.is_custom === "true", query))
+    .handle("clientEntitiesShortInfo", ({ query }) =>
+      Effect.flatMap(Effect.service(CurrentUser), (user) => shortInfo(user, query.entity_id, query.client_id)))
+    .handle("listUserGroups", () => Effect.flatMap(requirePermission("groups"), listGroups))
+    .handle("getUserGroup", ({ params }) =>
+      Effect.flatMap(requirePermission("groups"), (user) => read(async (db) => (await loadGroup(db, user.clientId, params.id)) ?? notFound())))
+    .handle("createUserGroup", ({ payload }) => createGroup(payload))
+    .handle("updateUserGroup", ({ params, payload }) => updateGroup(params.id, payload))
+    .handle("removeUserGroup", ({ params }) => removeGroup(params.id))
+    .handle("userRoles", () => systemRoles)
+    .handle("listCustomRoles", () => Effect.flatMap(requirePermission("roles"), listRoles))
+    .handle("getCustomRole", ({ params }) => Effect.flatMap(requirePermission("roles"), (user) => getRole(user, params.id)))
+    .handle("createCustomRole", ({ payload }) => createRole(payload))
+    .handle("updateCustomRole", ({ params, payload }) => updateRole(params.id, payload))
+    .handle("removeCustomRole", ({ params }) => removeRole(params.id))
+    .handle("customImportUsers", ({ payload }) => importUsers(payload)),
+);

@@ -1,0 +1,62 @@
+import { Effect, Stream } from "effect";
+import { Multipart } from "effect/http";
+import { Invalid, Messages, TooLarge } from "../../../../../services/contract/errors.js";
+import { IMPORT_MAX_BYTES } from "../../../../../services/contract/users.js";
+import { requirePermission } from "../../../auth/permissions.js";
+import { command, now } from "../run.js";
+import { mapHeader } from "./columns.js";
+import { decodeCsv, parseCsv } from "./csv.js";
+import { importRows } from "./run.js";
+
+const MAX_ROWS = 50_000;
+const invalid = (path: string, message: string, detail?: string) =>
+  new Invalid({ message: Messages.invalid, fields: [{ path, message }], ...(detail ? { detail } : {}) });
+
+/** The bytes of the `input-csv` part (other parts are drained); 413 over the limit, 400 when malformed or absent. */
+const readCsv = (parts: Stream.Stream<Multipart.Part, Multipart.MultipartError>) => {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  let found = false;
+  return Stream.runForEach(parts, (part) => {
+    if (!Multipart.isFile(part)) return Effect.void;
+    const mine = part.key === "input-csv" && !found;
+    found ||= mine;
+    return Stream.runForEach(part.content, (chunk) =>
+      Effect.sync(() => {
+        if (!mine) return;
+        size += chunk.length;
+        chunks.push(chunk);
+      }));
+  }).pipe(
+    Effect.catch((e: Multipart.MultipartError) =>
+      Effect.fail(e.reason._tag === "FileTooLarge" || e.reason._tag === "BodyTooLarge"
+        ? new TooLarge({ message: "users.import.tooLarge", detail: `over ${IMPORT_MAX_BYTES} bytes` })
+        : invalid("payload.input-csv", "users.import.malformed"))),
+    Effect.flatMap(() => (found ? Effect.succeed(Buffer.concat(chunks, size)) : Effect.fail(invalid("payload.input-csv", "users.import.noFile")))),
+  );
+};
+
+/**
+ * POST /customImportUsers: one command. Every valid row is created or updated in one transaction, and the report
+ * says for each row what happened and why; a file whose header is wrong is refused whole (400, nothing written).
+ */
+export const importUsers = (payload: Stream.Stream<Multipart.Part, Multipart.MultipartError>) =>
+  Effect.gen(function* () {
+    const user = yield* requirePermission("users", "import");
+    const bytes = yield* readCsv(payload);
+    const { text, encoding } = decodeCsv(bytes);
+    const [header, ...rows] = parseCsv(text);
+    if (!header) return yield* Effect.fail(invalid("payload.input-csv", "users.import.empty"));
+    if (rows.length > MAX_ROWS) return yield* Effect.fail(invalid("payload.input-csv", "users.import.tooManyRows", `at most ${MAX_ROWS} rows`));
+    const { columns, unknown, repeated, missing } = mapHeader(header.fields);
+    const fields = [
+      ...missing.map((c) => ({ path: `header.${c}`, message: "users.import.missingColumn" })),
+      ...unknown.map((c) => ({ path: `header.${c}`, message: "users.import.unknownColumn" })),
+      ...repeated.map((c) => ({ path: `header.${c}`, message: "users.import.repeatedColumn" })),
+    ];
+    if (fields.length) return yield* Effect.fail(new Invalid({ message: "users.import.wrongColumns", fields }));
+    const at = yield* now;
+    const report = yield* command((tx) => importRows(tx, user, columns, rows, at));
+    const count = (r: string) => report.filter((x) => x.result === r).length;
+    return { encoding, created: count("created"), updated: count("updated"), refused: count("refused"), rows: report };
+  });

@@ -1,0 +1,115 @@
+import { CellType } from "../../../../services/contract/lists.js";
+import type { FilterOperator } from "../../../../services/contract/lists.js";
+import type { Params } from "../lists/conditions.js";
+import { type ColumnDef, type FilterDef, type Lang, registerList, type RouteDef, type Texts } from "../lists/engine.js";
+import { caseOf, catalogueLabel, fixedSource, literal } from "../lists/sql.js";
+import { userAccessSql } from "./access.js";
+import { FULL_NAME_SQL, GenderNames, LanguageNames, RoleNames, StatusNames } from "./labels.js";
+
+const t = (ru: string, en: string, fr: string): Texts => ({ ru, en, fr });
+
+/** Catalogue references of a user: column name, users column, resource, join alias, label. */
+const REFS = [
+  ["job_position", "job_position_id", "userJobPositions", "jp", t("Должность", "Position", "Poste")],
+  ["job_employment_level", "job_employment_level_id", "userJobEmploymentLevels", "jl", t("Уровень занятости", "Employment level", "Niveau d'emploi")],
+  ["job_relation", "job_relation_id", "userJobRelations", "jr", t("Тип отношений", "Job relation", "Relation de travail")],
+  ["unit", "unit_id", "unitsByClient", "un", t("Подразделение", "Unit", "Unité")],
+  ["organization", "organization_id", "organizations", "og", t("Организация", "Organization", "Organisation")],
+  ["internal_unit", "internal_unit_id", "internalUnits", "iu", t("Внутреннее подразделение", "Internal unit", "Unité interne")],
+  ["function_code", "function_code_id", "functionCodes", "fc", t("Функциональный код", "Function code", "Code de fonction")],
+] as const;
+
+const joins = REFS.map(([, col, , a]) => `left join catalogue_items ${a} on ${a}.id = u.${col}`).join(" ");
+export const USERS_FROM = `users u left join users m on m.id = u.manager_id left join custom_roles cr on cr.id = u.custom_role_id ${joins}`;
+
+const refColumns: ColumnDef[] = REFS.map(([name, col, , a, text]) => ({
+  name, text, sql: `u.${col}`, type: CellType.dict, label: (lang: Lang) => catalogueLabel(a, lang), visible: name === "job_position" || name === "unit",
+}));
+
+export const USER_COLUMNS: readonly ColumnDef[] = [
+  { name: "id", text: t("ID", "ID", "ID"), sql: "u.id", type: CellType.int, visible: false },
+  { name: "full_name", text: t("ФИО", "Full name", "Nom complet"), sql: FULL_NAME_SQL("u"), type: CellType.string },
+  { name: "email", text: t("Эл. почта", "E-mail", "E-mail"), sql: "u.email", type: CellType.string },
+  { name: "status", text: t("Статус", "Status", "Statut"), sql: "u.status_id", type: CellType.dict, label: (l) => caseOf("u.status_id", StatusNames, l) },
+  { name: "role", text: t("Роль", "Role", "Rôle"), sql: "u.role_id", type: CellType.dict, label: (l) => caseOf("u.role_id", RoleNames, l) },
+  {
+    name: "custom_role", text: t("Пользовательская роль", "Custom role", "Rôle personnalisé"), sql: "u.custom_role_id", type: CellType.dict,
+    label: (l) => `cr.name->>${literal(l)}`, visible: false,
+  },
+  { name: "manager", text: t("Руководитель", "Manager", "Responsable"), sql: "u.manager_id", type: CellType.dict, label: () => FULL_NAME_SQL("m") },
+  ...refColumns,
+  { name: "phone", text: t("Телефон", "Phone", "Téléphone"), sql: "u.phone", type: CellType.string, sensitive: true, visible: false },
+  { name: "birth_date", text: t("Дата рождения", "Birth date", "Date de naissance"), sql: "to_char(u.birth_date, 'YYYY-MM-DD')", type: CellType.date, sensitive: true, visible: false },
+  { name: "hire_date", text: t("Дата приёма", "Hire date", "Date d'embauche"), sql: "to_char(u.hire_date, 'YYYY-MM-DD')", type: CellType.date, visible: false },
+  { name: "gender", text: t("Пол", "Gender", "Genre"), sql: "u.gender_id", type: CellType.dict, label: (l) => caseOf("u.gender_id", GenderNames, l), sensitive: true, visible: false },
+  { name: "city", text: t("Город", "City", "Ville"), sql: "u.city", type: CellType.string, visible: false },
+  { name: "language", text: t("Язык", "Language", "Langue"), sql: "u.language", type: CellType.string, visible: false },
+  { name: "external_id", text: t("Внешний ID", "External ID", "ID externe"), sql: "u.external_id", type: CellType.string, visible: false },
+  { name: "registered", text: t("Зарегистрирован", "Registered", "Inscrit"), sql: "u.registered", type: CellType.boolean, visible: false },
+  { name: "created_at", text: t("Создан", "Created", "Créé"), sql: "u.created_at", type: CellType.datetime, visible: false },
+];
+
+const dict = (name: string, sql: string, text: Texts, source?: FilterDef["source"]): FilterDef => ({ name, sql, type: "dict", text, ...(source ? { source } : {}) });
+
+/** Members of any of the groups (or of none, with not_in). */
+const groupsPredicate = (op: FilterOperator, values: readonly unknown[], p: Params) => {
+  const ids = values.map(Number).filter((n) => Number.isInteger(n));
+  const exists = (arr: string) => `exists (select 1 from user_group_members gm where gm.user_id = u.id and gm.group_id = any(${arr}::int[]))`;
+  if (op === "is_empty") return "not exists (select 1 from user_group_members gm where gm.user_id = u.id)";
+  if (op === "is_not_empty") return "exists (select 1 from user_group_members gm where gm.user_id = u.id)";
+  return op === "ne" || op === "not_in" ? `not ${exists(p.add(ids))}` : exists(p.add(ids));
+};
+
+/** Fields a user list, a dynamic group and an export may filter users by. */
+export const USER_FILTERS: readonly FilterDef[] = [
+  { name: "full_name", sql: FULL_NAME_SQL("u"), type: "text", text: t("ФИО", "Full name", "Nom complet") },
+  { name: "first_name", sql: "u.first_name", type: "text", text: t("Имя", "First name", "Prénom") },
+  { name: "last_name", sql: "u.last_name", type: "text", text: t("Фамилия", "Last name", "Nom") },
+  { name: "email", sql: "u.email", type: "text", text: t("Эл. почта", "E-mail", "E-mail") },
+  dict("status_id", "u.status_id", t("Статус", "Status", "Statut"), fixedSource(StatusNames)),
+  dict("role_id", "u.role_id", t("Роль", "Role", "Rôle"), fixedSource(RoleNames)),
+  dict("custom_role_id", "u.custom_role_id", t("Пользовательская роль", "Custom role", "Rôle personnalisé"), async (sql, c, l) =>
+    sql.query("select id, name->>$2 as value from custom_roles where client_id = $1 order by id", [c, l])),
+  { name: "manager_id", sql: "u.manager_id", type: "int", text: t("Руководитель", "Manager", "Responsable"), operators: ["eq", "ne", "in", "not_in", "is_empty", "is_not_empty"] },
+  ...REFS.map(([, col, resource, , text]): FilterDef => ({ ...dict(col, `u.${col}`, text), catalogue: resource })),
+  dict("gender_id", "u.gender_id", t("Пол", "Gender", "Genre"), fixedSource(GenderNames)),
+  {
+    name: "language", sql: "u.language", type: "dict", textIds: true, text: t("Язык", "Language", "Langue"),
+    source: async (_s, _c, l) => Object.entries(LanguageNames).map(([id, n]) => ({ id, value: n[l] })),
+  },
+  { name: "city", sql: "u.city", type: "text", text: t("Город", "City", "Ville") },
+  { name: "phone", sql: "u.phone", type: "text", text: t("Телефон", "Phone", "Téléphone"), sensitive: true },
+  { name: "birth_date", sql: "u.birth_date", type: "date", text: t("Дата рождения", "Birth date", "Date de naissance"), sensitive: true },
+  { name: "hire_date", sql: "u.hire_date", type: "date", text: t("Дата приёма", "Hire date", "Date d'embauche") },
+  { name: "registered", sql: "u.registered", type: "bool", text: t("Зарегистрирован", "Registered", "Inscrit") },
+  { name: "is_manager", sql: "u.is_manager", type: "bool", text: t("Руководитель", "Is a manager", "Est responsable") },
+  { name: "created_at", sql: "u.created_at", type: "datetime", text: t("Создан", "Created", "Créé") },
+  { name: "external_id", sql: "u.external_id", type: "text", text: t("Внешний ID", "External ID", "ID externe") },
+];
+/** Fields a dynamic group's conditions may use: the user's own profile (not membership, which would loop). */
+export const GROUP_CONDITION_FIELDS = new Map(USER_FILTERS.map((f) => [f.name, f]));
+
+const groupsFilter: FilterDef = {
+  name: "groups", sql: "", type: "dict", text: t("Группы", "Groups", "Groupes"), custom: groupsPredicate,
+  source: async (sql, c) => sql.query("select id, name as value from user_groups where client_id = $1 order by name limit 2000", [c]),
+};
+
+const userRoute = (name: string, where: string, section: RouteDef["section"] = "users"): RouteDef =>
+  registerList({
+    name, section, from: USERS_FROM, alias: "u", columns: USER_COLUMNS, filters: [...USER_FILTERS, groupsFilter], where,
+    activeOnly: "u.status_id = 1",
+    access: ({ sql, user, p, clientId }) => (clientId === user.clientId ? userAccessSql(sql, user, p) : Promise.resolve("true")),
+  });
+
+/** The users page (everyone but the archive), the archive (Preferences → users → archivedUsers). */
+export const usersRoute = userRoute("users", "u.status_id <> 3");
+export const archivedUsersRoute = userRoute("archivedUsers", "u.status_id = 3");
+/** A manager's team: people reporting to them directly or on the dotted line. */
+export const teamRoute = registerList({
+  ...usersRoute, name: "team", section: "manager",
+  where: "u.status_id <> 3",
+  access: async ({ user, p }) => {
+    const me = p.add(user.userId);
+    return `(u.manager_id = ${me} or u.functional_manager_id = ${me})`;
+  },
+});

@@ -1,0 +1,108 @@
+import { initialTransition, transition } from "xstate";
+import type { Actor } from "../../../../machines/actor.js";
+import { type UserStatusEvent, userStatusMachine } from "../../../../machines/userStatus.js";
+import { Messages } from "../../../../services/contract/errors.js";
+import type { Sql } from "../../db/types.js";
+import { appendNext } from "../../events/command.js";
+import { appendIn, streamVersion } from "../../events/store.js";
+
+/** Status ids by machine state and back (spec 000 §3). */
+const STATE_ID: Record<string, number> = { active: 1, blocked: 2, archived: 3, pending: 4 };
+const STATE_OF: Record<number, string> = { 1: "active", 2: "blocked", 3: "archived", 4: "pending" };
+
+export interface StatusRow {
+  readonly id: number;
+  readonly client_id: number;
+  readonly status_id: number;
+  readonly registered: boolean;
+  readonly invited_at: string | Date | null;
+}
+
+/** The machine snapshot a user's row stands for. */
+export const snapshotOf = (row: StatusRow) =>
+  userStatusMachine.resolveState({
+    value: STATE_OF[row.status_id] ?? "pending",
+    context: { registered: row.registered, invitedAt: row.invited_at ? new Date(row.invited_at).toISOString() : null },
+  });
+
+const STREAM = (id: number) => ({ type: "userStatus", id });
+const BOOTSTRAP_ACTOR: Actor = { id: "system", relation: "admin" };
+
+/**
+ * Starts a user's `userStatus` stream if it has none (users seeded or imported before it existed): the created
+ * event with the machine input, then the one event that leads from `pending` to the state the user is in, so that
+ * a replay of the stream reaches the state the read table shows.
+ */
+export const ensureStatusStream = async (tx: Sql, row: StatusRow, at: string) => {
+  if ((await streamVersion(tx, STREAM(row.id))) > 0) return;
+  const meta = { actor: "system" as const, machine: "userStatus", bootstrap: true };
+  const [snap] = initialTransition(userStatusMachine, { registered: row.registered });
+  const events: { type: string; data: Record<string, unknown>; meta?: Record<string, unknown> }[] = [
+    { type: "userStatus.created", data: { input: { registered: row.registered }, at } },
+  ];
+  const lead: Record<number, UserStatusEvent | undefined> = {
+    1: { type: "user.activate", activeCount: 0, limit: null, actor: BOOTSTRAP_ACTOR },
+    2: { type: "user.block", actor: BOOTSTRAP_ACTOR },
+    3: { type: "user.archive", actor: BOOTSTRAP_ACTOR },
+  };
+  const e = lead[row.status_id];
+  if (e) {
+    const [next] = transition(userStatusMachine, snap, e);
+    const { type, ...fields } = e;
+    events.push({ type, data: { ...fields, status_id: row.status_id, at }, meta: { from: snap.value, to: next.value } });
+  }
+  await appendIn(tx, row.client_id, STREAM(row.id), 0, events, meta);
+};
+
+/** Active users of the client other than this one, and its limit; locks the client row so activations serialise. */
+export const activeCount = async (tx: Sql, clientId: number, exceptUserId: number) => {
+  const [c] = await tx.query<{ active_user_limit: number | null }>("select active_user_limit from clients where id = $1 for update", [clientId]);
+  const [n] = await tx.query<{ n: number }>("select count(*)::int as n from users where client_id = $1 and status_id = 1 and id <> $2",
+    [clientId, exceptUserId]);
+  return { activeCount: n.n, limit: c?.active_user_limit ?? null };
+};
+
+export type StatusOp = "activate" | "block" | "archive" | "unarchive";
+
+/** Decides a status operation with the machine and stores it with its from and to states; a refusal is a message id. */
+export const applyStatus = async (tx: Sql, row: StatusRow, op: StatusOp, actor: Actor, at: string): Promise<{ status_id: number } | { refused: string }> => {
+  await ensureStatusStream(tx, row, at);
+  const snap = snapshotOf(row);
+  const event: UserStatusEvent = op === "activate"
+    ? { type: "user.activate", actor, ...(await activeCount(tx, row.client_id, row.id)) }
+    : { type: `user.${op}`, actor } as UserStatusEvent;
+  if (!snap.can(event)) {
+    const overLimit = op === "activate" && snap.value !== "active" && snap.value !== "archived";
+    return { refused: overLimit ? Messages.activeUserLimit : "users.status.refused" };
+  }
+  const [next] = transition(userStatusMachine, snap, event);
+  const statusId = STATE_ID[next.value as string];
+  const { type, ...fields } = event;
+  await appendNext(tx, row.client_id, STREAM(row.id), [{ type, data: { ...fields, status_id: statusId, at }, meta: { from: snap.value, to: next.value } }],
+    { actor: typeof actor.id === "number" ? actor.id : "system", machine: "userStatus" });
+  return { status_id: statusId };
+};
+
+/** An invitation (active, unregistered users only), decided by the machine. */
+export const applyInvite = async (tx: Sql, row: StatusRow, actor: Actor, at: string) => {
+  await ensureStatusStream(tx, row, at);
+  const snap = snapshotOf(row);
+  const event: UserStatusEvent = { type: "user.invite", at, actor };
+  if (!snap.can(event)) return false;
+  const { type, ...fields } = event;
+  await appendNext(tx, row.client_id, STREAM(row.id), [{ type, data: fields, meta: { from: snap.value, to: snap.value } }],
+    { actor: typeof actor.id === "number" ? actor.id : "system", machine: "userStatus" });
+  return true;
+};
+
+/** The status operations the machine allows on this row now (for the browser's buttons). */
+export const allowedOps = (row: StatusRow, actor: Actor) => {
+  const snap = snapshotOf(row);
+  return {
+    activate: snap.can({ type: "user.activate", actor, activeCount: 0, limit: null }),
+    block: snap.can({ type: "user.block", actor }),
+    archive: snap.can({ type: "user.archive", actor }),
+    unarchive: snap.can({ type: "user.unarchive", actor }),
+    invite: snap.can({ type: "user.invite", actor, at: "" }),
+  };
+};

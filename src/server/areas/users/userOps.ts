@@ -1,0 +1,130 @@
+import { Effect } from "effect";
+import { Conflict } from "../../../../services/contract/errors.js";
+import { allows } from "../../../../services/contract/permissions.js";
+import { CurrentUser, type SessionUser } from "../../../../services/contract/security.js";
+import type { UserCreate, UserUpdate } from "../../../../services/contract/users.js";
+import { randomToken, sha256 } from "../../auth/crypto.js";
+import { requirePermission } from "../../auth/permissions.js";
+import type { Sql } from "../../db/types.js";
+import { appendIn } from "../../events/store.js";
+import { appendNext } from "../../events/command.js";
+import { queryDb } from "../../http/run.js";
+import { reachesUser } from "./access.js";
+import { adminActor, createUserIn, updateUserIn } from "./commands.js";
+import { loadUserDetail, loadUserRow } from "./queries.js";
+import { command, forbidden, now, notFound, read } from "./run.js";
+import { applyInvite, applyStatus, type StatusOp } from "./status.js";
+
+/** Whether the viewer may see this user: themselves, their reports (manager area), or users they reach (users area). */
+export const viewable = async (sql: Sql, viewer: SessionUser, row: any) => {
+  if (row.id === viewer.userId) return true;
+  if (allows(viewer.permissions, "manager") && (row.manager_id === viewer.userId || row.functional_manager_id === viewer.userId)) return true;
+  return allows(viewer.permissions, "users") && reachesUser(sql, viewer, row);
+};
+
+/** A user of the viewer's client they may see, else 404 (another client's user, or outside their units); 403 without any access. */
+export const viewableUser = (id: number) =>
+  Effect.gen(function* () {
+    const viewer = yield* Effect.service(CurrentUser);
+    if (id !== viewer.userId && !allows(viewer.permissions, "users") && !allows(viewer.permissions, "manager")) {
+      return yield* Effect.fail(forbidden("needs users"));
+    }
+    const ok = yield* queryDb(async (sql) => {
+      const row = await loadUserRow(sql, viewer.clientId, id);
+      return row !== null && (await viewable(sql, viewer, row));
+    });
+    if (!ok) return yield* Effect.fail(notFound());
+    return viewer;
+  });
+
+/** The user an editor may change: users edit, same client, within their reach. */
+const editable = async (sql: Sql, editor: SessionUser, id: number) => {
+  const row = await loadUserRow(sql, editor.clientId, id);
+  return row && (await reachesUser(sql, editor, row)) ? row : null;
+};
+
+const detail = (viewer: SessionUser, id: number) => read(async (db) => (await loadUserDetail(db, viewer, id)) ?? notFound());
+
+export const getUser = (id: number) => Effect.flatMap(viewableUser(id), (viewer) => detail(viewer, id));
+
+export const createUser = (input: UserCreate) =>
+  Effect.gen(function* () {
+    const user = yield* requirePermission("users", "edit");
+    const at = yield* now;
+    const id = yield* command((tx) => createUserIn(tx, user, user.clientId, input, at));
+    return yield* detail(user, id);
+  });
+
+export const updateUser = (id: number, input: UserUpdate) =>
+  Effect.gen(function* () {
+    const user = yield* requirePermission("users", "edit");
+    const at = yield* now;
+    yield* command(async (tx) => ((await editable(tx, user, id)) ? updateUserIn(tx, user, user.clientId, id, input, at) : notFound()));
+    return yield* detail(user, id);
+  });
+
+/** Runs a status operation on one row; a refusal becomes 409 with its catalogue id. */
+export const statusOn = async (tx: Sql, user: SessionUser, row: any, op: StatusOp, at: string) => {
+  if (row.id === user.userId && op !== "activate") return new Conflict({ message: "users.status.self", detail: "cannot block or archive oneself" });
+  const r = await applyStatus(tx, row, op, adminActor(user), at);
+  return "refused" in r ? new Conflict({ message: r.refused, detail: `${op} refused` }) : r;
+};
+
+export const userStatus = (id: number, op: StatusOp) =>
+  Effect.gen(function* () {
+    const user = yield* requirePermission("users", "edit");
+    const at = yield* now;
+    yield* command(async (tx) => {
+      const row = await editable(tx, user, id);
+      return row ? statusOn(tx, user, row, op, at) : notFound();
+    });
+    return yield* detail(user, id);
+  });
+
+const LINK_TTL_MS = 7 * 24 * 3600 * 1000;
+
+/** Invitations: a password link per active, unregistered user (the machine decides); the others are refused. */
+export const sendInvitations = (ids: readonly number[]) =>
+  Effect.gen(function* () {
+    const user = yield* requirePermission("users", "edit");
+    const at = yield* now;
+    const expires = new Date(Date.parse(at) + LINK_TTL_MS).toISOString();
+    return yield* command(async (tx) => {
+      const invited: { user_id: number; uid: string; expires_at: string }[] = [];
+      const refused: { id: number; reason: string }[] = [];
+      for (const id of [...new Set(ids)]) {
+        const row = await editable(tx, user, id);
+        if (!row) {
+          refused.push({ id, reason: "errors.notFound" });
+          continue;
+        }
+        if (!(await applyInvite(tx, row, adminActor(user), at))) {
+          refused.push({ id, reason: "users.invite.notAllowed" });
+          continue;
+        }
+        const uid = randomToken(24);
+        const uidHash = sha256(uid);
+        await appendIn(tx, user.clientId, { type: "passwordLink", id: uidHash }, 0, [{
+          type: "passwordLink.created", data: { uid_hash: uidHash, user_id: id, client_id: user.clientId, expires_at: expires, at, invitation: true },
+        }], { actor: user.userId });
+        invited.push({ user_id: id, uid, expires_at: expires });
+      }
+      return { invited, refused };
+    });
+  });
+
+/** Sets or clears an avatar: the user themselves, or an editor of users. */
+export const setAvatar = (userId: number, fileId: number | null) =>
+  Effect.gen(function* () {
+    const user = yield* Effect.service(CurrentUser);
+    if (userId !== user.userId && !allows(user.permissions, "users", "edit")) return yield* Effect.fail(forbidden("needs users.edit"));
+    const at = yield* now;
+    return yield* command(async (tx) => {
+      const row = userId === user.userId ? await loadUserRow(tx, user.clientId, userId) : await editable(tx, user, userId);
+      if (!row) return notFound();
+      if (row.avatar_id !== fileId) {
+        await appendNext(tx, user.clientId, { type: "user", id: userId }, [{ type: "user.avatarSet", data: { avatar_id: fileId, at } }], { actor: user.userId });
+      }
+      return { user_id: userId, avatar_id: fileId };
+    });
+  });

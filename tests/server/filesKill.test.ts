@@ -1,0 +1,109 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { webcrypto } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { request } from "node:http";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { DEMO_PASSWORD } from "./harness.js";
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+/** The real server (`node --import tsx src/server/main.ts`) on its own DATA_DIR; resolves when it answers. */
+const startChild = async (dataDir: string, port: number) => {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "info", DATABASE_URL: "", S3_BUCKET: "" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (d) => { output += d; });
+  child.stderr?.on("data", (d) => { output += d; });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 2400; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${output}`);
+    try {
+      if ((await fetch(`${base}/api/authPublicKey`, { signal: AbortSignal.timeout(2000) })).ok) return { child, base };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`server did not start: ${output}`);
+};
+
+const login = async (base: string) => {
+  const { key } = await (await fetch(`${base}/api/authPublicKey`)).json();
+  const der = Buffer.from(key.replace(/-----[^-]+-----|\s/g, ""), "base64");
+  const pub = await webcrypto.subtle.importKey("spki", der, { name: "RSA-OAEP", hash: "SHA-256" }, false, ["encrypt"]);
+  const password = Buffer.from(await webcrypto.subtle.encrypt({ name: "RSA-OAEP" }, pub, new TextEncoder().encode(DEMO_PASSWORD))).toString("base64");
+  const res = await fetch(`${base}/api/userAuthTokens`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ login: "admin@demo.local", password }) });
+  return (await res.json()).token as string;
+};
+
+const stop = (child: ChildProcess, signal: NodeJS.Signals) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once("exit", () => resolve());
+    child.kill(signal);
+  });
+
+let dataDir = "";
+const children: ChildProcess[] = [];
+afterAll(async () => {
+  for (const c of children) await stop(c, "SIGKILL");
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+describe("a server killed during an upload", () => {
+  it("leaves no visible file and no temp file after the next start", { timeout: 600_000 }, async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), "stride-kill-"));
+    const port = await freePort();
+    const first = await startChild(dataDir, port);
+    children.push(first.child);
+    const t0 = Date.now();
+    const step = (m: string) => process.env.DEBUG_KILL && console.error(`${Date.now() - t0} ms: ${m}`);
+    step("started");
+    const token = await login(first.base);
+    const tmp = path.join(dataDir, "files", "tmp");
+
+    // A large multipart upload, streamed in 64 KB chunks, that never finishes.
+    const boundary = "----stride-kill";
+    const req = request(`${first.base}/api/fileStorageUploader`, {
+      method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": `multipart/form-data; boundary=${boundary}` },
+    });
+    req.on("error", () => {});
+    req.write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`);
+    const chunk = Buffer.alloc(64 * 1024, 0x20);
+    let sent = 0;
+    while (sent < 32 * 1024 * 1024) {
+      if (!req.write(chunk)) await new Promise((r) => req.once("drain", r));
+      sent += chunk.length;
+    }
+    step("sent");
+    // The bytes have reached a temp file: the upload is in progress.
+    for (let i = 0; i < 100 && !(existsSync(tmp) && (await readdir(tmp)).length); i++) await new Promise((r) => setTimeout(r, 50));
+    expect((await readdir(tmp)).length).toBe(1);
+    await stop(first.child, "SIGKILL");
+    req.destroy();
+    expect((await readdir(tmp)).length).toBe(1);
+
+    step("killed");
+    const second = await startChild(dataDir, port);
+    step("restarted");
+    children.push(second.child);
+    expect(await readdir(tmp)).toEqual([]);
+    const token2 = await login(second.base);
+    const common = await (await fetch(`${second.base}/api/libraryFolderContent?library_folder_id=1`, { headers: { authorization: `Bearer ${token2}` } })).json();
+    expect(common.items.filter((i: any) => i.type === "FILE")).toEqual([]);
+    const objects = path.join(dataDir, "files", "objects");
+    expect(existsSync(objects) ? await readdir(objects) : []).toEqual([]);
+    await stop(second.child, "SIGTERM");
+  });
+});
