@@ -2,6 +2,7 @@ import { Schema } from "effect";
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api";
 import { Conflict, Forbidden, Invalid, NotFound } from "./errors.js";
 import { Int32 } from "./ids.js";
+import { IntFromString } from "./lists.js";
 import { Authorization } from "./security.js";
 
 /**
@@ -52,10 +53,10 @@ export const CatalogueItems = {
     default_value: Schema.optional(Schema.Unknown), default_selected_indexes: Schema.optional(Schema.Array(Schema.Int)),
     manage_form_field_source_id: Opt(Schema.Int), manage_form_custom_field_source_id: Opt(Schema.Int),
     is_autocomplete: Schema.optional(Schema.Boolean), show_in_create: Schema.optional(Schema.Boolean),
-    show_in_read: Schema.optional(Schema.Boolean), show_in_filter: Schema.optional(Schema.Boolean), position: Schema.optional(Schema.Int),
+    show_in_read: Schema.optional(Schema.Boolean), show_in_filter: Schema.optional(Schema.Boolean), position: Schema.optional(Int32),
   }),
   manageFormFieldsGroups: Schema.Struct({
-    smart_form_id: Id, name: Name, display_name, field_ids: Schema.optional(Schema.Array(Id)), order: Schema.optional(Schema.Int),
+    smart_form_id: Id, name: Name, display_name, field_ids: Schema.optional(Schema.Array(Id)), order: Schema.optional(Int32),
     is_expand: Schema.optional(Schema.Boolean), show_title: Schema.optional(Schema.Boolean), all_levels: Schema.optional(Schema.Boolean),
   }),
   customDictionaries: Schema.Struct({
@@ -106,17 +107,17 @@ export type CatalogueItem = { id: number; client_id: number; created_at: string;
 const Resource = Schema.Literals(CatalogueResources as [CatalogueResource, ...CatalogueResource[]]);
 const QueryBool = Schema.Literals(["true", "false", "1", "0"]);
 const params = { resource: Resource };
-const withId = { resource: Resource, id: Schema.FiniteFromString };
+const withId = { resource: Resource, id: IntFromString };
 
 /** Lazy loading: `lazy_count` items after `lazy_id`, ascending unless `lazy_asc=false`. */
 export const CatalogueQuery = {
-  lazy_count: Schema.optional(Schema.FiniteFromString),
-  lazy_id: Schema.optional(Schema.FiniteFromString),
+  lazy_count: Schema.optional(IntFromString),
+  lazy_id: Schema.optional(IntFromString),
   lazy_asc: Schema.optional(QueryBool),
   /** manageFormFields and manageFormFieldsGroups: the form's fields only. */
-  smart_form_id: Schema.optional(Schema.FiniteFromString),
+  smart_form_id: Schema.optional(IntFromString),
   /** Another client's items: platform administrators only. */
-  client_id: Schema.optional(Schema.FiniteFromString),
+  client_id: Schema.optional(IntFromString),
   /** Substring of the name (from 3 characters). */
   search: Schema.optional(Text(200)),
 };
@@ -145,7 +146,7 @@ export class CatalogueAliasesGroup extends HttpApiGroup.make("catalogueAliases")
   )
   .add(
     HttpApiEndpoint.get("clientUnitsByClient", "/clientUnitsByClient", {
-      query: { client_id: Schema.optional(Schema.FiniteFromString), search: Schema.optional(Text(200)) },
+      query: { client_id: Schema.optional(IntFromString), search: Schema.optional(Text(200)) },
       success: Schema.Array(CatalogueItem),
       error: E,
     }),
@@ -160,7 +161,7 @@ export class CatalogueAliasesGroup extends HttpApiGroup.make("catalogueAliases")
   )
   .add(
     HttpApiEndpoint.get("clientUnitDetails", "/clientUnitDetails", {
-      query: { client_unit_id: Schema.FiniteFromString },
+      query: { client_unit_id: IntFromString },
       success: CatalogueItem,
       error: E,
     }),

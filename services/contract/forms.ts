@@ -2,6 +2,7 @@ import { Schema } from "effect";
 import { HttpApi, HttpApiEndpoint, HttpApiGroup } from "effect/http-api";
 import { Conflict, Forbidden, Invalid, NotFound } from "./errors.js";
 import { Int32 } from "./ids.js";
+import { IntFromString } from "./lists.js";
 import { Authorization } from "./security.js";
 
 /**
@@ -83,12 +84,12 @@ export const SmartForm = Schema.Struct({
 export type SmartForm = typeof SmartForm.Type;
 
 export const SmartFormQuery = {
-  entity_id: Schema.FiniteFromString,
+  entity_id: IntFromString,
   form_type_id: Schema.optional(Schema.Literals(["1", "2"])),
   operation_name: Schema.optional(FormOperation),
-  object_id: Schema.optional(Schema.FiniteFromString),
-  user_id: Schema.optional(Schema.FiniteFromString),
-  client_id: Schema.optional(Schema.FiniteFromString),
+  object_id: Schema.optional(IntFromString),
+  user_id: Schema.optional(IntFromString),
+  client_id: Schema.optional(IntFromString),
   is_manager: Schema.optional(Schema.Literals(["true", "false"])),
   /** JSON text of extra parameters, e.g. `{"is_dynamic_group":true}`. */
   external_params: Schema.optional(Text(2000)),
@@ -129,7 +130,7 @@ export class FormsGroup extends HttpApiGroup.make("forms")
   .add(
     HttpApiEndpoint.get("getSmartFormSource", "/getSmartFormSource", {
       query: {
-        source_id: Schema.FiniteFromString,
+        source_id: IntFromString,
         /** With `value`: only options whose text contains it (autocomplete), at most 50. */
         is_partial: Schema.optional(Schema.Literals(["true", "false"])),
         value: Schema.optional(Text(200)),

@@ -10,6 +10,9 @@ import { Authorization } from "./security.js";
  * 204, ends a lazy list.
  */
 const Text = (max: number) => Schema.String.check(Schema.isMaxLength(max));
+/** An integer in a path or query string that fits the database's int columns: anything else is a 400. */
+export const IntFromString = Schema.FiniteFromString.check(Schema.isInt32());
+
 /** A list route name: `users`, `groups`, `roles`, `archivedUsers`, `groupUsers:12`... */
 export const ListRoute = Text(100).check(Schema.isMinLength(1));
 
@@ -166,7 +169,7 @@ export class ListsGroup extends HttpApiGroup.make("lists")
   .add(HttpApiEndpoint.post("createUserFilterForm", "/userFilterForms", { payload: UserFilterFormInput, success: UserFilterForm, error: [...ListErrors, Conflict] }))
   .add(
     HttpApiEndpoint.put("updateUserFilterForm", "/userFilterForms/:id", {
-      params: { id: Schema.FiniteFromString },
+      params: { id: IntFromString },
       payload: UserFilterFormInput,
       success: UserFilterForm,
       error: [...ListErrors, Conflict],

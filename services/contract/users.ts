@@ -3,7 +3,7 @@ import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/ht
 import { Multipart } from "effect/http";
 import { Conflict, Forbidden, Invalid, NotFound, TooLarge } from "./errors.js";
 import { Int32 } from "./ids.js";
-import { Condition, ListColumn } from "./lists.js";
+import { Condition, IntFromString, ListColumn } from "./lists.js";
 import { Sections } from "./permissions.js";
 import { Authorization } from "./security.js";
 
@@ -205,7 +205,7 @@ export const TableData = Schema.Struct({
   columns: Schema.Array(ListColumn),
   settings: Schema.Struct({ last_id: Schema.NullOr(Schema.Int) }),
 });
-const Page = { limit: Schema.optional(Schema.FiniteFromString), last_id: Schema.optional(Schema.FiniteFromString) };
+const Page = { limit: Schema.optional(IntFromString), last_id: Schema.optional(IntFromString) };
 
 /** The per-row report of a CSV import: every row is created, updated or refused with its reasons. */
 export const ImportRow = Schema.Struct({
@@ -226,7 +226,7 @@ export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 
 const E = [Forbidden, NotFound, Invalid] as const;
 const W = [Forbidden, NotFound, Invalid, Conflict] as const;
-const IdParam = { id: Schema.FiniteFromString };
+const IdParam = { id: IntFromString };
 const Avatar = Schema.Struct({ user_id: Id, file_id: Schema.optional(Schema.NullOr(Id)) });
 
 export class UsersGroup extends HttpApiGroup.make("users")
@@ -244,21 +244,21 @@ export class UsersGroup extends HttpApiGroup.make("users")
   .add(HttpApiEndpoint.post("setUserAvatar", "/manageUserAvatar", { payload: Avatar, success: Schema.Struct({ user_id: Schema.Int, avatar_id: Schema.NullOr(Schema.Int) }), error: W }))
   .add(HttpApiEndpoint.delete("removeUserAvatar", "/manageUserAvatar", { payload: Avatar, success: Schema.Struct({ user_id: Schema.Int, avatar_id: Schema.NullOr(Schema.Int) }), error: W }))
   .add(HttpApiEndpoint.post("batchEntitiesProfileProcessing", "/batchEntitiesProfileProcessing", { payload: BatchRequest, success: BatchResult, error: W }))
-  .add(HttpApiEndpoint.get("userGroupsProfile", "/userGroupsProfile", { query: { user_id: Schema.FiniteFromString, ...Page }, success: TableData, error: E }))
-  .add(HttpApiEndpoint.get("userSessionsProfile", "/userSessionsProfile", { query: { user_id: Schema.FiniteFromString, ...Page }, success: TableData, error: E }))
-  .add(HttpApiEndpoint.get("userGroupUsersProfile", "/userGroupUsersProfile", { query: { user_group_id: Schema.FiniteFromString, ...Page }, success: TableData, error: E }))
-  .add(HttpApiEndpoint.get("userGroupWorkflowsProfile", "/userGroupWorkflowsProfile", { query: { user_group_id: Schema.FiniteFromString, ...Page }, success: TableData, error: E }))
+  .add(HttpApiEndpoint.get("userGroupsProfile", "/userGroupsProfile", { query: { user_id: IntFromString, ...Page }, success: TableData, error: E }))
+  .add(HttpApiEndpoint.get("userSessionsProfile", "/userSessionsProfile", { query: { user_id: IntFromString, ...Page }, success: TableData, error: E }))
+  .add(HttpApiEndpoint.get("userGroupUsersProfile", "/userGroupUsersProfile", { query: { user_group_id: IntFromString, ...Page }, success: TableData, error: E }))
+  .add(HttpApiEndpoint.get("userGroupWorkflowsProfile", "/userGroupWorkflowsProfile", { query: { user_group_id: IntFromString, ...Page }, success: TableData, error: E }))
   .add(
     HttpApiEndpoint.get("userRoleUsersProfile", "/userRoleUsersProfile", {
       // A system role id (1-11), or a custom role with `is_custom=true`.
-      query: { user_role_id: Schema.FiniteFromString, is_custom: Schema.optional(Schema.Literals(["true", "false"])), ...Page },
+      query: { user_role_id: IntFromString, is_custom: Schema.optional(Schema.Literals(["true", "false"])), ...Page },
       success: TableData,
       error: E,
     }),
   )
   .add(
     HttpApiEndpoint.get("clientEntitiesShortInfo", "/clientEntitiesShortInfo", {
-      query: { entity_id: Schema.Literals(["3", "4", "8"]), client_id: Schema.optional(Schema.FiniteFromString) },
+      query: { entity_id: Schema.Literals(["3", "4", "8"]), client_id: Schema.optional(IntFromString) },
       success: Schema.Struct({ items: Schema.Array(Schema.Struct({ id: Schema.Int, name: Schema.String, is_custom: Schema.optional(Schema.Boolean) })) }),
       error: E,
     }),

@@ -142,6 +142,18 @@ describe("groups route", () => {
   });
 });
 
+describe("team route", () => {
+  it("shows a manager their reports only, and refuses people without the manager area", async () => {
+    const manager = (await s.login("manager@demo.local")).token;
+    const r = await search({ route: "team" }, manager);
+    const reports = await s.db.query(
+      "select u.email from users u join users m on m.id in (u.manager_id, u.functional_manager_id) where m.email = 'manager@demo.local' and u.status_id <> 3 order by u.id");
+    expect(r.body.rows.map((x: any) => x.email)).toEqual(reports.map((x) => x.email));
+    expect(r.body.rows.map((x: any) => x.email)).toContain("employee@demo.local");
+    expect((await search({ route: "team" }, (await s.login("employee@demo.local")).token)).status).toBe(403);
+  });
+});
+
 describe("user access: own units only", () => {
   it("shows only the viewer's unit and its sub-units", async () => {
     const unit = (name: string, parent_id?: number) =>

@@ -157,6 +157,21 @@ describe("users: status, limit and invitations", () => {
   });
 });
 
+describe("users: short lists for pickers", () => {
+  it("lists the client's users, groups and custom roles; another client needs platform administration", async () => {
+    const users = await s.request("/api/clientEntitiesShortInfo?entity_id=3", { token: employee });
+    expect(users.body.items.some((i: any) => i.name === "Смирнова Анна")).toBe(true);
+    expect(users.body.items.some((i: any) => i.name.includes("Fuller"))).toBe(false);
+    const roles = await s.request("/api/clientEntitiesShortInfo?entity_id=8", { token: admin });
+    expect(roles.body.items[0]).toMatchObject({ name: "Администратор", is_custom: true });
+    expect((await s.request("/api/clientEntitiesShortInfo?entity_id=4", { token: admin })).status).toBe(200);
+    expect((await s.request("/api/clientEntitiesShortInfo?entity_id=3&client_id=1", { token: nwAdmin })).status).toBe(403);
+    const holders = await s.request("/api/userRoleUsersProfile?user_role_id=9", { token: admin });
+    expect(holders.body.rows.map((r: any) => r.email)).toContain("employee@demo.local");
+    expect((await s.request("/api/userRoleUsersProfile?user_role_id=12", { token: admin })).status).toBe(404);
+  });
+});
+
 describe("users: avatar and profile tabs", () => {
   it("sets and removes an avatar for oneself; others need users edit", async () => {
     const me = await idOf("employee@demo.local");
