@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import { NodeHttpServer, NodeServices } from "@effect/platform-node";
 import { ByteSize, Effect, Layer } from "effect";
-import { HttpIncomingMessage, HttpRouter, HttpServerResponse, HttpStaticServer } from "effect/http";
+import { HttpIncomingMessage, HttpRouter, HttpServerResponse } from "effect/http";
 import { HttpApiBuilder, HttpApiScalar } from "effect/http-api";
 import { Api } from "../../../services/contract/api.js";
 import type { Config } from "../config.js";
@@ -11,6 +11,7 @@ import { areaLayers } from "../areas/index.js";
 import { KeysLive } from "../auth/layer.js";
 import { requestIdAndDefects } from "../areas/logs/defects.js";
 import { SchemaErrorsLive } from "./schemaErrors.js";
+import { spaLayer } from "./spa.js";
 import { AppClock, AppConfig, Database, type ServerClock, systemClock } from "./services.js";
 
 /** JSON bodies over 1 MB are refused with 413 before they are read. Uploads set their own limit. */
@@ -20,14 +21,8 @@ const apiNotFound = HttpRouter.add("*", "/api/*", () =>
   Effect.succeed(HttpServerResponse.jsonUnsafe({ _tag: "NotFound", message: "errors.notFound" }, { status: 404 })),
 );
 
-/** The built app: hashed assets cached for a year, everything else falls back to index.html. */
-const staticApp = (appDir: string) =>
-  existsSync(`${appDir}/index.html`)
-    ? Layer.mergeAll(
-        HttpStaticServer.layer({ root: `${appDir}/assets`, prefix: "/assets", cacheControl: "public, max-age=31536000, immutable" }),
-        HttpStaticServer.layer({ root: appDir, spa: true, cacheControl: "no-cache" }),
-      )
-    : Layer.empty;
+/** The built app, when it has been built (API tests run without it). */
+const staticApp = (appDir: string) => (existsSync(`${appDir}/index.html`) ? spaLayer(appDir) : Layer.empty);
 
 /** Every route of the process: the API (with its OpenAPI document and docs page) and the static app. */
 export const appRoutes = (db: Db, config: Config, appDir: string, clock: ServerClock = systemClock) => {

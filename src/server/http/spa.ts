@@ -1,0 +1,31 @@
+import { Effect, Layer } from "effect";
+import { Headers, HttpRouter, HttpServerRequest, HttpServerRespondable, HttpStaticServer } from "effect/http";
+
+/**
+ * The built app: hashed assets cached for a year, every other extensionless GET answered with index.html.
+ *
+ * Effect's static server only falls back to index.html when the request's Accept names text/html. Links opened
+ * by tools (curl, monitors, link checkers send `*\/*` or nothing) would then get 404 for a page that exists, so
+ * such a request is treated as a page load. Paths with an extension keep their 404 when the file is missing.
+ */
+export const spaLayer = (appDir: string) =>
+  Layer.mergeAll(
+    HttpStaticServer.layer({ root: `${appDir}/assets`, prefix: "/assets", cacheControl: "public, max-age=31536000, immutable" }),
+    Layer.effectDiscard(
+      Effect.gen(function* () {
+        const router = yield* HttpRouter.HttpRouter;
+        const serve = (yield* HttpStaticServer.make({ root: appDir, spa: true, cacheControl: "no-cache" })).pipe(
+          Effect.catch(HttpServerRespondable.toResponse),
+        );
+        yield* router.add(
+          "GET",
+          "/*",
+          Effect.updateService(serve, HttpServerRequest.HttpServerRequest, (request) =>
+            (request.headers.accept ?? "").toLowerCase().includes("text/html")
+              ? request
+              : request.modify({ headers: Headers.set(request.headers, "accept", "text/html") }),
+          ),
+        );
+      }),
+    ),
+  );
