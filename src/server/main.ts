@@ -6,7 +6,8 @@ import { openDatabase } from "./db/open.js";
 import { serverLayer } from "./http/app.js";
 import { log } from "./log.js";
 
-const appDir = fileURLToPath(new URL("../../dist/app", import.meta.url));
+// The built app; browser tests build into their own folder so that parallel runs do not overwrite each other.
+const appDir = process.env.APP_DIR ?? fileURLToPath(new URL("../../dist/app", import.meta.url));
 
 const main = Effect.gen(function* () {
   const config = readConfig();
