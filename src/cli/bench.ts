@@ -3,7 +3,7 @@
 // timed straight through the driver. Prints a table and writes bench/results.json.
 // Env: BENCH_DATABASE_URL (PostgreSQL; default a temporary PGlite), BENCH_USERS, BENCH_DURATION, BENCH_CONNECTIONS.
 import { execFile } from "node:child_process";
-import { constants, publicEncrypt, randomBytes } from "node:crypto";
+import { constants, publicEncrypt } from "node:crypto";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
@@ -11,7 +11,6 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { Context, Effect, Exit, Layer, Scope } from "effect";
 import { HttpServer } from "effect/http";
-import pg from "pg";
 import { USER_SQL } from "../server/areas/auth/login.js";
 import { SESSION_DATA_SQL } from "../server/areas/auth/sessionData.js";
 import { BRANDING_BY_HOST_SQL } from "../server/areas/clients/queries.js";
@@ -21,7 +20,7 @@ import { hashPassword } from "../server/auth/passwords.js";
 import { readConfig } from "../server/config.js";
 import { migrate } from "../server/db/migrate.js";
 import { openPglite } from "../server/db/pglite.js";
-import { openPostgres } from "../server/db/postgres.js";
+import { openScratchPostgres } from "../server/db/scratch.js";
 import type { Db } from "../server/db/types.js";
 import { serverLayer } from "../server/http/app.js";
 import { bulkCreateUsers } from "../server/seed/bulk.js";
@@ -40,24 +39,8 @@ const openFresh = async (): Promise<{ db: Db; label: string; cleanup: () => Prom
     const db = await openPglite(path.join(dir, "pglite"));
     return { db, label: "pglite", cleanup: async () => { await db.close(); await rm(dir, { recursive: true, force: true }); } };
   }
-  const name = `stride_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const db = await openPostgres(target.toString(), 20);
-  return {
-    db, label: "postgres",
-    cleanup: async () => {
-      await db.close();
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  const { db, drop } = await openScratchPostgres(url, "stride_bench");
+  return { db, label: "postgres", cleanup: drop };
 };
 
 /** Throughput, latency (ms), failures, and the server process's own CPU per request (µs): contention-free cost. */

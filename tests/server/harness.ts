@@ -1,11 +1,10 @@
-import { randomBytes, webcrypto } from "node:crypto";
+import { webcrypto } from "node:crypto";
 import { Context, Effect, Exit, Layer, Scope } from "effect";
 import { HttpServer } from "effect/http";
-import pg from "pg";
 import { readConfig, type Config } from "../../src/server/config.js";
 import { migrate } from "../../src/server/db/migrate.js";
 import { openPglite } from "../../src/server/db/pglite.js";
-import { openPostgres } from "../../src/server/db/postgres.js";
+import { openScratchPostgres } from "../../src/server/db/scratch.js";
 import type { Db } from "../../src/server/db/types.js";
 import { serverLayer } from "../../src/server/http/app.js";
 import type { ServerClock } from "../../src/server/http/services.js";
@@ -50,25 +49,9 @@ export const openTestDb = async (): Promise<{ db: Db; drop: () => Promise<void> 
     await migrate(db);
     return { db, drop: () => db.close() };
   }
-  const name = `stride_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const db = await openPostgres(target.toString(), 20);
-  await migrate(db);
-  return {
-    db,
-    drop: async () => {
-      await db.close();
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  const scratch = await openScratchPostgres(url, "stride_test");
+  await migrate(scratch.db);
+  return scratch;
 };
 
 export interface TestServer {

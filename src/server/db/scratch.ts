@@ -1,0 +1,33 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { openPostgres } from "./postgres.js";
+import type { Db } from "./types.js";
+
+const onServer = async (url: string, sql: string) => {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    await c.query(sql);
+  } finally {
+    await c.end();
+  }
+};
+
+/**
+ * A new, empty PostgreSQL database on the server of `url`, for one test file or one bench run, and the way to drop
+ * it. Each gets its own database so that runs in parallel never see each other's rows.
+ */
+export const openScratchPostgres = async (url: string, prefix: string, poolSize = 20): Promise<{ db: Db; drop: () => Promise<void> }> => {
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
+  await onServer(url, `create database ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const db = await openPostgres(target.toString(), poolSize);
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      await onServer(url, `drop database if exists ${name} with (force)`);
+    },
+  };
+};
