@@ -1,5 +1,4 @@
 import { existsSync } from "node:fs";
-import { createServer } from "node:http";
 import { NodeHttpServer, NodeServices } from "@effect/platform-node";
 import { ByteSize, Effect, Layer } from "effect";
 import { HttpIncomingMessage, HttpRouter, HttpServerResponse } from "effect/http";
@@ -10,6 +9,7 @@ import type { Db } from "../db/types.js";
 import { areaLayers } from "../areas/index.js";
 import { KeysLive } from "../auth/layer.js";
 import { requestIdAndDefects } from "../areas/logs/defects.js";
+import { createHeldServer } from "./heldServer.js";
 import { SchemaErrorsLive } from "./schemaErrors.js";
 import { spaLayer } from "./spa.js";
 import { AppClock, AppConfig, Database, type ServerClock, systemClock } from "./services.js";
@@ -50,6 +50,6 @@ export const serverLayer = (db: Db, config: Config, appDir: string, clock: Serve
     middleware: (app) =>
       requestIdAndDefects(db, clock)(Effect.provideService(app, HttpIncomingMessage.MaxBodySize, MAX_JSON_BODY)),
   }).pipe(
-    Layer.provideMerge(NodeHttpServer.layer(createServer, { port: config.port, host: config.host })),
+    Layer.provideMerge(NodeHttpServer.layer(createHeldServer, { port: config.port, host: config.host })),
     Layer.provide(NodeServices.layer),
   );
