@@ -264,3 +264,50 @@ test("two approvers at once: the second gets the conflict message and the plan's
   await expect(state(second)).toHaveText("В работе");
   await expect(second.getByRole("button", { name: "Согласовать" })).toHaveCount(0);
 });
+
+test("the administrator appoints through a group on the members step; its member gets a plan at launch", async ({ page }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const groupName = `Группа ИПР ${stamp}`;
+  await login(page, "admin@demo.local");
+  const api = apiOf(page);
+  // A static group with one new employee, and a plan whose first steps are done (through the API).
+  const user = await api("POST", "/api/users", { email: `grp-e2e-${stamp}@demo.local`, first_name: "Ирина", last_name: `Группова${stamp}` });
+  const group = await api("POST", "/api/userGroups", { name: groupName, type: "static" });
+  await api("POST", "/api/batchEntitiesProfileProcessing", {
+    operation_name: "add_to_groups", source_entity_type_id: 4, target_entity_type_id: 3, source_object_id: group.id, target_object_ids: [user.id],
+  });
+  const plan = await api("POST", "/api/development/developmentPlans", { name: `План по группе E2E ${stamp}`, description: "" });
+  await api("PUT", `/api/development/developmentPlans/${plan.id}/settings/general`, { appointment_type_id: 2, start_date: "2026-01-01", end_date: "2026-12-31" });
+
+  await page.goto(`/management/development-plan/${plan.id}/settings/members`);
+  await expect(page.getByText("Группы не выбраны")).toBeVisible();
+  await page.getByRole("combobox", { name: "Добавить группу" }).fill(groupName);
+  await page.getByRole("option", { name: new RegExp(groupName) }).click();
+  await expect(page.getByText("Группа добавлена")).toBeVisible();
+  const groups = page.getByRole("region", { name: "Группы плана" });
+  await expect(groups.getByText(groupName, { exact: true })).toBeVisible();
+  await expect(groups.getByText("Статическая", { exact: true })).toBeVisible();
+  await a11y(page, "wizard, members with a group (ru)");
+
+  // No individual member is needed: the group is enough to go on and launch.
+  const next = page.getByRole("button", { name: "Сохранить и продолжить" });
+  for (const step of ["prohibition", "preliminary-survey", "role-model", "summary"]) {
+    await next.click();
+    await page.waitForURL(`**/settings/${step}`);
+  }
+  await expect(page.getByText(groupName)).toBeVisible();
+  await page.getByText("Я проверил настройки, план готов к запуску").click();
+  await page.getByRole("button", { name: "Запустить план" }).click();
+  await page.waitForURL("**/management/progress");
+  await page.getByRole("tab", { name: "Участники" }).click();
+  const row = page.getByRole("row", { name: new RegExp(`Группова${stamp}`) });
+  await expect(row).toBeVisible();
+  await expect(row.getByText("Через группу", { exact: true })).toBeVisible();
+  await a11y(page, "plan management, members appointed through a group (ru)");
+  // The members step shows the same, and the group stays editable after launch.
+  await page.goto(`/management/development-plan/${plan.id}/settings/members`);
+  await expect(page.getByRole("region", { name: "Участники плана" }).getByText(`Через группу «${groupName}»`, { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: `Удалить группу ${groupName}` })).toBeVisible();
+  await a11y(page, "wizard after launch, members (ru)");
+});

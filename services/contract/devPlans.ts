@@ -5,9 +5,11 @@ import {
   GradePayload, IdParam, LastId, Limit, ManagerUserList, MemberList, NamedId, Plan, PlanList, ProhibitionStep, Progress, Reason,
   RoleModelStep, SummaryStep, SurveyAnswers, SurveyStep, Task, TaskList, TaskStateInfo, TaskTransition, UserIds,
 } from "./devPlansSchemas.js";
+import { GroupIds, GroupOptionList } from "./devPlansGroups.js";
 import { Conflict, Forbidden, Invalid, NotFound } from "./errors.js";
 import { Authorization } from "./security.js";
 
+export * from "./devPlansGroups.js";
 export * from "./devPlansSchemas.js";
 export { ReplayGroup, ReplayStep, StreamRow } from "./replay.js";
 
@@ -36,11 +38,16 @@ export { ReplayGroup, ReplayStep, StreamRow } from "./replay.js";
  * - GET  /developmentPlans/:id/members?last_id&limit   members (keyset by user id) with their task if launched
  * - POST /developmentPlans/:id/members           add users (appointment 3, individual); launched: creates their tasks
  * - POST /developmentPlans/:id/members/remove    remove users; launched: cancels their tasks
+ * - GET  /groups?search&last_id&limit             the client's active user groups to appoint through (keyset by id)
+ * - POST /developmentPlans/:id/groups            { group_ids }: appoint through these groups (2). At launch their active,
+ *                                               non-prohibited members become members; launched: at once, and the jobs
+ *                                               scheduler appoints whoever enters the group later
+ * - POST /developmentPlans/:id/groups/remove     stop appointing through these groups (members stay)
  * - PUT  /developmentPlans/:id/settings/prohibition        users who may never be members
  * - PUT  /developmentPlans/:id/settings/preliminarySurvey  the questions employees answer first
  * - PUT  /developmentPlans/:id/settings/roleModel           the role model (spec 000 §6)
  * - PUT  /developmentPlans/:id/settings/summary             confirm the summary (valid when every other step is)
- *   (settings steps are refused with 409 after launch, except members)
+ *   (settings steps are refused with 409 after launch, except members and groups)
  * - POST /management/:id/launch                  launch: one employee plan per member (409 + blockers if not ready)
  * - POST /management/:id/cancel                  cancel the campaign; open employee plans are canceled
  * - POST /management/:id/complete                complete the campaign; open employee plans are canceled
@@ -103,6 +110,15 @@ export class DevPlansGroup extends HttpApiGroup.make("devPlans")
   )
   .add(HttpApiEndpoint.post("addMembers", "/developmentPlans/:id/members", { params: PlanParams, payload: UserIds, success: Plan, error: planErrors }))
   .add(HttpApiEndpoint.post("removeMembers", "/developmentPlans/:id/members/remove", { params: PlanParams, payload: UserIds, success: Plan, error: planErrors }))
+  .add(
+    HttpApiEndpoint.get("groupOptions", "/groups", {
+      query: { ...Paging, search: Schema.optional(Schema.String.check(Schema.isMaxLength(200))) },
+      success: GroupOptionList,
+      error: [Forbidden, Invalid],
+    }),
+  )
+  .add(HttpApiEndpoint.post("addGroups", "/developmentPlans/:id/groups", { params: PlanParams, payload: GroupIds, success: Plan, error: planErrors }))
+  .add(HttpApiEndpoint.post("removeGroups", "/developmentPlans/:id/groups/remove", { params: PlanParams, payload: GroupIds, success: Plan, error: planErrors }))
   .add(
     HttpApiEndpoint.put("setProhibition", "/developmentPlans/:id/settings/prohibition", {
       params: PlanParams,

@@ -41,6 +41,7 @@ export const DevPlanMessages = {
   prohibitedUser: "devPlans.errors.prohibitedUser",
   /** 400: a goal, parent comment or survey question id in the payload that the plan does not have (ids in the URL: 404) */
   unknownItem: "devPlans.errors.unknownItem",
+  unknownGroup: "devPlans.errors.unknownGroup", // 400: not an active user group of this client
   /** 400: dates out of order */
   datesOrder: "devPlans.errors.datesOrder",
 } as const;
@@ -102,9 +103,14 @@ export const PlanRow = Schema.Struct({
   updated_at: Schema.String,
 });
 
+/** A user group chosen for automatic appointment (2); `status_id` 2 = the group was deactivated since. */
+export const PlanGroup = Schema.Struct({ id: Schema.Int, name: Schema.String, type: Schema.String, status_id: Schema.Int });
+
 export const Plan = Schema.Struct({
   ...PlanRow.fields,
   description: Schema.String,
+  /** groups whose members are appointed automatically, at launch and whenever they enter the group later */
+  groups: Schema.Array(PlanGroup),
   prohibited_user_ids: Schema.Array(Schema.Int),
   survey_questions: Schema.Array(SurveyQuestion),
   /** null until the role model step is saved */
@@ -113,7 +119,7 @@ export const Plan = Schema.Struct({
   steps: SettingsSteps,
   /** invalid steps and "noMembers"; empty when the plan can be launched */
   launch_blockers: Schema.Array(Schema.String),
-  /** devPlan machine commands the current user may send now: plan.launch, plan.complete, plan.cancel, members.add */
+  /** devPlan machine commands the current user may send now: plan.launch, plan.complete, plan.cancel, members.add, groups.add */
   available_commands: Schema.Array(Schema.String),
   launched_at: Schema.NullOr(Schema.String),
   finished_at: Schema.NullOr(Schema.String),
@@ -126,6 +132,7 @@ export const UserRef = Schema.Struct({ id: Schema.Int, first_name: Schema.String
 export const Member = Schema.Struct({
   user: UserRef,
   appointment_type_id: Schema.Int,
+  group_name: Schema.NullOr(Schema.String), // the group that appointed them (appointment 2)
   /** the member's employee plan once launched */
   task_id: Schema.NullOr(Schema.Int),
   task_state_id: Schema.NullOr(Schema.Int),
@@ -149,6 +156,8 @@ export const TaskRow = Schema.Struct({
   plan_id: Schema.Int,
   plan_name: Schema.String,
   owner: UserRef,
+  /** how the owner was appointed to the campaign: 2 via a group, 3 individually (null: no longer a member) */
+  appointment_type_id: Schema.NullOr(Schema.Int),
   /** machine state: draft, approval, rework, inProgress, approvalExtra, middleGrade, finalGrade, completed, canceled */
   state: Schema.String,
   state_id: Schema.Int,
@@ -234,7 +243,7 @@ export const Task = Schema.Struct({
 
 export const DescriptionStep = Schema.Struct({ name: Title, description: Text(20000) });
 export const GeneralStep = Schema.Struct({
-  /** 2 automatic via groups (no groups exist yet: members are still added as users), 3 individual */
+  /** 2 automatic via groups, 3 individual (the members step offers groups, users or both either way) */
   appointment_type_id: Schema.Literals([2, 3]),
   start_date: DateString,
   end_date: DateString,
@@ -280,6 +289,7 @@ export const ActionInput = Schema.Struct({
   planned_end_date: Schema.optional(Schema.NullOr(DateString)),
 });
 export const ActionStatePayload = Schema.Struct({ state_id: Schema.Literals([1, 2, 3, 4, 5]) });
+/** A course of a goal, named by its title; `course_id` must be null while there is no course catalogue (400 otherwise). */
 export const CourseInput = Schema.Struct({ goal_id: Id, title: Title, course_id: Schema.optional(Schema.NullOr(Id)) });
 export const CommentInput = Schema.Struct({ text: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(5000)), parent_id: Schema.optional(Id) });
 export const CommentEdit = Schema.Struct({ text: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(5000)) });

@@ -5,7 +5,7 @@ import { ErrorState } from "../../../ui/components/ErrorState";
 import { Button } from "../../../ui/components/Button";
 import { Cell, Column, Row, Table, TableBody, TableHeader } from "../../../ui/components/Table";
 import type { TaskRow } from "./api";
-import { DateText, fullName, TaskStateBadge, useT } from "./common";
+import { AppointmentBadge, DateText, fullName, TaskStateBadge, useT } from "./common";
 import * as s from "./devPlans.css";
 import { rowsOf } from "./queries";
 
@@ -19,11 +19,13 @@ export interface TaskTableProps {
   readonly showOwner?: boolean;
   /** Show the plan column (lists that mix plans). */
   readonly showPlan?: boolean;
+  /** Show how the owner was appointed (the administrator's users view). */
+  readonly showAppointment?: boolean;
   readonly emptyTitle: string;
   readonly emptyText?: string;
 }
 
-export function TaskTable({ query, label, href, showOwner, showPlan = true, emptyTitle, emptyText }: TaskTableProps) {
+export function TaskTable({ query, label, href, showOwner, showPlan = true, showAppointment, emptyTitle, emptyText }: TaskTableProps) {
   const t = useT();
   const rows = rowsOf(query.data);
   return (
@@ -40,6 +42,7 @@ export function TaskTable({ query, label, href, showOwner, showPlan = true, empt
               {t("devPlans.field.employee")}
             </Column>
           )}
+          {showAppointment && <Column id="appointment">{t("devPlans.field.appointment")}</Column>}
           <Column id="state">{t("devPlans.field.state")}</Column>
           <Column id="goals">{t("devPlans.field.goals")}</Column>
           <Column id="submitted">{t("devPlans.field.submitted")}</Column>
@@ -67,6 +70,11 @@ export function TaskTable({ query, label, href, showOwner, showPlan = true, empt
               {showOwner && (
                 <Cell>
                   <span className={showPlan ? undefined : s.tableLink}>{fullName(row.owner)}</span>
+                </Cell>
+              )}
+              {showAppointment && (
+                <Cell>
+                  <AppointmentBadge id={row.appointment_type_id} />
                 </Cell>
               )}
               <Cell>

@@ -10,6 +10,8 @@ type S = AbortSignal | undefined;
 export type Plan = typeof C.Plan.Type;
 export type PlanRow = typeof C.PlanRow.Type;
 export type Member = typeof C.Member.Type;
+export type PlanGroup = typeof C.PlanGroup.Type;
+export type GroupOption = typeof C.GroupOption.Type;
 export type Progress = typeof C.Progress.Type;
 export type Task = typeof C.Task.Type;
 export type TaskRow = typeof C.TaskRow.Type;
@@ -49,6 +51,11 @@ export const listMembers = (id: number, q: Page, signal?: S) =>
 export const addMembers = (id: number, user_ids: number[]) => call("devPlans.addMembers", (a) => a.devPlans.addMembers({ params: { id }, payload: { user_ids } }));
 export const removeMembers = (id: number, user_ids: number[]) =>
   call("devPlans.removeMembers", (a) => a.devPlans.removeMembers({ params: { id }, payload: { user_ids } }));
+export const groupOptions = (search: string, signal?: S) =>
+  call("devPlans.groupOptions", (a) => a.devPlans.groupOptions({ query: { search, limit: 20 } }), { signal });
+export const addGroups = (id: number, group_ids: number[]) => call("devPlans.addGroups", (a) => a.devPlans.addGroups({ params: { id }, payload: { group_ids } }));
+export const removeGroups = (id: number, group_ids: number[]) =>
+  call("devPlans.removeGroups", (a) => a.devPlans.removeGroups({ params: { id }, payload: { group_ids } }));
 export const setProhibition = (id: number, user_ids: number[]) =>
   call("devPlans.setProhibition", (a) => a.devPlans.setProhibition({ params: { id }, payload: { user_ids } }));
 export const setSurvey = (id: number, questions: SurveyQuestion[]) =>

@@ -43,6 +43,16 @@ export function TaskStateBadge({ id }: { id: number | null | undefined }) {
     </Badge>
   );
 }
+/** How a member was appointed: 2 through a group (named when known), 3 individually ("—" once they left the plan). */
+export function AppointmentBadge({ id, group }: { id: number | null | undefined; group?: string | null }) {
+  const t = useT();
+  if (id !== 2 && id !== 3) return <span>—</span>;
+  return (
+    <Badge tone={id === 2 ? "info" : "neutral"} data-appointment={id}>
+      {id === 2 && group ? t("devPlans.appointment.viaGroup", { name: group }) : t(`devPlans.appointment.short.${id}`)}
+    </Badge>
+  );
+}
 export function StatusBadge({ id }: { id: number }) {
   const t = useT();
   return <Badge tone={statusTone(id)}>{t(statusLabel(id))}</Badge>;

@@ -2,6 +2,7 @@ import { systemActor } from "../../../machines/devPlanRoleModel.js";
 import { devPlanTaskMachine } from "../../../machines/devPlanTask.js";
 import { DevPlanError } from "../areas/devPlans/errors.js";
 import { decide, restore } from "../areas/devPlans/model.js";
+import { syncAllGroups } from "../areas/devPlans/groupCommands.js";
 import { finishPlan } from "../areas/devPlans/planCommands.js";
 import type { Db } from "../db/types.js";
 import { transact } from "../events/command.js";
@@ -17,10 +18,12 @@ const skippable = (e: unknown) => e instanceof VersionConflict || e instanceof D
 /**
  * The time-driven events of development plans, sent as the system actor (machines have no timers):
  * - `task.autoApprove` for employee plans waiting for approval longer than their role model's days;
- * - `plan.complete` for launched plans whose end date has passed (open employee plans are then canceled).
+ * - `plan.complete` for launched plans whose end date has passed (open employee plans are then canceled);
+ * - `members.add` (appointment 2, with the group) for users who entered a group a launched plan appoints through,
+ *   each with a new employee plan (`syncPlanGroups`).
  * Each is its own transaction at the version read, so a concurrent approver wins cleanly. `now` is injected.
  */
-export const runDevPlanJobs = async (db: Db, now: Date): Promise<{ autoApproved: number; completed: number }> => {
+export const runDevPlanJobs = async (db: Db, now: Date): Promise<{ autoApproved: number; completed: number; appointed: number }> => {
   const at = now.toISOString();
   const due = await db.query<{ id: number; client_id: number }>(
     `select id, client_id from dev_plan_tasks where state_value = 'approval' and auto_approve_days is not null
@@ -54,7 +57,9 @@ export const runDevPlanJobs = async (db: Db, now: Date): Promise<{ autoApproved:
       if (!skippable(e)) throw e;
     }
   }
-  return { autoApproved, completed };
+  // after completing: a plan that just ended appoints nobody
+  const appointed = await syncAllGroups(db, skippable);
+  return { autoApproved, completed, appointed };
 };
 
 /**
@@ -73,7 +78,11 @@ export const startDevPlanJobs = (db: Db, everyMs = DEV_PLAN_JOBS_EVERY_MS) => {
     running = true;
     statistics()
       .then(() => runDevPlanJobs(db, new Date()))
-      .then((r) => (r.autoApproved || r.completed) && log.info(`development plans: ${r.autoApproved} auto-approved, ${r.completed} completed`))
+      .then(
+        (r) =>
+          (r.autoApproved || r.completed || r.appointed) &&
+          log.info(`development plans: ${r.autoApproved} auto-approved, ${r.completed} completed, ${r.appointed} appointed through groups`),
+      )
       .catch((e) => log.error("development plan jobs failed", e))
       .finally(() => {
         running = false;

@@ -46,6 +46,7 @@ export function GoalsTab({ task }: { task: Task }) {
           <ol className={s.list} aria-label={t("devPlans.goals.title")}>
             {task.goals.map((g) => {
               const actions = task.actions.filter((a) => a.goal_id === g.id);
+              const courses = task.courses.filter((c) => c.goal_id === g.id);
               return (
                 <li key={g.id} className={s.listItem} data-goal-id={g.id}>
                   <div className={w.goal}>
@@ -66,6 +67,11 @@ export function GoalsTab({ task }: { task: Task }) {
                       </ul>
                     ) : (
                       <p className={s.small}>{t("devPlans.actions.none")}</p>
+                    )}
+                    {courses.length > 0 && (
+                      <p className={s.small}>
+                        {t("devPlans.courses.label")}: {courses.map((c) => c.title).join(", ")}
+                      </p>
                     )}
                     {canCompose && (
                       <div>

@@ -13,6 +13,8 @@ import { queryDb } from "../../http/run.js";
 import { AppClock } from "../../http/services.js";
 import { readDevPlan, runDevPlan } from "./errors.js";
 import type { Caller } from "./model.js";
+import { addGroups, removeGroups } from "./groupCommands.js";
+import { groupOptions } from "./groups.js";
 import { addMembers, createPlan, finishPlan, launchPlan, removeMembers, type StepChanges, saveStep } from "./planCommands.js";
 import { getPlan, listMembers, listPlans, planTasks, progress } from "./planQueries.js";
 import "./projection.js";
@@ -83,6 +85,9 @@ export const DevPlansLive = HttpApiBuilder.group(Api, "devPlans", (h) =>
     .handle("removeMembers", ({ params, payload }) =>
       planCommand(params.id, (tx, caller) => removeMembers(tx, caller, params.id, payload.user_ids))
     )
+    .handle("groupOptions", ({ query }) => Effect.flatMap(admin, (user) => queryDb((db) => groupOptions(db, user.clientId, query))))
+    .handle("addGroups", ({ params, payload }) => planCommand(params.id, (tx, caller) => addGroups(tx, caller, params.id, payload.group_ids)))
+    .handle("removeGroups", ({ params, payload }) => planCommand(params.id, (tx, caller) => removeGroups(tx, caller, params.id, payload.group_ids)))
     .handle("launch", ({ params }) => planCommand(params.id, (tx, caller) => launchPlan(tx, caller, params.id)))
     .handle("cancelPlan", ({ params, payload }) =>
       planCommand(params.id, (tx, caller) => finishPlan(tx, caller, caller.clientId, params.id, "plan.cancel", payload.reason))

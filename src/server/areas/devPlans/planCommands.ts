@@ -1,4 +1,4 @@
-import { devPlanMachine, SETTINGS_STEPS, type SettingsStep } from "../../../../machines/devPlan.js";
+import { devPlanMachine, groupsOf, launchBlockers, type SettingsStep } from "../../../../machines/devPlan.js";
 import { type Actor, type RoleModel, roleModelErrors, systemActor } from "../../../../machines/devPlanRoleModel.js";
 import { devPlanTaskMachine } from "../../../../machines/devPlanTask.js";
 import { DevPlanMessages } from "../../../../services/contract/devPlans.js";
@@ -8,6 +8,7 @@ import { project } from "../../events/projections.js";
 import { appendIn } from "../../events/store.js";
 import { conflict, DevPlanError, forbidden, invalid } from "./errors.js";
 import { adminActor, type Caller, decide, type MachineEvent, restore } from "./model.js";
+import { groupAppointees } from "./groups.js";
 import { loadPlan, type PlanRow } from "./planQueries.js";
 
 /** What a settings save changes: one step's payload, stored in the `settings.validated` event beside the flags. */
@@ -24,9 +25,14 @@ const OPEN_TASK = "state_value not in ('completed', 'canceled')";
 
 /**
  * Re-validates the whole wizard (steps depend on each other; the summary on all of them) from the plan as it
- * will be after the change, with these members.
+ * will be after the change, with these members and groups. The members step wants a member or a group.
  */
-export const validateSteps = (p: PlanRow, c: StepChanges, memberIds: readonly number[]): Record<SettingsStep, boolean> => {
+export const validateSteps = (
+  p: PlanRow,
+  c: StepChanges,
+  memberIds: readonly number[],
+  groupIds: readonly number[] = p.context ? groupsOf(p.context) : [],
+): Record<SettingsStep, boolean> => {
   const name = c.description?.name ?? p.name;
   const general = c.general ?? { appointment_type_id: p.appointment_type_id, start_date: p.start_date, end_date: p.end_date };
   const prohibited = new Set(c.prohibition?.user_ids ?? p.prohibited_user_ids);
@@ -35,7 +41,7 @@ export const validateSteps = (p: PlanRow, c: StepChanges, memberIds: readonly nu
   const steps = {
     description: name.trim().length > 0,
     general: [2, 3].includes(general.appointment_type_id ?? 0) && !!general.start_date && !!general.end_date && general.start_date <= general.end_date,
-    members: memberIds.length > 0 && memberIds.every((m) => !prohibited.has(m)),
+    members: (memberIds.length > 0 || groupIds.length > 0) && memberIds.every((m) => !prohibited.has(m)),
     prohibition: true,
     preliminarySurvey: new Set(questions.map((q) => q.id)).size === questions.length,
     roleModel: rm != null && roleModelErrors(rm).length === 0,
@@ -44,9 +50,9 @@ export const validateSteps = (p: PlanRow, c: StepChanges, memberIds: readonly nu
   return { ...steps, summary } as Record<SettingsStep, boolean>;
 };
 
-const memberIds = (p: PlanRow): number[] => p.context.members.map((m: { userId: number }) => m.userId);
+export const memberIds = (p: PlanRow): number[] => p.context.members.map((m: { userId: number }) => m.userId);
 
-const appendPlan = (tx: Sql, caller: Caller, p: PlanRow, events: readonly MachineEvent[]) => {
+export const appendPlan = (tx: Sql, caller: Caller, p: PlanRow, events: readonly MachineEvent[]) => {
   const decided = decide(devPlanMachine, restore(devPlanMachine, p.state_value, p.context), events);
   return appendIn(tx, p.client_id, { type: "devPlan", id: p.id }, p.version, decided.events, { actor: caller.userId });
 };
@@ -97,7 +103,7 @@ const requireUsers = async (tx: Sql, clientId: number, ids: readonly number[]) =
  * multi-row insert per batch, then through the same projections as any append. A 10k-member launch stays one
  * transaction of a few dozen statements plus one projection insert per plan.
  */
-const createTasks = async (tx: Sql, caller: Caller | null, p: PlanRow, roleModel: RoleModel, userIds: readonly number[]) => {
+export const createTasks = async (tx: Sql, caller: Caller | null, p: PlanRow, roleModel: RoleModel, userIds: readonly number[]) => {
   const meta = JSON.stringify({ actor: caller?.userId ?? "system", machine: "devPlanTask", to: "draft" });
   for (let start = 0; start < userIds.length; start += 1000) {
     const owners = userIds.slice(start, start + 1000);
@@ -164,18 +170,22 @@ export const removeMembers = async (tx: Sql, caller: Caller, planId: number, use
   if (p.state_value === "launched") await cancelTasks(tx, p, "and owner_id = any($2::int[])", [gone], "removed from the plan");
 };
 
-/** Launches the plan: 409 with the blockers unless every step is valid and there are members. */
+/**
+ * Launches the plan: 409 with the blockers unless every step is valid and there is a member or a group. The
+ * groups' current members are appointed first (one members.add per group, appointment 2), then every member
+ * gets an employee plan.
+ */
 export const launchPlan = async (tx: Sql, caller: Caller, planId: number) => {
   const p = await loadPlan(tx, caller.clientId, planId, true);
   const snapshot = restore(devPlanMachine, p.state_value, p.context);
-  const event: MachineEvent = { type: "plan.launch", actor: adminActor(caller) };
-  if (p.state_value === "preparation" && !snapshot.can(event as never)) {
-    const blockers = SETTINGS_STEPS.filter((s) => !p.context.settings[s]) as string[];
-    if (p.context.members.length === 0) blockers.push("noMembers");
-    throw conflict(DevPlanMessages.notReady, blockers.join(", "));
-  }
-  await appendPlan(tx, caller, p, [event]);
-  await createTasks(tx, caller, p, p.role_model, memberIds(p));
+  const actor = adminActor(caller);
+  const event: MachineEvent = { type: "plan.launch", actor };
+  if (p.state_value === "preparation" && !snapshot.can(event as never)) throw conflict(DevPlanMessages.notReady, launchBlockers(snapshot.context).join(", "));
+  const current = memberIds(p);
+  const appointed = p.state_value === "preparation" ? await groupAppointees(tx, p, groupsOf(p.context), current) : [];
+  const appoint: MachineEvent[] = appointed.map((g) => ({ type: "members.add", actor, userIds: g.userIds, appointment: 2, groupId: g.groupId }));
+  await appendPlan(tx, caller, p, [...appoint, event]);
+  await createTasks(tx, caller, p, p.role_model, [...current, ...appointed.flatMap((g) => g.userIds)]);
 };
 
 /** Cancels or completes the plan (admin, or the system at the end date); open employee plans are canceled. */

@@ -12,7 +12,10 @@ const iso = (v: unknown) => (v == null ? null : new Date(v as string).toISOStrin
  */
 const PLAN_COLUMNS = `id, client_id, name, description, state_value, context->'settings' as steps, version, stage_id, status_id, appointment_type_id,
   to_char(start_date, 'YYYY-MM-DD') as start_date, to_char(end_date, 'YYYY-MM-DD') as end_date, prohibited_user_ids,
-  survey_questions, role_model, summary_confirmed, members_count, created_at, updated_at, launched_at, finished_at`;
+  survey_questions, role_model, summary_confirmed, members_count, created_at, updated_at, launched_at, finished_at,
+  (select coalesce(json_agg(json_build_object('id', g.id, 'name', g.name, 'type', g.type, 'status_id', g.status_id) order by g.id), '[]'::json)
+     from user_groups g where g.client_id = dev_plans.client_id
+      and g.id in (select (jsonb_array_elements_text(dev_plans.group_ids))::int)) as groups`;
 
 /** GET developmentPlans/{id}: one indexed read by primary key (the bench's raw SQL). */
 export const PLAN_SQL = `select ${PLAN_COLUMNS} from dev_plans where id = $1 and client_id = $2`;
@@ -39,6 +42,8 @@ export interface PlanRow {
   role_model: any;
   summary_confirmed: boolean;
   members_count: number;
+  /** the groups the plan appoints through (names from user_groups) */
+  groups: Array<{ id: number; name: string; type: string; status_id: number }>;
   created_at: unknown;
   updated_at: unknown;
   launched_at: unknown;
@@ -57,10 +62,16 @@ export const loadPlan = async (sql: Sql, clientId: number, planId: number, withC
 
 /**
  * The devPlan snapshot the read needs for its buttons: the guards look at the step flags, whether there are
- * members, and (the members.add probe) whether user 1 is one; a placeholder member (id 0) stands for them all.
+ * members or groups, and (the members.add probe) whether user 1 is one; a placeholder member (id 0) stands for
+ * them all. The groups are the real ids (the groups.add probe picks one above them).
  */
 const lightSnapshot = (r: PlanRow) =>
-  restore(devPlanMachine, r.state_value, { planId: r.id, settings: r.steps, members: r.members_count > 0 ? [{ userId: 0, appointment: 3 }] : [] });
+  restore(devPlanMachine, r.state_value, {
+    planId: r.id,
+    settings: r.steps,
+    members: r.members_count > 0 ? [{ userId: 0, appointment: 3 }] : [],
+    groups: r.groups.map((g) => g.id),
+  });
 
 const rowOut = (r: PlanRow) => ({
   id: r.id,
@@ -80,7 +91,7 @@ const rowOut = (r: PlanRow) => ({
 // per combination (resolving a snapshot and probing it costs about 100 µs, a third of the whole read).
 const buttons = new Map<string, { commands: string[]; blockers: string[] }>();
 const buttonsOf = (r: PlanRow, caller: Caller) => {
-  const key = `${r.state_value}|${JSON.stringify(r.steps)}|${r.members_count > 0}|${caller.isPlanAdmin}`;
+  const key = `${r.state_value}|${JSON.stringify(r.steps)}|${r.members_count > 0}|${r.groups.length > 0}|${caller.isPlanAdmin}`;
   let hit = buttons.get(key);
   if (!hit) {
     const snapshot = lightSnapshot(r);
@@ -100,6 +111,7 @@ export const planOut = (r: PlanRow, caller: Caller) => {
   return {
     ...rowOut(r),
     description: r.description,
+    groups: r.groups,
     prohibited_user_ids: r.prohibited_user_ids,
     survey_questions: r.survey_questions,
     role_model: r.role_model,
@@ -133,8 +145,8 @@ export const listMembers = async (sql: Sql, clientId: number, planId: number, q:
   await loadPlan(sql, clientId, planId);
   const limit = q.limit ?? 100;
   const rows = await sql.query(
-    `select m.user_id as id, ${USER_REF} as user, m.appointment_type_id, t.id as task_id, t.state_id as task_state_id
-       from dev_plan_members m join users u on u.id = m.user_id
+    `select m.user_id as id, ${USER_REF} as user, m.appointment_type_id, g.name as group_name, t.id as task_id, t.state_id as task_state_id
+       from dev_plan_members m join users u on u.id = m.user_id left join user_groups g on g.id = m.group_id
        left join lateral (select id, state_id from dev_plan_tasks where plan_id = m.plan_id and owner_id = m.user_id order by id desc limit 1) t on true
       where m.plan_id = $1 and m.user_id > $2 order by m.user_id limit $3`,
     [planId, q.last_id ?? 0, limit],
@@ -145,7 +157,8 @@ export const listMembers = async (sql: Sql, clientId: number, planId: number, q:
 
 /** The row every task list returns (plan name and owner joined). */
 export const TASK_ROW = `t.id, t.plan_id, p.name as plan_name, ${USER_REF} as owner, t.state_value as state, t.state_id, t.status_id,
-  t.goals_count, t.submitted_at, t.updated_at`;
+  t.goals_count, t.submitted_at, t.updated_at,
+  (select m.appointment_type_id from dev_plan_members m where m.plan_id = t.plan_id and m.user_id = t.owner_id) as appointment_type_id`;
 
 export const taskRowOut = (r: any) => ({ ...r, submitted_at: iso(r.submitted_at), updated_at: iso(r.updated_at)! });
 

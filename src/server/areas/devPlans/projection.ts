@@ -31,9 +31,9 @@ const planEvent = async (tx: Sql, e: StoredEvent) => {
   const { after } = fold(devPlanMachine, row.state_value, row.context, e);
   await tx.query(
     `update dev_plans set state_value = $2, context = $3, version = $4, stage_id = $5, status_id = $6, updated_at = $7,
-       members_count = $8 where id = $1`,
+       members_count = $8, group_ids = $9 where id = $1`,
     [id, after.value, j(after.context), e.version, stateId(devPlanMachine, after.value), statusId(devPlanMachine, after.value), at(e),
-      after.context.members.length],
+      after.context.members.length, j(after.context.groups ?? [])],
   );
   const d = e.data;
   switch (e.type) {
@@ -52,9 +52,9 @@ const planEvent = async (tx: Sql, e: StoredEvent) => {
     }
     case "members.add":
       await tx.query(
-        `insert into dev_plan_members (plan_id, user_id, client_id, appointment_type_id, added_at)
-         select $1, u, $2, $3, $4 from unnest($5::int[]) as u on conflict do nothing`,
-        [id, e.clientId, d.appointment, at(e), d.userIds],
+        `insert into dev_plan_members (plan_id, user_id, client_id, appointment_type_id, added_at, group_id)
+         select $1, u, $2, $3, $4, $6 from unnest($5::int[]) as u on conflict do nothing`,
+        [id, e.clientId, d.appointment, at(e), d.userIds, d.groupId ?? null],
       );
       break;
     case "members.remove":
@@ -89,6 +89,8 @@ export const devPlansProjection = registerProjection({
     "settings.validated": planEvent,
     "members.add": planEvent,
     "members.remove": planEvent,
+    "groups.add": planEvent,
+    "groups.remove": planEvent,
     "plan.launch": planEvent,
     "plan.complete": planEvent,
     "plan.cancel": planEvent,

@@ -147,7 +147,14 @@ export const changeActionState = (tx: Sql, caller: Caller, taskId: number, actio
   });
 
 type CourseIn = { goal_id: number; title: string; course_id?: number | null };
-const courseData = (id: number, k: CourseIn) => ({ id, goalId: k.goal_id, courseId: k.course_id ?? null, title: k.title });
+/**
+ * A course of a goal is named by its title: there is no course catalogue yet, so a `course_id` could only be a
+ * dangling reference and is refused (400) until a courses area exists to check it against.
+ */
+const courseData = (id: number, k: CourseIn) => {
+  if (k.course_id != null) throw invalid("payload.course_id", DevPlanMessages.unknownItem, "no course catalogue yet: name the course by its title");
+  return { id, goalId: k.goal_id, courseId: null, title: k.title };
+};
 
 export const addCourse = (tx: Sql, caller: Caller, taskId: number, k: CourseIn) =>
   command(tx, caller, taskId, async ({ actor, task }) => {

@@ -66,7 +66,7 @@ export const taskView = async (sql: Sql, caller: Caller, taskId: number) => {
   return {
     ...taskRowOut({
       id: r.id, plan_id: r.plan_id, plan_name: r.plan_name, owner: r.owner, state: r.state, state_id: r.state_id, status_id: r.status_id,
-      goals_count: r.goals_count, submitted_at: r.submitted_at, updated_at: r.updated_at,
+      goals_count: r.goals_count, submitted_at: r.submitted_at, updated_at: r.updated_at, appointment_type_id: r.appointment_type_id,
     }),
     plan_description: r.plan_description,
     role_model: r.context.roleModel,

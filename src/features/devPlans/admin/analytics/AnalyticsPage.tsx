@@ -18,7 +18,7 @@ function Users({ planId }: { planId: number }) {
   const paths = usePaths();
   const query = useInfiniteQuery(planUsersQuery(planId));
   return (
-    <TaskTable query={query} label={t("devPlans.analytics.users")} href={(row) => paths.adminTask(planId, row.id)} showOwner showPlan={false}
+    <TaskTable query={query} label={t("devPlans.analytics.users")} href={(row) => paths.adminTask(planId, row.id)} showOwner showPlan={false} showAppointment
       emptyTitle={t("devPlans.management.usersEmpty")} />
   );
 }

@@ -24,6 +24,7 @@ function Members({ planId, canceled }: { planId: number; canceled: boolean }) {
       href={(row) => paths.adminTask(planId, row.id)}
       showOwner
       showPlan={false}
+      showAppointment
       emptyTitle={t(canceled ? "devPlans.management.canceledEmpty" : "devPlans.management.usersEmpty")}
     />
   );

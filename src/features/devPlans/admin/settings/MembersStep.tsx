@@ -1,13 +1,15 @@
-// Step "members": the users who get a plan (appointed individually). Added and removed at once; after launch
-// an added member gets their plan and a removed one's plan is canceled (the server does both).
+// Step "members": the groups whose members get a plan (appointment 2, GroupsSection) and the users appointed
+// individually (3). Added and removed at once; after launch an added member gets their plan and a removed
+// one's plan is canceled (the server does both). Each member shows how they were appointed.
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "../../../../../ui/components/Button";
 import { addMembers, removeMembers } from "../../api";
-import { fullName, TaskStateBadge, useT } from "../../common";
+import { AppointmentBadge, fullName, TaskStateBadge, useT } from "../../common";
 import * as s from "../../devPlans.css";
 import { membersQuery, rowsOf, useDevPlansWrite } from "../../queries";
 import { LoadMore } from "../../TaskTable";
+import { GroupsSection } from "./GroupsSection";
 import { StepFrame, type StepProps } from "./StepFrame";
 import { UserPicker } from "./UserPicker";
 import * as w from "./wizard.css";
@@ -25,6 +27,9 @@ export function MembersStep({ plan, frozen, onDone, onBack }: StepProps) {
   const submit = () => setError(onDone() ? null : t("devPlans.members.needOne"));
   return (
     <StepFrame step="members" onBack={onBack} onSubmit={submit} error={error}>
+      <h3 className={w.subheading}>{t("devPlans.groups.title")}</h3>
+      <GroupsSection plan={plan} editable={editable} />
+      <h3 className={w.subheading}>{t("devPlans.members.title")}</h3>
       {editable && (
         <UserPicker label={t("devPlans.members.add")} exclude={exclude} onPick={(u) => add.mutate([u.id])} isDisabled={add.isPending} />
       )}
@@ -44,6 +49,7 @@ export function MembersStep({ plan, frozen, onDone, onBack }: StepProps) {
                   <span className={s.strong}>{fullName(m.user)}</span> <span className={s.small}>{m.user.email}</span>
                 </span>
                 <span className={s.row}>
+                  <AppointmentBadge id={m.appointment_type_id} group={m.group_name} />
                   {m.task_state_id !== null && <TaskStateBadge id={m.task_state_id} />}
                   {editable && (
                     <Button size="sm" variant="ghost" onPress={() => remove.mutate([m.user.id])} isDisabled={remove.isPending}

@@ -43,6 +43,7 @@ export function SummaryStep({ plan, frozen, onBack, canLaunch, onLaunched, onOpe
           <DateText value={plan.start_date} /> – <DateText value={plan.end_date} />
         </Fact>
         <Fact label={t("devPlans.field.members")}>{plan.members_count}</Fact>
+        <Fact label={t("devPlans.groups.title")}>{plan.groups.length ? plan.groups.map((g) => g.name).join(", ") : "—"}</Fact>
         <Fact label={t("devPlans.step.prohibition")}>{plan.prohibited_user_ids.length}</Fact>
         <Fact label={t("devPlans.summary.questions")}>{plan.survey_questions.length}</Fact>
         <Fact label={t("devPlans.roleModel.compose")}>{names(rm?.compose)}</Fact>

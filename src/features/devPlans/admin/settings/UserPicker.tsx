@@ -1,12 +1,12 @@
 // Finding users by name or e-mail (POST /api/extendedUserFilter, from 3 characters) to add them to a list:
 // the plan's members or its prohibition list. Picking a user hands it to `onPick` and clears the field.
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
 import { ComboBox } from "../../../../../ui/components/ComboBox";
 import { ListBoxItem } from "../../../../../ui/components/ListBox";
 import { areaApi, areaClient } from "../../../../../services/client/api";
 import { ListsGroup } from "../../../../../services/contract/lists";
 import { useT } from "../../common";
+import { useSearchTerm } from "./useSearchTerm";
 
 const call = areaClient(areaApi(ListsGroup));
 export interface UserHit {
@@ -27,12 +27,7 @@ export interface UserPickerProps {
 
 export function UserPicker({ label, exclude, onPick, isDisabled }: UserPickerProps) {
   const t = useT();
-  const [text, setText] = useState("");
-  const [term, setTerm] = useState("");
-  useEffect(() => {
-    const id = setTimeout(() => setTerm(text.trim()), 250);
-    return () => clearTimeout(id);
-  }, [text]);
+  const { text, setText, term } = useSearchTerm();
   const hits = useQuery({
     queryKey: ["devPlans", "userSearch", term],
     queryFn: ({ signal }) => searchUsers(term, signal),

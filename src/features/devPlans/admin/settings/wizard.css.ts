@@ -90,3 +90,6 @@ export const note = style({
   color: t.color.infoText,
   fontSize: t.fontSize.sm,
 });
+
+/** A sub-section title inside a step (the members step's groups and users). */
+export const subheading = style({ fontSize: t.fontSize.md, fontWeight: t.fontWeight.medium, margin: 0, color: t.color.text });
