@@ -1,0 +1,74 @@
+// The pages around the generic catalogue page: the settings hub (every catalogue as a card), the preferences
+// guides (a guide's catalogues as tabs above the list) and the route components that check the path.
+import { Link } from "@tanstack/react-router";
+import type { CatalogueResource } from "../../../services/contract/catalogue";
+import { useLocale } from "../../app/i18n/IntlRoot";
+import { localeParam } from "../../app/i18n/locale";
+import { NotFoundPage } from "../errors/NotFoundPage";
+import { useT } from "../lists/useT";
+import * as p from "../shell/page.css";
+import * as s from "./catalogue.css";
+import { CataloguePage } from "./CataloguePage";
+import { isSettingsCatalog, type PreferenceGroup, preferenceGroups, preferenceResource, settingsCatalogs } from "./resources";
+
+/** /settings: every catalogue of the client, with the forms. */
+export function SettingsHub() {
+  const t = useT();
+  const locale = localeParam(useLocale());
+  const card = (slug: string, resource: string, ns = "catalogue") => (
+    <Link key={slug} to={"/{-$locale}/settings/$catalog" as never} params={{ locale, catalog: slug } as never} className={s.hubCard}>
+      <h2 className={s.hubTitle}>{t(`${ns}.resource.${resource}`)}</h2>
+      <p className={s.hubLead}>{t(`${ns}.lead.${resource}`)}</p>
+    </Link>
+  );
+  return (
+    <div className={p.page}>
+      <header className={p.pageHeader}>
+        <div>
+          <h1 className={p.pageTitle}>{t("catalogue.hub.title")}</h1>
+          <p className={p.pageLead}>{t("catalogue.hub.lead")}</p>
+        </div>
+      </header>
+      <nav aria-label={t("catalogue.hub.title")} className={s.hub}>
+        {card("manageForms", "manageForms")}
+        {settingsCatalogs.map((r) => card(r, r))}
+      </nav>
+    </div>
+  );
+}
+
+/** /settings/{catalog}: the generic page, or not found for a name outside the list. */
+export function SettingsCatalog({ catalog }: { catalog: string }) {
+  if (!isSettingsCatalog(catalog)) return <NotFoundPage />;
+  return <CataloguePage key={catalog} resource={catalog} />;
+}
+
+function GuideNav({ group, current }: { group: PreferenceGroup; current: string }) {
+  const t = useT();
+  const locale = localeParam(useLocale());
+  const entries = Object.entries(preferenceGroups[group]) as [string, CatalogueResource][];
+  if (entries.length < 2) return null;
+  return (
+    <nav aria-label={t(`catalogue.menu.${group}`)} className={s.tabs}>
+      {entries.map(([slug, resource]) => (
+        <Link
+          key={slug}
+          to={"/{-$locale}/preferences/$group/$catalog" as never}
+          params={{ locale, group, catalog: slug } as never}
+          className={s.tab}
+          aria-current={slug === current ? "page" : undefined}
+        >
+          {t(`catalogue.resource.${resource}`)}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** /preferences/{guide}/{catalog}; without a catalogue, the guide's first one. */
+export function PreferenceCatalog({ group, catalog }: { group: string; catalog?: string }) {
+  const slug = catalog ?? Object.keys((preferenceGroups as Record<string, object>)[group] ?? {})[0] ?? "";
+  const resource = preferenceResource(group, slug);
+  if (!resource) return <NotFoundPage />;
+  return <CataloguePage key={`${group}/${slug}`} resource={resource} nav={<GuideNav group={group as PreferenceGroup} current={slug} />} />;
+}
