@@ -3,6 +3,7 @@ import { Multipart } from "effect/http";
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api";
 import { Conflict, Forbidden, Invalid, NotFound, TooLarge } from "./errors.js";
 import { Int32 } from "./ids.js";
+import { IntFromString } from "./lists.js";
 import { Authorization } from "./security.js";
 
 /** Library types (spec 000 §3): the library and the workflows library share one machinery. */
@@ -26,11 +27,16 @@ export const LibraryOperations = [
 export const UPLOAD_CEILING_BYTES = 4 * 1024 ** 3;
 export const NAME_MAX = 255;
 export const SEARCH_MIN = 3;
+/** Content pages and searches are keyset-paged: `limit` items (default 200, at most 1000) after `last_id`. */
+export const PAGE_DEFAULT = 200;
+export const PAGE_MAX = 1000;
 
 const LibraryType = Schema.Literals([1, 2]);
 const Id = Int32;
 const IdFromString = Schema.FiniteFromString.check(Schema.isInt(), Schema.isBetween({ minimum: -2147483648, maximum: 2147483647 }));
 const BoolFromString = Schema.Literals(["0", "1", "true", "false"]);
+const PageLimit = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: PAGE_MAX }));
+const Page = { limit: Schema.optional(IntFromString.check(Schema.isBetween({ minimum: 1, maximum: PAGE_MAX }))), last_id: Schema.optional(IntFromString) };
 
 export const ContextMenuItem = Schema.Struct({ operation_name: Schema.String, enabled: Schema.Boolean });
 
@@ -47,6 +53,9 @@ export const ItemSettings = Schema.Struct({
   workflow_not_published_activities_count: Schema.Int,
   workflow_category_meta_data: Schema.NullOr(Schema.Unknown),
   workflow_category_name: Schema.NullOr(Schema.String),
+  /** A SCORM package's (kind 14) title from its imsmanifest.xml, and its version ("1.2" or "2004"); null otherwise. */
+  scorm_title: Schema.optional(Schema.NullOr(Schema.String)),
+  scorm_version: Schema.optional(Schema.NullOr(Schema.String)),
 });
 
 /** A folder or a file as a content page, a search or a write returns it. */
@@ -85,8 +94,13 @@ export const FolderContent = Schema.Struct({
     context_menu: Schema.Array(ContextMenuItem),
   }),
   groups: Schema.Array(ContentGroup),
-  /** Sorted by name in natural numeric order, folders first. */
+  /** Sorted by name in natural numeric order, folders first; one page of them (`groups` count the whole folder). */
   items: Schema.Array(LibraryItem),
+  /**
+   * The cursor of the page's last item, to send as `last_id` for the next page; null when this is the last page.
+   * A folder's id, or a file's id negated (folders and files are numbered separately): pass it back as it is.
+   */
+  last_id: Schema.NullOr(Schema.Int),
 });
 
 export const TreeItem = Schema.Struct({
@@ -173,12 +187,15 @@ export class LibraryGroup extends HttpApiGroup.make("library")
   .add(HttpApiEndpoint.get("folderContent", "/libraryFolderContent", {
     query: {
       library_type_id: Schema.optional(Schema.Literals(["1", "2"])), library_folder_id: IdFromString,
-      use_zip: Schema.optional(BoolFromString),
+      use_zip: Schema.optional(BoolFromString), ...Page,
     },
     success: FolderContent, error: W,
   }))
   .add(HttpApiEndpoint.post("filter", "/libraryFilter", {
-    payload: Schema.Struct({ library_type_id: Schema.optional(LibraryType), library_folder_id: Schema.optional(Id), search: Schema.String }),
+    payload: Schema.Struct({
+      library_type_id: Schema.optional(LibraryType), library_folder_id: Schema.optional(Id), search: Schema.String,
+      limit: Schema.optional(PageLimit), last_id: Schema.optional(Schema.NullOr(Id)),
+    }),
     success: FolderContent, error: W,
   }))
   .add(HttpApiEndpoint.post("createFolder", "/createLibraryFolder", {

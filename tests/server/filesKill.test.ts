@@ -72,6 +72,10 @@ describe("a server killed during an upload", () => {
     step("started");
     const token = await login(first.base);
     const tmp = path.join(dataDir, "files", "tmp");
+    // The demo seed may store its own library files: the killed upload must add nothing to them.
+    const objects = path.join(dataDir, "files", "objects");
+    const storedObjects = async () => (existsSync(objects) ? (await readdir(objects, { recursive: true })).sort() : []);
+    const seeded = await storedObjects();
 
     // A large multipart upload, streamed in 64 KB chunks, that never finishes.
     const boundary = "----stride-kill";
@@ -102,8 +106,11 @@ describe("a server killed during an upload", () => {
     const token2 = await login(second.base);
     const common = await (await fetch(`${second.base}/api/libraryFolderContent?library_folder_id=1`, { headers: { authorization: `Bearer ${token2}` } })).json();
     expect(common.items.filter((i: any) => i.type === "FILE")).toEqual([]);
-    const objects = path.join(dataDir, "files", "objects");
-    expect(existsSync(objects) ? await readdir(objects) : []).toEqual([]);
+    const found = await (await fetch(`${second.base}/api/libraryFilter`, {
+      method: "POST", headers: { authorization: `Bearer ${token2}`, "content-type": "application/json" }, body: JSON.stringify({ search: "big.pdf" }),
+    })).json();
+    expect(found.items).toEqual([]);
+    expect(await storedObjects()).toEqual(seeded);
     await stop(second.child, "SIGTERM");
   });
 });

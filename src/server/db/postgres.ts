@@ -8,6 +8,9 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 /** PostgreSQL from a connection string, through a pool. */
 export const openPostgres = async (url: string, max = 10): Promise<Db> => {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection the server ends (restart, admin command, a dropped test database) is only removed from the
+  // pool: without a listener the pool's "error" event would crash the process.
+  pool.on("error", () => {});
   await pool.query("select 1");
   const query = async <T>(text: string, params?: readonly unknown[]) =>
     (await pool.query(text, withoutNul(params))).rows as T[];

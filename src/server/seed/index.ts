@@ -1,11 +1,22 @@
+import path from "node:path";
 import type { Config } from "../config.js";
 import type { Db } from "../db/types.js";
 import "../areas/projections.js";
+import { storageFor } from "../files/storage.js";
 import { seedDemo } from "./demo.js";
 
-/** Seeds the demo client when the database is empty and seeding is on. */
-export const seedIfEmpty = async (db: Db, config: Pick<Config, "seedDemo">, now?: Date) => {
+/**
+ * Seeds the demo client when the database is empty and seeding is on. With a data directory (the real server)
+ * the demo library gets files in storage too; the API test harness passes none and gets an empty library.
+ */
+export const seedIfEmpty = async (db: Db, config: Pick<Config, "seedDemo"> & Partial<Pick<Config, "dataDir" | "s3">>, now?: Date) => {
   if (!config.seedDemo) return false;
   const [{ n }] = await db.query<{ n: number }>("select count(*)::int as n from clients");
-  return n === 0 ? seedDemo(db, now) : false;
+  if (n !== 0) return false;
+  const seeded = await seedDemo(db, now);
+  if (seeded && config.dataDir) {
+    const { seedLibrary } = await import("./library.js");
+    await seedLibrary(db, storageFor(path.join(config.dataDir, "files"), config.s3), now);
+  }
+  return seeded;
 };

@@ -104,7 +104,7 @@ const fileCopyEvent = async (tx: Sql, s: Subjects, f: FileRow, folderId: number 
     data: {
       id, library_type_id: f.library_type_id, folder_id: folderId, display_name: name, extension: f.extension, mime_type: f.mime_type,
       size: Number(f.size), general_file_type_id: f.general_file_type_id, storage_key: f.storage_key, show_in_files: f.show_in_files,
-      workflow_id: f.workflow_id, creator_id: s.user.userId, copied_from: f.id, at: at(),
+      workflow_id: f.workflow_id, creator_id: s.user.userId, copied_from: f.id, at: at(), settings: f.settings ?? {},
     },
   }], meta(s));
   return id;

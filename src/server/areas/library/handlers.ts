@@ -27,9 +27,9 @@ export const LibraryHandlers = HttpApiBuilder.group(Api, "library", (h) =>
         writable: true, exclude: yes(query.single_mode) ? query.single_folder_id : undefined,
       }))))
     .handle("folderContent", ({ query }) =>
-      json(libraryDb((db, s) => folderContent(db, s, typeOf(query.library_type_id), query.library_folder_id, query.use_zip === undefined || yes(query.use_zip)))))
+      json(libraryDb((db, s) => folderContent(db, s, typeOf(query.library_type_id), query.library_folder_id, query.use_zip === undefined || yes(query.use_zip), query))))
     .handle("filter", ({ payload }) =>
-      json(libraryDb((db, s) => filter(db, s, typeOf(payload.library_type_id), payload.library_folder_id, payload.search))))
+      json(libraryDb((db, s) => filter(db, s, typeOf(payload.library_type_id), payload.library_folder_id, payload.search, payload))))
     .handle("createFolder", ({ payload }) =>
       libraryDb(async (db, s) => folderItemById(db, s, await cmd.createFolder(db, s, typeOf(payload.library_type_id), payload.parent_folder_id, payload.display_name))))
     .handle("renameFolder", ({ payload }) =>

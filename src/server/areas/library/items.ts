@@ -1,12 +1,12 @@
 import { LibraryGroupIds, type LibraryItem } from "../../../../services/contract/library.js";
 import type { Sql } from "../../db/types.js";
 import { typeNameOf } from "../../files/kinds.js";
-import { naturalCompare } from "./names.js";
+import { sortKey } from "./names.js";
 import { contextMenu, evaluate, FULL, fileRights, folderRights, type Right, type Subjects } from "./rights.js";
 
 export const FOLDER_COLS = "f.id, f.client_id, f.library_type_id, f.parent_folder_id, f.display_name, f.creator_id, f.created_at, f.updated_at";
 export const FILE_COLS = `f.id, f.client_id, f.library_type_id, f.folder_id, f.display_name, f.extension, f.mime_type, f.size,
-  f.general_file_type_id, f.storage_key, f.show_in_files, f.workflow_id, f.creator_id, f.created_at, f.updated_at`;
+  f.general_file_type_id, f.storage_key, f.show_in_files, f.workflow_id, f.settings, f.creator_id, f.created_at, f.updated_at`;
 
 export interface FolderRow {
   id: number; client_id: number; library_type_id: number; parent_folder_id: number | null; display_name: string;
@@ -15,7 +15,7 @@ export interface FolderRow {
 export interface FileRow {
   id: number; client_id: number; library_type_id: number; folder_id: number | null; display_name: string; extension: string;
   mime_type: string; size: number | string; general_file_type_id: number; storage_key: string; show_in_files: boolean;
-  workflow_id: number | null; creator_id: number; created_at: Date | string; updated_at: Date | string;
+  workflow_id: number | null; settings?: Record<string, any> | string | null; creator_id: number; created_at: Date | string; updated_at: Date | string;
 }
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -27,6 +27,13 @@ export const fileGroup = (f: FileRow) =>
   f.library_type_id === 2 || f.workflow_id !== null ? LibraryGroupIds.workflows
     : f.general_file_type_id === 14 ? LibraryGroupIds.scorm
       : MEDIA.has(f.general_file_type_id) ? LibraryGroupIds.media : LibraryGroupIds.documents;
+
+/** fileGroup in SQL (over library_files f), for counting a folder's groups without loading its rows. */
+export const FILE_GROUP_SQL = `case when f.library_type_id = 2 or f.workflow_id is not null then ${LibraryGroupIds.workflows}
+  when f.general_file_type_id = 14 then ${LibraryGroupIds.scorm} when f.general_file_type_id in (${[...MEDIA]}) then ${LibraryGroupIds.media}
+  else ${LibraryGroupIds.documents} end`;
+/** Files a content page shows: images only when show_in_files. */
+export const SHOWN_FILE_SQL = `(f.show_in_files or f.general_file_type_id not in (${[...IMAGE_TYPES]}))`;
 
 const folderSettings = {
   file_type_name: null, extension: null, mime_type: null, size: null, show_in_files: true, workflow_id: null,
@@ -42,6 +49,13 @@ export const folderItem = (f: FolderRow, r: Right, favorite: boolean, zip = true
   context_menu: contextMenu("folder", r, favorite).map((m) => (m.operation_name === "DOWNLOAD" ? { ...m, enabled: m.enabled && zip } : m)),
 });
 
+/** SCORM title and version from a file's settings (jsonb: an object, or text from some drivers). */
+const scormOf = (f: FileRow) => {
+  if (f.general_file_type_id !== 14) return {};
+  const st = (typeof f.settings === "string" ? JSON.parse(f.settings) : f.settings) ?? {};
+  return { scorm_title: typeof st.scorm_title === "string" ? st.scorm_title : null, scorm_version: typeof st.scorm_version === "string" ? st.scorm_version : null };
+};
+
 export const fileItem = (f: FileRow, r: Right, favorite: boolean): LibraryItem => ({
   id: f.id, display_name: f.display_name, type: "FILE", group_id: fileGroup(f), element: f.general_file_type_id,
   library_type_id: f.library_type_id, parent_folder_id: f.folder_id, creator_id: f.creator_id,
@@ -49,16 +63,18 @@ export const fileItem = (f: FileRow, r: Right, favorite: boolean): LibraryItem =
   removable: r.remove || r.level >= 4,
   settings: {
     ...folderSettings, file_type_name: typeNameOf(f.general_file_type_id), extension: f.extension, mime_type: f.mime_type,
-    size: Number(f.size), show_in_files: f.show_in_files, workflow_id: f.workflow_id,
+    size: Number(f.size), show_in_files: f.show_in_files, workflow_id: f.workflow_id, ...scormOf(f),
   },
   context_menu: contextMenu("file", r, favorite),
 });
 
-const favoriteSet = async (sql: Sql, s: Subjects, kind: "folder" | "file", ids: number[]) =>
-  ids.length
-    ? new Set((await sql.query<{ item_id: number }>(
-        "select item_id from library_favorites where user_id = $1 and item_kind = $2 and item_id = any($3)", [s.user.userId, kind, ids])).map((r) => r.item_id))
-    : new Set<number>();
+/** Which of `ids` the user marked favourite: a range read of their favourites (few) rather than a probe per id. */
+export const favoriteSet = async (sql: Sql, s: Subjects, kind: "folder" | "file", ids: number[]) => {
+  if (!ids.length) return new Set<number>();
+  const wanted = new Set(ids);
+  return new Set((await sql.query<{ item_id: number }>(
+    "select item_id from library_favorites where user_id = $1 and item_kind = $2", [s.user.userId, kind])).map((r) => r.item_id).filter((id) => wanted.has(id)));
+};
 
 /** Rights of folders whose parents may differ: the parents' chains and the folders' own entries, in a few queries. */
 export const rightsOfFolders = async (sql: Sql, s: Subjects, rows: readonly FolderRow[]): Promise<Map<number, Right>> => {
@@ -91,6 +107,11 @@ export interface ToItemsOptions {
   readonly keepHiddenImages?: boolean;
 }
 
+/** Rows in the keyset order of content pages: the stored sort key (names.ts), then id. */
+const sortedByName = <R extends { id: number; display_name: string }>(rows: readonly R[]) =>
+  rows.map((r) => ({ r, k: sortKey(r.display_name) }))
+    .sort((a, b) => (a.k < b.k ? -1 : a.k > b.k ? 1 : a.r.id - b.r.id)).map((x) => x.r);
+
 /** Turns rows into visible items with rights, favourites and menus; sorted folders first, natural order by name. */
 export const toItems = async (sql: Sql, s: Subjects, folders: readonly FolderRow[], files: readonly FileRow[], o: ToItemsOptions = {}) => {
   const fileRows = o.keepHiddenImages ? files : files.filter((f) => f.show_in_files || !IMAGE_TYPES.has(f.general_file_type_id));
@@ -99,11 +120,11 @@ export const toItems = async (sql: Sql, s: Subjects, folders: readonly FolderRow
     await favoriteSet(sql, s, "folder", folders.map((f) => f.id)), await favoriteSet(sql, s, "file", fileRows.map((f) => f.id)),
   ];
   const out: LibraryItem[] = [];
-  for (const f of [...folders].sort((a, b) => naturalCompare(a.display_name, b.display_name))) {
+  for (const f of sortedByName(folders)) {
     const r = fr.get(f.id)!;
     if (r.level >= 1) out.push(folderItem(f, r, ffav.has(f.id), o.zip ?? true));
   }
-  for (const f of [...fileRows].sort((a, b) => naturalCompare(a.display_name, b.display_name))) {
+  for (const f of sortedByName(fileRows)) {
     const r = fir.get(f.id)!;
     if (r.level >= 1) out.push(fileItem(f, r, fifav.has(f.id)));
   }

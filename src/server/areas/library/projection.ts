@@ -1,5 +1,6 @@
 import type { Sql } from "../../db/types.js";
 import { registerProjection } from "../../events/projections.js";
+import { sortKey } from "./names.js";
 
 /** Every folder id in the subtree of `rootId` (itself included). */
 export const subtreeFolderIds = async (sql: Sql, rootId: number): Promise<number[]> =>
@@ -25,12 +26,13 @@ export const libraryProjection = registerProjection({
     "library.folder.created": async (tx, e) => {
       const d = e.data;
       await tx.query(
-        `insert into library_folders (id, client_id, library_type_id, parent_folder_id, display_name, creator_id, created_at, updated_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $7)`,
-        [d.id, e.clientId, d.library_type_id, d.parent_folder_id, d.display_name, d.creator_id, d.at]);
+        `insert into library_folders (id, client_id, library_type_id, parent_folder_id, display_name, creator_id, created_at, updated_at, sort_key)
+         values ($1, $2, $3, $4, $5, $6, $7, $7, $8)`,
+        [d.id, e.clientId, d.library_type_id, d.parent_folder_id, d.display_name, d.creator_id, d.at, sortKey(d.display_name)]);
     },
     "library.folder.renamed": async (tx, e) => {
-      await tx.query("update library_folders set display_name = $2, updated_at = $3 where id = $1", [Number(e.streamId), e.data.display_name, e.data.at]);
+      await tx.query("update library_folders set display_name = $2, updated_at = $3, sort_key = $4 where id = $1",
+        [Number(e.streamId), e.data.display_name, e.data.at, sortKey(e.data.display_name)]);
     },
     "library.folder.moved": async (tx, e) => {
       await tx.query("update library_folders set parent_folder_id = $2, updated_at = $3 where id = $1", [Number(e.streamId), e.data.parent_folder_id, e.data.at]);
@@ -47,13 +49,15 @@ export const libraryProjection = registerProjection({
       const d = e.data;
       await tx.query(
         `insert into library_files (id, client_id, library_type_id, folder_id, display_name, extension, mime_type, size,
-           general_file_type_id, storage_key, show_in_files, workflow_id, creator_id, created_at, updated_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14)`,
+           general_file_type_id, storage_key, show_in_files, workflow_id, creator_id, created_at, updated_at, sort_key, settings)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14, $15, $16)`,
         [d.id, e.clientId, d.library_type_id, d.folder_id, d.display_name, d.extension, d.mime_type, d.size,
-          d.general_file_type_id, d.storage_key, d.show_in_files ?? false, d.workflow_id ?? null, d.creator_id, d.at]);
+          d.general_file_type_id, d.storage_key, d.show_in_files ?? false, d.workflow_id ?? null, d.creator_id, d.at,
+          sortKey(d.display_name), typeof d.settings === "string" ? d.settings : JSON.stringify(d.settings ?? {})]);
     },
     "library.file.renamed": async (tx, e) => {
-      await tx.query("update library_files set display_name = $2, updated_at = $3 where id = $1", [Number(e.streamId), e.data.display_name, e.data.at]);
+      await tx.query("update library_files set display_name = $2, updated_at = $3, sort_key = $4 where id = $1",
+        [Number(e.streamId), e.data.display_name, e.data.at, sortKey(e.data.display_name)]);
     },
     "library.file.moved": async (tx, e) => {
       await tx.query("update library_files set folder_id = $2, updated_at = $3 where id = $1", [Number(e.streamId), e.data.folder_id, e.data.at]);

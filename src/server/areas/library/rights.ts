@@ -101,19 +101,25 @@ export const resolveFolders = (nodes: readonly FolderNode[], entries: readonly E
   return out;
 };
 
-/** Rights on the given folders (and, as a by-product, on all their ancestors): two queries whatever the count. */
-export const folderRights = async (sql: Sql, s: Subjects, ids: readonly number[]): Promise<Map<number, Right>> => {
-  if (!ids.length) return new Map();
-  const nodes = await sql.query<FolderNode>(
+/**
+ * Rights on the given folders (and, as a by-product, on all their ancestors): two queries whatever the count. The
+ * ancestor rows come back too (with names: a content page builds its breadcrumbs from them).
+ */
+export const folderRightsAndNodes = async (sql: Sql, s: Subjects, ids: readonly number[]) => {
+  if (!ids.length) return { rights: new Map<number, Right>(), nodes: [] as Array<FolderNode & { display_name: string }> };
+  const nodes = await sql.query<FolderNode & { display_name: string }>(
     `with recursive chain(id) as (
        select id from library_folders where id = any($1) and client_id = $2
        union select f.parent_folder_id from library_folders f join chain c on f.id = c.id where f.parent_folder_id is not null)
-     select f.id, f.parent_folder_id, f.creator_id from library_folders f join chain c on c.id = f.id`, [ids, s.user.clientId]);
+     select f.id, f.parent_folder_id, f.creator_id, f.display_name from library_folders f join chain c on c.id = f.id`, [ids, s.user.clientId]);
   const entries = await sql.query<Entry>(
     `select item_id, subject_kind, subject_id, level, can_remove from library_access where item_kind = 'folder' and item_id = any($1)`,
     [nodes.map((n) => n.id)]);
-  return resolveFolders(nodes, entries, s);
+  return { rights: resolveFolders(nodes, entries, s), nodes };
 };
+
+export const folderRights = async (sql: Sql, s: Subjects, ids: readonly number[]): Promise<Map<number, Right>> =>
+  (await folderRightsAndNodes(sql, s, ids)).rights;
 
 export interface FileNode {
   readonly id: number;

@@ -7,23 +7,45 @@ import type { Config } from "../../config.js";
 import type { Db } from "../../db/types.js";
 import { nextId, transact } from "../../events/command.js";
 import { appendIn } from "../../events/store.js";
-import { detectKind, extensionOf, type Kind } from "../../files/kinds.js";
+import { detectKind, extensionOf, KINDS, type Kind } from "../../files/kinds.js";
+import { inspectZip } from "../../files/scorm.js";
 import { newKey, type Storage, storageFor } from "../../files/storage.js";
 import { AppConfig, Database } from "../../http/services.js";
 import { log } from "../../log.js";
 import { checkName, targetFolder } from "./commands.js";
 import { fileItemById } from "./properties.js";
+import { sortKey } from "./names.js";
 import { libraryDb, Refused, invalid } from "./run.js";
 import type { Subjects } from "./rights.js";
 
 /** The storage of this server's configuration: DATA_DIR/files on disk, or S3 when S3_BUCKET is set. */
 export const storageOf = (config: Config): Storage => storageFor(path.join(config.dataDir, "files"), config.s3);
 
-/** Removes upload temp files a killed process left behind (they were never visible). */
+/** Fills in the sort keys of rows written before migration 0031 (the key is computed in TypeScript, names.ts). */
+const fillSortKeys = async (db: Db) => {
+  let n = 0;
+  for (const table of ["library_folders", "library_files"]) {
+    for (;;) {
+      const rows = await db.query<{ id: number; display_name: string }>(`select id, display_name from ${table} where sort_key is null limit 1000`);
+      if (!rows.length) break;
+      await db.query(`update ${table} t set sort_key = v.k from unnest($1::int[], $2::text[]) as v(id, k) where t.id = v.id`,
+        [rows.map((r) => r.id), rows.map((r) => sortKey(r.display_name))]);
+      n += rows.length;
+    }
+  }
+  return n;
+};
+
+/** Removes upload temp files a killed process left behind (they were never visible), and fills in missing sort keys. */
 export const cleanStartup = Effect.gen(function* () {
   const config = yield* AppConfig;
+  const db = yield* Database;
   const n = yield* Effect.promise(() => storageOf(config).cleanTemp());
   if (n) log.info(`library: removed ${n} unfinished upload(s)`);
+  const keys = yield* Effect.promise(() => fillSortKeys(db));
+  if (keys) log.info(`library: filled in ${keys} sort key(s)`);
+  // PGlite has no autovacuum: fresh statistics let the planner read content pages in keyset index order.
+  if (db.kind === "pglite") yield* Effect.promise(() => db.query("analyze library_folders, library_files"));
 });
 
 const HEAD = 4096;
@@ -101,6 +123,26 @@ const intField = (v: string | undefined, name: string) => {
   return n;
 };
 
+const SCORM: Kind = { ...KINDS.zip, typeId: 14, name: "scorm" };
+
+/**
+ * Opens every uploaded .zip (before anything is stored): a zip bomb is refused, and a SCORM package becomes kind 14
+ * with its manifest's title and version in the file's settings. `kinds` is updated in place.
+ */
+const zipSettings = async (staged: readonly Staged[], kinds: Kind[]) => {
+  const out: Array<Record<string, unknown> | undefined> = [];
+  for (const [i, f] of staged.entries()) {
+    if (kinds[i] !== KINDS.zip) continue;
+    const r = await inspectZip(f.temp);
+    if (r.kind === "refused") throw new Refused(r.status, r.reason, `payload.file.${i}`);
+    if (r.kind === "scorm") {
+      kinds[i] = SCORM;
+      out[i] = { scorm_title: r.title || null, scorm_version: r.version };
+    }
+  }
+  return out;
+};
+
 /** Checks, stores and records the staged files; they become visible only with the event, after the bytes are stored. */
 const commit = async (db: Db, s: Subjects, storage: Storage, staged: Staged[], fields: Record<string, string>) => {
   if (!staged.length) throw invalid("payload.file", "library.upload.noFile");
@@ -114,6 +156,7 @@ const commit = async (db: Db, s: Subjects, storage: Storage, staged: Staged[], f
     if (typeof k === "string") throw invalid(`payload.file.${i}`, `library.upload.bad.${k}`);
     return k;
   });
+  const settings = await zipSettings(staged, kinds);
   const target = await targetFolder(db, s, folderId, type);
   const keys: string[] = [];
   for (const [i, f] of staged.entries()) {
@@ -155,6 +198,7 @@ const commit = async (db: Db, s: Subjects, storage: Storage, staged: Staged[], f
           id, library_type_id: target.type, folder_id: folder, display_name: segs ? segs[segs.length - 1] : f.name.trim(),
           extension: extensionOf(f.name), mime_type: kinds[i].mime, size: f.size, general_file_type_id: kinds[i].typeId,
           storage_key: keys[i], show_in_files: showInFiles, workflow_id: workflowId, creator_id: s.user.userId, at,
+          ...(settings[i] ? { settings: settings[i] } : {}),
         },
       }], meta);
     }

@@ -1,0 +1,87 @@
+// POST /api/fileStorageUploader with XMLHttpRequest, for upload progress (fetch cannot report request progress in
+// every browser). Text fields go first: the server reads them before the file parts (services/contract/library.ts).
+import { apiBase, requestLocale } from "../../../../services/client/config";
+import { refreshToken } from "../../../../services/client/refresh";
+import { authorizationHeader } from "../../../../services/client/token";
+
+export interface UploadPart {
+  file: Blob & { name: string };
+  /** Relative path inside a picked or dropped folder ("Docs/2024/report.pdf"); absent for a plain file. */
+  path?: string;
+}
+
+export interface UploadRequest {
+  parts: readonly UploadPart[];
+  /** Target folder; absent: the server's default (the top of the common folder). */
+  folderId?: number;
+  libraryTypeId?: 1 | 2;
+  workflowId?: number;
+  /** "0" keeps images out of content pages (avatars); library uploads show them. */
+  showInFiles?: boolean;
+  /** Bytes of the request body sent so far and its total. */
+  onProgress?: (loaded: number, total: number) => void;
+  signal?: AbortSignal;
+}
+
+export interface UploadAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** The multipart body the upload handler expects. */
+export const uploadForm = (req: Omit<UploadRequest, "onProgress" | "signal">): FormData => {
+  const form = new FormData();
+  if (req.folderId !== undefined) form.append("library_folder_id", String(req.folderId));
+  if (req.libraryTypeId !== undefined) form.append("library_type_id", String(req.libraryTypeId));
+  if (req.workflowId !== undefined) form.append("workflow_id", String(req.workflowId));
+  if (req.showInFiles !== undefined) form.append("show_in_files", req.showInFiles ? "1" : "0");
+  if (req.parts.some((p) => p.path)) {
+    form.append("folder_upload", "1");
+    form.append("folder_structure", JSON.stringify(req.parts.map((p) => p.path ?? p.file.name)));
+  }
+  for (const p of req.parts) form.append("file", p.file, p.file.name);
+  return form;
+};
+
+/**
+ * Sends files in one request; resolves with the status and parsed body, rejects with AbortError when cancelled.
+ * An expired access token (401) is refreshed once and the files are sent again, as the API client does.
+ */
+export const sendUpload = async (req: UploadRequest): Promise<UploadAnswer> => {
+  const answer = await sendOnce(req);
+  return answer.status === 401 && !req.signal?.aborted && (await refreshToken()) ? sendOnce(req) : answer;
+};
+
+function sendOnce(req: UploadRequest): Promise<UploadAnswer> {
+  return new Promise((resolve, reject) => {
+    const abortError = () => Object.assign(new Error("aborted"), { name: "AbortError" });
+    if (req.signal?.aborted) return reject(abortError());
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", `${apiBase()}/api/fileStorageUploader`);
+    xhr.withCredentials = true;
+    const auth = authorizationHeader();
+    if (auth) xhr.setRequestHeader("authorization", auth);
+    xhr.setRequestHeader("content-language", requestLocale());
+    xhr.upload.onprogress = (e) => e.lengthComputable && req.onProgress?.(e.loaded, e.total);
+    xhr.onload = () => {
+      let body: unknown = null;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = null;
+      }
+      resolve({ status: xhr.status, body });
+    };
+    xhr.onerror = () => reject(new Error("network"));
+    xhr.onabort = () => reject(abortError());
+    req.signal?.addEventListener("abort", () => xhr.abort(), { once: true });
+    xhr.send(uploadForm(req));
+  });
+}
+
+/** The first field message of an Invalid answer (the server names the failing part there). */
+export const refusalFieldMessage = (body: unknown): string | null => {
+  const fields = (body as { fields?: Array<{ message?: unknown }> } | null)?.fields;
+  const m = Array.isArray(fields) ? fields[0]?.message : undefined;
+  return typeof m === "string" ? m : null;
+};
