@@ -16,6 +16,7 @@ export const getClientBranding = (clientId?: number, signal?: AbortSignal): Prom
   clientsCall("clients.getClientBrandingSettings", (api) =>
     api.clients.getClientBrandingSettings({ query: clientId === undefined ? {} : { client_id: clientId } }), { signal });
 
-/** Saves a client's branding; needs `client_settings` edit. */
-export const putClientBranding = (update: BrandingUpdate): Promise<Branding> =>
-  clientsCall("clients.putClientBrandingSettings", (api) => api.clients.putClientBrandingSettings({ query: {}, payload: update }));
+/** Saves a client's branding (another client's with `clients` edit); needs `client_settings` edit. */
+export const putClientBranding = (update: BrandingUpdate, clientId?: number): Promise<Branding> =>
+  clientsCall("clients.putClientBrandingSettings", (api) =>
+    api.clients.putClientBrandingSettings({ query: clientId === undefined ? {} : { client_id: clientId }, payload: update }));

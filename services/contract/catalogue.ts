@@ -30,7 +30,7 @@ export const CatalogueItems = {
   libraryFolderCategories: Schema.Struct(category),
   userGroupCategories: Schema.Struct(category),
   workflowCategories: Schema.Struct(category),
-  tags: Schema.Struct({ value: Name, short_value: Schema.optional(Text(50)) }),
+  tags: Schema.Struct({ value: Name, short_value: Opt(Text(50)) }),
   userJobEmploymentLevels: Schema.Struct(named),
   userJobPositions: Schema.Struct(named),
   userJobRelations: Schema.Struct(named),
@@ -122,16 +122,19 @@ export const CatalogueQuery = {
   search: Schema.optional(Text(200)),
 };
 
+/** Another client than the session's (platform administrators only, else 403) for get, create, update, remove. */
+const ClientOnly = { client_id: Schema.optional(IntFromString) };
+
 const E = [Forbidden, NotFound, Invalid] as const;
 const W = [Forbidden, NotFound, Invalid, Conflict] as const;
 
 export class CatalogueGroup extends HttpApiGroup.make("catalogue")
   .add(HttpApiEndpoint.get("list", "/:resource", { params, query: CatalogueQuery, success: Schema.Array(CatalogueItem), error: E }))
-  .add(HttpApiEndpoint.get("get", "/:resource/:id", { params: withId, success: CatalogueItem, error: E }))
-  .add(HttpApiEndpoint.post("create", "/:resource", { params, payload: CatalogueItem, success: CatalogueItem, error: W }))
-  .add(HttpApiEndpoint.put("update", "/:resource/:id", { params: withId, payload: CatalogueItem, success: CatalogueItem, error: W }))
+  .add(HttpApiEndpoint.get("get", "/:resource/:id", { params: withId, query: ClientOnly, success: CatalogueItem, error: E }))
+  .add(HttpApiEndpoint.post("create", "/:resource", { params, query: ClientOnly, payload: CatalogueItem, success: CatalogueItem, error: W }))
+  .add(HttpApiEndpoint.put("update", "/:resource/:id", { params: withId, query: ClientOnly, payload: CatalogueItem, success: CatalogueItem, error: W }))
   // Conflict: the item is still referenced (a user's position, a form's fields...).
-  .add(HttpApiEndpoint.delete("remove", "/:resource/:id", { params: withId, success: HttpApiSchema.NoContent, error: W }))
+  .add(HttpApiEndpoint.delete("remove", "/:resource/:id", { params: withId, query: ClientOnly, success: HttpApiSchema.NoContent, error: W }))
   .annotate(HttpApi.PayloadParseOptions, { errors: "all" })
   .middleware(Authorization) {}
 

@@ -45,10 +45,33 @@ export const PasswordPolicy = Schema.Struct({
 });
 export type PasswordPolicy = typeof PasswordPolicy.Type;
 
+/** One client organisation in the platform administrators' list. */
+export const ClientSummary = Schema.Struct({
+  id: Schema.Int,
+  name: Schema.String,
+  email: Schema.String,
+  language: Schema.String,
+  is_default: Schema.Boolean,
+  hosts: Schema.Array(Schema.String),
+  users_count: Schema.Int,
+});
+export type ClientSummary = typeof ClientSummary.Type;
+export const ClientsPage = Schema.Struct({ items: Schema.Array(ClientSummary), last_id: Schema.NullOr(Schema.Int) });
+
+const IntIn = (maximum: number) => Schema.FiniteFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum }));
+/** The clients list: keyset by id (`last_id`), `limit` 1–200 (50), `search` in the name, e-mail or a host. */
+const ClientsListQuery = {
+  last_id: Schema.optional(IntIn(2147483647)),
+  limit: Schema.optional(IntIn(200)),
+  search: Schema.optional(Text(200)),
+};
+
 const ClientQuery = { client_id: Schema.optional(Schema.FiniteFromString), host: Schema.optional(Host) };
 
 /** A client's settings: its information, branding and password policy. Another client's needs `clients` edit. */
 export class ClientsGroup extends HttpApiGroup.make("clients")
+  // Platform administration: every client organisation; needs `clients` edit.
+  .add(HttpApiEndpoint.get("listClients", "/clients", { query: ClientsListQuery, success: ClientsPage, error: [Forbidden] }))
   .add(HttpApiEndpoint.get("getClientBrandingSettings", "/clientBrandingSettings", { query: ClientQuery, success: Branding, error: [Forbidden, NotFound] }))
   .add(
     HttpApiEndpoint.put("putClientBrandingSettings", "/clientBrandingSettings", {

@@ -31,6 +31,10 @@ export interface CataloguePageProps {
   nav?: ReactNode;
   /** Opening a row navigates instead of editing (the forms list opens the form's page). */
   onOpen?: (item: Item) => void;
+  /** Another client's catalogue (the platform administration pages): read and written with `client_id`. */
+  clientId?: number;
+  /** The heading level of the page title (2 inside a page that has its own h1). */
+  titleLevel?: 1 | 2;
 }
 
 /** Whether the session may write the resource (the same section and flag the server checks). */
@@ -39,21 +43,21 @@ export const useCanEdit = (resource: CatalogueResource) => {
   return !!session && allows(session.permissions as Permissions, writeSection(resource), "edit");
 };
 
-export function CataloguePage({ resource, nav, onOpen }: CataloguePageProps) {
+export function CataloguePage({ resource, nav, onOpen, clientId, titleLevel = 1 }: CataloguePageProps) {
   const t = useT();
   const lang = useLocale();
   const labels = useTableLabels();
   const def = resourceDef(resource);
-  const canEdit = useCanEdit(resource);
   const session = useQuery(sessionQuery()).data;
+  const canEdit = useCanEdit(resource);
   const [search, setSearch] = useState("");
   const [editing, setEditing] = useState<Item | "new" | null>(null);
   const [removing, setRemoving] = useState<Item | null>(null);
-  const list = useLazyItems(resource, { search });
+  const list = useLazyItems(resource, { search, client_id: clientId });
   const rows = list.rows as Item[];
   const queryClient = useQueryClient();
   const remove = useMutation({
-    mutationFn: (item: Item) => removeItem(resource, item.id),
+    mutationFn: (item: Item) => removeItem(resource, item.id, clientId),
     meta: { errorMessage: CatalogueMessages.removeFail, successMessage: CatalogueMessages.removeSuccess },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: catalogueKey(resource) }),
     onSuccess: () => {
@@ -97,12 +101,13 @@ export function CataloguePage({ resource, nav, onOpen }: CataloguePageProps) {
     );
   }
   const searching = search.trim().length >= 3;
+  const Title = titleLevel === 1 ? "h1" : "h2";
   return (
     <div className={p.page}>
       {nav}
       <header className={p.pageHeader}>
         <div>
-          <h1 className={p.pageTitle}>{title}</h1>
+          <Title className={p.pageTitle}>{title}</Title>
           <p className={p.pageLead}>{t(`catalogue.lead.${resource}`)}</p>
         </div>
         {canEdit && <Button onPress={() => setEditing("new")}>{t("catalogue.create.open")}</Button>}
@@ -144,6 +149,7 @@ export function CataloguePage({ resource, nav, onOpen }: CataloguePageProps) {
           names={rows.map((r) => String(r[def.nameKey] ?? ""))}
           onClose={() => setEditing(null)}
           onRemove={editing !== "new" ? () => setRemoving(editing) : undefined}
+          clientId={clientId}
         />
       )}
       <ConfirmRemove name={removing ? String(removing[def.nameKey] ?? "") : null} pending={remove.isPending} onCancel={() => setRemoving(null)} onConfirm={() => removing && remove.mutate(removing)} />

@@ -20,24 +20,26 @@ export interface FieldEditorProps {
   isDisabled?: boolean;
   /** The item being edited (a reference may not point at itself). */
   selfId?: number | null;
+  /** Another client's item (platform administrators): references point at that client's items. */
+  clientId?: number;
 }
 
 const NONE = "__none";
 
 /** Options of a reference field: the target resource's first 500 items. */
-function useRefOptions(resource: CatalogueResource | undefined) {
+function useRefOptions(resource: CatalogueResource | undefined, clientId?: number) {
   return useQuery({
-    queryKey: catalogueKey(resource ?? "tags", "options"),
-    queryFn: ({ signal }) => listPage(resource!, { count: 500 }, signal),
+    queryKey: catalogueKey(resource ?? "tags", "options", clientId ?? null),
+    queryFn: ({ signal }) => listPage(resource!, { count: 500, client_id: clientId }, signal),
     enabled: !!resource,
     meta: { errorMessage: "catalogue.get.fail" },
   });
 }
 
-export function FieldEditor({ field, value, onChange, error, isDisabled, selfId }: FieldEditorProps) {
+export function FieldEditor({ field, value, onChange, error, isDisabled, selfId, clientId }: FieldEditorProps) {
   const t = useT();
   const label = t(`catalogue.field.${field.key}`);
-  const refs = useRefOptions(field.kind === "ref" ? field.ref : undefined);
+  const refs = useRefOptions(field.kind === "ref" ? field.ref : undefined, clientId);
   const common = { isInvalid: !!error, errorMessage: error, isDisabled };
   switch (field.kind) {
     case "bool":

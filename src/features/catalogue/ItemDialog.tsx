@@ -26,6 +26,8 @@ export interface ItemDialogProps {
   onSaved?: (item: Item) => void;
   /** Offered as a Delete button when given (the list asks for confirmation). */
   onRemove?: () => void;
+  /** Another client's catalogue (platform administrators); none is the session's client. */
+  clientId?: number;
 }
 
 /** A server message id in the language when we have it, else the server's text. */
@@ -37,7 +39,7 @@ export const useServerText = () => {
   };
 };
 
-export function ItemDialog({ def, item, names, fixed, onClose, onSaved, onRemove }: ItemDialogProps) {
+export function ItemDialog({ def, item, names, fixed, onClose, onSaved, onRemove, clientId }: ItemDialogProps) {
   const t = useT();
   const lang = useLocale();
   const serverText = useServerText();
@@ -51,7 +53,7 @@ export function ItemDialog({ def, item, names, fixed, onClose, onSaved, onRemove
   const save = useMutation({
     mutationFn: () => {
       const payload = { ...toPayload(def, values, item), ...fixed };
-      return item ? updateItem(def.resource, item.id, payload) : createItem(def.resource, payload);
+      return item ? updateItem(def.resource, item.id, payload, clientId) : createItem(def.resource, payload, clientId);
     },
     meta: { errorMessage: item ? CatalogueMessages.updateFail : CatalogueMessages.createFail, successMessage: item ? CatalogueMessages.updateSuccess : CatalogueMessages.createSuccess },
     onSuccess: (saved) => {
@@ -98,6 +100,7 @@ export function ItemDialog({ def, item, names, fixed, onClose, onSaved, onRemove
           onChange={(v) => set(f.key, v)}
           error={(tried ? errors[f.key] : undefined) ?? server[f.key]}
           selfId={item?.id ?? null}
+          clientId={clientId}
         />
       ))}
     </EditDialog>

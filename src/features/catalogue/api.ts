@@ -15,7 +15,12 @@ export interface PageQuery {
   search?: string;
   smart_form_id?: number;
   count?: number;
+  /** Another client's items (platform administrators). */
+  client_id?: number;
 }
+
+/** `clientId`: another client's item (platform administrators); none is the session's client. */
+const inClient = (clientId?: number) => (clientId === undefined ? {} : { client_id: clientId });
 
 /** One lazy page: `count` items after `lazy_id`, by id ascending. */
 export const listPage = (resource: CatalogueResource, q: PageQuery, signal?: S) =>
@@ -30,19 +35,20 @@ export const listPage = (resource: CatalogueResource, q: PageQuery, signal?: S) 
           ...(q.lazy_id ? { lazy_id: q.lazy_id } : {}),
           ...(q.search && q.search.trim().length >= 3 ? { search: q.search.trim() } : {}),
           ...(q.smart_form_id ? { smart_form_id: q.smart_form_id } : {}),
+          ...inClient(q.client_id),
         },
       }),
     { signal },
   ) as Promise<readonly Item[]>;
 
-export const getItem = (resource: CatalogueResource, id: number, signal?: S) =>
-  call("catalogue.get", (a) => a.catalogue.get({ params: { resource, id } }), { signal }) as Promise<Item>;
-export const createItem = (resource: CatalogueResource, payload: Record<string, unknown>) =>
-  call("catalogue.create", (a) => a.catalogue.create({ params: { resource }, payload })) as Promise<Item>;
-export const updateItem = (resource: CatalogueResource, id: number, payload: Record<string, unknown>) =>
-  call("catalogue.update", (a) => a.catalogue.update({ params: { resource, id }, payload })) as Promise<Item>;
-export const removeItem = (resource: CatalogueResource, id: number) =>
-  call("catalogue.remove", (a) => a.catalogue.remove({ params: { resource, id } }));
+export const getItem = (resource: CatalogueResource, id: number, signal?: S, clientId?: number) =>
+  call("catalogue.get", (a) => a.catalogue.get({ params: { resource, id }, query: inClient(clientId) }), { signal }) as Promise<Item>;
+export const createItem = (resource: CatalogueResource, payload: Record<string, unknown>, clientId?: number) =>
+  call("catalogue.create", (a) => a.catalogue.create({ params: { resource }, query: inClient(clientId), payload })) as Promise<Item>;
+export const updateItem = (resource: CatalogueResource, id: number, payload: Record<string, unknown>, clientId?: number) =>
+  call("catalogue.update", (a) => a.catalogue.update({ params: { resource, id }, query: inClient(clientId), payload })) as Promise<Item>;
+export const removeItem = (resource: CatalogueResource, id: number, clientId?: number) =>
+  call("catalogue.remove", (a) => a.catalogue.remove({ params: { resource, id }, query: inClient(clientId) }));
 
 /** Query keys: everything of a resource sits under `["catalogue", resource]`. */
 export const catalogueKey = (resource: CatalogueResource, ...rest: unknown[]) => ["catalogue", resource, ...rest] as const;

@@ -23,13 +23,14 @@ import { clientBrandingQuery, toUpdate, useSaveBranding } from "./queries";
 const isValid = (d: BrandingUpdate) =>
   d.title.trim() !== "" && Object.values(d.colors).every((c) => HexPattern.test(c)) && ImageKeys.every((k) => imageValid(d[k]));
 
-function Editor({ saved, canEdit }: { saved: Branding; canEdit: boolean }) {
+function Editor({ saved, canEdit, clientId, titleLevel }: { saved: Branding; canEdit: boolean; clientId?: number; titleLevel: 1 | 2 }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const initial = useMemo(() => toUpdate(saved), [saved]);
   const [draft, setDraft] = useState<BrandingUpdate>(initial);
   useEffect(() => setDraft(initial), [initial]);
-  const save = useSaveBranding();
+  const save = useSaveBranding(clientId);
+  const Title = titleLevel === 1 ? "h1" : "h2";
   const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
   const valid = isValid(draft);
   const set = (patch: Partial<BrandingUpdate>) => setDraft((d) => ({ ...d, ...patch }));
@@ -38,7 +39,7 @@ function Editor({ saved, canEdit }: { saved: Branding; canEdit: boolean }) {
     <>
       <header className={p.pageHeader}>
         <div>
-          <h1 className={p.pageTitle}>{t("branding.pageTitle")}</h1>
+          <Title className={p.pageTitle}>{t("branding.pageTitle")}</Title>
           <p className={p.pageLead}>{t("branding.subtitle")}</p>
         </div>
         {canEdit && (
@@ -76,10 +77,11 @@ function Editor({ saved, canEdit }: { saved: Branding; canEdit: boolean }) {
   );
 }
 
-export function BrandingPage() {
+/** `clientId`: another client's branding (the platform administration pages, inside a page with its own h1). */
+export function BrandingPage({ clientId }: { clientId?: number } = {}) {
   const intl = useIntl();
   const session = useQuery(sessionQuery()).data;
-  const branding = useQuery(clientBrandingQuery());
+  const branding = useQuery(clientBrandingQuery(clientId));
   const canEdit = !!session && allows(session.permissions as Permissions, "client_settings", "edit");
   if (branding.isPending)
     return (
@@ -96,7 +98,7 @@ export function BrandingPage() {
     );
   return (
     <div className={p.page}>
-      <Editor saved={branding.data} canEdit={canEdit} />
+      <Editor saved={branding.data} canEdit={canEdit} clientId={clientId} titleLevel={clientId === undefined ? 1 : 2} />
     </div>
   );
 }

@@ -4,17 +4,22 @@ import type { Branding } from "../../../../services/contract/branding";
 import { getClientBranding, putClientBranding } from "../../../../services/client/branding";
 import type { BrandingUpdate } from "../../../../services/client/types";
 
-export const clientBrandingQuery = () =>
-  queryOptions({ queryKey: ["branding", "client"] as const, queryFn: ({ signal }) => getClientBranding(undefined, signal), staleTime: 0 });
+/** The session's client branding, or another client's (`clientId`, platform administrators). */
+export const clientBrandingQuery = (clientId?: number) =>
+  queryOptions({
+    queryKey: clientId === undefined ? (["branding", "client"] as const) : (["branding", "client", clientId] as const),
+    queryFn: ({ signal }) => getClientBranding(clientId, signal),
+    staleTime: 0,
+  });
 
-/** Saves the branding; the answer replaces every cached branding so the theme changes at once. */
-export const useSaveBranding = () => {
+/** Saves the branding; the answer replaces every cached branding of that client so the theme changes at once. */
+export const useSaveBranding = (clientId?: number) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: BrandingUpdate) => putClientBranding(update),
+    mutationFn: (update: BrandingUpdate) => putClientBranding(update, clientId),
     meta: { errorMessage: "common.updateFail", successMessage: "branding.saved" },
     onSuccess: (saved: Branding) => {
-      queryClient.setQueryData(clientBrandingQuery().queryKey, saved);
+      queryClient.setQueryData(clientBrandingQuery(clientId).queryKey, saved);
       queryClient.setQueriesData<Branding>({ queryKey: ["branding", "domain"] }, (old) => (old && old.client_id === saved.client_id ? saved : old));
     },
   });

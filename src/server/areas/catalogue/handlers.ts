@@ -7,8 +7,8 @@ import { createItem, getItem, listItems, removeItem, updateItem } from "./servic
 export const CatalogueLive = HttpApiBuilder.group(Api, "catalogue", (h) =>
   h
     .handle("list", ({ params, query }) => listItems(params.resource, query))
-    .handle("get", ({ params }) => getItem(params.resource, params.id))
-    .handle("create", ({ params, payload }) => createItem(params.resource, payload, undefined))
-    .handle("update", ({ params, payload }) => updateItem(params.resource, params.id, payload))
-    .handle("remove", ({ params }) => removeItem(params.resource, params.id)),
+    .handle("get", ({ params, query }) => getItem(params.resource, params.id, query.client_id))
+    .handle("create", ({ params, query, payload }) => createItem(params.resource, payload, query.client_id))
+    .handle("update", ({ params, query, payload }) => updateItem(params.resource, params.id, payload, false, query.client_id))
+    .handle("remove", ({ params, query }) => removeItem(params.resource, params.id, query.client_id)),
 );

@@ -66,8 +66,8 @@ export const listItems = (r: CatalogueResource, q: ListQuery) =>
         .then((rows) => rows.map(shape)));
   });
 
-export const getItem = (r: CatalogueResource, id: number) =>
-  Effect.flatMap(reader(r), ({ clientId }) => read(async (db) => (await loadItem(db, clientId, r, id)) ?? notFound()));
+export const getItem = (r: CatalogueResource, id: number, clientOverride?: number) =>
+  Effect.flatMap(reader(r, clientOverride), ({ clientId }) => read(async (db) => (await loadItem(db, clientId, r, id)) ?? notFound()));
 
 const invalid = (fields: { path: string; message: string }[]) => new Invalid({ message: Messages.invalid, fields });
 
@@ -105,32 +105,34 @@ export const createItem = (r: CatalogueResource, body: unknown, clientOverride?:
     return yield* read(async (db) => (await loadItem(db, clientId, r, id)) ?? notFound());
   });
 
-/** PUT replaces the item's fields (a field left out takes its default). */
-export const updateItem = (r: CatalogueResource, id: number, body: unknown, merge = false) =>
+/** PUT replaces the item's fields (a field left out takes its default). `clientOverride`: platform administrators. */
+export const updateItem = (r: CatalogueResource, id: number, body: unknown, merge = false, clientOverride?: number) =>
   Effect.gen(function* () {
     const user = yield* editor(r);
+    const clientId = yield* targetClient(user, clientOverride);
     const at = yield* now;
     yield* command(async (tx) => {
-      const current = await loadItem(tx, user.clientId, r, id);
+      const current = await loadItem(tx, clientId, r, id);
       if (!current) return notFound();
       const { id: _i, client_id: _c, created_at: _a, updated_at: _u, ...fields } = current;
-      const p = await prepare(tx, user.clientId, r, merge ? { ...fields, ...(body as object) } : body, id);
+      const p = await prepare(tx, clientId, r, merge ? { ...fields, ...(body as object) } : body, id);
       if (p instanceof Invalid || p instanceof Conflict) return p;
-      await appendNext(tx, user.clientId, stream(r, id), [{ type: `${r}.updated`, data: { ...p, at } }], { actor: user.userId });
+      await appendNext(tx, clientId, stream(r, id), [{ type: `${r}.updated`, data: { ...p, at } }], { actor: user.userId });
       return id;
     });
-    return yield* read(async (db) => (await loadItem(db, user.clientId, r, id)) ?? notFound());
+    return yield* read(async (db) => (await loadItem(db, clientId, r, id)) ?? notFound());
   });
 
-export const removeItem = (r: CatalogueResource, id: number) =>
+export const removeItem = (r: CatalogueResource, id: number, clientOverride?: number) =>
   Effect.gen(function* () {
     const user = yield* editor(r);
+    const clientId = yield* targetClient(user, clientOverride);
     const at = yield* now;
     yield* command(async (tx) => {
-      if (!(await loadItem(tx, user.clientId, r, id))) return notFound();
-      const used = await usedBy(tx, user.clientId, r, id);
+      if (!(await loadItem(tx, clientId, r, id))) return notFound();
+      const used = await usedBy(tx, clientId, r, id);
       if (used) return new Conflict({ message: used, detail: "still referenced" });
-      await appendNext(tx, user.clientId, stream(r, id), [{ type: `${r}.removed`, data: { at } }], { actor: user.userId });
+      await appendNext(tx, clientId, stream(r, id), [{ type: `${r}.removed`, data: { at } }], { actor: user.userId });
       return id;
     });
   });

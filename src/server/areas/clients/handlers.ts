@@ -9,6 +9,7 @@ import { requirePermission, targetClient } from "../../auth/permissions.js";
 import { appendNext, transact } from "../../events/command.js";
 import { queryDb, withDb } from "../../http/run.js";
 import { AppClock } from "../../http/services.js";
+import { listClients } from "./list.js";
 import "./projection.js";
 import {
   brandingByHost, clientByHost, clientExists, loadBranding, loadPolicy, normaliseHost,
@@ -64,6 +65,7 @@ export const BrandingLive = HttpApiBuilder.group(Api, "branding", (h) =>
 /** A client's branding, information and password policy: `client_settings`, edit to change. */
 export const ClientsLive = HttpApiBuilder.group(Api, "clients", (h) =>
   h
+    .handle("listClients", ({ query }) => listClients(query))
     .handle("getClientBrandingSettings", ({ query }) =>
       Effect.gen(function* () {
         const user = yield* requirePermission("client_settings");
