@@ -14,7 +14,7 @@ const choose = async (page: Page, label: string, option: string | RegExp) => {
   await page.getByRole("button", { name: new RegExp(`${label}$`) }).click();
   await page.getByRole("option", typeof option === "string" ? { name: option, exact: true } : { name: option }).click();
 };
-/** The e-mail filter field (the server names fields in the user's own language). */
+/** The e-mail filter field (the server names fields in the request's language, Russian as a fallback). */
 const EMAIL = /^(E-mail|Эл\. почта)$/;
 
 const createUser = async (page: Page, email: string, first: string, last: string) => {
@@ -155,4 +155,45 @@ test("a long list renders only the visible rows and asks the next page near the 
   const rendered = await users.getByRole("row").count();
   expect(rendered).toBeLessThan(60);
   expect(Number(await users.getAttribute("aria-rowcount"))).toBeGreaterThan(3 * PAGE);
+});
+
+test("a column header sorts the list on the server, both ways, and only the server-sortable columns offer it", async ({ page }) => {
+  await page.goto("/en/users");
+  const users = grid(page, "Users");
+  await expect(users.getByRole("gridcell", { name: "hr@demo.local" })).toBeVisible();
+  const header = users.getByRole("columnheader", { name: "E-mail" });
+  const asked = page.waitForRequest((r) => r.url().endsWith("/api/virginSearch") && (r.postDataJSON() as any)?.sort?.field === "email");
+  const answered = page.waitForResponse((r) => r.url().endsWith("/api/virginSearch") && (r.request().postDataJSON() as any)?.sort?.dir === "asc");
+  await header.click();
+  expect((await asked).postDataJSON().sort).toEqual({ field: "email", dir: "asc" });
+  const first = ((await (await answered).json()) as { rows: { email: string }[] }).rows[0].email;
+  await expect(header).toHaveAttribute("aria-sort", "ascending");
+  await expect(users.getByRole("row").nth(1).getByRole("gridcell", { name: first })).toBeVisible();
+  const desc = page.waitForResponse((r) => r.url().endsWith("/api/virginSearch") && (r.request().postDataJSON() as any)?.sort?.dir === "desc");
+  await header.click();
+  const last = ((await (await desc).json()) as { rows: { email: string }[] }).rows[0].email;
+  await expect(header).toHaveAttribute("aria-sort", "descending");
+  await expect(users.getByRole("row").nth(1).getByRole("gridcell", { name: last })).toBeVisible();
+  expect(last > first).toBe(true);
+  // A column the server cannot sort does not offer it.
+  await expect(users.getByRole("columnheader", { name: "Manager" })).not.toHaveAttribute("data-sortable", "true");
+  await checkA11y(page, "users list sorted");
+});
+
+test("an avatar is uploaded on the user page, shown in the header and removed", async ({ page }) => {
+  const id = unique();
+  await createUser(page, `e2e.avatar.${id}@demo.local`, `Avatar${id}`, "Tester");
+  const avatar = page.getByTestId("user-avatar");
+  await expect(avatar.locator("img")).toHaveCount(0);
+  // A 1×1 PNG.
+  const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "Upload photo" }).click();
+  await (await chooser).setFiles({ name: "me.png", mimeType: "image/png", buffer: png });
+  await expect(avatar.locator("img")).toHaveAttribute("src", /^blob:/, { timeout: 20_000 });
+  await expect(page.getByRole("button", { name: "Replace photo" })).toBeVisible();
+  await checkA11y(page, "user page with an avatar");
+  await page.getByRole("button", { name: "Remove photo" }).click();
+  await expect(avatar.locator("img")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Upload photo" })).toBeVisible();
 });

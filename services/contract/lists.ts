@@ -6,7 +6,7 @@ import { Authorization } from "./security.js";
 
 /**
  * Lists and filters (spec 001 §7 "Lists and filters", spec 000 §4): one query engine on the server answers
- * every list route. Pages are keyset-paged by `last_id` (rows sorted by id); a page shorter than `limit`, or a
+ * every list route. Pages are keyset-paged by `last_id` (rows sorted by id, or by a sortable column then id); a page shorter than `limit`, or a
  * 204, ends a lazy list.
  */
 const Text = (max: number) => Schema.String.check(Schema.isMaxLength(max));
@@ -29,6 +29,8 @@ export const ListColumn = Schema.Struct({
   type: Schema.Int,
   /** Shown by default (the others can be switched on in the table settings). */
   visible: Schema.Boolean,
+  /** The server can order the list by this column (`sort` of virginSearch / filter). */
+  sortable: Schema.optional(Schema.Boolean),
 });
 export type ListColumn = typeof ListColumn.Type;
 
@@ -70,18 +72,27 @@ export const PageParams = Schema.Struct({
 
 /**
  * A page of a list. `rows` is plain JSON, or (when the request asked `use_zip`) the same JSON array gzipped and
- * base64-encoded. `settings.last_id` is the id of the page's last row, to ask for the next page.
+ * base64-encoded. An empty (null) cell is left out of its row: a missing key reads as no value. `settings.last_id` is the id of the page's last row, to ask for the next page.
  */
 export const ListPage = Schema.Struct({
   rows: Schema.Union([Schema.Array(Schema.Record(Schema.String, Schema.Unknown)), Schema.String]),
   columns: Schema.Array(ListColumn),
+  /** The route's filter fields with their options: on the first page (no `last_id`); later pages answer []. */
   filters: Schema.Array(FilterField),
   settings: Schema.Struct({ last_id: Schema.NullOr(Schema.Int), limit: Schema.Int, use_zip: Schema.Boolean }),
 });
 export type ListPage = typeof ListPage.Type;
 
+/**
+ * Server-side order of a list: a sortable column of the route, ascending by default. Keyset paging stays exact:
+ * the page after `last_id` is the rows after that row's (sort value, id).
+ */
+export const ListSort = Schema.Struct({ field: Text(100), dir: Schema.optional(Schema.Literals(["asc", "desc"])) });
+export type ListSort = typeof ListSort.Type;
+
 export const VirginSearch = Schema.Struct({
   route: ListRoute,
+  sort: Schema.optional(ListSort),
   params: Schema.optional(PageParams),
   use_zip: Schema.optional(Schema.Boolean),
   /** Dictionary cells as their display text instead of `{ id, value }`. */
@@ -92,6 +103,7 @@ export const VirginSearch = Schema.Struct({
 
 export const FilterRequest = Schema.Struct({
   route: ListRoute,
+  sort: Schema.optional(ListSort),
   filter_params: Schema.Array(Condition).check(Schema.isMaxLength(50)),
   /** true (default): every condition must hold; false: any of them. */
   all_conditions: Schema.optional(Schema.Boolean),
@@ -147,6 +159,8 @@ export const ExportTable = Schema.Struct({
     /** Only rows matching these conditions; absent: every row the user can see. */
     filters: Schema.optional(Schema.Array(Condition).check(Schema.isMaxLength(50))),
     all_conditions: Schema.optional(Schema.Boolean),
+    /** The list's order (as the table shows it); absent: by id. */
+    sort: Schema.optional(ListSort),
     /** Accepted for compatibility with the spec's client, ignored: rows always come from the server. */
     rows: Schema.optional(Schema.Unknown),
   }),

@@ -14,6 +14,16 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+/** One file through fileStorageUploader (the multipart shape of the contract); its library id. */
+const uploadOne = async (token: string, name: string, bytes: Uint8Array, type: string) => {
+  const form = new FormData();
+  form.append("file", new Blob([bytes as BlobPart], { type }), name);
+  const res = await fetch(`${s.base}/api/fileStorageUploader`, { method: "POST", body: form, headers: { authorization: `Bearer ${token}` } });
+  const body = (await res.json()) as any;
+  if (res.status !== 200) throw new Error(`upload ${name}: ${res.status} ${JSON.stringify(body)}`);
+  return body[0].id as number;
+};
 const create = (body: Record<string, unknown>, token = admin) => s.request("/api/users", { token, body });
 const idOf = async (email: string) => (await s.db.query("select id from users where email = $1", [email]))[0].id as number;
 
@@ -173,14 +183,29 @@ describe("users: short lists for pickers", () => {
 });
 
 describe("users: avatar and profile tabs", () => {
-  it("sets and removes an avatar for oneself; others need users edit", async () => {
+  it("sets and removes an avatar for oneself; others need users edit; only an image of the client's library", async () => {
     const me = await idOf("employee@demo.local");
-    const set = await s.request("/api/manageUserAvatar", { token: employee, body: { user_id: me, file_id: 42 } });
-    expect(set.body).toEqual({ user_id: me, avatar_id: 42 });
-    expect((await s.request("/api/manageUserAvatar", { token: employee, body: { user_id: await idOf("hr@demo.local"), file_id: 1 } })).status).toBe(403);
+    // Uploaded by the administrator: the library takes uploads only into folders the uploader may write to.
+    const image = await uploadOne(admin, "me.png", PNG, "image/png");
+    const text = await uploadOne(admin, "notes.txt", new TextEncoder().encode("hello"), "text/plain");
+    const nwImage = await uploadOne(nwAdmin, "nw.png", PNG, "image/png");
+    const set = await s.request("/api/manageUserAvatar", { token: employee, body: { user_id: me, file_id: image } });
+    expect(set.body).toEqual({ user_id: me, avatar_id: image });
+    expect((await s.request(`/api/users/${me}`, { token: admin })).body.avatar_id).toBe(image);
+    const before = await eventCount(s.db);
+    for (const file_id of [text, 2_000_000]) {
+      const bad = await s.request("/api/manageUserAvatar", { token: employee, body: { user_id: me, file_id } });
+      expect(bad.status).toBe(400);
+      expect(bad.body.fields).toEqual([{ path: "payload.file_id", message: "users.avatar.notImage" }]);
+    }
+    expect((await s.request("/api/manageUserAvatar", { token: employee, body: { user_id: me, file_id: nwImage } })).status).toBe(400);
+    expect((await s.request("/api/manageUserAvatar", { token: employee, body: { user_id: await idOf("hr@demo.local"), file_id: image } })).status).toBe(403);
+    expect((await s.request("/api/manageUserAvatar", { token: nwAdmin, body: { user_id: me, file_id: nwImage } })).status).toBe(404);
+    expect((await s.request("/api/manageUserAvatar", { token: employee, body: { user_id: me, file_id: "x" } })).status).toBe(400);
+    expect(await eventCount(s.db)).toBe(before);
     const del = await s.request("/api/manageUserAvatar", { method: "DELETE", token: employee, body: { user_id: me } });
     expect(del.body.avatar_id).toBeNull();
-    expect((await s.request("/api/manageUserAvatar", { token: nwAdmin, body: { user_id: me, file_id: 1 } })).status).toBe(404);
+    expect((await s.request(`/api/users/${me}`, { token: admin })).body.avatar_id).toBeNull();
   });
 
   it("lists a user's sessions to themselves and to users admins only", async () => {

@@ -1,7 +1,7 @@
 // The DataTable's pure parts: grid keyboard moves, the per-route column memory in localStorage `tableHeaders`,
 // and the list queries the users list builds (search from 3 characters, all/any filters).
 import { beforeEach, describe, expect, it } from "vitest";
-import { filterOf, queryOf } from "../../src/features/lists/useDataList";
+import { filterOf, queryOf, sortOf } from "../../src/features/lists/useDataList";
 import { readColumns, TABLE_HEADERS_KEY, writeColumns } from "../../ui/DataTable/columnStorage";
 import { nextCell } from "../../ui/DataTable/useGridKeyboard";
 
@@ -73,5 +73,11 @@ describe("list queries", () => {
     const both = filterOf(queryOf("anna", byCity));
     expect(both?.match).toBe("all");
     expect(both?.conditions).toHaveLength(2);
+  });
+  it("carries the server-side order beside the filter", () => {
+    expect(sortOf(queryOf("", null))).toBeNull();
+    expect(sortOf(queryOf("", byCity, { id: "email", desc: true }))).toEqual({ field: "email", dir: "desc" });
+    expect(filterOf(queryOf("", byCity, { id: "email", desc: false }))).toEqual(byCity);
+    expect(sortOf(queryOf("anna", null, { id: "full_name", desc: false }))).toEqual({ field: "full_name", dir: "asc" });
   });
 });

@@ -2,22 +2,13 @@
 // biome-ignore-all lint/a11y/useFocusableInteractive: rows are reached through their cells (one roving tab stop)
 // biome-ignore-all lint/a11y/useKeyWithClickEvents: the grid handles every key (useGridKeyboard)
 // biome-ignore-all lint/a11y/noStaticElementInteractions: the column resizer is a pointer-only affordance
-// A data grid over TanStack Table 9 and TanStack Virtual: column chooser (remembered per route), client-side sort
-// of the loaded rows, resizable columns, sticky header, virtualised rows (only the visible ones render; the next
+// A data grid over TanStack Table 9 and TanStack Virtual: column chooser (remembered per route), sort (of the loaded
+// rows, or by the server when the app passes `onSortChange`: the rows then come in that order), resizable columns, sticky header, virtualised rows (only the visible ones render; the next
 // page is asked near the end), loading / empty / error states, grid keyboard navigation and row selection.
 // The data and its paging come from outside (the app's list machine); every label comes as a prop.
 import {
-  columnResizingFeature,
-  columnSizingFeature,
-  columnVisibilityFeature,
-  createSortedRowModel,
-  type RowSelectionState,
-  rowSelectionFeature,
-  rowSortingFeature,
-  type SortingState,
-  sortFn_alphanumeric,
-  tableFeatures,
-  useTable,
+  columnResizingFeature, columnSizingFeature, columnVisibilityFeature, createSortedRowModel, type RowSelectionState, rowSelectionFeature,
+  rowSortingFeature, sortFn_alphanumeric, tableFeatures, useTable,
 } from "@tanstack/react-table";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -25,8 +16,9 @@ import { Spinner } from "../components/Spinner";
 import { ColumnChooser } from "./ColumnChooser";
 import { readColumns, writeColumns } from "./columnStorage";
 import * as s from "./DataTable.css";
-import type { DataColumn, DataRow, DataStatus, DataTableLabels } from "./types";
+import type { DataColumn, DataRow, DataSort, DataStatus, DataTableLabels } from "./types";
 import { useGridKeyboard } from "./useGridKeyboard";
+import { useSorting } from "./useSorting";
 
 const features = tableFeatures({
   columnVisibilityFeature,
@@ -60,13 +52,16 @@ export interface DataTableProps<T extends DataRow> {
   toolbar?: ReactNode;
   /** Height of the scrolling area. */
   height?: string;
+  /** Server-side sort: the rows' order (not reordered here) and its change; only `sortable` columns sort. */
+  sort?: DataSort | null;
+  onSortChange?: (sort: DataSort | null) => void;
 }
 
 export function DataTable<T extends DataRow>(props: DataTableProps<T>) {
   const { columns, rows, status, labels, storageKey, onLoadMore, onRowAction, selection, onSelectionChange } = props;
   const selectable = Boolean(onSelectionChange);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const [sorting, setSorting] = useState<SortingState>([]);
+  const { manual, sorting, setSorting } = useSorting(props.sort, props.onSortChange);
   // The user's choices (remembered per route) over the columns' defaults, which may arrive with the first page.
   const [chosen, setChosen] = useState<Record<string, boolean>>(() => (storageKey ? readColumns(storageKey) : {}));
   const visibility = useMemo(() => ({ ...Object.fromEntries(columns.map((c) => [c.id, c.visible !== false])), ...chosen }), [columns, chosen]);
@@ -81,11 +76,11 @@ export function DataTable<T extends DataRow>(props: DataTableProps<T>) {
         accessorFn: (row: T) => c.value(row) as string | number | null,
         size: c.size ?? 180,
         minSize: 60,
-        enableSorting: c.sortable !== false,
+        enableSorting: manual ? c.sortable === true : c.sortable !== false,
         sortFn: "alphanumeric" as const,
       })),
     ],
-    [columns, selectable],
+    [columns, selectable, manual],
   );
   const byId = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
 
@@ -95,6 +90,7 @@ export function DataTable<T extends DataRow>(props: DataTableProps<T>) {
     data: rows,
     getRowId: (row: T) => String(row.id),
     columnResizeMode: "onChange",
+    manualSorting: manual,
     state: { sorting, columnVisibility: visibility, rowSelection: selection ?? {} },
     onSortingChange: setSorting,
     onColumnVisibilityChange: (u) => setVisibility((v) => (typeof u === "function" ? u(v) : u)),

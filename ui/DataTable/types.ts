@@ -18,6 +18,12 @@ export interface DataColumn<T extends DataRow> {
   sortable?: boolean;
 }
 
+/** A server-side order: the column and its direction. */
+export interface DataSort {
+  id: string;
+  desc: boolean;
+}
+
 /** Where the data is: the app maps its list machine's state to one of these. */
 export type DataStatus = "idle" | "loading" | "loaded" | "loadingMore" | "complete" | "empty" | "failed";
 

@@ -1,10 +1,11 @@
-// The users part of `npm run bench`: the users list (virginSearch page 1 and page 1,000 by keyset), a filter with
-// three conditions, each beside the same SQL run through the driver; then an XLSX export of every user (time and the
-// process's peak RSS) and a CSV import of 10k users.
+// The users part of `npm run bench`: the users list (virginSearch page 1 and page 1,000 by keyset, by id and by
+// name), a filter with three conditions, each beside the same SQL run through the driver; then an XLSX export of
+// every user (time and the process's peak RSS) and a CSV import of 10k users.
 import { constants, publicEncrypt } from "node:crypto";
+import { loadavg } from "node:os";
 import type { SessionUser } from "../../../services/contract/security.js";
 import { Params } from "../../server/areas/lists/conditions.js";
-import { listRoute, pageQuery, visibleColumns } from "../../server/areas/lists/engine.js";
+import { describeFilters, listRoute, pageQuery, type SortBy, visibleColumns } from "../../server/areas/lists/engine.js";
 import "../../server/areas/users/lists.js";
 import { effectivePermissions } from "../../server/auth/permissions.js";
 import type { Db } from "../../server/db/types.js";
@@ -39,18 +40,26 @@ export const userScenarios = async (db: Db, base: string, clientId: number): Pro
   const user = await sessionUser(db);
   const def = listRoute("users")!;
   const cols = visibleColumns(def, user);
+  // The row before page 1,000 (100 rows a page), by id and by name: found once here with OFFSET, never by the server.
   const [deep] = await db.query<{ id: number }>("select id from users where client_id = $1 and status_id <> 3 order by id offset 99900 limit 1", [clientId]);
+  const [deepByName] = await db.query<{ id: number }>(
+    "select id from users where client_id = $1 and status_id <> 3 order by last_name, first_name, middle_name, id offset 99900 limit 1", [clientId]);
   const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
-  const raw = (conditions: readonly any[], lastId: number | null) => async () => {
-    // The endpoint's queries: the role's user-access rule, the page (keyset), and the filters' catalogue options.
-    await db.query("select cr.user_access, u.unit_id from users u join custom_roles cr on cr.id = u.custom_role_id where u.id = $1", [user.userId]);
-    await pageQuery(def, { sql: db, user, clientId, p: new Params() }, { conditions }, cols, lastId, 100);
-    await db.query("select resource, id from catalogue_items where client_id = $1 and resource = any($2::text[])", [clientId, ["userJobPositions"]]);
+  const raw = (conditions: readonly any[], lastId: number | null, sort?: SortBy) => async () => {
+    // The endpoint's queries: the page (keyset, with the role's user-access rule when it has one) and, on the
+    // first page only, the filter fields' options.
+    await pageQuery(def, { sql: db, user, clientId, p: new Params() }, { conditions }, cols, lastId, 100, sort);
+    if (lastId === null) await describeFilters(def, user, clientId, db, "ru");
   };
-  const search = (lastId: number | null) => JSON.stringify({ route: "users", params: { limit: 100, last_id: lastId }, use_zip: false });
+  const search = (lastId: number | null, sort?: SortBy) => JSON.stringify({ route: "users", params: { limit: 100, last_id: lastId }, use_zip: false, ...(sort ? { sort } : {}) });
+  const byName: SortBy = { field: "full_name" };
   return [
     { name: "virginSearch users p1", path: "/api/virginSearch", http: { method: "POST", headers, body: search(null) }, sql: raw([], null) },
     { name: "virginSearch users p1000", path: "/api/virginSearch", http: { method: "POST", headers, body: search(deep?.id ?? null) }, sql: raw([], deep?.id ?? null) },
+    {
+      name: "virginSearch p1000 by name", path: "/api/virginSearch",
+      http: { method: "POST", headers, body: search(deepByName?.id ?? null, byName) }, sql: raw([], deepByName?.id ?? null, byName),
+    },
     {
       name: "filter users (3 conditions)", path: "/api/filter",
       http: { method: "POST", headers, body: JSON.stringify({ route: "users", filter_params: THREE, params: { limit: 100 } }) }, sql: raw(THREE, null),
@@ -61,7 +70,10 @@ export const userScenarios = async (db: Db, base: string, clientId: number): Pro
 /** Export of every user to XLSX (seconds, peak RSS) and an import of 10k users from CSV (seconds). */
 export const usersHeavyBench = async (base: string) => {
   const token = await adminToken(base);
-  let peak = process.memoryUsage().rss;
+  // The server runs in this process beside the seeding and the load generator's results: the RSS before the export
+  // is its baseline, the peak minus it what the export itself holds.
+  const startRss = process.memoryUsage().rss;
+  let peak = startRss;
   const sampler = setInterval(() => {
     peak = Math.max(peak, process.memoryUsage().rss);
   }, 25);
@@ -83,10 +95,13 @@ export const usersHeavyBench = async (base: string) => {
   const report = (await imp.json()) as { created: number };
   const importSeconds = (performance.now() - t) / 1000;
   const out = {
-    export_status: res.status, export_seconds: Number(exportSeconds.toFixed(2)), export_bytes: bytes, export_peak_rss_mb: Math.round(peak / 2 ** 20),
+    export_status: res.status, export_seconds: Number(exportSeconds.toFixed(2)), export_bytes: bytes,
+    export_start_rss_mb: Math.round(startRss / 2 ** 20), export_peak_rss_mb: Math.round(peak / 2 ** 20),
     import_status: imp.status, import_created: report.created, import_seconds: Number(importSeconds.toFixed(2)),
     targets: { export_seconds: 15, export_rss_mb: 400, import_seconds: 30 },
+    // The machine is shared: the 1, 5 and 15 minute load averages when this part ended.
+    load_average: loadavg().map((n) => Number(n.toFixed(2))),
   };
-  console.log(`users export: ${out.export_seconds} s, ${(bytes / 2 ** 20).toFixed(1)} MB, peak RSS ${out.export_peak_rss_mb} MB; import of 10k: ${out.import_seconds} s (${report.created} created)`);
+  console.log(`users export: ${out.export_seconds} s, ${(bytes / 2 ** 20).toFixed(1)} MB, RSS ${out.export_start_rss_mb} → peak ${out.export_peak_rss_mb} MB; import of 10k: ${out.import_seconds} s (${report.created} created)`);
   return out;
 };

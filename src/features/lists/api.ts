@@ -3,7 +3,7 @@
 import { areaApi, areaClient } from "../../../services/client/api";
 import { apiBase, requestLocale } from "../../../services/client/config";
 import { authorizationHeader } from "../../../services/client/token";
-import { type Condition, ListsGroup, type ListPage } from "../../../services/contract/lists";
+import { type Condition, ListsGroup, type ListPage, type ListSort } from "../../../services/contract/lists";
 
 const call = areaClient(areaApi(ListsGroup));
 
@@ -15,17 +15,23 @@ export interface ListFilter {
 export interface PageRequest {
   route: string;
   filter: ListFilter | null;
+  sort?: ListSort | null;
   lastId: number | null;
   limit: number;
 }
 
 /** One page of a list route: `virginSearch` without conditions, `filter` with them; undefined on 204. */
-export const fetchListPage = async ({ route, filter, lastId, limit }: PageRequest, signal?: AbortSignal): Promise<ListPage | undefined> => {
+export const fetchListPage = async ({ route, filter, sort, lastId, limit }: PageRequest, signal?: AbortSignal): Promise<ListPage | undefined> => {
   const params = { limit, ...(lastId !== null ? { last_id: lastId } : {}) };
+  const order = sort ? { sort } : {};
   const page =
     filter && filter.conditions.length > 0
-      ? await call("lists.filter", (a) => a.lists.filter({ payload: { route, filter_params: filter.conditions, all_conditions: filter.match === "all", params } }), { signal })
-      : await call("lists.virginSearch", (a) => a.lists.virginSearch({ payload: { route, params } }), { signal });
+      ? await call(
+          "lists.filter",
+          (a) => a.lists.filter({ payload: { route, ...order, filter_params: filter.conditions, all_conditions: filter.match === "all", params } }),
+          { signal },
+        )
+      : await call("lists.virginSearch", (a) => a.lists.virginSearch({ payload: { route, ...order, params } }), { signal });
   return (page ?? undefined) as ListPage | undefined;
 };
 
@@ -40,10 +46,11 @@ export interface ExportRequest {
   route: string;
   columns: { id: string; header: string }[];
   filter: ListFilter | null;
+  sort?: ListSort | null;
 }
 
 /** Ask the server for the XLSX of a list (the rows the user can see, the columns they chose). */
-export async function exportList({ route, columns, filter }: ExportRequest): Promise<{ url: string; name: string }> {
+export async function exportList({ route, columns, filter, sort }: ExportRequest): Promise<{ url: string; name: string }> {
   const headers: Record<string, string> = { "content-type": "application/json", "content-language": requestLocale() };
   const auth = authorizationHeader();
   if (auth) headers.authorization = auth;
@@ -52,6 +59,7 @@ export async function exportList({ route, columns, filter }: ExportRequest): Pro
     data: {
       columns: columns.map((c, index) => ({ header_title: c.header.slice(0, 200), header_name: c.id, index })),
       ...(filter?.conditions.length ? { filters: filter.conditions, all_conditions: filter.match === "all" } : {}),
+      ...(sort ? { sort } : {}),
     },
   };
   const res = await fetch(`${apiBase()}/api/exportTable`, { method: "POST", headers, body: JSON.stringify(body), credentials: "include" });

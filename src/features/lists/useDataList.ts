@@ -6,8 +6,8 @@ import { useCallback, useMemo, useRef, useState } from "react";
 import { fromPromise } from "xstate";
 import { type FetchPageInput, type ListRow, lazyListMachine, type PageResult } from "../../../machines/lazyList";
 import { errorTag } from "../../../services/client/errors";
-import type { FilterField, ListColumn } from "../../../services/contract/lists";
-import type { DataStatus } from "../../../ui/DataTable";
+import type { FilterField, ListColumn, ListSort } from "../../../services/contract/lists";
+import type { DataSort, DataStatus } from "../../../ui/DataTable";
 import { fetchListPage, type ListFilter } from "./api";
 
 export const PAGE_SIZE = 100;
@@ -19,8 +19,16 @@ export const filterOf = (query: { filters?: Record<string, unknown> }): ListFilt
   return conditions.length ? { conditions, match } : null;
 };
 
-/** A list query from a search term (applied from 3 characters) and a filter. */
-export const queryOf = (search: string, filter: ListFilter | null) => {
+/** The server-side order a list query carries, if any. */
+export const sortOf = (query: object): ListSort | null => ((query as { sort?: ListSort }).sort ?? null);
+
+/** A list query from a search term (applied from 3 characters), a filter and the server-side order. */
+export const queryOf = (search: string, filter: ListFilter | null, sort: DataSort | null = null) => {
+  const base = queryOfFilter(search, filter);
+  return sort ? { ...base, sort: { field: sort.id, dir: sort.desc ? "desc" : "asc" } as ListSort } : base;
+};
+
+const queryOfFilter = (search: string, filter: ListFilter | null) => {
   const term = search.trim();
   const conditions = [...(filter?.conditions ?? [])];
   if (term.length >= 3) conditions.push({ field: term.includes("@") ? "email" : "full_name", operator: "contains", values: [term] });
@@ -40,11 +48,12 @@ export function useDataList(route: string) {
           fetchPage: fromPromise<PageResult, FetchPageInput>(async ({ input, signal }) => {
             try {
               const page = await fetchListPage(
-                { route: routeRef.current, filter: filterOf(input.query), lastId: (input.lastId as number | null) ?? null, limit: input.limit ?? PAGE_SIZE },
+                { route: routeRef.current, filter: filterOf(input.query), sort: sortOf(input.query), lastId: (input.lastId as number | null) ?? null, limit: input.limit ?? PAGE_SIZE },
                 signal,
               );
               if (!page) return { status: 204 };
-              if (page.columns.length) setMeta({ columns: page.columns, filters: page.filters });
+              // Filter fields come with the first page only; later pages keep them.
+              if (page.columns.length) setMeta((m) => ({ columns: page.columns, filters: input.lastId == null ? page.filters : m.filters }));
               const rows = (typeof page.rows === "string" ? [] : page.rows) as ListRow[];
               return { status: 200, rows };
             } catch (error) {

@@ -2,6 +2,7 @@
 // cancel, then read the per-row report (created, updated, refused with the reasons).
 import { useMachine } from "@xstate/react";
 import { useMemo, useState } from "react";
+import { useIntl } from "react-intl";
 import { fromPromise } from "xstate";
 import { Badge } from "../../../ui/components/Badge";
 import { Button } from "../../../ui/components/Button";
@@ -14,6 +15,18 @@ import { type ImportReport, uploadUsersCsv } from "./api";
 import * as s from "./users.css";
 
 const tone = { created: "success", updated: "info", refused: "danger" } as const;
+
+/** A report reason `field: message.id[:line]` in the reader's language (an unknown id is shown as sent). */
+function useReasonText() {
+  const intl = useIntl();
+  return (reason: string) => {
+    const at = reason.indexOf(": ");
+    const field = at >= 0 ? reason.slice(0, at) : "";
+    const [id, line] = (at >= 0 ? reason.slice(at + 2) : reason).split(":");
+    const text = intl.messages[id] ? intl.formatMessage({ id }, { line: line ?? "" }) : id;
+    return field ? `${field}: ${text}` : text;
+  };
+}
 
 export function ImportDialog({ onClose, onImported }: { onClose: () => void; onImported: () => void }) {
   const t = useT();
@@ -82,6 +95,7 @@ export function ImportDialog({ onClose, onImported }: { onClose: () => void; onI
 
 function ReportTable({ report }: { report: ImportReport }) {
   const t = useT();
+  const reasonText = useReasonText();
   return (
     <section aria-label={t("users.import.report")} className={ls.stack}>
       <p role="status" className={s.summary}>
@@ -105,7 +119,7 @@ function ReportTable({ report }: { report: ImportReport }) {
                 <td>
                   <Badge tone={tone[r.result]}>{t(`users.import.${r.result}`)}</Badge>
                 </td>
-                <td>{r.reasons.join("; ") || "—"}</td>
+                <td>{r.reasons.map(reasonText).join("; ") || "—"}</td>
               </tr>
             ))}
           </tbody>

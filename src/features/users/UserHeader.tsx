@@ -1,4 +1,4 @@
-// The user page's header: avatar (initials when none; remove), name, e-mail, role, status badge, the status
+// The user page's header: avatar (initials when none; upload, replace, remove: Avatar.tsx), name, e-mail, role, status badge, the status
 // operations from the server's `can` (the userStatus machine decides; nothing here is hard-coded) and the
 // password reset link.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -8,7 +8,8 @@ import { notify } from "../../app/snackbar/notify";
 import * as ls from "../lists/lists.css";
 import { useT } from "../lists/useT";
 import * as p from "../shell/page.css";
-import { removeAvatar, resetPasswords, setUserStatus, type StatusOperation, type UserDetail } from "./api";
+import { resetPasswords, setUserStatus, type StatusOperation, type UserDetail } from "./api";
+import { AvatarActions, AvatarImage } from "./Avatar";
 import { StatusBadge } from "./common";
 import * as s from "./users.css";
 
@@ -36,17 +37,9 @@ export function UserHeader({ user }: { user: UserDetail }) {
       notify({ message: "users.password.reset", variant: "success" });
     },
   });
-  const avatar = useMutation({
-    mutationFn: () => removeAvatar(user.id),
-    meta: { errorMessage: "common.removeFail", successMessage: "common.removeSuccess" },
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["users", "user", user.id] }),
-  });
-  const initials = `${user.first_name[0] ?? ""}${user.last_name[0] ?? ""}`.toUpperCase();
   return (
     <header className={s.header}>
-      <div className={s.avatar} aria-hidden="true">
-        {user.avatar_id ? <img src={`/api/files?file_id=${user.avatar_id}&is_open=true`} alt="" width={64} height={64} /> : initials}
-      </div>
+      <AvatarImage user={user} />
       <div className={s.headText}>
         <div className={s.nameLine}>
           <h1 className={p.pageTitle}>{user.full_name}</h1>
@@ -77,11 +70,7 @@ export function UserHeader({ user }: { user: UserDetail }) {
         <Button variant="secondary" size="sm" isPending={reset.isPending} onPress={() => reset.mutate()}>
           {t("users.password.resetAction")}
         </Button>
-        {user.avatar_id && (
-          <Button variant="ghost" size="sm" isPending={avatar.isPending} onPress={() => avatar.mutate()}>
-            {t("users.avatar.remove")}
-          </Button>
-        )}
+        <AvatarActions user={user} />
       </div>
     </header>
   );

@@ -6,13 +6,13 @@ import { Button } from "../../../ui/components/Button";
 import { EmptyState } from "../../../ui/components/EmptyState";
 import { ErrorState } from "../../../ui/components/ErrorState";
 import { TextField } from "../../../ui/components/TextField";
-import { type DataColumn, DataTable, ExportButton, readColumns, type RowSelectionState } from "../../../ui/DataTable";
+import { type DataColumn, type DataSort, DataTable, ExportButton, readColumns, type RowSelectionState } from "../../../ui/DataTable";
 import { useSession } from "../auth/queries";
 import type { ListFilter } from "../lists/api";
 import { FilterPanel } from "../lists/FilterPanel";
 import * as ls from "../lists/lists.css";
 import { useTableLabels } from "../lists/tableLabels";
-import { filterOf, queryOf, useDataList } from "../lists/useDataList";
+import { filterOf, queryOf, sortOf, useDataList } from "../lists/useDataList";
 import { useExport } from "../lists/useExport";
 import { useSavedFilter } from "../lists/useSavedFilter";
 import { useT } from "../lists/useT";
@@ -43,19 +43,20 @@ function UsersList({ clientId, userId }: { clientId: number; userId: number }) {
   const [filter, setFilter] = useState<ListFilter | null>(saved.applied);
   const [showFilter, setShowFilter] = useState(Boolean(saved.applied));
   const [selection, setSelection] = useState<RowSelectionState>({});
+  const [sort, setSort] = useState<DataSort | null>(null);
   const [dialog, setDialog] = useState<"create" | "import" | null>(null);
   const { load } = list;
   const term = search.trim().length >= 3 ? search.trim() : "";
 
-  // A new term (from 3 characters) or filter starts a new search; the machine cancels the one in flight.
+  // A new term (from 3 characters), filter or order starts a new search; the machine cancels the one in flight.
   useEffect(() => {
-    const timer = setTimeout(() => load(queryOf(term, filter)), term ? 250 : 0);
+    const timer = setTimeout(() => load(queryOf(term, filter, sort)), term ? 250 : 0);
     return () => clearTimeout(timer);
-  }, [term, filter, load]);
+  }, [term, filter, sort, load]);
 
   const reload = () => {
     setSelection({});
-    load(queryOf(term, filter));
+    load(queryOf(term, filter, sort));
   };
 
   const columns = useMemo<DataColumn<Row>[]>(
@@ -64,6 +65,7 @@ function UsersList({ clientId, userId }: { clientId: number; userId: number }) {
         id: c.value,
         header: c.text,
         visible: c.visible,
+        sortable: c.sortable === true,
         size: c.value === "full_name" || c.value === "email" ? 240 : 170,
         value: (row) => {
           const v = row[c.value];
@@ -79,7 +81,8 @@ function UsersList({ clientId, userId }: { clientId: number; userId: number }) {
   const startExport = () => {
     const stored = readColumns(ROUTE);
     const visible = list.columns.filter((c) => stored[c.value] ?? c.visible).map((c) => ({ id: c.value, header: c.text }));
-    exporter.start({ route: ROUTE, columns: visible, filter: filterOf(queryOf(term, filter)) });
+    const query = queryOf(term, filter, sort);
+    exporter.start({ route: ROUTE, columns: visible, filter: filterOf(query), sort: sortOf(query) });
   };
 
   return (
@@ -109,6 +112,8 @@ function UsersList({ clientId, userId }: { clientId: number; userId: number }) {
           onRowAction={(row) => void navigate({ href: paths.user(row.id) })}
           selection={selection}
           onSelectionChange={setSelection}
+          sort={sort}
+          onSortChange={setSort}
           toolbar={
             <>
               <TextField aria-label={t("users.search")} placeholder={t("users.search")} value={search} onChange={setSearch} type="search" className={ls.search} />

@@ -28,6 +28,7 @@ export const getUser = (id: number, signal?: S) => call("users.getUser", (a) => 
 export const createUser = (payload: UserCreate) => call("users.createUser", (a) => a.users.createUser({ payload }));
 export const updateUser = (id: number, payload: UserUpdate) => call("users.updateUser", (a) => a.users.updateUser({ params: { id }, payload }));
 export const setUserStatus = (user_id: number, operation: StatusOperation) => call("users.userStatus", (a) => a.users.userStatus({ payload: { user_id, operation } }));
+export const setAvatar = (user_id: number, file_id: number) => call("users.setUserAvatar", (a) => a.users.setUserAvatar({ payload: { user_id, file_id } }));
 export const removeAvatar = (user_id: number) => call("users.removeUserAvatar", (a) => a.users.removeUserAvatar({ payload: { user_id } }));
 export const resetPasswords = (user_ids: number[]) => authCall("account.resetUserPasswordBatch", (a) => a.account.resetUserPasswordBatch({ payload: { user_ids } }));
 export const batch = (operation_name: BatchOperation, target_object_ids: number[], groupId?: number) =>

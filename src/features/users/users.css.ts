@@ -41,6 +41,7 @@ export const avatar = style({
   flexShrink: 0,
   overflow: "hidden",
 });
+export const avatarImage = style({ width: "100%", height: "100%", objectFit: "cover", display: "block" });
 export const headText = style({ flex: 1, minWidth: 0, display: "flex", flexDirection: "column", gap: t.space.xs });
 export const nameLine = style({ display: "flex", alignItems: "center", gap: t.space.sm, flexWrap: "wrap" });
 export const panel = style({ paddingTop: t.space.lg });

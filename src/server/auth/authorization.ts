@@ -3,7 +3,7 @@ import { Messages, Unauthorized, UserBlocked } from "../../../services/contract/
 import { Authorization, CurrentUser, type SessionUser } from "../../../services/contract/security.js";
 import { AppClock, AppConfig, Database } from "../http/services.js";
 import { ServerKeys } from "./keys.js";
-import { cachedSession, rememberSession } from "./sessionCache.js";
+import { cachedSession, cachedToken, rememberSession, rememberToken } from "./sessionCache.js";
 import { effectivePermissions } from "./permissions.js";
 import { verifyAccess } from "./tokens.js";
 
@@ -38,8 +38,13 @@ export const AuthorizationLive = Layer.effect(
     const authenticate = (token: string) =>
       Effect.gen(function* () {
         if (!token) return yield* Effect.fail(unauthorized("no bearer token"));
-        const claims = yield* Effect.promise(() => verifyAccess(keys, token, clock.now()));
-        if (!claims) return yield* Effect.fail(new Unauthorized({ message: Messages.tokenInvalid, detail: "invalid or expired token" }));
+        const at = clock.now();
+        let claims = cachedToken(token, at.getTime()) ?? null;
+        if (!claims) {
+          claims = yield* Effect.promise(() => verifyAccess(keys, token, at));
+          if (!claims) return yield* Effect.fail(new Unauthorized({ message: Messages.tokenInvalid, detail: "invalid or expired token" }));
+          rememberToken(token, claims);
+        }
         const row = yield* Effect.promise(() => lookup(claims.sessionId));
         if (!row || row.user_id !== claims.userId || row.client_id !== claims.clientId) {
           return yield* Effect.fail(unauthorized("unknown session"));

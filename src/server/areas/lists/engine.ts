@@ -2,7 +2,7 @@ import type { Condition, FilterField, ListColumn } from "../../../../services/co
 import { allows, type Section } from "../../../../services/contract/permissions.js";
 import type { SessionUser } from "../../../../services/contract/security.js";
 import type { Sql } from "../../db/types.js";
-import { compileConditions, type FieldDef, operatorsOf, Params } from "./conditions.js";
+import { BadCondition, compileConditions, type FieldDef, operatorsOf, Params } from "./conditions.js";
 
 export type Lang = "ru" | "en" | "fr";
 export type Texts = Readonly<Record<Lang, string>>;
@@ -19,6 +19,11 @@ export interface ColumnDef {
   readonly visible?: boolean;
   /** Shown only to roles with the sensitive-data flag. */
   readonly sensitive?: boolean;
+  /**
+   * Sortable: the never-null SQL keys that order by this column (the row id is always the last key, so the
+   * keyset stays exact). An index on (client_id, ...keys, id) keeps deep pages cheap.
+   */
+  readonly sort?: readonly string[];
 }
 
 /** A filterable field: a condition field with its label and, for dictionaries, the options. */
@@ -45,6 +50,13 @@ export interface RouteDef {
   /** `from` clause: trusted SQL; the main table's alias owns `id` and `client_id`. */
   readonly from: string;
   readonly alias: string;
+  /**
+   * When every filter, sort key and row rule reads the main table alone and the rest of `from` is left joins
+   * for labels: the main table and those joins. A page is then cut on the table first (an index walk that stops
+   * at `limit`), and the joins run for the page's rows only, not for every row of the client.
+   */
+  readonly table?: string;
+  readonly joins?: string;
   readonly columns: readonly ColumnDef[];
   readonly filters: readonly FilterDef[];
   /** Rows of the route whatever the filter (archived users only, say): trusted SQL. */
@@ -68,15 +80,31 @@ export const listRoute = (name: string) => routes.get(name);
 
 export const canSeeSensitive = (user: SessionUser) => allows(user.permissions, "sensitive_data");
 
+// Column lists and their descriptions depend only on the route, the sensitive flag and the language: made once.
+const columnCache = new WeakMap<RouteDef, Map<string, readonly ColumnDef[] | ListColumn[]>>();
+const cached = <T extends readonly ColumnDef[] | ListColumn[]>(def: RouteDef, key: string, make: () => T): T => {
+  const m = columnCache.get(def) ?? new Map<string, readonly ColumnDef[] | ListColumn[]>();
+  columnCache.set(def, m);
+  const v = (m.get(key) as T | undefined) ?? make();
+  m.set(key, v);
+  return v;
+};
+
 /** The columns and filter fields this user may see on the route. */
-export const visibleColumns = (def: RouteDef, user: SessionUser) => def.columns.filter((c) => !c.sensitive || canSeeSensitive(user));
+export const visibleColumns = (def: RouteDef, user: SessionUser): readonly ColumnDef[] => {
+  const sensitive = canSeeSensitive(user);
+  return cached(def, `cols:${sensitive}`, () => def.columns.filter((c) => !c.sensitive || sensitive));
+};
 export const visibleFields = (def: RouteDef, user: SessionUser) => {
   const sensitive = canSeeSensitive(user);
   return new Map([...fieldMaps.get(def)!].filter(([, f]) => sensitive || !(f as FilterDef).sensitive));
 };
 
-export const describeColumns = (cols: readonly ColumnDef[], lang: Lang): ListColumn[] =>
-  cols.map((c) => ({ text: c.text[lang], value: c.name, name: c.name, type: c.type, visible: c.visible !== false }));
+const sortable = (c: ColumnDef) => c.sort !== undefined || c.name === "id";
+const columnList = (cols: readonly ColumnDef[], lang: Lang): ListColumn[] =>
+  cols.map((c) => ({ text: c.text[lang], value: c.name, name: c.name, type: c.type, visible: c.visible !== false, sortable: sortable(c) }));
+export const describeColumns = (cols: readonly ColumnDef[], lang: Lang, def?: RouteDef): ListColumn[] =>
+  def ? cached(def, `desc:${lang}:${cols.length}`, () => columnList(cols, lang)) : columnList(cols, lang);
 
 export const describeFilters = async (def: RouteDef, user: SessionUser, clientId: number, sql: Sql, lang: Lang): Promise<FilterField[]> => {
   const fields = [...visibleFields(def, user).values()] as FilterDef[];
@@ -86,15 +114,14 @@ export const describeFilters = async (def: RouteDef, user: SessionUser, clientId
         `select resource, id, coalesce(nullif(data->'display_name'->>$3, ''), data->>'name', data->>'value') as value
            from catalogue_items where client_id = $1 and resource = any($2::text[]) order by 3, 2`, [clientId, resources, lang])
     : [];
-  const out: FilterField[] = [];
-  for (const fd of fields) {
+  // The other sources (custom roles, groups...) are read side by side.
+  const sources = await Promise.all(fields.map((fd) =>
+    fd.catalogue ? items.filter((i) => i.resource === fd.catalogue).map(({ id, value }) => ({ id, value })) : fd.source?.(sql, clientId, lang)));
+  return fields.map((fd, i) => {
     const type = { text: 1, int: 3, float: 2, date: 5, datetime: 4, bool: 9, dict: 8 }[fd.type];
-    const source = fd.catalogue
-      ? items.filter((i) => i.resource === fd.catalogue).map(({ id, value }) => ({ id, value }))
-      : fd.source ? await fd.source(sql, clientId, lang) : undefined;
-    out.push({ name: fd.name, text: fd.text[lang], type, operators: [...operatorsOf(fd)], ...(source ? { source } : {}) });
-  }
-  return out;
+    const source = sources[i];
+    return { name: fd.name, text: fd.text[lang], type, operators: [...operatorsOf(fd)], ...(source ? { source } : {}) };
+  });
 };
 
 export interface Selection {
@@ -128,22 +155,57 @@ export const jsonRow = (row: Record<string, unknown>) => {
   return out;
 };
 
-/** A row as the list answers it: dict cells as `{ id, value }`, or as their text with `simple_value`. */
-export const shapeRow = (cols: readonly ColumnDef[], row: Record<string, unknown>, simple: boolean) => {
+/**
+ * A row as the list answers it: dict cells as `{ id, value }`, or as their text with `simple_value`. `sparse`
+ * leaves empty (null) cells out: most profile fields are empty, and their keys were half of a page's bytes.
+ */
+export const shapeRow = (cols: readonly ColumnDef[], row: Record<string, unknown>, simple: boolean, sparse = false) => {
   const out: Record<string, unknown> = { id: row.id };
   for (const c of cols) {
     if (c.name === "id") continue;
     const raw = row[c.name];
     const v = raw instanceof Date ? raw.toISOString() : raw;
-    out[c.name] = c.label === undefined ? v : simple ? (row[`${c.name}__label`] ?? null) : v == null ? null : { id: v, value: row[`${c.name}__label`] ?? "" };
+    const cell = c.label === undefined ? v : simple ? (row[`${c.name}__label`] ?? null) : v == null ? null : { id: v, value: row[`${c.name}__label`] ?? "" };
+    if (!(sparse && cell == null)) out[c.name] = cell ?? null;
   }
   return out;
 };
 
-/** One keyset page: rows with id above `lastId`, by id, at most `limit`. Never OFFSET. */
-export const pageQuery = async (def: RouteDef, ctx: AccessContext, sel: Selection, cols: readonly ColumnDef[], lastId: number | null, limit: number) => {
+export interface SortBy {
+  readonly field: string;
+  readonly dir?: "asc" | "desc" | undefined;
+}
+
+/** The order keys of a sort on the route's visible columns (a column that cannot sort is a 400). */
+export const sortKeys = (def: RouteDef, cols: readonly ColumnDef[], sort: SortBy | undefined, path = "payload.sort.field") => {
+  const id = `${def.alias}.id`;
+  if (!sort) return { keys: [id], desc: false };
+  const col = cols.find((c) => c.name === sort.field && sortable(c));
+  if (!col) throw new BadCondition(path, "lists.sort.unknownField");
+  return { keys: [...(col.sort ?? []), id], desc: sort.dir === "desc" };
+};
+
+/**
+ * One keyset page, at most `limit` rows: by id after `lastId`, or with a sort by (sort keys, id) after the keys of
+ * the `lastId` row (read by primary key in the same statement). Never OFFSET.
+ */
+export const pageQuery = async (
+  def: RouteDef, ctx: AccessContext, sel: Selection, cols: readonly ColumnDef[], lastId: number | null, limit: number, sort?: SortBy,
+) => {
+  const { keys, desc } = sortKeys(def, cols, sort);
+  const a = def.alias;
   const where = await whereOf(def, ctx, sel);
-  const after = lastId === null ? "" : ` and ${def.alias}.id > ${ctx.p.add(lastId)}`;
-  const text = `select ${selectList(def, cols, langOf(ctx.user))} from ${def.from} where ${where}${after} order by ${def.alias}.id limit ${ctx.p.add(limit)}`;
+  const tuple = keys.length === 1 ? keys[0] : `(${keys.join(", ")})`;
+  const source = def.table ? `${def.table} ${a}` : def.from;
+  const after = lastId === null ? ""
+    : keys.length === 1 ? ` and ${tuple} ${desc ? "<" : ">"} ${ctx.p.add(lastId)}`
+      // The position row must be the same client's: another client's row would tell where its values fall.
+      : ` and ${tuple} ${desc ? "<" : ">"} (select ${keys.join(", ")} from ${source} where ${a}.id = ${ctx.p.add(lastId)} and ${a}.client_id = ${ctx.p.add(ctx.clientId)})`;
+  const order = ` order by ${keys.map((k) => `${k}${desc ? " desc" : ""}`).join(", ")}`;
+  const cut = `where ${where}${after}${order} limit ${ctx.p.add(limit)}`;
+  const list = selectList(def, cols, langOf(ctx.user));
+  const text = def.table
+    ? `select ${list} from (select ${a}.* from ${source} ${cut}) ${a} ${def.joins ?? ""}${order}`
+    : `select ${list} from ${def.from} ${cut}`;
   return ctx.sql.query(text, ctx.p.values);
 };

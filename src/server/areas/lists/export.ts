@@ -11,7 +11,9 @@ import type { Db } from "../../db/types.js";
 import { Database } from "../../http/services.js";
 import { recordError } from "../logs/record.js";
 import { BadCondition, Params } from "./conditions.js";
-import { type ColumnDef, langOf, pageQuery, type RouteDef, type Selection, shapeRow, visibleColumns, whereOf } from "./engine.js";
+import {
+  type ColumnDef, langOf, pageQuery, type RouteDef, type Selection, type SortBy, shapeRow, sortKeys, visibleColumns, whereOf,
+} from "./engine.js";
 import { badCondition, resolveRoute } from "./service.js";
 
 const PAGE = 2000;
@@ -30,13 +32,15 @@ const drained = (s: PassThrough) =>
   });
 
 /** Writes every row the user can see, page by page (keyset), into a streaming workbook. Never holds all rows. */
-const produce = async (db: Db, def: RouteDef, user: SessionUser, sel: Selection, cols: readonly ColumnDef[], titles: string[], out: PassThrough) => {
+const produce = async (
+  db: Db, def: RouteDef, user: SessionUser, sel: Selection, sort: SortBy | undefined, cols: readonly ColumnDef[], titles: string[], out: PassThrough,
+) => {
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = wb.addWorksheet("Export");
   sheet.addRow(titles).commit();
   let lastId: number | null = null;
   for (;;) {
-    const rows = await pageQuery(def, { sql: db, user, clientId: user.clientId, p: new Params() }, sel, cols, lastId, PAGE);
+    const rows = await pageQuery(def, { sql: db, user, clientId: user.clientId, p: new Params() }, sel, cols, lastId, PAGE, sort);
     for (const row of rows) {
       const shaped = shapeRow(cols, row, true);
       sheet.addRow(cols.map((c) => cell(c, shaped[c.name]))).commit();
@@ -70,11 +74,14 @@ export const exportTable = (payload: typeof ExportTable.Type) =>
     const bad = yield* Effect.promise(() =>
       whereOf(def, { sql: db, user, clientId: user.clientId, p: new Params() }, sel).then(() => null, (e) => (e instanceof BadCondition ? e : Promise.reject(e))));
     if (bad) return yield* badCondition(bad);
+    const badSort = yield* Effect.try({ try: () => sortKeys(def, visibleColumns(def, user), payload.data.sort, "payload.data.sort.field"), catch: (e) => e }).pipe(
+      Effect.flatMap(() => Effect.succeed(null)), Effect.catch((e) => Effect.succeed(e)));
+    if (badSort) return yield* badCondition(badSort);
     const titles = chosen.map((c) => c.header_title || visible.get(c.header_name)!.text[langOf(user)]);
     const body = NodeStream.fromReadable<Uint8Array>({
       evaluate: () => {
         const out = new PassThrough({ highWaterMark: 64 * 1024 });
-        produce(db, def, user, sel, cols, titles, out).catch((e) => {
+        produce(db, def, user, sel, payload.data.sort, cols, titles, out).catch((e) => {
           const entry = { client_id: user.clientId, user_id: user.userId, message: "exportTable failed", stack: String(e?.stack ?? e), level: "error", is_web: false } as const;
           recordError(db, entry, new Date(), "system").catch(() => {});
           out.destroy(e);

@@ -25,14 +25,14 @@ export const ListsLive = HttpApiBuilder.group(Api, "lists", (h) =>
     .handle("virginSearch", ({ payload }) =>
       listPage({
         route: payload.route, selection: {}, lastId: payload.params?.last_id ?? null, limit: payload.params?.limit ?? DEFAULT_LIMIT,
-        zip: payload.use_zip === true, simple: payload.simple_value === true, clientId: payload.client_id,
+        zip: payload.use_zip === true, simple: payload.simple_value === true, clientId: payload.client_id, sort: payload.sort,
       }))
     .handle("filter", ({ payload }) =>
       listPage({
         route: payload.route,
         selection: { conditions: payload.filter_params, all: payload.all_conditions !== false, activeOnly: payload.is_active_user === true },
         lastId: payload.params?.last_id ?? null, limit: payload.params?.limit ?? DEFAULT_LIMIT,
-        zip: payload.use_zip === true, simple: payload.simple_value === true, clientId: payload.client_id,
+        zip: payload.use_zip === true, simple: payload.simple_value === true, clientId: payload.client_id, sort: payload.sort,
       }))
     .handle("userFilterFormsByRoute", ({ query }) =>
       Effect.gen(function* () {

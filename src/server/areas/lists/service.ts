@@ -1,22 +1,36 @@
 import { gzipSync } from "node:zlib";
-import { Effect } from "effect";
+import { Effect, Option } from "effect";
+import { HttpServerRequest } from "effect/http";
 import { Forbidden, Invalid, Messages, NotFound } from "../../../../services/contract/errors.js";
 import type { ListPage } from "../../../../services/contract/lists.js";
 import { allows } from "../../../../services/contract/permissions.js";
 import { CurrentUser, type SessionUser } from "../../../../services/contract/security.js";
 import { targetClient } from "../../auth/permissions.js";
+import { pickLanguage } from "../auth/sessionData.js";
 import { queryDb } from "../../http/run.js";
 import { BadCondition, Params } from "./conditions.js";
 import {
-  describeColumns, describeFilters, langOf, listRoute, pageQuery, type RouteDef, type Selection, shapeRow, visibleColumns,
+  describeColumns, describeFilters, type Lang, langOf, listRoute, pageQuery, type RouteDef, type Selection, type SortBy, shapeRow, visibleColumns,
 } from "./engine.js";
 
 export const DEFAULT_LIMIT = 1000;
 
+/**
+ * The signed-in user with `language` set to the request's: the `content-language` header if it names one of ours
+ * (the interface language the browser shows), else the user's own. Column and option names follow it.
+ */
+export const requestUser = Effect.gen(function* () {
+  const user = yield* Effect.service(CurrentUser);
+  const request = yield* Effect.serviceOption(HttpServerRequest.HttpServerRequest);
+  const header = Option.getOrUndefined(request)?.headers["content-language"];
+  const language = pickLanguage(header, user.language) as Lang;
+  return language === user.language ? user : { ...user, language };
+});
+
 /** The route, if it exists and the user's role opens its section: else 404 or 403. */
 export const resolveRoute = (name: string) =>
   Effect.gen(function* () {
-    const user = yield* Effect.service(CurrentUser);
+    const user = yield* requestUser;
     const def = listRoute(name);
     if (!def) return yield* Effect.fail(new NotFound({ message: Messages.notFound, detail: `unknown list route ${name}` }));
     if (!allows(user.permissions, def.section)) {
@@ -39,6 +53,7 @@ export interface PageRequest {
   readonly zip: boolean;
   readonly simple: boolean;
   readonly clientId?: number | undefined;
+  readonly sort?: SortBy | undefined;
 }
 
 const page = (def: RouteDef, user: SessionUser, clientId: number, r: PageRequest) =>
@@ -46,13 +61,15 @@ const page = (def: RouteDef, user: SessionUser, clientId: number, r: PageRequest
     const lang = langOf(user);
     const cols = visibleColumns(def, user);
     try {
-      const rows = await pageQuery(def, { sql, user, clientId, p: new Params() }, r.selection, cols, r.lastId, r.limit);
+      const rows = await pageQuery(def, { sql, user, clientId, p: new Params() }, r.selection, cols, r.lastId, r.limit, r.sort);
       if (rows.length === 0) return undefined;
-      const shaped = rows.map((row) => shapeRow(cols, row, r.simple));
+      const shaped = rows.map((row) => shapeRow(cols, row, r.simple, true));
       const result: ListPage = {
         rows: r.zip ? gzipSync(JSON.stringify(shaped)).toString("base64") : shaped,
-        columns: describeColumns(cols, lang),
-        filters: await describeFilters(def, user, clientId, sql, lang),
+        columns: describeColumns(cols, lang, def),
+        // The filter fields and their options come with the first page only (a later page answers []): the
+        // browser keeps them from there, and a deep page costs one query.
+        filters: r.lastId === null ? await describeFilters(def, user, clientId, sql, lang) : [],
         settings: { last_id: Number(rows[rows.length - 1].id), limit: r.limit, use_zip: r.zip },
       };
       return result;

@@ -3,6 +3,7 @@ import { HttpApiBuilder } from "effect/http-api";
 import { Api } from "../../../../services/contract/api.js";
 import { CurrentUser } from "../../../../services/contract/security.js";
 import { requirePermission } from "../../auth/permissions.js";
+import { requestUser } from "../lists/service.js";
 import { batch } from "./batch.js";
 import { createGroup, listGroups, loadGroup, removeGroup, updateGroup } from "./groupOps.js";
 import "./groupsProjection.js";
@@ -14,10 +15,13 @@ import { notFound, read } from "./run.js";
 import { groupUsersTab, groupWorkflowsTab, roleUsersTab, shortInfo, userGroupsTab, userSessionsTab } from "./tabs.js";
 import { createUser, getUser, sendInvitations, setAvatar, updateUser, userStatus } from "./userOps.js";
 
+/** A read answered in the request's language (`content-language`, else the user's): names of roles, statuses, columns. */
+const localised = <A, E, R>(read: Effect.Effect<A, E, R>) => Effect.flatMap(requestUser, (user) => Effect.provideService(read, CurrentUser, user));
+
 /** Users, groups and roles (spec 000 §2, §6). */
 export const UsersLive = HttpApiBuilder.group(Api, "users", (h) =>
   h
-    .handle("getUser", ({ params }) => getUser(params.id))
+    .handle("getUser", ({ params }) => localised(getUser(params.id)))
     .handle("createUser", ({ payload }) => createUser(payload))
     .handle("updateUser", ({ params, payload }) => updateUser(params.id, payload))
     .handle("userStatus", ({ payload }) => userStatus(payload.user_id, payload.operation))
@@ -25,20 +29,20 @@ export const UsersLive = HttpApiBuilder.group(Api, "users", (h) =>
     .handle("setUserAvatar", ({ payload }) => setAvatar(payload.user_id, payload.file_id ?? null))
     .handle("removeUserAvatar", ({ payload }) => setAvatar(payload.user_id, null))
     .handle("batchEntitiesProfileProcessing", ({ payload }) => batch(payload))
-    .handle("userGroupsProfile", ({ query }) => userGroupsTab(query.user_id, query))
-    .handle("userSessionsProfile", ({ query }) => userSessionsTab(query.user_id, query))
-    .handle("userGroupUsersProfile", ({ query }) => groupUsersTab(query.user_group_id, query))
-    .handle("userGroupWorkflowsProfile", ({ query }) => groupWorkflowsTab(query.user_group_id))
-    .handle("userRoleUsersProfile", ({ query }) => roleUsersTab(query.user_role_id, query.is_custom === "true", query))
+    .handle("userGroupsProfile", ({ query }) => localised(userGroupsTab(query.user_id, query)))
+    .handle("userSessionsProfile", ({ query }) => localised(userSessionsTab(query.user_id, query)))
+    .handle("userGroupUsersProfile", ({ query }) => localised(groupUsersTab(query.user_group_id, query)))
+    .handle("userGroupWorkflowsProfile", ({ query }) => localised(groupWorkflowsTab(query.user_group_id)))
+    .handle("userRoleUsersProfile", ({ query }) => localised(roleUsersTab(query.user_role_id, query.is_custom === "true", query)))
     .handle("clientEntitiesShortInfo", ({ query }) =>
-      Effect.flatMap(Effect.service(CurrentUser), (user) => shortInfo(user, query.entity_id, query.client_id)))
+      localised(Effect.flatMap(Effect.service(CurrentUser), (user) => shortInfo(user, query.entity_id, query.client_id))))
     .handle("listUserGroups", () => Effect.flatMap(requirePermission("groups"), listGroups))
     .handle("getUserGroup", ({ params }) =>
       Effect.flatMap(requirePermission("groups"), (user) => read(async (db) => (await loadGroup(db, user.clientId, params.id)) ?? notFound())))
     .handle("createUserGroup", ({ payload }) => createGroup(payload))
     .handle("updateUserGroup", ({ params, payload }) => updateGroup(params.id, payload))
     .handle("removeUserGroup", ({ params }) => removeGroup(params.id))
-    .handle("userRoles", () => systemRoles)
+    .handle("userRoles", () => localised(systemRoles))
     .handle("listCustomRoles", () => Effect.flatMap(requirePermission("roles"), listRoles))
     .handle("getCustomRole", ({ params }) => Effect.flatMap(requirePermission("roles"), (user) => getRole(user, params.id)))
     .handle("createCustomRole", ({ payload }) => createRole(payload))

@@ -19,34 +19,41 @@ const REFS = [
   ["function_code", "function_code_id", "functionCodes", "fc", t("Функциональный код", "Function code", "Code de fonction")],
 ] as const;
 
-const joins = REFS.map(([, col, , a]) => `left join catalogue_items ${a} on ${a}.id = u.${col}`).join(" ");
-export const USERS_FROM = `users u left join users m on m.id = u.manager_id left join custom_roles cr on cr.id = u.custom_role_id ${joins}`;
+/**
+ * Labels of a user row's references (manager, custom role, catalogue items) are scalar subqueries by primary key,
+ * not joins: they run for the page's rows only, and the statement stays one table to plan (ten left joins cost
+ * the planner more than the whole page costs to read).
+ */
+const labelOf = (table: string, a: string, key: string, expr: string) => `(select ${expr} from ${table} ${a} where ${a}.id = ${key})`;
+export const USERS_FROM = "users u";
 
 const refColumns: ColumnDef[] = REFS.map(([name, col, , a, text]) => ({
-  name, text, sql: `u.${col}`, type: CellType.dict, label: (lang: Lang) => catalogueLabel(a, lang), visible: name === "job_position" || name === "unit",
+  name, text, sql: `u.${col}`, type: CellType.dict, label: (lang: Lang) => labelOf("catalogue_items", a, `u.${col}`, catalogueLabel(a, lang)),
+  visible: name === "job_position" || name === "unit",
 }));
 
 export const USER_COLUMNS: readonly ColumnDef[] = [
   { name: "id", text: t("ID", "ID", "ID"), sql: "u.id", type: CellType.int, visible: false },
-  { name: "full_name", text: t("ФИО", "Full name", "Nom complet"), sql: FULL_NAME_SQL("u"), type: CellType.string },
-  { name: "email", text: t("Эл. почта", "E-mail", "E-mail"), sql: "u.email", type: CellType.string },
-  { name: "status", text: t("Статус", "Status", "Statut"), sql: "u.status_id", type: CellType.dict, label: (l) => caseOf("u.status_id", StatusNames, l) },
-  { name: "role", text: t("Роль", "Role", "Rôle"), sql: "u.role_id", type: CellType.dict, label: (l) => caseOf("u.role_id", RoleNames, l) },
+  { name: "full_name", text: t("ФИО", "Full name", "Nom complet"), sql: FULL_NAME_SQL("u"), type: CellType.string, sort: ["u.last_name", "u.first_name", "u.middle_name"] },
+  { name: "email", text: t("Эл. почта", "E-mail", "E-mail"), sql: "u.email", type: CellType.string, sort: ["u.email"] },
+  { name: "status", text: t("Статус", "Status", "Statut"), sql: "u.status_id", type: CellType.dict, label: (l) => caseOf("u.status_id", StatusNames, l), sort: ["u.status_id"] },
+  { name: "role", text: t("Роль", "Role", "Rôle"), sql: "u.role_id", type: CellType.dict, label: (l) => caseOf("u.role_id", RoleNames, l), sort: ["u.role_id"] },
   {
     name: "custom_role", text: t("Пользовательская роль", "Custom role", "Rôle personnalisé"), sql: "u.custom_role_id", type: CellType.dict,
-    label: (l) => `cr.name->>${literal(l)}`, visible: false,
+    label: (l) => labelOf("custom_roles", "cr", "u.custom_role_id", `cr.name->>${literal(l)}`), visible: false,
   },
-  { name: "manager", text: t("Руководитель", "Manager", "Responsable"), sql: "u.manager_id", type: CellType.dict, label: () => FULL_NAME_SQL("m") },
+  { name: "manager", text: t("Руководитель", "Manager", "Responsable"), sql: "u.manager_id", type: CellType.dict, label: () => labelOf("users", "m", "u.manager_id", FULL_NAME_SQL("m")) },
   ...refColumns,
   { name: "phone", text: t("Телефон", "Phone", "Téléphone"), sql: "u.phone", type: CellType.string, sensitive: true, visible: false },
   { name: "birth_date", text: t("Дата рождения", "Birth date", "Date de naissance"), sql: "to_char(u.birth_date, 'YYYY-MM-DD')", type: CellType.date, sensitive: true, visible: false },
-  { name: "hire_date", text: t("Дата приёма", "Hire date", "Date d'embauche"), sql: "to_char(u.hire_date, 'YYYY-MM-DD')", type: CellType.date, visible: false },
+  { name: "hire_date", text: t("Дата приёма", "Hire date", "Date d'embauche"), sql: "to_char(u.hire_date, 'YYYY-MM-DD')", type: CellType.date, visible: false,
+    sort: ["coalesce(u.hire_date, '0001-01-01'::date)"] },
   { name: "gender", text: t("Пол", "Gender", "Genre"), sql: "u.gender_id", type: CellType.dict, label: (l) => caseOf("u.gender_id", GenderNames, l), sensitive: true, visible: false },
-  { name: "city", text: t("Город", "City", "Ville"), sql: "u.city", type: CellType.string, visible: false },
-  { name: "language", text: t("Язык", "Language", "Langue"), sql: "u.language", type: CellType.string, visible: false },
-  { name: "external_id", text: t("Внешний ID", "External ID", "ID externe"), sql: "u.external_id", type: CellType.string, visible: false },
+  { name: "city", text: t("Город", "City", "Ville"), sql: "u.city", type: CellType.string, visible: false, sort: ["coalesce(u.city, '')"] },
+  { name: "language", text: t("Язык", "Language", "Langue"), sql: "u.language", type: CellType.string, visible: false, sort: ["u.language"] },
+  { name: "external_id", text: t("Внешний ID", "External ID", "ID externe"), sql: "u.external_id", type: CellType.string, visible: false, sort: ["coalesce(u.external_id, '')"] },
   { name: "registered", text: t("Зарегистрирован", "Registered", "Inscrit"), sql: "u.registered", type: CellType.boolean, visible: false },
-  { name: "created_at", text: t("Создан", "Created", "Créé"), sql: "u.created_at", type: CellType.datetime, visible: false },
+  { name: "created_at", text: t("Создан", "Created", "Créé"), sql: "u.created_at", type: CellType.datetime, visible: false, sort: ["u.created_at"] },
 ];
 
 const dict = (name: string, sql: string, text: Texts, source?: FilterDef["source"]): FilterDef => ({ name, sql, type: "dict", text, ...(source ? { source } : {}) });
@@ -96,7 +103,7 @@ const groupsFilter: FilterDef = {
 
 const userRoute = (name: string, where: string, section: RouteDef["section"] = "users"): RouteDef =>
   registerList({
-    name, section, from: USERS_FROM, alias: "u", columns: USER_COLUMNS, filters: [...USER_FILTERS, groupsFilter], where,
+    name, section, from: USERS_FROM, table: "users", alias: "u", columns: USER_COLUMNS, filters: [...USER_FILTERS, groupsFilter], where,
     activeOnly: "u.status_id = 1",
     access: ({ sql, user, p, clientId }) => (clientId === user.clientId ? userAccessSql(sql, user, p) : Promise.resolve("true")),
   });

@@ -38,6 +38,11 @@ const setStatus = async (tx: Sql, e: { streamId: string; data: Record<string, an
   await refreshUserGroups(tx, id);
 };
 
+/** A role's settings changed: its holders' cached sessions go (a user given or refused the role is forgotten by user.updated). */
+const forgetHolders = async (tx: Sql, roleId: number) => {
+  for (const { id } of await tx.query<{ id: number }>("select id from users where custom_role_id = $1", [roleId])) forgetUser(id);
+};
+
 /** Users, their credentials and the client's custom roles. */
 export const usersProjection = registerProjection({
   name: "users",
@@ -118,13 +123,13 @@ export const usersProjection = registerProjection({
       );
     },
     "customRole.updated": async (tx, e) => {
-      forgetUser();
+      await forgetHolders(tx, Number(e.streamId));
       const d = e.data;
       await tx.query("update custom_roles set name = $2, routes = $3, is_manager_available = $4, user_access = $5, updated_at = $6 where id = $1",
         [Number(e.streamId), JSON.stringify(d.name), JSON.stringify(d.routes), d.is_manager_available ?? false, d.user_access ?? "all_users", d.at]);
     },
     "customRole.removed": async (tx, e) => {
-      forgetUser();
+      await forgetHolders(tx, Number(e.streamId));
       await tx.query("delete from custom_roles where id = $1", [Number(e.streamId)]);
     },
   },

@@ -1,5 +1,5 @@
 import { Effect } from "effect";
-import { Conflict } from "../../../../services/contract/errors.js";
+import { Conflict, Invalid, Messages } from "../../../../services/contract/errors.js";
 import { allows } from "../../../../services/contract/permissions.js";
 import { CurrentUser, type SessionUser } from "../../../../services/contract/security.js";
 import type { UserCreate, UserUpdate } from "../../../../services/contract/users.js";
@@ -113,6 +113,11 @@ export const sendInvitations = (ids: readonly number[]) =>
     });
   });
 
+/** An uploaded image (jpg, png, bmp, svg, gif) of the client's library: an avatar is nothing else. */
+const isClientImage = async (sql: Sql, clientId: number, fileId: number) =>
+  (await sql.query("select 1 from library_files where id = $1 and client_id = $2 and general_file_type_id = any('{1,16,17}'::int[])", [fileId, clientId]))
+    .length > 0;
+
 /** Sets or clears an avatar: the user themselves, or an editor of users. */
 export const setAvatar = (userId: number, fileId: number | null) =>
   Effect.gen(function* () {
@@ -122,6 +127,9 @@ export const setAvatar = (userId: number, fileId: number | null) =>
     return yield* command(async (tx) => {
       const row = userId === user.userId ? await loadUserRow(tx, user.clientId, userId) : await editable(tx, user, userId);
       if (!row) return notFound();
+      if (fileId !== null && !(await isClientImage(tx, user.clientId, fileId))) {
+        return new Invalid({ message: Messages.invalid, fields: [{ path: "payload.file_id", message: "users.avatar.notImage" }] });
+      }
       if (row.avatar_id !== fileId) {
         await appendNext(tx, user.clientId, { type: "user", id: userId }, [{ type: "user.avatarSet", data: { avatar_id: fileId, at } }], { actor: user.userId });
       }
