@@ -12,20 +12,36 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
 import { Route as Char123LocaleChar125AppRouteRouteImport } from './routes/{-$locale}/_app/route'
 import { Route as Char123LocaleChar125LoginRouteRouteImport } from './routes/{-$locale}/_login/route'
+import { Route as Char123LocaleChar125AppClientsRouteRouteImport } from './routes/{-$locale}/_app/clients/route'
 import { Route as Char123LocaleChar125AppDashboardRouteImport } from './routes/{-$locale}/_app/dashboard'
 import { Route as Char123LocaleChar125AppPreferencesRouteRouteImport } from './routes/{-$locale}/_app/preferences/route'
 import { Route as Char123LocaleChar125AppSettingsRouteRouteImport } from './routes/{-$locale}/_app/settings/route'
 import { Route as Char123LocaleChar125LoginIndexRouteImport } from './routes/{-$locale}/_login/index'
 import { Route as Char123LocaleChar125Login403RouteImport } from './routes/{-$locale}/_login/403'
+import { Route as Char123LocaleChar125AppClientsIndexRouteImport } from './routes/{-$locale}/_app/clients/index'
+import { Route as Char123LocaleChar125AppLibraryIndexRouteImport } from './routes/{-$locale}/_app/library/index'
+import { Route as Char123LocaleChar125AppLibraryFolderRouteImport } from './routes/{-$locale}/_app/library/$folder'
+import { Route as Char123LocaleChar125AppPreferencesCustomDictionariesRouteImport } from './routes/{-$locale}/_app/preferences/customDictionaries'
+import { Route as Char123LocaleChar125AppSettingsIndexRouteImport } from './routes/{-$locale}/_app/settings/index'
+import { Route as Char123LocaleChar125AppSettingsCatalogRouteImport } from './routes/{-$locale}/_app/settings/$catalog'
 import { Route as Char123LocaleChar125AppSettingsUiGalleryRouteImport } from './routes/{-$locale}/_app/settings/ui-gallery'
 import { Route as Char123LocaleChar125AppUsersIndexRouteImport } from './routes/{-$locale}/_app/users/index'
 import { Route as Char123LocaleChar125AppUsersUserRouteImport } from './routes/{-$locale}/_app/users/$user'
 import { Route as Char123LocaleChar125LoginConfirmPasswordChar123UidChar125RouteImport } from './routes/{-$locale}/_login/confirmPassword/{-$uid}'
+import { Route as Char123LocaleChar125AppClientsClientIndexRouteImport } from './routes/{-$locale}/_app/clients/$client/index'
+import { Route as Char123LocaleChar125AppClientsClientTabRouteImport } from './routes/{-$locale}/_app/clients/$client/$tab'
 import { Route as Char123LocaleChar125AppGrowthDevelopmentPlansIndexRouteImport } from './routes/{-$locale}/_app/growth/development-plans/index'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIndexRouteImport } from './routes/{-$locale}/_app/management/development-plan/index'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/route'
+import { Route as Char123LocaleChar125AppPreferencesGroupCatalogRouteImport } from './routes/{-$locale}/_app/preferences/$group/$catalog'
+import { Route as Char123LocaleChar125AppPreferencesAdditionalGuidesIndexRouteImport } from './routes/{-$locale}/_app/preferences/additionalGuides/index'
+import { Route as Char123LocaleChar125AppPreferencesFoldersIndexRouteImport } from './routes/{-$locale}/_app/preferences/folders/index'
 import { Route as Char123LocaleChar125AppPreferencesGeneralBrandingRouteImport } from './routes/{-$locale}/_app/preferences/general/branding'
+import { Route as Char123LocaleChar125AppPreferencesUsersIndexRouteImport } from './routes/{-$locale}/_app/preferences/users/index'
+import { Route as Char123LocaleChar125AppPreferencesWorkflowsIndexRouteImport } from './routes/{-$locale}/_app/preferences/workflows/index'
 import { Route as Char123LocaleChar125AppSettingsLogsReplayRouteImport } from './routes/{-$locale}/_app/settings/logs/replay'
+import { Route as Char123LocaleChar125AppSettingsManageFormsIndexRouteImport } from './routes/{-$locale}/_app/settings/manageForms/index'
+import { Route as Char123LocaleChar125AppSettingsManageFormsIdRouteImport } from './routes/{-$locale}/_app/settings/manageForms/$id'
 import { Route as Char123LocaleChar125AppUsersGroupsIndexRouteImport } from './routes/{-$locale}/_app/users/groups/index'
 import { Route as Char123LocaleChar125AppUsersGroupsGroupRouteImport } from './routes/{-$locale}/_app/users/groups/$group'
 import { Route as Char123LocaleChar125AppUsersRolesIndexRouteImport } from './routes/{-$locale}/_app/users/roles/index'
@@ -34,6 +50,8 @@ import { Route as Char123LocaleChar125AppGrowthDevelopmentPlansIdChar123TabChar1
 import { Route as Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRouteImport } from './routes/{-$locale}/_app/growth/development-plans/manager/index'
 import { Route as Char123LocaleChar125AppGrowthDevelopmentPlansManagerTasksRouteImport } from './routes/{-$locale}/_app/growth/development-plans/manager/tasks'
 import { Route as Char123LocaleChar125AppGrowthDevelopmentPlansManagerUsersRouteImport } from './routes/{-$locale}/_app/growth/development-plans/manager/users'
+import { Route as Char123LocaleChar125AppLibraryAccessFileIdRouteImport } from './routes/{-$locale}/_app/library/access/file/$id'
+import { Route as Char123LocaleChar125AppLibraryAccessFolderIdRouteImport } from './routes/{-$locale}/_app/library/access/folder/$id'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/index'
 import { Route as Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125RouteImport } from './routes/{-$locale}/_app/growth/development-plans/manager/$id/{-$tab}'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdAnalyticsChar123TabChar125RouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/analytics/{-$tab}'
@@ -59,6 +77,12 @@ const Char123LocaleChar125LoginRouteRoute =
   Char123LocaleChar125LoginRouteRouteImport.update({
     id: '/_login',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125AppClientsRouteRoute =
+  Char123LocaleChar125AppClientsRouteRouteImport.update({
+    id: '/clients',
+    path: '/clients',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
 const Char123LocaleChar125AppDashboardRoute =
   Char123LocaleChar125AppDashboardRouteImport.update({
@@ -90,6 +114,42 @@ const Char123LocaleChar125Login403Route =
     path: '/403',
     getParentRoute: () => Char123LocaleChar125LoginRouteRoute,
   } as any)
+const Char123LocaleChar125AppClientsIndexRoute =
+  Char123LocaleChar125AppClientsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125AppClientsRouteRoute,
+  } as any)
+const Char123LocaleChar125AppLibraryIndexRoute =
+  Char123LocaleChar125AppLibraryIndexRouteImport.update({
+    id: '/library/',
+    path: '/library/',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
+const Char123LocaleChar125AppLibraryFolderRoute =
+  Char123LocaleChar125AppLibraryFolderRouteImport.update({
+    id: '/library/$folder',
+    path: '/library/$folder',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
+const Char123LocaleChar125AppPreferencesCustomDictionariesRoute =
+  Char123LocaleChar125AppPreferencesCustomDictionariesRouteImport.update({
+    id: '/customDictionaries',
+    path: '/customDictionaries',
+    getParentRoute: () => Char123LocaleChar125AppPreferencesRouteRoute,
+  } as any)
+const Char123LocaleChar125AppSettingsIndexRoute =
+  Char123LocaleChar125AppSettingsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125AppSettingsRouteRoute,
+  } as any)
+const Char123LocaleChar125AppSettingsCatalogRoute =
+  Char123LocaleChar125AppSettingsCatalogRouteImport.update({
+    id: '/$catalog',
+    path: '/$catalog',
+    getParentRoute: () => Char123LocaleChar125AppSettingsRouteRoute,
+  } as any)
 const Char123LocaleChar125AppSettingsUiGalleryRoute =
   Char123LocaleChar125AppSettingsUiGalleryRouteImport.update({
     id: '/ui-gallery',
@@ -114,6 +174,18 @@ const Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route =
     path: '/confirmPassword/{-$uid}',
     getParentRoute: () => Char123LocaleChar125LoginRouteRoute,
   } as any)
+const Char123LocaleChar125AppClientsClientIndexRoute =
+  Char123LocaleChar125AppClientsClientIndexRouteImport.update({
+    id: '/$client/',
+    path: '/$client/',
+    getParentRoute: () => Char123LocaleChar125AppClientsRouteRoute,
+  } as any)
+const Char123LocaleChar125AppClientsClientTabRoute =
+  Char123LocaleChar125AppClientsClientTabRouteImport.update({
+    id: '/$client/$tab',
+    path: '/$client/$tab',
+    getParentRoute: () => Char123LocaleChar125AppClientsRouteRoute,
+  } as any)
 const Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute =
   Char123LocaleChar125AppGrowthDevelopmentPlansIndexRouteImport.update({
     id: '/growth/development-plans/',
@@ -132,16 +204,58 @@ const Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute =
     path: '/management/development-plan/$id',
     getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
+const Char123LocaleChar125AppPreferencesGroupCatalogRoute =
+  Char123LocaleChar125AppPreferencesGroupCatalogRouteImport.update({
+    id: '/$group/$catalog',
+    path: '/$group/$catalog',
+    getParentRoute: () => Char123LocaleChar125AppPreferencesRouteRoute,
+  } as any)
+const Char123LocaleChar125AppPreferencesAdditionalGuidesIndexRoute =
+  Char123LocaleChar125AppPreferencesAdditionalGuidesIndexRouteImport.update({
+    id: '/additionalGuides/',
+    path: '/additionalGuides/',
+    getParentRoute: () => Char123LocaleChar125AppPreferencesRouteRoute,
+  } as any)
+const Char123LocaleChar125AppPreferencesFoldersIndexRoute =
+  Char123LocaleChar125AppPreferencesFoldersIndexRouteImport.update({
+    id: '/folders/',
+    path: '/folders/',
+    getParentRoute: () => Char123LocaleChar125AppPreferencesRouteRoute,
+  } as any)
 const Char123LocaleChar125AppPreferencesGeneralBrandingRoute =
   Char123LocaleChar125AppPreferencesGeneralBrandingRouteImport.update({
     id: '/general/branding',
     path: '/general/branding',
     getParentRoute: () => Char123LocaleChar125AppPreferencesRouteRoute,
   } as any)
+const Char123LocaleChar125AppPreferencesUsersIndexRoute =
+  Char123LocaleChar125AppPreferencesUsersIndexRouteImport.update({
+    id: '/users/',
+    path: '/users/',
+    getParentRoute: () => Char123LocaleChar125AppPreferencesRouteRoute,
+  } as any)
+const Char123LocaleChar125AppPreferencesWorkflowsIndexRoute =
+  Char123LocaleChar125AppPreferencesWorkflowsIndexRouteImport.update({
+    id: '/workflows/',
+    path: '/workflows/',
+    getParentRoute: () => Char123LocaleChar125AppPreferencesRouteRoute,
+  } as any)
 const Char123LocaleChar125AppSettingsLogsReplayRoute =
   Char123LocaleChar125AppSettingsLogsReplayRouteImport.update({
     id: '/logs/replay',
     path: '/logs/replay',
+    getParentRoute: () => Char123LocaleChar125AppSettingsRouteRoute,
+  } as any)
+const Char123LocaleChar125AppSettingsManageFormsIndexRoute =
+  Char123LocaleChar125AppSettingsManageFormsIndexRouteImport.update({
+    id: '/manageForms/',
+    path: '/manageForms/',
+    getParentRoute: () => Char123LocaleChar125AppSettingsRouteRoute,
+  } as any)
+const Char123LocaleChar125AppSettingsManageFormsIdRoute =
+  Char123LocaleChar125AppSettingsManageFormsIdRouteImport.update({
+    id: '/manageForms/$id',
+    path: '/manageForms/$id',
     getParentRoute: () => Char123LocaleChar125AppSettingsRouteRoute,
   } as any)
 const Char123LocaleChar125AppUsersGroupsIndexRoute =
@@ -192,6 +306,18 @@ const Char123LocaleChar125AppGrowthDevelopmentPlansManagerUsersRoute =
   Char123LocaleChar125AppGrowthDevelopmentPlansManagerUsersRouteImport.update({
     id: '/growth/development-plans/manager/users',
     path: '/growth/development-plans/manager/users',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
+const Char123LocaleChar125AppLibraryAccessFileIdRoute =
+  Char123LocaleChar125AppLibraryAccessFileIdRouteImport.update({
+    id: '/library/access/file/$id',
+    path: '/library/access/file/$id',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
+const Char123LocaleChar125AppLibraryAccessFolderIdRoute =
+  Char123LocaleChar125AppLibraryAccessFolderIdRouteImport.update({
+    id: '/library/access/folder/$id',
+    path: '/library/access/folder/$id',
     getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
 const Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRoute =
@@ -275,27 +401,45 @@ const Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTaskChar123Tab
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
+  '/{-$locale}/clients': typeof Char123LocaleChar125AppClientsRouteRouteWithChildren
   '/{-$locale}/preferences': typeof Char123LocaleChar125AppPreferencesRouteRouteWithChildren
   '/{-$locale}/settings': typeof Char123LocaleChar125AppSettingsRouteRouteWithChildren
   '/{-$locale}/dashboard': typeof Char123LocaleChar125AppDashboardRoute
   '/{-$locale}/403': typeof Char123LocaleChar125Login403Route
   '/{-$locale}/': typeof Char123LocaleChar125LoginIndexRoute
+  '/{-$locale}/library/$folder': typeof Char123LocaleChar125AppLibraryFolderRoute
+  '/{-$locale}/preferences/customDictionaries': typeof Char123LocaleChar125AppPreferencesCustomDictionariesRoute
+  '/{-$locale}/settings/$catalog': typeof Char123LocaleChar125AppSettingsCatalogRoute
   '/{-$locale}/settings/ui-gallery': typeof Char123LocaleChar125AppSettingsUiGalleryRoute
   '/{-$locale}/users/$user': typeof Char123LocaleChar125AppUsersUserRoute
   '/{-$locale}/confirmPassword/{-$uid}': typeof Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route
+  '/{-$locale}/clients/': typeof Char123LocaleChar125AppClientsIndexRoute
+  '/{-$locale}/library/': typeof Char123LocaleChar125AppLibraryIndexRoute
+  '/{-$locale}/settings/': typeof Char123LocaleChar125AppSettingsIndexRoute
   '/{-$locale}/users/': typeof Char123LocaleChar125AppUsersIndexRoute
   '/{-$locale}/management/development-plan/$id': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren
+  '/{-$locale}/clients/$client/$tab': typeof Char123LocaleChar125AppClientsClientTabRoute
+  '/{-$locale}/preferences/$group/$catalog': typeof Char123LocaleChar125AppPreferencesGroupCatalogRoute
   '/{-$locale}/preferences/general/branding': typeof Char123LocaleChar125AppPreferencesGeneralBrandingRoute
   '/{-$locale}/settings/logs/replay': typeof Char123LocaleChar125AppSettingsLogsReplayRoute
+  '/{-$locale}/settings/manageForms/$id': typeof Char123LocaleChar125AppSettingsManageFormsIdRoute
   '/{-$locale}/users/groups/$group': typeof Char123LocaleChar125AppUsersGroupsGroupRoute
   '/{-$locale}/users/roles/$role': typeof Char123LocaleChar125AppUsersRolesRoleRoute
+  '/{-$locale}/clients/$client/': typeof Char123LocaleChar125AppClientsClientIndexRoute
   '/{-$locale}/growth/development-plans/': typeof Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute
   '/{-$locale}/management/development-plan/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute
+  '/{-$locale}/preferences/additionalGuides/': typeof Char123LocaleChar125AppPreferencesAdditionalGuidesIndexRoute
+  '/{-$locale}/preferences/folders/': typeof Char123LocaleChar125AppPreferencesFoldersIndexRoute
+  '/{-$locale}/preferences/users/': typeof Char123LocaleChar125AppPreferencesUsersIndexRoute
+  '/{-$locale}/preferences/workflows/': typeof Char123LocaleChar125AppPreferencesWorkflowsIndexRoute
+  '/{-$locale}/settings/manageForms/': typeof Char123LocaleChar125AppSettingsManageFormsIndexRoute
   '/{-$locale}/users/groups/': typeof Char123LocaleChar125AppUsersGroupsIndexRoute
   '/{-$locale}/users/roles/': typeof Char123LocaleChar125AppUsersRolesIndexRoute
   '/{-$locale}/growth/development-plans/$id/{-$tab}': typeof Char123LocaleChar125AppGrowthDevelopmentPlansIdChar123TabChar125Route
   '/{-$locale}/growth/development-plans/manager/tasks': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerTasksRoute
   '/{-$locale}/growth/development-plans/manager/users': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerUsersRoute
+  '/{-$locale}/library/access/file/$id': typeof Char123LocaleChar125AppLibraryAccessFileIdRoute
+  '/{-$locale}/library/access/folder/$id': typeof Char123LocaleChar125AppLibraryAccessFolderIdRoute
   '/{-$locale}/growth/development-plans/manager/': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute
   '/{-$locale}/management/development-plan/$id/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRoute
   '/{-$locale}/growth/development-plans/manager/$id/{-$tab}': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route
@@ -310,24 +454,40 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/{-$locale}': typeof Char123LocaleChar125LoginIndexRoute
   '/{-$locale}/preferences': typeof Char123LocaleChar125AppPreferencesRouteRouteWithChildren
-  '/{-$locale}/settings': typeof Char123LocaleChar125AppSettingsRouteRouteWithChildren
   '/{-$locale}/dashboard': typeof Char123LocaleChar125AppDashboardRoute
   '/{-$locale}/403': typeof Char123LocaleChar125Login403Route
+  '/{-$locale}/library/$folder': typeof Char123LocaleChar125AppLibraryFolderRoute
+  '/{-$locale}/preferences/customDictionaries': typeof Char123LocaleChar125AppPreferencesCustomDictionariesRoute
+  '/{-$locale}/settings/$catalog': typeof Char123LocaleChar125AppSettingsCatalogRoute
   '/{-$locale}/settings/ui-gallery': typeof Char123LocaleChar125AppSettingsUiGalleryRoute
   '/{-$locale}/users/$user': typeof Char123LocaleChar125AppUsersUserRoute
   '/{-$locale}/confirmPassword/{-$uid}': typeof Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route
+  '/{-$locale}/clients': typeof Char123LocaleChar125AppClientsIndexRoute
+  '/{-$locale}/library': typeof Char123LocaleChar125AppLibraryIndexRoute
+  '/{-$locale}/settings': typeof Char123LocaleChar125AppSettingsIndexRoute
   '/{-$locale}/users': typeof Char123LocaleChar125AppUsersIndexRoute
+  '/{-$locale}/clients/$client/$tab': typeof Char123LocaleChar125AppClientsClientTabRoute
+  '/{-$locale}/preferences/$group/$catalog': typeof Char123LocaleChar125AppPreferencesGroupCatalogRoute
   '/{-$locale}/preferences/general/branding': typeof Char123LocaleChar125AppPreferencesGeneralBrandingRoute
   '/{-$locale}/settings/logs/replay': typeof Char123LocaleChar125AppSettingsLogsReplayRoute
+  '/{-$locale}/settings/manageForms/$id': typeof Char123LocaleChar125AppSettingsManageFormsIdRoute
   '/{-$locale}/users/groups/$group': typeof Char123LocaleChar125AppUsersGroupsGroupRoute
   '/{-$locale}/users/roles/$role': typeof Char123LocaleChar125AppUsersRolesRoleRoute
+  '/{-$locale}/clients/$client': typeof Char123LocaleChar125AppClientsClientIndexRoute
   '/{-$locale}/growth/development-plans': typeof Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute
   '/{-$locale}/management/development-plan': typeof Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute
+  '/{-$locale}/preferences/additionalGuides': typeof Char123LocaleChar125AppPreferencesAdditionalGuidesIndexRoute
+  '/{-$locale}/preferences/folders': typeof Char123LocaleChar125AppPreferencesFoldersIndexRoute
+  '/{-$locale}/preferences/users': typeof Char123LocaleChar125AppPreferencesUsersIndexRoute
+  '/{-$locale}/preferences/workflows': typeof Char123LocaleChar125AppPreferencesWorkflowsIndexRoute
+  '/{-$locale}/settings/manageForms': typeof Char123LocaleChar125AppSettingsManageFormsIndexRoute
   '/{-$locale}/users/groups': typeof Char123LocaleChar125AppUsersGroupsIndexRoute
   '/{-$locale}/users/roles': typeof Char123LocaleChar125AppUsersRolesIndexRoute
   '/{-$locale}/growth/development-plans/$id/{-$tab}': typeof Char123LocaleChar125AppGrowthDevelopmentPlansIdChar123TabChar125Route
   '/{-$locale}/growth/development-plans/manager/tasks': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerTasksRoute
   '/{-$locale}/growth/development-plans/manager/users': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerUsersRoute
+  '/{-$locale}/library/access/file/$id': typeof Char123LocaleChar125AppLibraryAccessFileIdRoute
+  '/{-$locale}/library/access/folder/$id': typeof Char123LocaleChar125AppLibraryAccessFolderIdRoute
   '/{-$locale}/growth/development-plans/manager': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute
   '/{-$locale}/management/development-plan/$id': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRoute
   '/{-$locale}/growth/development-plans/manager/$id/{-$tab}': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route
@@ -344,27 +504,45 @@ export interface FileRoutesById {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/_app': typeof Char123LocaleChar125AppRouteRouteWithChildren
   '/{-$locale}/_login': typeof Char123LocaleChar125LoginRouteRouteWithChildren
+  '/{-$locale}/_app/clients': typeof Char123LocaleChar125AppClientsRouteRouteWithChildren
   '/{-$locale}/_app/preferences': typeof Char123LocaleChar125AppPreferencesRouteRouteWithChildren
   '/{-$locale}/_app/settings': typeof Char123LocaleChar125AppSettingsRouteRouteWithChildren
   '/{-$locale}/_app/dashboard': typeof Char123LocaleChar125AppDashboardRoute
   '/{-$locale}/_login/403': typeof Char123LocaleChar125Login403Route
   '/{-$locale}/_login/': typeof Char123LocaleChar125LoginIndexRoute
+  '/{-$locale}/_app/library/$folder': typeof Char123LocaleChar125AppLibraryFolderRoute
+  '/{-$locale}/_app/preferences/customDictionaries': typeof Char123LocaleChar125AppPreferencesCustomDictionariesRoute
+  '/{-$locale}/_app/settings/$catalog': typeof Char123LocaleChar125AppSettingsCatalogRoute
   '/{-$locale}/_app/settings/ui-gallery': typeof Char123LocaleChar125AppSettingsUiGalleryRoute
   '/{-$locale}/_app/users/$user': typeof Char123LocaleChar125AppUsersUserRoute
   '/{-$locale}/_login/confirmPassword/{-$uid}': typeof Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route
+  '/{-$locale}/_app/clients/': typeof Char123LocaleChar125AppClientsIndexRoute
+  '/{-$locale}/_app/library/': typeof Char123LocaleChar125AppLibraryIndexRoute
+  '/{-$locale}/_app/settings/': typeof Char123LocaleChar125AppSettingsIndexRoute
   '/{-$locale}/_app/users/': typeof Char123LocaleChar125AppUsersIndexRoute
   '/{-$locale}/_app/management/development-plan/$id': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren
+  '/{-$locale}/_app/clients/$client/$tab': typeof Char123LocaleChar125AppClientsClientTabRoute
+  '/{-$locale}/_app/preferences/$group/$catalog': typeof Char123LocaleChar125AppPreferencesGroupCatalogRoute
   '/{-$locale}/_app/preferences/general/branding': typeof Char123LocaleChar125AppPreferencesGeneralBrandingRoute
   '/{-$locale}/_app/settings/logs/replay': typeof Char123LocaleChar125AppSettingsLogsReplayRoute
+  '/{-$locale}/_app/settings/manageForms/$id': typeof Char123LocaleChar125AppSettingsManageFormsIdRoute
   '/{-$locale}/_app/users/groups/$group': typeof Char123LocaleChar125AppUsersGroupsGroupRoute
   '/{-$locale}/_app/users/roles/$role': typeof Char123LocaleChar125AppUsersRolesRoleRoute
+  '/{-$locale}/_app/clients/$client/': typeof Char123LocaleChar125AppClientsClientIndexRoute
   '/{-$locale}/_app/growth/development-plans/': typeof Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute
   '/{-$locale}/_app/management/development-plan/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute
+  '/{-$locale}/_app/preferences/additionalGuides/': typeof Char123LocaleChar125AppPreferencesAdditionalGuidesIndexRoute
+  '/{-$locale}/_app/preferences/folders/': typeof Char123LocaleChar125AppPreferencesFoldersIndexRoute
+  '/{-$locale}/_app/preferences/users/': typeof Char123LocaleChar125AppPreferencesUsersIndexRoute
+  '/{-$locale}/_app/preferences/workflows/': typeof Char123LocaleChar125AppPreferencesWorkflowsIndexRoute
+  '/{-$locale}/_app/settings/manageForms/': typeof Char123LocaleChar125AppSettingsManageFormsIndexRoute
   '/{-$locale}/_app/users/groups/': typeof Char123LocaleChar125AppUsersGroupsIndexRoute
   '/{-$locale}/_app/users/roles/': typeof Char123LocaleChar125AppUsersRolesIndexRoute
   '/{-$locale}/_app/growth/development-plans/$id/{-$tab}': typeof Char123LocaleChar125AppGrowthDevelopmentPlansIdChar123TabChar125Route
   '/{-$locale}/_app/growth/development-plans/manager/tasks': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerTasksRoute
   '/{-$locale}/_app/growth/development-plans/manager/users': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerUsersRoute
+  '/{-$locale}/_app/library/access/file/$id': typeof Char123LocaleChar125AppLibraryAccessFileIdRoute
+  '/{-$locale}/_app/library/access/folder/$id': typeof Char123LocaleChar125AppLibraryAccessFolderIdRoute
   '/{-$locale}/_app/growth/development-plans/manager/': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute
   '/{-$locale}/_app/management/development-plan/$id/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRoute
   '/{-$locale}/_app/growth/development-plans/manager/$id/{-$tab}': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route
@@ -380,27 +558,45 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/{-$locale}'
+    | '/{-$locale}/clients'
     | '/{-$locale}/preferences'
     | '/{-$locale}/settings'
     | '/{-$locale}/dashboard'
     | '/{-$locale}/403'
     | '/{-$locale}/'
+    | '/{-$locale}/library/$folder'
+    | '/{-$locale}/preferences/customDictionaries'
+    | '/{-$locale}/settings/$catalog'
     | '/{-$locale}/settings/ui-gallery'
     | '/{-$locale}/users/$user'
     | '/{-$locale}/confirmPassword/{-$uid}'
+    | '/{-$locale}/clients/'
+    | '/{-$locale}/library/'
+    | '/{-$locale}/settings/'
     | '/{-$locale}/users/'
     | '/{-$locale}/management/development-plan/$id'
+    | '/{-$locale}/clients/$client/$tab'
+    | '/{-$locale}/preferences/$group/$catalog'
     | '/{-$locale}/preferences/general/branding'
     | '/{-$locale}/settings/logs/replay'
+    | '/{-$locale}/settings/manageForms/$id'
     | '/{-$locale}/users/groups/$group'
     | '/{-$locale}/users/roles/$role'
+    | '/{-$locale}/clients/$client/'
     | '/{-$locale}/growth/development-plans/'
     | '/{-$locale}/management/development-plan/'
+    | '/{-$locale}/preferences/additionalGuides/'
+    | '/{-$locale}/preferences/folders/'
+    | '/{-$locale}/preferences/users/'
+    | '/{-$locale}/preferences/workflows/'
+    | '/{-$locale}/settings/manageForms/'
     | '/{-$locale}/users/groups/'
     | '/{-$locale}/users/roles/'
     | '/{-$locale}/growth/development-plans/$id/{-$tab}'
     | '/{-$locale}/growth/development-plans/manager/tasks'
     | '/{-$locale}/growth/development-plans/manager/users'
+    | '/{-$locale}/library/access/file/$id'
+    | '/{-$locale}/library/access/folder/$id'
     | '/{-$locale}/growth/development-plans/manager/'
     | '/{-$locale}/management/development-plan/$id/'
     | '/{-$locale}/growth/development-plans/manager/$id/{-$tab}'
@@ -415,24 +611,40 @@ export interface FileRouteTypes {
   to:
     | '/{-$locale}'
     | '/{-$locale}/preferences'
-    | '/{-$locale}/settings'
     | '/{-$locale}/dashboard'
     | '/{-$locale}/403'
+    | '/{-$locale}/library/$folder'
+    | '/{-$locale}/preferences/customDictionaries'
+    | '/{-$locale}/settings/$catalog'
     | '/{-$locale}/settings/ui-gallery'
     | '/{-$locale}/users/$user'
     | '/{-$locale}/confirmPassword/{-$uid}'
+    | '/{-$locale}/clients'
+    | '/{-$locale}/library'
+    | '/{-$locale}/settings'
     | '/{-$locale}/users'
+    | '/{-$locale}/clients/$client/$tab'
+    | '/{-$locale}/preferences/$group/$catalog'
     | '/{-$locale}/preferences/general/branding'
     | '/{-$locale}/settings/logs/replay'
+    | '/{-$locale}/settings/manageForms/$id'
     | '/{-$locale}/users/groups/$group'
     | '/{-$locale}/users/roles/$role'
+    | '/{-$locale}/clients/$client'
     | '/{-$locale}/growth/development-plans'
     | '/{-$locale}/management/development-plan'
+    | '/{-$locale}/preferences/additionalGuides'
+    | '/{-$locale}/preferences/folders'
+    | '/{-$locale}/preferences/users'
+    | '/{-$locale}/preferences/workflows'
+    | '/{-$locale}/settings/manageForms'
     | '/{-$locale}/users/groups'
     | '/{-$locale}/users/roles'
     | '/{-$locale}/growth/development-plans/$id/{-$tab}'
     | '/{-$locale}/growth/development-plans/manager/tasks'
     | '/{-$locale}/growth/development-plans/manager/users'
+    | '/{-$locale}/library/access/file/$id'
+    | '/{-$locale}/library/access/folder/$id'
     | '/{-$locale}/growth/development-plans/manager'
     | '/{-$locale}/management/development-plan/$id'
     | '/{-$locale}/growth/development-plans/manager/$id/{-$tab}'
@@ -448,27 +660,45 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/{-$locale}/_app'
     | '/{-$locale}/_login'
+    | '/{-$locale}/_app/clients'
     | '/{-$locale}/_app/preferences'
     | '/{-$locale}/_app/settings'
     | '/{-$locale}/_app/dashboard'
     | '/{-$locale}/_login/403'
     | '/{-$locale}/_login/'
+    | '/{-$locale}/_app/library/$folder'
+    | '/{-$locale}/_app/preferences/customDictionaries'
+    | '/{-$locale}/_app/settings/$catalog'
     | '/{-$locale}/_app/settings/ui-gallery'
     | '/{-$locale}/_app/users/$user'
     | '/{-$locale}/_login/confirmPassword/{-$uid}'
+    | '/{-$locale}/_app/clients/'
+    | '/{-$locale}/_app/library/'
+    | '/{-$locale}/_app/settings/'
     | '/{-$locale}/_app/users/'
     | '/{-$locale}/_app/management/development-plan/$id'
+    | '/{-$locale}/_app/clients/$client/$tab'
+    | '/{-$locale}/_app/preferences/$group/$catalog'
     | '/{-$locale}/_app/preferences/general/branding'
     | '/{-$locale}/_app/settings/logs/replay'
+    | '/{-$locale}/_app/settings/manageForms/$id'
     | '/{-$locale}/_app/users/groups/$group'
     | '/{-$locale}/_app/users/roles/$role'
+    | '/{-$locale}/_app/clients/$client/'
     | '/{-$locale}/_app/growth/development-plans/'
     | '/{-$locale}/_app/management/development-plan/'
+    | '/{-$locale}/_app/preferences/additionalGuides/'
+    | '/{-$locale}/_app/preferences/folders/'
+    | '/{-$locale}/_app/preferences/users/'
+    | '/{-$locale}/_app/preferences/workflows/'
+    | '/{-$locale}/_app/settings/manageForms/'
     | '/{-$locale}/_app/users/groups/'
     | '/{-$locale}/_app/users/roles/'
     | '/{-$locale}/_app/growth/development-plans/$id/{-$tab}'
     | '/{-$locale}/_app/growth/development-plans/manager/tasks'
     | '/{-$locale}/_app/growth/development-plans/manager/users'
+    | '/{-$locale}/_app/library/access/file/$id'
+    | '/{-$locale}/_app/library/access/folder/$id'
     | '/{-$locale}/_app/growth/development-plans/manager/'
     | '/{-$locale}/_app/management/development-plan/$id/'
     | '/{-$locale}/_app/growth/development-plans/manager/$id/{-$tab}'
@@ -508,6 +738,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125LoginRouteRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/_app/clients': {
+      id: '/{-$locale}/_app/clients'
+      path: '/clients'
+      fullPath: '/{-$locale}/clients'
+      preLoaderRoute: typeof Char123LocaleChar125AppClientsRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
     '/{-$locale}/_app/dashboard': {
       id: '/{-$locale}/_app/dashboard'
       path: '/dashboard'
@@ -543,6 +780,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125Login403RouteImport
       parentRoute: typeof Char123LocaleChar125LoginRouteRoute
     }
+    '/{-$locale}/_app/clients/': {
+      id: '/{-$locale}/_app/clients/'
+      path: '/'
+      fullPath: '/{-$locale}/clients/'
+      preLoaderRoute: typeof Char123LocaleChar125AppClientsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AppClientsRouteRoute
+    }
+    '/{-$locale}/_app/library/': {
+      id: '/{-$locale}/_app/library/'
+      path: '/library'
+      fullPath: '/{-$locale}/library/'
+      preLoaderRoute: typeof Char123LocaleChar125AppLibraryIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
+    '/{-$locale}/_app/library/$folder': {
+      id: '/{-$locale}/_app/library/$folder'
+      path: '/library/$folder'
+      fullPath: '/{-$locale}/library/$folder'
+      preLoaderRoute: typeof Char123LocaleChar125AppLibraryFolderRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
+    '/{-$locale}/_app/preferences/customDictionaries': {
+      id: '/{-$locale}/_app/preferences/customDictionaries'
+      path: '/customDictionaries'
+      fullPath: '/{-$locale}/preferences/customDictionaries'
+      preLoaderRoute: typeof Char123LocaleChar125AppPreferencesCustomDictionariesRouteImport
+      parentRoute: typeof Char123LocaleChar125AppPreferencesRouteRoute
+    }
+    '/{-$locale}/_app/settings/': {
+      id: '/{-$locale}/_app/settings/'
+      path: '/'
+      fullPath: '/{-$locale}/settings/'
+      preLoaderRoute: typeof Char123LocaleChar125AppSettingsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AppSettingsRouteRoute
+    }
+    '/{-$locale}/_app/settings/$catalog': {
+      id: '/{-$locale}/_app/settings/$catalog'
+      path: '/$catalog'
+      fullPath: '/{-$locale}/settings/$catalog'
+      preLoaderRoute: typeof Char123LocaleChar125AppSettingsCatalogRouteImport
+      parentRoute: typeof Char123LocaleChar125AppSettingsRouteRoute
+    }
     '/{-$locale}/_app/settings/ui-gallery': {
       id: '/{-$locale}/_app/settings/ui-gallery'
       path: '/ui-gallery'
@@ -571,6 +850,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125LoginConfirmPasswordChar123UidChar125RouteImport
       parentRoute: typeof Char123LocaleChar125LoginRouteRoute
     }
+    '/{-$locale}/_app/clients/$client/': {
+      id: '/{-$locale}/_app/clients/$client/'
+      path: '/$client'
+      fullPath: '/{-$locale}/clients/$client/'
+      preLoaderRoute: typeof Char123LocaleChar125AppClientsClientIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AppClientsRouteRoute
+    }
+    '/{-$locale}/_app/clients/$client/$tab': {
+      id: '/{-$locale}/_app/clients/$client/$tab'
+      path: '/$client/$tab'
+      fullPath: '/{-$locale}/clients/$client/$tab'
+      preLoaderRoute: typeof Char123LocaleChar125AppClientsClientTabRouteImport
+      parentRoute: typeof Char123LocaleChar125AppClientsRouteRoute
+    }
     '/{-$locale}/_app/growth/development-plans/': {
       id: '/{-$locale}/_app/growth/development-plans/'
       path: '/growth/development-plans'
@@ -592,6 +885,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteImport
       parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
+    '/{-$locale}/_app/preferences/$group/$catalog': {
+      id: '/{-$locale}/_app/preferences/$group/$catalog'
+      path: '/$group/$catalog'
+      fullPath: '/{-$locale}/preferences/$group/$catalog'
+      preLoaderRoute: typeof Char123LocaleChar125AppPreferencesGroupCatalogRouteImport
+      parentRoute: typeof Char123LocaleChar125AppPreferencesRouteRoute
+    }
+    '/{-$locale}/_app/preferences/additionalGuides/': {
+      id: '/{-$locale}/_app/preferences/additionalGuides/'
+      path: '/additionalGuides'
+      fullPath: '/{-$locale}/preferences/additionalGuides/'
+      preLoaderRoute: typeof Char123LocaleChar125AppPreferencesAdditionalGuidesIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AppPreferencesRouteRoute
+    }
+    '/{-$locale}/_app/preferences/folders/': {
+      id: '/{-$locale}/_app/preferences/folders/'
+      path: '/folders'
+      fullPath: '/{-$locale}/preferences/folders/'
+      preLoaderRoute: typeof Char123LocaleChar125AppPreferencesFoldersIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AppPreferencesRouteRoute
+    }
     '/{-$locale}/_app/preferences/general/branding': {
       id: '/{-$locale}/_app/preferences/general/branding'
       path: '/general/branding'
@@ -599,11 +913,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AppPreferencesGeneralBrandingRouteImport
       parentRoute: typeof Char123LocaleChar125AppPreferencesRouteRoute
     }
+    '/{-$locale}/_app/preferences/users/': {
+      id: '/{-$locale}/_app/preferences/users/'
+      path: '/users'
+      fullPath: '/{-$locale}/preferences/users/'
+      preLoaderRoute: typeof Char123LocaleChar125AppPreferencesUsersIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AppPreferencesRouteRoute
+    }
+    '/{-$locale}/_app/preferences/workflows/': {
+      id: '/{-$locale}/_app/preferences/workflows/'
+      path: '/workflows'
+      fullPath: '/{-$locale}/preferences/workflows/'
+      preLoaderRoute: typeof Char123LocaleChar125AppPreferencesWorkflowsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AppPreferencesRouteRoute
+    }
     '/{-$locale}/_app/settings/logs/replay': {
       id: '/{-$locale}/_app/settings/logs/replay'
       path: '/logs/replay'
       fullPath: '/{-$locale}/settings/logs/replay'
       preLoaderRoute: typeof Char123LocaleChar125AppSettingsLogsReplayRouteImport
+      parentRoute: typeof Char123LocaleChar125AppSettingsRouteRoute
+    }
+    '/{-$locale}/_app/settings/manageForms/': {
+      id: '/{-$locale}/_app/settings/manageForms/'
+      path: '/manageForms'
+      fullPath: '/{-$locale}/settings/manageForms/'
+      preLoaderRoute: typeof Char123LocaleChar125AppSettingsManageFormsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AppSettingsRouteRoute
+    }
+    '/{-$locale}/_app/settings/manageForms/$id': {
+      id: '/{-$locale}/_app/settings/manageForms/$id'
+      path: '/manageForms/$id'
+      fullPath: '/{-$locale}/settings/manageForms/$id'
+      preLoaderRoute: typeof Char123LocaleChar125AppSettingsManageFormsIdRouteImport
       parentRoute: typeof Char123LocaleChar125AppSettingsRouteRoute
     }
     '/{-$locale}/_app/users/groups/': {
@@ -660,6 +1002,20 @@ declare module '@tanstack/react-router' {
       path: '/growth/development-plans/manager/users'
       fullPath: '/{-$locale}/growth/development-plans/manager/users'
       preLoaderRoute: typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerUsersRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
+    '/{-$locale}/_app/library/access/file/$id': {
+      id: '/{-$locale}/_app/library/access/file/$id'
+      path: '/library/access/file/$id'
+      fullPath: '/{-$locale}/library/access/file/$id'
+      preLoaderRoute: typeof Char123LocaleChar125AppLibraryAccessFileIdRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
+    '/{-$locale}/_app/library/access/folder/$id': {
+      id: '/{-$locale}/_app/library/access/folder/$id'
+      path: '/library/access/folder/$id'
+      fullPath: '/{-$locale}/library/access/folder/$id'
+      preLoaderRoute: typeof Char123LocaleChar125AppLibraryAccessFolderIdRouteImport
       parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
     '/{-$locale}/_app/management/development-plan/$id/': {
@@ -728,14 +1084,53 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface Char123LocaleChar125AppClientsRouteRouteChildren {
+  Char123LocaleChar125AppClientsIndexRoute: typeof Char123LocaleChar125AppClientsIndexRoute
+  Char123LocaleChar125AppClientsClientTabRoute: typeof Char123LocaleChar125AppClientsClientTabRoute
+  Char123LocaleChar125AppClientsClientIndexRoute: typeof Char123LocaleChar125AppClientsClientIndexRoute
+}
+
+const Char123LocaleChar125AppClientsRouteRouteChildren: Char123LocaleChar125AppClientsRouteRouteChildren =
+  {
+    Char123LocaleChar125AppClientsIndexRoute:
+      Char123LocaleChar125AppClientsIndexRoute,
+    Char123LocaleChar125AppClientsClientTabRoute:
+      Char123LocaleChar125AppClientsClientTabRoute,
+    Char123LocaleChar125AppClientsClientIndexRoute:
+      Char123LocaleChar125AppClientsClientIndexRoute,
+  }
+
+const Char123LocaleChar125AppClientsRouteRouteWithChildren =
+  Char123LocaleChar125AppClientsRouteRoute._addFileChildren(
+    Char123LocaleChar125AppClientsRouteRouteChildren,
+  )
+
 interface Char123LocaleChar125AppPreferencesRouteRouteChildren {
+  Char123LocaleChar125AppPreferencesCustomDictionariesRoute: typeof Char123LocaleChar125AppPreferencesCustomDictionariesRoute
+  Char123LocaleChar125AppPreferencesGroupCatalogRoute: typeof Char123LocaleChar125AppPreferencesGroupCatalogRoute
   Char123LocaleChar125AppPreferencesGeneralBrandingRoute: typeof Char123LocaleChar125AppPreferencesGeneralBrandingRoute
+  Char123LocaleChar125AppPreferencesAdditionalGuidesIndexRoute: typeof Char123LocaleChar125AppPreferencesAdditionalGuidesIndexRoute
+  Char123LocaleChar125AppPreferencesFoldersIndexRoute: typeof Char123LocaleChar125AppPreferencesFoldersIndexRoute
+  Char123LocaleChar125AppPreferencesUsersIndexRoute: typeof Char123LocaleChar125AppPreferencesUsersIndexRoute
+  Char123LocaleChar125AppPreferencesWorkflowsIndexRoute: typeof Char123LocaleChar125AppPreferencesWorkflowsIndexRoute
 }
 
 const Char123LocaleChar125AppPreferencesRouteRouteChildren: Char123LocaleChar125AppPreferencesRouteRouteChildren =
   {
+    Char123LocaleChar125AppPreferencesCustomDictionariesRoute:
+      Char123LocaleChar125AppPreferencesCustomDictionariesRoute,
+    Char123LocaleChar125AppPreferencesGroupCatalogRoute:
+      Char123LocaleChar125AppPreferencesGroupCatalogRoute,
     Char123LocaleChar125AppPreferencesGeneralBrandingRoute:
       Char123LocaleChar125AppPreferencesGeneralBrandingRoute,
+    Char123LocaleChar125AppPreferencesAdditionalGuidesIndexRoute:
+      Char123LocaleChar125AppPreferencesAdditionalGuidesIndexRoute,
+    Char123LocaleChar125AppPreferencesFoldersIndexRoute:
+      Char123LocaleChar125AppPreferencesFoldersIndexRoute,
+    Char123LocaleChar125AppPreferencesUsersIndexRoute:
+      Char123LocaleChar125AppPreferencesUsersIndexRoute,
+    Char123LocaleChar125AppPreferencesWorkflowsIndexRoute:
+      Char123LocaleChar125AppPreferencesWorkflowsIndexRoute,
   }
 
 const Char123LocaleChar125AppPreferencesRouteRouteWithChildren =
@@ -744,16 +1139,28 @@ const Char123LocaleChar125AppPreferencesRouteRouteWithChildren =
   )
 
 interface Char123LocaleChar125AppSettingsRouteRouteChildren {
+  Char123LocaleChar125AppSettingsCatalogRoute: typeof Char123LocaleChar125AppSettingsCatalogRoute
   Char123LocaleChar125AppSettingsUiGalleryRoute: typeof Char123LocaleChar125AppSettingsUiGalleryRoute
+  Char123LocaleChar125AppSettingsIndexRoute: typeof Char123LocaleChar125AppSettingsIndexRoute
   Char123LocaleChar125AppSettingsLogsReplayRoute: typeof Char123LocaleChar125AppSettingsLogsReplayRoute
+  Char123LocaleChar125AppSettingsManageFormsIdRoute: typeof Char123LocaleChar125AppSettingsManageFormsIdRoute
+  Char123LocaleChar125AppSettingsManageFormsIndexRoute: typeof Char123LocaleChar125AppSettingsManageFormsIndexRoute
 }
 
 const Char123LocaleChar125AppSettingsRouteRouteChildren: Char123LocaleChar125AppSettingsRouteRouteChildren =
   {
+    Char123LocaleChar125AppSettingsCatalogRoute:
+      Char123LocaleChar125AppSettingsCatalogRoute,
     Char123LocaleChar125AppSettingsUiGalleryRoute:
       Char123LocaleChar125AppSettingsUiGalleryRoute,
+    Char123LocaleChar125AppSettingsIndexRoute:
+      Char123LocaleChar125AppSettingsIndexRoute,
     Char123LocaleChar125AppSettingsLogsReplayRoute:
       Char123LocaleChar125AppSettingsLogsReplayRoute,
+    Char123LocaleChar125AppSettingsManageFormsIdRoute:
+      Char123LocaleChar125AppSettingsManageFormsIdRoute,
+    Char123LocaleChar125AppSettingsManageFormsIndexRoute:
+      Char123LocaleChar125AppSettingsManageFormsIndexRoute,
   }
 
 const Char123LocaleChar125AppSettingsRouteRouteWithChildren =
@@ -798,10 +1205,13 @@ const Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren =
   )
 
 interface Char123LocaleChar125AppRouteRouteChildren {
+  Char123LocaleChar125AppClientsRouteRoute: typeof Char123LocaleChar125AppClientsRouteRouteWithChildren
   Char123LocaleChar125AppPreferencesRouteRoute: typeof Char123LocaleChar125AppPreferencesRouteRouteWithChildren
   Char123LocaleChar125AppSettingsRouteRoute: typeof Char123LocaleChar125AppSettingsRouteRouteWithChildren
   Char123LocaleChar125AppDashboardRoute: typeof Char123LocaleChar125AppDashboardRoute
+  Char123LocaleChar125AppLibraryFolderRoute: typeof Char123LocaleChar125AppLibraryFolderRoute
   Char123LocaleChar125AppUsersUserRoute: typeof Char123LocaleChar125AppUsersUserRoute
+  Char123LocaleChar125AppLibraryIndexRoute: typeof Char123LocaleChar125AppLibraryIndexRoute
   Char123LocaleChar125AppUsersIndexRoute: typeof Char123LocaleChar125AppUsersIndexRoute
   Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren
   Char123LocaleChar125AppUsersGroupsGroupRoute: typeof Char123LocaleChar125AppUsersGroupsGroupRoute
@@ -813,20 +1223,28 @@ interface Char123LocaleChar125AppRouteRouteChildren {
   Char123LocaleChar125AppGrowthDevelopmentPlansIdChar123TabChar125Route: typeof Char123LocaleChar125AppGrowthDevelopmentPlansIdChar123TabChar125Route
   Char123LocaleChar125AppGrowthDevelopmentPlansManagerTasksRoute: typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerTasksRoute
   Char123LocaleChar125AppGrowthDevelopmentPlansManagerUsersRoute: typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerUsersRoute
+  Char123LocaleChar125AppLibraryAccessFileIdRoute: typeof Char123LocaleChar125AppLibraryAccessFileIdRoute
+  Char123LocaleChar125AppLibraryAccessFolderIdRoute: typeof Char123LocaleChar125AppLibraryAccessFolderIdRoute
   Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute: typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute
   Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route: typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route
 }
 
 const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRouteChildren =
   {
+    Char123LocaleChar125AppClientsRouteRoute:
+      Char123LocaleChar125AppClientsRouteRouteWithChildren,
     Char123LocaleChar125AppPreferencesRouteRoute:
       Char123LocaleChar125AppPreferencesRouteRouteWithChildren,
     Char123LocaleChar125AppSettingsRouteRoute:
       Char123LocaleChar125AppSettingsRouteRouteWithChildren,
     Char123LocaleChar125AppDashboardRoute:
       Char123LocaleChar125AppDashboardRoute,
+    Char123LocaleChar125AppLibraryFolderRoute:
+      Char123LocaleChar125AppLibraryFolderRoute,
     Char123LocaleChar125AppUsersUserRoute:
       Char123LocaleChar125AppUsersUserRoute,
+    Char123LocaleChar125AppLibraryIndexRoute:
+      Char123LocaleChar125AppLibraryIndexRoute,
     Char123LocaleChar125AppUsersIndexRoute:
       Char123LocaleChar125AppUsersIndexRoute,
     Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute:
@@ -849,6 +1267,10 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
       Char123LocaleChar125AppGrowthDevelopmentPlansManagerTasksRoute,
     Char123LocaleChar125AppGrowthDevelopmentPlansManagerUsersRoute:
       Char123LocaleChar125AppGrowthDevelopmentPlansManagerUsersRoute,
+    Char123LocaleChar125AppLibraryAccessFileIdRoute:
+      Char123LocaleChar125AppLibraryAccessFileIdRoute,
+    Char123LocaleChar125AppLibraryAccessFolderIdRoute:
+      Char123LocaleChar125AppLibraryAccessFolderIdRoute,
     Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute:
       Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute,
     Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route:
