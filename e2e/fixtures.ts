@@ -17,7 +17,15 @@ export const login = async (page: Page, email: string, password = DemoPassword, 
 /** Runs axe on the page and fails on serious or critical violations, listing them. */
 export const checkA11y = async (page: Page, label = page.url()) => {
   // A dialog fading in has text at partial opacity, which axe reads as low contrast: check the settled page.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  // Spinners animate forever: only finite animations are waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   const bad = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const report = bad.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join("\n  ")}`);

@@ -197,3 +197,55 @@ test("an avatar is uploaded on the user page, shown in the header and removed", 
   await expect(avatar.locator("img")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Upload photo" })).toBeVisible();
 });
+
+test("an employee sets their own photo from the account menu and sees it in the top bar", async ({ page }) => {
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("menuitem", { name: "Log out" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Log out" }).click();
+  await expect(page.locator('input[name="email"]')).toBeVisible({ timeout: 20_000 });
+  await login(page, "employee@demo.local", undefined, "en");
+  await appReady(page);
+  const top = page.getByTestId("toolbar-avatar");
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("menuitem", { name: "My photo" }).click();
+  const dialog = page.getByRole("dialog", { name: "My photo" });
+  await expect(dialog).toBeVisible();
+  await checkA11y(page, "own photo dialog");
+  const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+  const chooser = page.waitForEvent("filechooser");
+  await dialog.getByRole("button", { name: /Upload photo|Replace photo/ }).click();
+  const picker = await chooser;
+  // An SVG is not offered (the server refuses it too): it could carry script.
+  expect(await picker.element().getAttribute("accept")).not.toContain(".svg");
+  await picker.setFiles({ name: "me.png", mimeType: "image/png", buffer: png });
+  await expect(dialog.getByTestId("user-avatar").locator("img")).toHaveAttribute("src", /^blob:/, { timeout: 20_000 });
+  await expect(top.locator("img")).toHaveAttribute("src", /^blob:/, { timeout: 20_000 });
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await page.reload();
+  await appReady(page);
+  await expect(page.getByTestId("toolbar-avatar").locator("img")).toHaveAttribute("src", /^blob:/, { timeout: 20_000 });
+  await checkA11y(page, "top bar with the own photo");
+});
+
+test("the forms tab edits the user's profile form; the value is there after a reload, and errors land on fields", async ({ page }) => {
+  const id = unique();
+  await createUser(page, `e2e.form.${id}@demo.local`, `Form${id}`, "Tester");
+  await page.getByRole("tab", { name: "Forms" }).click();
+  const form = page.getByRole("form", { name: "Forms" });
+  // Field titles come in the user's language (the admin's is Russian), as the filter test notes.
+  const city = form.getByLabel(/^(City|Город)$/);
+  await expect(city).toBeVisible({ timeout: 20_000 });
+  await checkA11y(page, "user forms tab");
+  // A required field left empty is refused on the field, before sending.
+  await form.getByLabel(/^(First name|Имя)$/).fill("");
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(form.getByLabel(/^(First name|Имя)$/)).toHaveAttribute("aria-invalid", "true");
+  await form.getByLabel(/^(First name|Имя)$/).fill(`Form${id}`);
+  await city.fill(`Town ${id}`);
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Data updated successfully").first()).toBeVisible({ timeout: 20_000 });
+  await page.reload();
+  await appReady(page);
+  await page.getByRole("tab", { name: "Forms" }).click();
+  await expect(page.getByRole("form", { name: "Forms" }).getByLabel(/^(City|Город)$/)).toHaveValue(`Town ${id}`, { timeout: 20_000 });
+});

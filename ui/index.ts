@@ -20,6 +20,7 @@ export { DatePicker, type DatePickerProps } from "./components/DatePicker";
 export { Dialog, type DialogProps, Modal, type ModalProps } from "./components/Dialog";
 export { EmptyState, type EmptyStateProps } from "./components/EmptyState";
 export { ErrorState, type ErrorStateProps } from "./components/ErrorState";
+export { FormDialog, type FormDialogProps } from "./components/FormDialog";
 export { FieldHelp, FieldLabel, type FieldTextProps } from "./components/Field";
 export * from "./components/icons";
 export { Link, type LinkProps } from "./components/Link";

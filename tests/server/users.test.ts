@@ -16,8 +16,9 @@ afterAll(() => s?.close());
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 /** One file through fileStorageUploader (the multipart shape of the contract); its library id. */
-const uploadOne = async (token: string, name: string, bytes: Uint8Array, type: string) => {
+const uploadOne = async (token: string, name: string, bytes: Uint8Array, type: string, fields: Record<string, string> = {}) => {
   const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
   form.append("file", new Blob([bytes as BlobPart], { type }), name);
   const res = await fetch(`${s.base}/api/fileStorageUploader`, { method: "POST", body: form, headers: { authorization: `Bearer ${token}` } });
   const body = (await res.json()) as any;
@@ -185,8 +186,8 @@ describe("users: short lists for pickers", () => {
 describe("users: avatar and profile tabs", () => {
   it("sets and removes an avatar for oneself; others need users edit; only an image of the client's library", async () => {
     const me = await idOf("employee@demo.local");
-    // Uploaded by the administrator: the library takes uploads only into folders the uploader may write to.
-    const image = await uploadOne(admin, "me.png", PNG, "image/png");
+    // The employee's own avatar upload (purpose avatar: no folder right needed; users-avatar.test.ts).
+    const image = await uploadOne(employee, "me.png", PNG, "image/png", { purpose: "avatar" });
     const text = await uploadOne(admin, "notes.txt", new TextEncoder().encode("hello"), "text/plain");
     const nwImage = await uploadOne(nwAdmin, "nw.png", PNG, "image/png");
     const set = await s.request("/api/manageUserAvatar", { token: employee, body: { user_id: me, file_id: image } });

@@ -1,26 +1,15 @@
 import { style } from "@vanilla-extract/css";
 import { themeVars as t } from "../theme/contract.css";
+import { focusInset, optionItem } from "./optionItem";
 
 export const menu = style({ display: "flex", flexDirection: "column", gap: "1px", padding: t.space.xs, minWidth: "180px", outline: "none" });
 
-export const item = style({
-  display: "flex",
-  alignItems: "center",
-  gap: t.space.sm,
-  minHeight: "36px",
-  padding: `${t.space.xs} ${t.space.md}`,
-  borderRadius: t.radius.sm,
-  fontSize: t.fontSize.sm,
-  color: t.color.text,
-  cursor: "pointer",
-  outline: "none",
-  selectors: {
-    "&[data-focused], &[data-hovered]": { background: t.color.hover },
+export const item = style(
+  optionItem(`${t.space.xs} ${t.space.md}`, {
     "&[data-pressed]": { background: t.color.pressed },
-    "&[data-focus-visible]": { boxShadow: `inset 0 0 0 2px ${t.color.focusRing}` },
-    "&[data-disabled]": { color: t.color.textMuted, cursor: "not-allowed", opacity: 0.6 },
-  },
-});
+    "&[data-focus-visible]": focusInset,
+  }),
+);
 
 export const danger = style({ color: t.color.danger });
 export const icon = style({ display: "inline-flex", flexShrink: 0, color: t.color.textMuted, selectors: { [`${danger} &`]: { color: "inherit" } } });

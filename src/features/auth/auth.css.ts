@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { themeVars as t } from "../../../ui/theme/contract.css";
+import { primaryLinkButton } from "../../../ui/theme/layout";
 
 export const heading = style({ margin: 0, fontSize: t.fontSize.xxl, fontWeight: t.fontWeight.medium, color: t.color.text, letterSpacing: "-0.01em" });
 export const lead = style({ margin: `${t.space.sm} 0 ${t.space.xl}`, color: t.color.textMuted, fontSize: t.fontSize.md });
@@ -27,15 +28,4 @@ export const alertDetail = style({ opacity: 0.9 });
 export const center = style({ display: "flex", justifyContent: "center", padding: t.space.xxl });
 export const actions = style({ display: "flex", gap: t.space.md, flexWrap: "wrap", marginTop: t.space.lg });
 export const dialogActions = style({ display: "flex", justifyContent: "flex-end", gap: t.space.md, marginTop: t.space.sm });
-export const linkButton = style({
-  display: "inline-flex",
-  alignItems: "center",
-  height: "40px",
-  padding: `0 ${t.space.lg}`,
-  borderRadius: t.radius.md,
-  background: t.color.primary,
-  color: t.color.onPrimary,
-  fontWeight: t.fontWeight.medium,
-  textDecoration: "none",
-  selectors: { "&:hover": { background: t.color.primaryHover, color: t.color.onPrimaryHover } },
-});
+export const linkButton = style(primaryLinkButton);

@@ -1,13 +1,8 @@
 import { style } from "@vanilla-extract/css";
 import { themeVars as t } from "../../../ui/theme/contract.css";
+import { columnsFrom } from "../../../ui/theme/layout";
 
-export const grid = style({
-  display: "grid",
-  gap: t.space.xl,
-  gridTemplateColumns: "minmax(0, 1fr)",
-  alignItems: "start",
-  "@media": { "screen and (min-width: 1100px)": { gridTemplateColumns: "minmax(0, 2fr) minmax(280px, 1fr)" } },
-});
+export const grid = style(columnsFrom("1100px", "minmax(0, 2fr) minmax(280px, 1fr)"));
 export const column = style({ display: "flex", flexDirection: "column", gap: t.space.xl, minWidth: 0 });
 export const sectionTitle = style({ margin: `0 0 ${t.space.md}`, fontSize: t.fontSize.lg, fontWeight: t.fontWeight.medium, color: t.color.text });
 

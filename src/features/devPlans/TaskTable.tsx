@@ -1,11 +1,9 @@
 // A keyset-paged table of employee plans (tasks): plan, employee, state, goals, dates. Each row opens the plan.
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
-import { EmptyState } from "../../../ui/components/EmptyState";
-import { ErrorState } from "../../../ui/components/ErrorState";
 import { Button } from "../../../ui/components/Button";
 import { Cell, Column, Row, Table, TableBody, TableHeader } from "../../../ui/components/Table";
 import type { TaskRow } from "./api";
-import { AppointmentBadge, DateText, fullName, TaskStateBadge, useT } from "./common";
+import { AppointmentBadge, DateText, fullName, TableEmpty, TaskStateBadge, useT } from "./common";
 import * as s from "./devPlans.css";
 import { rowsOf } from "./queries";
 
@@ -52,13 +50,7 @@ export function TaskTable({ query, label, href, showOwner, showPlan = true, show
           items={rows}
           isLoading={query.isPending}
           loadingState={undefined}
-          emptyState={
-            query.isError ? (
-              <ErrorState title={t("common.getFail")} retryLabel={t("app.retry")} onRetry={() => void query.refetch()} isRetrying={query.isFetching} headingLevel={3} />
-            ) : (
-              <EmptyState title={emptyTitle} description={emptyText} headingLevel={3} />
-            )
-          }
+          emptyState={<TableEmpty query={query} title={emptyTitle} description={emptyText} />}
         >
           {(row) => (
             <Row id={row.id} href={href(row)}>

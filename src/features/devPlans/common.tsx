@@ -75,7 +75,7 @@ export function QueryState({
   query,
   children,
 }: {
-  query: { isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown };
+  query: ListQuery & { isPending: boolean };
   children: () => ReactNode;
 }) {
   const t = useT();
@@ -92,11 +92,33 @@ export function QueryState({
   return <>{children()}</>;
 }
 
+type ListQuery = { isError: boolean; isFetching: boolean; refetch: () => unknown };
+
+/** What a list table shows without rows: the load error with a retry, or the empty state. */
+export function TableEmpty({ query, title, description }: { query: ListQuery; title: string; description?: string }) {
+  const t = useT();
+  return query.isError ? (
+    <ErrorState title={t("common.getFail")} retryLabel={t("app.retry")} onRetry={() => void query.refetch()} isRetrying={query.isFetching} headingLevel={3} />
+  ) : (
+    <EmptyState title={title} description={description} headingLevel={3} />
+  );
+}
+
 /** An empty state inside a card, for lists with nothing to show. */
 export function EmptyCard({ title, description, action }: { title: string; description?: string; action?: ReactNode }) {
   return (
     <Card>
       <EmptyState title={title} description={description} action={action} headingLevel={3} />
     </Card>
+  );
+}
+
+/** One label and value of a `<dl>` of facts (plan summary, task description). */
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className={s.factLabel}>{label}</dt>
+      <dd className={s.factValue}>{children}</dd>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { themeVars as t } from "../../../ui/theme/contract.css";
+import { columnsFrom, iconLink } from "../../../ui/theme/layout";
 
 export const center = style({ display: "flex", justifyContent: "center", padding: t.space.xxxl });
 export const stack = style({ display: "flex", flexDirection: "column", gap: t.space.lg, minWidth: 0 });
@@ -12,24 +13,9 @@ export const strong = style({ fontWeight: t.fontWeight.medium });
 export const prewrap = style({ whiteSpace: "pre-wrap", margin: 0, overflowWrap: "anywhere" });
 
 /** Main column and an aside (history) on wide screens. */
-export const split = style({
-  display: "grid",
-  gap: t.space.xl,
-  gridTemplateColumns: "minmax(0, 1fr)",
-  alignItems: "start",
-  "@media": { "screen and (min-width: 1100px)": { gridTemplateColumns: "minmax(0, 1fr) 340px" } },
-});
+export const split = style(columnsFrom("1100px", "minmax(0, 1fr) 340px"));
 
-export const backLink = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: t.space.xs,
-  color: t.color.link,
-  fontSize: t.fontSize.sm,
-  textDecoration: "none",
-  marginBottom: t.space.sm,
-  selectors: { "&:hover": { color: t.color.linkHover, textDecoration: "underline" } },
-});
+export const backLink = style({ ...iconLink, marginBottom: t.space.sm });
 export const tableLink = style({
   color: t.color.link,
   fontWeight: t.fontWeight.medium,

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { themeVars as t } from "../../../ui/theme/contract.css";
+import { primaryLinkButton } from "../../../ui/theme/layout";
 
 export const code = style({
   margin: 0,
@@ -12,17 +13,5 @@ export const code = style({
 export const heading = style({ margin: `${t.space.lg} 0 0`, fontSize: t.fontSize.xxl, fontWeight: t.fontWeight.medium, color: t.color.text });
 export const text = style({ margin: `${t.space.sm} 0 ${t.space.xl}`, color: t.color.textMuted });
 export const actions = style({ display: "flex", gap: t.space.md, flexWrap: "wrap" });
-export const linkButton = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: t.space.sm,
-  padding: `0 ${t.space.lg}`,
-  height: "40px",
-  borderRadius: t.radius.md,
-  background: t.color.primary,
-  color: t.color.onPrimary,
-  fontWeight: t.fontWeight.medium,
-  textDecoration: "none",
-  selectors: { "&:hover": { background: t.color.primaryHover, color: t.color.onPrimaryHover } },
-});
+export const linkButton = style(primaryLinkButton);
 export const fallback = style({ fontFamily: "system-ui, sans-serif", maxWidth: "32rem", margin: "15vh auto", padding: "0 24px", color: "#1e293b" });

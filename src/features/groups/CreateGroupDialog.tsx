@@ -1,9 +1,8 @@
 // Creating a group: its name and type (static or dynamic; the type cannot change later). Conditions of a
 // dynamic group are set on the group page.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
-import { Button } from "../../../ui/components/Button";
-import { Dialog, Modal } from "../../../ui/components/Dialog";
+import { useState } from "react";
+import { AppFormDialog } from "../../app/AppFormDialog";
 import { Radio, RadioGroup } from "../../../ui/components/RadioGroup";
 import { TextField } from "../../../ui/components/TextField";
 import * as ls from "../lists/lists.css";
@@ -25,35 +24,17 @@ export function CreateGroupDialog({ onClose, onCreated }: { onClose: () => void;
       onCreated(g.id);
     },
   });
-  const submit = (e?: FormEvent) => {
-    e?.preventDefault();
+  const submit = () => {
     setTried(true);
     if (name.trim()) create.mutate();
   };
   return (
-    <Modal isOpen onOpenChange={(o) => !o && !create.isPending && onClose()}>
-      <Dialog
-        title={t("groups.create.title")}
-        closeLabel={t("app.close")}
-        actions={
-          <>
-            <Button variant="secondary" onPress={onClose}>
-              {t("app.cancel")}
-            </Button>
-            <Button onPress={() => submit()} isPending={create.isPending} pendingLabel={t("app.saving")}>
-              {t("groups.create.submit")}
-            </Button>
-          </>
-        }
-      >
-        <form onSubmit={submit} className={ls.stack} noValidate>
-          <TextField label={t("groups.field.name")} value={name} onChange={setName} isRequired autoFocus maxLength={200} isInvalid={tried && !name.trim()} errorMessage={t("groups.field.required")} />
-          <RadioGroup label={t("groups.field.type")} value={type} onChange={(v) => setType(v === "dynamic" ? "dynamic" : "static")} description={t("groups.type.help")}>
-            <Radio value="static">{t("groups.type.static")}</Radio>
-            <Radio value="dynamic">{t("groups.type.dynamic")}</Radio>
-          </RadioGroup>
-        </form>
-      </Dialog>
-    </Modal>
+    <AppFormDialog title={t("groups.create.title")} submitLabel={t("groups.create.submit")} isPending={create.isPending} onSubmit={submit} onClose={onClose} className={ls.stack}>
+      <TextField label={t("groups.field.name")} value={name} onChange={setName} isRequired autoFocus maxLength={200} isInvalid={tried && !name.trim()} errorMessage={t("groups.field.required")} />
+      <RadioGroup label={t("groups.field.type")} value={type} onChange={(v) => setType(v === "dynamic" ? "dynamic" : "static")} description={t("groups.type.help")}>
+        <Radio value="static">{t("groups.type.static")}</Radio>
+        <Radio value="dynamic">{t("groups.type.dynamic")}</Radio>
+      </RadioGroup>
+    </AppFormDialog>
   );
 }

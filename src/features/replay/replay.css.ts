@@ -1,23 +1,10 @@
 import { style } from "@vanilla-extract/css";
 import { themeVars as t } from "../../../ui/theme/contract.css";
+import { columnsFrom, iconLink, stepButton } from "../../../ui/theme/layout";
 
-export const replayLink = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: t.space.xs,
-  color: t.color.link,
-  fontSize: t.fontSize.sm,
-  textDecoration: "none",
-  selectors: { "&:hover": { color: t.color.linkHover, textDecoration: "underline" } },
-});
+export const replayLink = style(iconLink);
 
-export const layout = style({
-  display: "grid",
-  gap: t.space.xl,
-  gridTemplateColumns: "minmax(0, 1fr)",
-  alignItems: "start",
-  "@media": { "screen and (min-width: 1000px)": { gridTemplateColumns: "320px minmax(0, 1fr)" } },
-});
+export const layout = style(columnsFrom("1000px", "320px minmax(0, 1fr)"));
 export const stepper = style({ display: "flex", alignItems: "center", gap: t.space.sm, flexWrap: "wrap" });
 export const position = style({ fontVariantNumeric: "tabular-nums", color: t.color.textMuted, fontSize: t.fontSize.sm, minWidth: "8ch", textAlign: "center" });
 export const events = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: t.space.xxs, maxHeight: "65vh", overflowY: "auto" });
@@ -26,21 +13,8 @@ export const eventButton = style({
   flexDirection: "column",
   alignItems: "flex-start",
   gap: t.space.xxs,
-  width: "100%",
-  padding: `${t.space.sm} ${t.space.md}`,
   border: "1px solid transparent",
-  borderRadius: t.radius.md,
-  background: "transparent",
-  color: t.color.text,
-  font: "inherit",
-  fontSize: t.fontSize.sm,
-  textAlign: "start",
-  cursor: "pointer",
-  selectors: {
-    "&:hover": { background: t.color.hover },
-    "&:focus-visible": { outline: `2px solid ${t.color.focusRing}`, outlineOffset: "1px" },
-    '&[aria-current="step"]': { background: t.color.primarySoft, color: t.color.onPrimarySoft },
-  },
+  ...stepButton({ "&:hover": { background: t.color.hover } }),
 });
 export const eventDiverged = style({ borderColor: t.color.danger, background: t.color.dangerSoft });
 export const eventType = style({ fontFamily: t.font.mono, fontSize: t.fontSize.xs, fontWeight: t.fontWeight.medium });

@@ -1,9 +1,8 @@
 // Creating a custom role: its names in the three languages; it starts with the everyday sections (dashboard,
 // profile, learning) and is set up on the role page.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
-import { Button } from "../../../ui/components/Button";
-import { Dialog, Modal } from "../../../ui/components/Dialog";
+import { useState } from "react";
+import { AppFormDialog } from "../../app/AppFormDialog";
 import { TextField } from "../../../ui/components/TextField";
 import * as ls from "../lists/lists.css";
 import { useT } from "../lists/useT";
@@ -33,42 +32,24 @@ export function CreateRoleDialog({ onClose, onCreated }: { onClose: () => void; 
     },
   });
   const ok = LANGS.some((l) => name[l].trim());
-  const submit = (e?: FormEvent) => {
-    e?.preventDefault();
+  const submit = () => {
     setTried(true);
     if (ok) create.mutate();
   };
   return (
-    <Modal isOpen onOpenChange={(o) => !o && !create.isPending && onClose()}>
-      <Dialog
-        title={t("roles.create.title")}
-        closeLabel={t("app.close")}
-        actions={
-          <>
-            <Button variant="secondary" onPress={onClose}>
-              {t("app.cancel")}
-            </Button>
-            <Button onPress={() => submit()} isPending={create.isPending} pendingLabel={t("app.saving")}>
-              {t("roles.create.submit")}
-            </Button>
-          </>
-        }
-      >
-        <form onSubmit={submit} className={ls.stack} noValidate>
-          {LANGS.map((l, i) => (
-            <TextField
-              key={l}
-              label={t(`roles.field.name.${l}`)}
-              value={name[l]}
-              autoFocus={i === 0}
-              maxLength={200}
-              onChange={(v) => setName((n) => ({ ...n, [l]: v }))}
-              isInvalid={tried && !ok}
-              errorMessage={t("roles.field.nameRequired")}
-            />
-          ))}
-        </form>
-      </Dialog>
-    </Modal>
+    <AppFormDialog title={t("roles.create.title")} submitLabel={t("roles.create.submit")} isPending={create.isPending} onSubmit={submit} onClose={onClose} className={ls.stack}>
+      {LANGS.map((l, i) => (
+        <TextField
+          key={l}
+          label={t(`roles.field.name.${l}`)}
+          value={name[l]}
+          autoFocus={i === 0}
+          maxLength={200}
+          onChange={(v) => setName((n) => ({ ...n, [l]: v }))}
+          isInvalid={tried && !ok}
+          errorMessage={t("roles.field.nameRequired")}
+        />
+      ))}
+    </AppFormDialog>
   );
 }

@@ -1,11 +1,16 @@
-// The account menu in the toolbar: who is signed in, change password, log out.
+// The account menu in the toolbar: who is signed in (their photo, or initials), their photo, change password, log out.
+import { lazy, Suspense, useState } from "react";
 import { Header, MenuSection } from "react-aria-components";
 import { useIntl } from "react-intl";
 import { Button } from "../../../ui/components/Button";
 import { Menu, MenuItem, MenuSeparator, MenuTrigger } from "../../../ui/components/Menu";
 import type { SessionData } from "../../../services/contract/auth";
-import { KeyIcon, LogoutIcon } from "../../app/icons";
+import { KeyIcon, LogoutIcon, UserIcon } from "../../app/icons";
+import { useAvatarUrl } from "../users/avatarUrl";
 import * as s from "./shell.css";
+
+// The photo dialog carries the upload machinery: loaded when opened.
+const MyAvatarDialog = lazy(() => import("../users/MyAvatarDialog"));
 
 const initials = (first: string, last: string) => `${first.trim()[0] ?? ""}${last.trim()[0] ?? ""}`.toUpperCase() || "?";
 
@@ -19,20 +24,27 @@ export function UserMenu({ session, onChangePassword, onLogout }: UserMenuProps)
   const intl = useIntl();
   const { first_name, last_name, email } = session.user;
   const name = `${first_name} ${last_name}`.trim() || email;
+  const photo = useAvatarUrl(session.user.avatar_id);
+  const [photoOpen, setPhotoOpen] = useState(false);
+  const onAction = (key: unknown) => (key === "photo" ? setPhotoOpen(true) : key === "password" ? onChangePassword() : onLogout());
   return (
+    <>
     <MenuTrigger>
       <Button variant="ghost" size="sm" className={[s.toolbarButton, s.userButton].join(" ")} aria-label={intl.formatMessage({ id: "toolbar.userMenu" })}>
-        <span className={s.avatar} aria-hidden="true">
-          {initials(first_name, last_name)}
+        <span className={s.avatar} aria-hidden="true" data-testid="toolbar-avatar">
+          {photo ? <img src={photo} alt="" width={30} height={30} className={s.avatarImage} /> : initials(first_name, last_name)}
         </span>
         <span className={s.userName}>{name}</span>
       </Button>
-      <Menu placement="bottom end" onAction={(key) => (key === "password" ? onChangePassword() : onLogout())}>
+      <Menu placement="bottom end" onAction={onAction}>
         <MenuSection>
           <Header className={s.menuHeader}>
             <div className={s.menuHeaderName}>{name}</div>
             <div className={s.menuHeaderMail}>{email}</div>
           </Header>
+          <MenuItem id="photo" icon={<UserIcon size={16} />}>
+            {intl.formatMessage({ id: "users.avatar.title" })}
+          </MenuItem>
           <MenuItem id="password" icon={<KeyIcon size={16} />}>
             {intl.formatMessage({ id: "toolbar.changePassword" })}
           </MenuItem>
@@ -43,5 +55,11 @@ export function UserMenu({ session, onChangePassword, onLogout }: UserMenuProps)
         </MenuItem>
       </Menu>
     </MenuTrigger>
+    {photoOpen && (
+      <Suspense fallback={null}>
+        <MyAvatarDialog user={session.user} onClose={() => setPhotoOpen(false)} />
+      </Suspense>
+    )}
+    </>
   );
 }

@@ -87,7 +87,9 @@ export const avatar = style({
   fontSize: t.fontSize.sm,
   fontWeight: t.fontWeight.medium,
   flex: "none",
+  overflow: "hidden",
 });
+export const avatarImage = style({ width: "100%", height: "100%", objectFit: "cover", borderRadius: "50%", display: "block" });
 export const userName = style({ "@media": { "screen and (max-width: 639.98px)": { display: "none" } } });
 export const menuHeader = style({ padding: `${t.space.sm} ${t.space.md} ${t.space.md}`, borderBottom: `1px solid ${t.color.border}`, marginBottom: t.space.xs });
 export const menuHeaderName = style({ fontWeight: t.fontWeight.medium, color: t.color.text });

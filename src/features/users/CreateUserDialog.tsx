@@ -1,8 +1,7 @@
 // Creating a user: e-mail and name (checked with the shared validators), created active or pending.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
-import { Button } from "../../../ui/components/Button";
-import { Dialog, Modal } from "../../../ui/components/Dialog";
+import { useState } from "react";
+import { AppFormDialog } from "../../app/AppFormDialog";
 import { Radio, RadioGroup } from "../../../ui/components/RadioGroup";
 import { TextField } from "../../../ui/components/TextField";
 import { validateValue } from "../../../services/validation";
@@ -36,41 +35,23 @@ export function CreateUserDialog({ onClose, onCreated }: { onClose: () => void; 
     },
     onError: (e) => setServer(fieldErrorsOf(e)),
   });
-  const submit = (e?: FormEvent) => {
-    e?.preventDefault();
+  const submit = () => {
     setTried(true);
     if (!errors.email && !errors.first_name && !errors.last_name) create.mutate();
   };
   const err = (k: keyof typeof errors) => (tried && errors[k]) || server[k]?.[0] || undefined;
   const set = (k: keyof Form) => (v: string) => setForm((f) => ({ ...f, [k]: v }));
   return (
-    <Modal isOpen onOpenChange={(o) => !o && !create.isPending && onClose()} isDismissable={!create.isPending}>
-      <Dialog
-        title={t("users.create.title")}
-        closeLabel={t("app.close")}
-        actions={
-          <>
-            <Button variant="secondary" onPress={onClose} isDisabled={create.isPending}>
-              {t("app.cancel")}
-            </Button>
-            <Button onPress={() => submit()} isPending={create.isPending} pendingLabel={t("app.saving")}>
-              {t("users.create.submit")}
-            </Button>
-          </>
-        }
-      >
-        <form onSubmit={submit} className={ls.stack} noValidate>
-          <TextField label={t("users.field.email")} type="email" value={form.email} onChange={set("email")} isRequired autoFocus isInvalid={Boolean(err("email"))} errorMessage={err("email")} />
-          <div className={ls.row}>
-            <TextField className={ls.grow} label={t("users.field.firstName")} value={form.first_name} onChange={set("first_name")} isRequired isInvalid={Boolean(err("first_name"))} errorMessage={err("first_name")} />
-            <TextField className={ls.grow} label={t("users.field.lastName")} value={form.last_name} onChange={set("last_name")} isRequired isInvalid={Boolean(err("last_name"))} errorMessage={err("last_name")} />
-          </div>
-          <RadioGroup label={t("users.field.status")} orientation="horizontal" value={form.status} onChange={(v) => setForm((f) => ({ ...f, status: v === "pending" ? "pending" : "active" }))}>
-            <Radio value="active">{t("users.status.active")}</Radio>
-            <Radio value="pending">{t("users.status.pending")}</Radio>
-          </RadioGroup>
-        </form>
-      </Dialog>
-    </Modal>
+    <AppFormDialog title={t("users.create.title")} submitLabel={t("users.create.submit")} isPending={create.isPending} onSubmit={submit} onClose={onClose} className={ls.stack}>
+      <TextField label={t("users.field.email")} type="email" value={form.email} onChange={set("email")} isRequired autoFocus isInvalid={Boolean(err("email"))} errorMessage={err("email")} />
+      <div className={ls.row}>
+        <TextField className={ls.grow} label={t("users.field.firstName")} value={form.first_name} onChange={set("first_name")} isRequired isInvalid={Boolean(err("first_name"))} errorMessage={err("first_name")} />
+        <TextField className={ls.grow} label={t("users.field.lastName")} value={form.last_name} onChange={set("last_name")} isRequired isInvalid={Boolean(err("last_name"))} errorMessage={err("last_name")} />
+      </div>
+      <RadioGroup label={t("users.field.status")} orientation="horizontal" value={form.status} onChange={(v) => setForm((f) => ({ ...f, status: v === "pending" ? "pending" : "active" }))}>
+        <Radio value="active">{t("users.status.active")}</Radio>
+        <Radio value="pending">{t("users.status.pending")}</Radio>
+      </RadioGroup>
+    </AppFormDialog>
   );
 }

@@ -9,9 +9,10 @@ import { Button } from "../../../ui/components/Button";
 import { Dialog, Modal } from "../../../ui/components/Dialog";
 import { ProgressBar } from "../../../ui/components/ProgressBar";
 import { type UploadInput, type UploadResponse, uploadMachine } from "../../../machines/upload";
+import { postMultipart } from "../../../services/client/upload";
 import * as ls from "../lists/lists.css";
 import { useT } from "../lists/useT";
-import { type ImportReport, uploadUsersCsv } from "./api";
+import { type ImportReport } from "./api";
 import * as s from "./users.css";
 
 const tone = { created: "success", updated: "info", refused: "danger" } as const;
@@ -36,7 +37,9 @@ export function ImportDialog({ onClose, onImported }: { onClose: () => void; onI
       uploadMachine.provide({
         actors: {
           uploadFile: fromPromise<UploadResponse, UploadInput>(async ({ input, signal }) => {
-            const res = await uploadUsersCsv(input.file as unknown as File, input.onProgress, signal);
+            const form = new FormData();
+            form.append("input-csv", input.file as unknown as File);
+            const res = await postMultipart("/api/customImportUsers", form, { signal, onProgress: (loaded, total) => input.onProgress((loaded / total) * 100) });
             if (res.status === 200) {
               setReport(res.body as ImportReport);
               onImported();

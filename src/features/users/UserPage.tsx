@@ -1,10 +1,14 @@
 // /users/{user}: the user's header (avatar, name, status and the status actions the server's userStatus machine
-// allows now), and the tabs overview (profile form), groups and sessions.
-import { useQuery } from "@tanstack/react-query";
+// allows now), and the tabs overview (profile form), forms (the client's profile smart form, entity 3: edit mode
+// for users editors, read mode otherwise), groups and sessions.
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { ErrorState } from "../../../ui/components/ErrorState";
 import { Spinner } from "../../../ui/components/Spinner";
 import { Tab, TabList, TabPanel, Tabs } from "../../../ui/components/Tabs";
+import { allows, type Permissions } from "../../../services/contract/permissions";
+import { sessionQuery } from "../auth/queries";
+import { SmartFormView } from "../forms/SmartFormView";
 import { useT } from "../lists/useT";
 import * as p from "../shell/page.css";
 import { getUser, userGroups, userSessions } from "./api";
@@ -20,6 +24,9 @@ export function UserPage({ id }: { id: number }) {
   const t = useT();
   const paths = usePaths();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const session = useQuery(sessionQuery()).data;
+  const canEdit = !!session && allows(session.permissions as Permissions, "users", "edit");
   const user = useQuery(userQuery(id));
   const groups = useQuery({ queryKey: ["users", "user", id, "groups"], queryFn: ({ signal }) => userGroups(id, signal) });
   const sessions = useQuery({ queryKey: ["users", "user", id, "sessions"], queryFn: ({ signal }) => userSessions(id, signal) });
@@ -33,11 +40,21 @@ export function UserPage({ id }: { id: number }) {
       <Tabs defaultSelectedKey="overview">
         <TabList aria-label={u.full_name}>
           <Tab id="overview">{t("users.tab.overview")}</Tab>
+          <Tab id="forms">{t("users.tab.forms")}</Tab>
           <Tab id="groups">{t("users.tab.groups")}</Tab>
           <Tab id="sessions">{t("users.tab.sessions")}</Tab>
         </TabList>
         <TabPanel id="overview" className={s.panel}>
           <ProfileForm user={u} />
+        </TabPanel>
+        <TabPanel id="forms" className={s.panel}>
+          <SmartFormView
+            entityId={3}
+            mode={canEdit ? "edit" : "read"}
+            objectId={id}
+            label={t("users.tab.forms")}
+            onSaved={() => void queryClient.invalidateQueries({ queryKey: ["users", "user", id] })}
+          />
         </TabPanel>
         <TabPanel id="groups" className={s.panel}>
           <ProfileTable

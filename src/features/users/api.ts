@@ -1,8 +1,6 @@
 // The users service (services/contract/users.ts) for the browser: users, status commands, batch operations,
-// profile tabs, groups, roles and the CSV import (multipart, sent with XMLHttpRequest for upload progress).
+// profile tabs, groups and roles. The CSV import is sent by ImportDialog (services/client/upload.ts).
 import { areaApi, areaClient } from "../../../services/client/api";
-import { apiBase, requestLocale } from "../../../services/client/config";
-import { authorizationHeader } from "../../../services/client/token";
 import { AccountGroup } from "../../../services/contract/auth";
 import type * as C from "../../../services/contract/users";
 import { UsersGroup } from "../../../services/contract/users";
@@ -62,31 +60,3 @@ export const getCustomRole = (id: number, signal?: S) => call("users.getCustomRo
 export const createCustomRole = (payload: CustomRoleInput) => call("users.createCustomRole", (a) => a.users.createCustomRole({ payload }));
 export const updateCustomRole = (id: number, payload: CustomRoleInput) =>
   call("users.updateCustomRole", (a) => a.users.updateCustomRole({ params: { id }, payload }));
-
-/** POST the CSV to customImportUsers with upload progress; resolves the status and the parsed body. */
-export function uploadUsersCsv(file: File, onProgress: (percent: number) => void, signal: AbortSignal): Promise<{ status: number; body: unknown }> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", `${apiBase()}/api/customImportUsers`);
-    xhr.withCredentials = true;
-    const auth = authorizationHeader();
-    if (auth) xhr.setRequestHeader("authorization", auth);
-    xhr.setRequestHeader("content-language", requestLocale());
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress((e.loaded / e.total) * 100);
-    xhr.onload = () => {
-      let body: unknown = null;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = null;
-      }
-      resolve({ status: xhr.status, body });
-    };
-    xhr.onerror = () => reject(new Error("network"));
-    xhr.onabort = () => reject(Object.assign(new Error("aborted"), { name: "AbortError" }));
-    signal.addEventListener("abort", () => xhr.abort());
-    const form = new FormData();
-    form.append("input-csv", file);
-    xhr.send(form);
-  });
-}

@@ -30,9 +30,10 @@ describe("upload file checks", () => {
     expect(extensionsFor("file")).not.toContain("png");
   });
 
-  it("allows for images and avatars exactly jpg, svg, jpeg, png, bmp, gif", () => {
+  it("allows for images exactly jpg, svg, jpeg, png, bmp, gif, and for avatars the same but svg (it could carry script)", () => {
     expect(extensionsFor("image").sort()).toEqual([...IMAGE_EXTENSIONS].sort());
-    expect(extensionsFor("avatar").sort()).toEqual([...IMAGE_EXTENSIONS].sort());
+    expect(extensionsFor("avatar").sort()).toEqual(IMAGE_EXTENSIONS.filter((e) => e !== "svg").sort());
+    expect(checkFile(f("me.svg"), "avatar")).toBe("extension");
     expect(checkFile(f("photo.webp"), "image")).toBe("extension");
     expect(checkFile(f("Photo.JPG"), "avatar")).toBeNull();
     expect(acceptFor("pdf")).toBe(".pdf");

@@ -10,6 +10,7 @@ import { PopoverDialog } from "../../components/Popover";
 import { TextField } from "../../components/TextField";
 import { Tooltip, TooltipTrigger } from "../../components/Tooltip";
 import * as s from "../Gallery.css";
+import { FormDialogSpecimen } from "./FormDialogSpecimen";
 import { Grid, Group, Section, Specimen } from "../parts";
 
 export function OverlaysSection() {
@@ -49,6 +50,9 @@ export function OverlaysSection() {
                 </Dialog>
               </Modal>
             </DialogTrigger>
+          </Specimen>
+          <Specimen label="Form dialog">
+            <FormDialogSpecimen />
           </Specimen>
           <Specimen label="Confirm dialog">
             <Button variant="secondary" onPress={() => setConfirmOpen(true)}>

@@ -4,12 +4,10 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { Button } from "../../../../ui/components/Button";
-import { EmptyState } from "../../../../ui/components/EmptyState";
-import { ErrorState } from "../../../../ui/components/ErrorState";
 import { Cell, Column, Row, Table, TableBody, TableHeader } from "../../../../ui/components/Table";
 import { Tab, TabList, TabPanel, Tabs } from "../../../../ui/components/Tabs";
 import * as p from "../../shell/page.css";
-import { DateText, StageBadge, useT } from "../common";
+import { DateText, StageBadge, TableEmpty, useT } from "../common";
 import * as s from "../devPlans.css";
 import { appointmentLabel } from "../labels";
 import { usePaths } from "../paths";
@@ -37,13 +35,7 @@ function PlansTable({ canceled, label }: { canceled: boolean; label: string }) {
         <TableBody
           items={rows}
           isLoading={query.isPending}
-          emptyState={
-            query.isError ? (
-              <ErrorState title={t("common.getFail")} retryLabel={t("app.retry")} onRetry={() => void query.refetch()} isRetrying={query.isFetching} headingLevel={3} />
-            ) : (
-              <EmptyState title={t(canceled ? "devPlans.admin.canceledEmpty" : "devPlans.admin.empty")} description={canceled ? undefined : t("devPlans.admin.emptyText")} headingLevel={3} />
-            )
-          }
+          emptyState={<TableEmpty query={query} title={t(canceled ? "devPlans.admin.canceledEmpty" : "devPlans.admin.empty")} description={canceled ? undefined : t("devPlans.admin.emptyText")} />}
         >
           {(row) => (
             <Row id={row.id} href={paths.adminPlan(row.id)}>

@@ -1,9 +1,8 @@
 // Adding or editing a development action of a goal: name, description, planned end date and type (spec 000 §3,
 // §4: FROM_EXPERIENCE … MENTORING). A new action starts as CREATED; its state then moves from the state menu.
-import { type FormEvent, useState } from "react";
-import { Button } from "../../../../ui/components/Button";
+import { useState } from "react";
+import { AppFormDialog } from "../../../app/AppFormDialog";
 import { DatePicker } from "../../../../ui/components/DatePicker";
-import { Dialog, Modal } from "../../../../ui/components/Dialog";
 import { ListBoxItem } from "../../../../ui/components/ListBox";
 import { Select } from "../../../../ui/components/Select";
 import { TextField } from "../../../../ui/components/TextField";
@@ -38,63 +37,45 @@ export function ActionDialog({ task, goalId, action, onClose }: ActionDialogProp
       : { success: "devPlans.action.added", failure: "devPlans.action.addFail", onSuccess: onClose },
   );
   const valid = title.trim() !== "" && type !== null;
-  const submit = (e?: FormEvent) => {
-    e?.preventDefault();
+  const submit = () => {
     setTried(true);
     if (!valid || type === null) return;
     save.mutate({ goal_id: goal, title: title.trim(), description: description.trim(), type_id: type, planned_end_date: date });
   };
   const types = ACTION_TYPE_IDS.map((id) => ({ id, name: t(actionTypeLabel(id)) }));
   return (
-    <Modal isOpen onOpenChange={(o) => !o && !save.isPending && onClose()} isDismissable={!save.isPending}>
-      <Dialog
-        title={t(action ? "devPlans.action.editTitle" : "devPlans.action.addTitle")}
-        closeLabel={t("app.close")}
-        actions={
-          <>
-            <Button variant="secondary" onPress={onClose} isDisabled={save.isPending}>
-              {t("app.cancel")}
-            </Button>
-            <Button onPress={() => submit()} isPending={save.isPending} pendingLabel={t("app.saving")}>
-              {t(action ? "app.save" : "devPlans.action.add")}
-            </Button>
-          </>
-        }
-      >
-        <form onSubmit={submit} className={s.stack} noValidate>
-          {task.goals.length > 1 && (
-            <Select label={t("devPlans.action.goal")} items={task.goals} value={goal} onChange={(k) => k !== null && setGoal(Number(k))}>
-              {(g) => <ListBoxItem id={g.id}>{g.title}</ListBoxItem>}
-            </Select>
-          )}
-          <TextField
-            label={t("devPlans.action.title")}
-            value={title}
-            onChange={setTitle}
-            isRequired
-            maxLength={500}
-            autoFocus
-            isInvalid={tried && title.trim() === ""}
-            errorMessage={t("devPlans.field.required")}
-          />
-          <TextField label={t("devPlans.action.description")} multiline rows={3} value={description} onChange={setDescription} maxLength={5000} />
-          <div className={s.formGrid}>
-            <Select
-              label={t("devPlans.action.type")}
-              placeholder={t("devPlans.action.typePlaceholder")}
-              items={types}
-              value={type}
-              onChange={(k) => setType(k === null ? null : (Number(k) as TypeId))}
-              isRequired
-              isInvalid={tried && type === null}
-              errorMessage={t("devPlans.action.typeRequired")}
-            >
-              {(x) => <ListBoxItem id={x.id}>{x.name}</ListBoxItem>}
-            </Select>
-            <DatePicker label={t("devPlans.action.plannedEnd")} value={date} onChange={setDate} openLabel={t("devPlans.action.openCalendar")} />
-          </div>
-        </form>
-      </Dialog>
-    </Modal>
+    <AppFormDialog title={t(action ? "devPlans.action.editTitle" : "devPlans.action.addTitle")} submitLabel={t(action ? "app.save" : "devPlans.action.add")} isPending={save.isPending} onSubmit={submit} onClose={onClose} className={s.stack}>
+      {task.goals.length > 1 && (
+        <Select label={t("devPlans.action.goal")} items={task.goals} value={goal} onChange={(k) => k !== null && setGoal(Number(k))}>
+          {(g) => <ListBoxItem id={g.id}>{g.title}</ListBoxItem>}
+        </Select>
+      )}
+      <TextField
+        label={t("devPlans.action.title")}
+        value={title}
+        onChange={setTitle}
+        isRequired
+        maxLength={500}
+        autoFocus
+        isInvalid={tried && title.trim() === ""}
+        errorMessage={t("devPlans.field.required")}
+      />
+      <TextField label={t("devPlans.action.description")} multiline rows={3} value={description} onChange={setDescription} maxLength={5000} />
+      <div className={s.formGrid}>
+        <Select
+          label={t("devPlans.action.type")}
+          placeholder={t("devPlans.action.typePlaceholder")}
+          items={types}
+          value={type}
+          onChange={(k) => setType(k === null ? null : (Number(k) as TypeId))}
+          isRequired
+          isInvalid={tried && type === null}
+          errorMessage={t("devPlans.action.typeRequired")}
+        >
+          {(x) => <ListBoxItem id={x.id}>{x.name}</ListBoxItem>}
+        </Select>
+        <DatePicker label={t("devPlans.action.plannedEnd")} value={date} onChange={setDate} openLabel={t("devPlans.action.openCalendar")} />
+      </div>
+    </AppFormDialog>
   );
 }

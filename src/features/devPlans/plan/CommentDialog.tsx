@@ -1,7 +1,6 @@
 // A dialog that asks for a required comment before a command (return for rework, return to work).
-import { type FormEvent, useState } from "react";
-import { Button } from "../../../../ui/components/Button";
-import { Dialog, Modal } from "../../../../ui/components/Dialog";
+import { useState } from "react";
+import { AppFormDialog } from "../../../app/AppFormDialog";
 import { TextField } from "../../../../ui/components/TextField";
 import { useT } from "../common";
 import * as s from "../devPlans.css";
@@ -20,43 +19,25 @@ export function CommentDialog({ title, hint, submitLabel, isPending, onClose, on
   const [comment, setComment] = useState("");
   const [tried, setTried] = useState(false);
   const empty = comment.trim() === "";
-  const submit = (e?: FormEvent) => {
-    e?.preventDefault();
+  const submit = () => {
     setTried(true);
     if (!empty) onSubmit(comment.trim());
   };
   return (
-    <Modal isOpen onOpenChange={(o) => !o && !isPending && onClose()} isDismissable={!isPending}>
-      <Dialog
-        title={title}
-        closeLabel={t("app.close")}
-        actions={
-          <>
-            <Button variant="secondary" onPress={onClose} isDisabled={isPending}>
-              {t("app.cancel")}
-            </Button>
-            <Button onPress={() => submit()} isPending={isPending} pendingLabel={t("app.saving")}>
-              {submitLabel}
-            </Button>
-          </>
-        }
-      >
-        <form onSubmit={submit} className={s.stack}>
-          <p className={s.muted}>{hint}</p>
-          <TextField
-            label={t("devPlans.comment.label")}
-            multiline
-            rows={4}
-            value={comment}
-            onChange={setComment}
-            isRequired
-            maxLength={5000}
-            autoFocus
-            isInvalid={tried && empty}
-            errorMessage={t("devPlans.comment.required")}
-          />
-        </form>
-      </Dialog>
-    </Modal>
+    <AppFormDialog title={title} submitLabel={submitLabel} isPending={isPending} onSubmit={submit} onClose={onClose} className={s.stack}>
+      <p className={s.muted}>{hint}</p>
+      <TextField
+        label={t("devPlans.comment.label")}
+        multiline
+        rows={4}
+        value={comment}
+        onChange={setComment}
+        isRequired
+        maxLength={5000}
+        autoFocus
+        isInvalid={tried && empty}
+        errorMessage={t("devPlans.comment.required")}
+      />
+    </AppFormDialog>
   );
 }

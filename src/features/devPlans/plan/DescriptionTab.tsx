@@ -2,18 +2,9 @@
 // under its role model (spec 000 §6), with the current user's own relation to the plan.
 import { Card } from "../../../../ui/components/Card";
 import type { Relation, Task } from "../api";
-import { DateText, fullName, TaskStateBadge, useT } from "../common";
+import { DateText, Fact, fullName, TaskStateBadge, useT } from "../common";
 import * as s from "../devPlans.css";
 import { relationLabel } from "../labels";
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt className={s.factLabel}>{label}</dt>
-      <dd className={s.factValue}>{children}</dd>
-    </div>
-  );
-}
 
 export function DescriptionTab({ task }: { task: Task }) {
   const t = useT();

@@ -1,9 +1,8 @@
 // Interim or final grade: a score (0–100 %) per goal with its weight in the grade (the goal's weight by
 // default), weights totalling 100 % (spec 001 §9), the weighted result, and an optional comment.
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { AppFormDialog } from "../../../app/AppFormDialog";
 import { weightedResult } from "../../../../machines/devPlanRoleModel";
-import { Button } from "../../../../ui/components/Button";
-import { Dialog, Modal } from "../../../../ui/components/Dialog";
 import { TextField } from "../../../../ui/components/TextField";
 import type { ScoreIn, Task } from "../api";
 import { useT } from "../common";
@@ -33,70 +32,47 @@ export function GradeDialog({ task, kind, isPending, onClose, onSubmit }: GradeD
   const valid = rows.length > 0 && scores.every(inRange) && weights.every(inRange) && weightsOk(weights);
   const payload = (): ScoreIn[] => rows.map((r, i) => ({ goal_id: r.goal_id, score: scores[i], weight: weights[i] }));
   const result = scores.every(inRange) && weights.every(inRange) ? weightedResult(payload().map((x) => ({ goalId: x.goal_id, score: x.score, weight: x.weight }))) : null;
-  const submit = (e?: FormEvent) => {
-    e?.preventDefault();
+  const submit = () => {
     setTried(true);
     if (valid) onSubmit(payload(), comment.trim() || undefined);
   };
   const title = t(kind === "final" ? "devPlans.grade.finalTitle" : "devPlans.grade.middleTitle");
   return (
-    <Modal size="lg" isOpen onOpenChange={(o) => !o && !isPending && onClose()} isDismissable={!isPending}>
-      <Dialog
-        title={title}
-        closeLabel={t("app.close")}
-        actions={
-          <>
-            <Button variant="secondary" onPress={onClose} isDisabled={isPending}>
-              {t("app.cancel")}
-            </Button>
-            <Button onPress={() => submit()} isPending={isPending} pendingLabel={t("app.saving")}>
-              {t(kind === "final" ? "devPlans.command.close" : "devPlans.grade.submitMiddle")}
-            </Button>
-          </>
-        }
-      >
-        <form onSubmit={submit} className={s.stack} noValidate>
-          <p className={s.muted}>{t("devPlans.grade.hint")}</p>
-          <div>
-            {rows.map((r, i) => (
-              <div key={r.goal_id} className={w.gradeRow}>
-                <span className={w.gradeGoal} id={`grade-goal-${r.goal_id}`}>
-                  {r.title}
-                </span>
-                <TextField
-                  label={t("devPlans.grade.score")}
-                  aria-describedby={`grade-goal-${r.goal_id}`}
-                  inputMode="decimal"
-                  value={r.score}
-                  onChange={(v) => set(i, { score: v })}
-                  isInvalid={tried && !inRange(scores[i])}
-                  errorMessage={t("devPlans.grade.scoreRange")}
-                />
-                <TextField
-                  label={t("devPlans.goal.weight")}
-                  aria-describedby={`grade-goal-${r.goal_id}`}
-                  inputMode="decimal"
-                  value={r.weight}
-                  onChange={(v) => set(i, { weight: v })}
-                  isInvalid={tried && !inRange(weights[i])}
-                />
-              </div>
-            ))}
+    <AppFormDialog title={title} submitLabel={t(kind === "final" ? "devPlans.command.close" : "devPlans.grade.submitMiddle")} isPending={isPending} onSubmit={submit} onClose={onClose} className={s.stack} size="lg" error={tried && !valid && t("devPlans.grade.invalid")}>
+      <p className={s.muted}>{t("devPlans.grade.hint")}</p>
+      <div>
+        {rows.map((r, i) => (
+          <div key={r.goal_id} className={w.gradeRow}>
+            <span className={w.gradeGoal} id={`grade-goal-${r.goal_id}`}>
+              {r.title}
+            </span>
+            <TextField
+              label={t("devPlans.grade.score")}
+              aria-describedby={`grade-goal-${r.goal_id}`}
+              inputMode="decimal"
+              value={r.score}
+              onChange={(v) => set(i, { score: v })}
+              isInvalid={tried && !inRange(scores[i])}
+              errorMessage={t("devPlans.grade.scoreRange")}
+            />
+            <TextField
+              label={t("devPlans.goal.weight")}
+              aria-describedby={`grade-goal-${r.goal_id}`}
+              inputMode="decimal"
+              value={r.weight}
+              onChange={(v) => set(i, { weight: v })}
+              isInvalid={tried && !inRange(weights[i])}
+            />
           </div>
-          <WeightTotal weights={weights} />
-          {result !== null && (
-            <p className={s.muted}>
-              {t("devPlans.grade.result")} <span className={w.result}>{result}%</span>
-            </p>
-          )}
-          <TextField label={t("devPlans.grade.comment")} multiline rows={3} value={comment} onChange={setComment} maxLength={5000} />
-          {tried && !valid && (
-            <p className={s.error} role="alert">
-              {t("devPlans.grade.invalid")}
-            </p>
-          )}
-        </form>
-      </Dialog>
-    </Modal>
+        ))}
+      </div>
+      <WeightTotal weights={weights} />
+      {result !== null && (
+        <p className={s.muted}>
+          {t("devPlans.grade.result")} <span className={w.result}>{result}%</span>
+        </p>
+      )}
+      <TextField label={t("devPlans.grade.comment")} multiline rows={3} value={comment} onChange={setComment} maxLength={5000} />
+    </AppFormDialog>
   );
 }

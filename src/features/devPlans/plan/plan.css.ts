@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { themeVars as t } from "../../../../ui/theme/contract.css";
+import { fieldRow } from "../../../../ui/theme/layout";
 
 const total = {
   display: "flex",
@@ -15,16 +16,7 @@ export const totalBad = style({ ...total, background: t.color.dangerSoft, color:
 export const totalValue = style({ fontWeight: t.fontWeight.bold });
 
 /** The goals editor and the grade dialog: one row per goal. */
-export const editRow = style({
-  display: "grid",
-  gap: t.space.md,
-  gridTemplateColumns: "minmax(0, 1fr)",
-  padding: t.space.lg,
-  borderRadius: t.radius.md,
-  border: `1px solid ${t.color.border}`,
-  background: t.color.surface,
-  "@media": { "screen and (min-width: 720px)": { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr) 140px auto", alignItems: "start" } },
-});
+export const editRow = style(fieldRow("minmax(0, 1fr) minmax(0, 1fr) 140px auto", "start"));
 export const gradeRow = style({
   display: "grid",
   gap: t.space.md,

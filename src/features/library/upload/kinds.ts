@@ -36,7 +36,9 @@ export const extensionsFor = (kind: AcceptKind): string[] => {
   if (kind === "scorm") return ["zip"];
   const types = new Set<number>(FileKinds[kind]);
   const exts = Object.keys(EXTENSION_TYPES).filter((e) => types.has(EXTENSION_TYPES[e]));
-  return kind === "image" || kind === "avatar" ? exts.filter((e) => (IMAGE_EXTENSIONS as readonly string[]).includes(e)) : exts;
+  const images = exts.filter((e) => (IMAGE_EXTENSIONS as readonly string[]).includes(e));
+  // An avatar is never SVG: it could carry script (the server refuses it too, library/upload.ts).
+  return kind === "image" ? images : kind === "avatar" ? images.filter((e) => e !== "svg") : exts;
 };
 
 /** The `accept` attribute of a file input for a kind. */

@@ -30,6 +30,8 @@ export const refusalText = (status: number, body: unknown, many: boolean): strin
   const detail = refusalFieldMessage(body) ?? (body as { detail?: unknown } | null)?.detail;
   if (typeof detail === "string") {
     if (SERVER[detail]) return SERVER[detail];
+    // Avatar refusals (purpose=avatar) carry their own users.avatar.* message.
+    if (detail.startsWith("users.avatar.")) return detail;
     if (detail.startsWith("library.name.")) return "upload.refused.name";
     if (detail.startsWith("library.upload.structure")) return "upload.refused.structure";
     if (detail.startsWith("library.upload.scorm.")) return "upload.refused.scorm";

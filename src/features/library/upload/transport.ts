@@ -1,8 +1,7 @@
-// POST /api/fileStorageUploader with XMLHttpRequest, for upload progress (fetch cannot report request progress in
-// every browser). Text fields go first: the server reads them before the file parts (services/contract/library.ts).
-import { apiBase, requestLocale } from "../../../../services/client/config";
+// POST /api/fileStorageUploader through the shared XMLHttpRequest transport (services/client/upload.ts), for upload
+// progress. Text fields go first: the server reads them before the file parts (services/contract/library.ts).
 import { refreshToken } from "../../../../services/client/refresh";
-import { authorizationHeader } from "../../../../services/client/token";
+import { type MultipartAnswer, postMultipart } from "../../../../services/client/upload";
 
 export interface UploadPart {
   file: Blob & { name: string };
@@ -18,15 +17,14 @@ export interface UploadRequest {
   workflowId?: number;
   /** "0" keeps images out of content pages (avatars); library uploads show them. */
   showInFiles?: boolean;
+  /** "avatar": the user's own photo, stored outside the library folders (server upload.ts). */
+  purpose?: "avatar";
   /** Bytes of the request body sent so far and its total. */
   onProgress?: (loaded: number, total: number) => void;
   signal?: AbortSignal;
 }
 
-export interface UploadAnswer {
-  status: number;
-  body: unknown;
-}
+export type UploadAnswer = MultipartAnswer;
 
 /** The multipart body the upload handler expects. */
 export const uploadForm = (req: Omit<UploadRequest, "onProgress" | "signal">): FormData => {
@@ -35,6 +33,7 @@ export const uploadForm = (req: Omit<UploadRequest, "onProgress" | "signal">): F
   if (req.libraryTypeId !== undefined) form.append("library_type_id", String(req.libraryTypeId));
   if (req.workflowId !== undefined) form.append("workflow_id", String(req.workflowId));
   if (req.showInFiles !== undefined) form.append("show_in_files", req.showInFiles ? "1" : "0");
+  if (req.purpose) form.append("purpose", req.purpose);
   if (req.parts.some((p) => p.path)) {
     form.append("folder_upload", "1");
     form.append("folder_structure", JSON.stringify(req.parts.map((p) => p.path ?? p.file.name)));
@@ -52,32 +51,8 @@ export const sendUpload = async (req: UploadRequest): Promise<UploadAnswer> => {
   return answer.status === 401 && !req.signal?.aborted && (await refreshToken()) ? sendOnce(req) : answer;
 };
 
-function sendOnce(req: UploadRequest): Promise<UploadAnswer> {
-  return new Promise((resolve, reject) => {
-    const abortError = () => Object.assign(new Error("aborted"), { name: "AbortError" });
-    if (req.signal?.aborted) return reject(abortError());
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", `${apiBase()}/api/fileStorageUploader`);
-    xhr.withCredentials = true;
-    const auth = authorizationHeader();
-    if (auth) xhr.setRequestHeader("authorization", auth);
-    xhr.setRequestHeader("content-language", requestLocale());
-    xhr.upload.onprogress = (e) => e.lengthComputable && req.onProgress?.(e.loaded, e.total);
-    xhr.onload = () => {
-      let body: unknown = null;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = null;
-      }
-      resolve({ status: xhr.status, body });
-    };
-    xhr.onerror = () => reject(new Error("network"));
-    xhr.onabort = () => reject(abortError());
-    req.signal?.addEventListener("abort", () => xhr.abort(), { once: true });
-    xhr.send(uploadForm(req));
-  });
-}
+const sendOnce = (req: UploadRequest): Promise<UploadAnswer> =>
+  postMultipart("/api/fileStorageUploader", uploadForm(req), { onProgress: req.onProgress, signal: req.signal });
 
 /** The first field message of an Invalid answer (the server names the failing part there). */
 export const refusalFieldMessage = (body: unknown): string | null => {

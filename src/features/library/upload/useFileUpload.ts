@@ -66,6 +66,7 @@ export function useFileUpload(opts: Omit<UploadFileOptions, "onProgress" | "sign
               parts: [{ file: input.file as File }],
               folderId: o.folderId,
               showInFiles: o.showInFiles,
+              purpose: o.kind === "avatar" ? "avatar" : undefined,
               signal,
               onProgress: (loaded, total) => input.onProgress(total ? (loaded / total) * 100 : 0),
             });

@@ -1,13 +1,8 @@
 import { style } from "@vanilla-extract/css";
 import { themeVars as t } from "../../../../ui/theme/contract.css";
+import { columnsFrom } from "../../../../ui/theme/layout";
 
-export const layout = style({
-  display: "grid",
-  gap: t.space.xl,
-  gridTemplateColumns: "minmax(0, 1fr)",
-  alignItems: "start",
-  "@media": { "screen and (min-width: 1180px)": { gridTemplateColumns: "minmax(0, 1.4fr) minmax(320px, 1fr)" } },
-});
+export const layout = style(columnsFrom("1180px", "minmax(0, 1.4fr) minmax(320px, 1fr)"));
 export const column = style({ display: "flex", flexDirection: "column", gap: t.space.xl, minWidth: 0 });
 export const sticky = style({ "@media": { "screen and (min-width: 1180px)": { position: "sticky", top: "84px" } } });
 export const fields = style({ display: "grid", gap: t.space.lg, gridTemplateColumns: "repeat(auto-fill, minmax(240px, 1fr))" });

@@ -88,6 +88,8 @@ export const saveForm = (body: SmartFormSave, creating: boolean) =>
     const columns = Object.fromEntries(Object.entries(posted).filter(([k]) => (PROFILE_COLUMNS as readonly string[]).includes(k)));
     const custom = Object.fromEntries(Object.entries(posted).filter(([k]) => !(PROFILE_COLUMNS as readonly string[]).includes(k)));
     if (Object.keys(custom).length) columns.custom_fields = { ...customNow, ...custom };
+    // An emptied middle name is "" (the column is text, not nullable), not the null an empty field posts.
+    if (columns.middle_name === null) columns.middle_name = "";
     const d = decodeStrict(creating ? UserCreate : UserUpdate, columns);
     if ("fields" in d) return yield* Effect.fail(asFields(d.fields));
     let id: number;

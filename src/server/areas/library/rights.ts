@@ -125,7 +125,11 @@ export interface FileNode {
   readonly id: number;
   readonly folder_id: number | null;
   readonly creator_id: number;
+  readonly library_type_id?: number;
 }
+
+/** Avatars (library type 3, upload.ts) are shown to colleagues: every user of the client reads them. */
+const AVATAR_READER: Right = { level: 1, remove: false };
 
 /** Rights on files given their folders' rights and the files' own entries (one query). */
 export const fileRights = async (sql: Sql, s: Subjects, files: readonly FileNode[], folders: Map<number, Right>): Promise<Map<number, Right>> => {
@@ -135,7 +139,7 @@ export const fileRights = async (sql: Sql, s: Subjects, files: readonly FileNode
     `select item_id, subject_kind, subject_id, level, can_remove from library_access where item_kind = 'file' and item_id = any($1)`,
     [files.map((f) => f.id)]));
   for (const f of files) {
-    const inherited = f.folder_id === null ? NONE : (folders.get(f.folder_id) ?? NONE);
+    const inherited = f.library_type_id === 3 ? AVATAR_READER : f.folder_id === null ? NONE : (folders.get(f.folder_id) ?? NONE);
     out.set(f.id, s.admin || f.creator_id === s.user.userId ? FULL : (evaluate(own.get(f.id), s) ?? inherited));
   }
   return out;

@@ -126,6 +126,21 @@ const intField = (v: string | undefined, name: string) => {
 const SCORM: Kind = { ...KINDS.zip, typeId: 14, name: "scorm" };
 
 /**
+ * Avatars (purpose=avatar) live in their own library type: no folder, hidden from every library listing (those
+ * are per type 1 or 2), readable by the whole client (rights.ts) since colleagues see them. Any library user may
+ * upload one for themselves; only raster images (jpg, jpeg, png, bmp, gif): an SVG is refused because it could
+ * carry script wherever it is shown without the sandbox header (an S3 url, a copied link).
+ */
+export const AVATAR_LIBRARY = 3;
+const AVATAR_KINDS = new Set([1, 17]);
+
+const avatarChecks = (staged: readonly Staged[], kinds: readonly Kind[], folderId: number | null, structure: unknown) => {
+  if (staged.length !== 1) throw invalid("payload.file", "users.avatar.oneFile");
+  if (folderId !== null || structure) throw invalid("payload.library_folder_id", "users.avatar.noFolder");
+  if (!AVATAR_KINDS.has(kinds[0].typeId)) throw invalid("payload.file.0", "users.avatar.notImage");
+};
+
+/**
  * Opens every uploaded .zip (before anything is stored): a zip bomb is refused, and a SCORM package becomes kind 14
  * with its manifest's title and version in the file's settings. `kinds` is updated in place.
  */
@@ -156,16 +171,18 @@ const commit = async (db: Db, s: Subjects, storage: Storage, staged: Staged[], f
     if (typeof k === "string") throw invalid(`payload.file.${i}`, `library.upload.bad.${k}`);
     return k;
   });
+  const avatar = fields.purpose === "avatar";
+  if (avatar) avatarChecks(staged, kinds, folderId, structure);
   const settings = await zipSettings(staged, kinds);
-  const target = await targetFolder(db, s, folderId, type);
+  const target = avatar ? { parent: null, type: AVATAR_LIBRARY } : await targetFolder(db, s, folderId, type);
   const keys: string[] = [];
   for (const [i, f] of staged.entries()) {
     keys.push(newKey(s.user.clientId));
     await storage.commit(f.temp, keys[i], kinds[i].mime);
   }
-  const showInFiles = fields.show_in_files === undefined ? true : fields.show_in_files === "1" || fields.show_in_files === "true";
+  const showInFiles = avatar ? false : fields.show_in_files === undefined ? true : fields.show_in_files === "1" || fields.show_in_files === "true";
   return transact(db, async (tx) => {
-    await targetFolder(tx, s, folderId, type);
+    if (!avatar) await targetFolder(tx, s, folderId, type);
     const at = new Date().toISOString();
     const meta = { actor: s.user.userId, roleId: s.user.roleId };
     const made = new Map<string, number>();

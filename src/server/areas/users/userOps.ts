@@ -113,21 +113,26 @@ export const sendInvitations = (ids: readonly number[]) =>
     });
   });
 
-/** An uploaded image (jpg, png, bmp, svg, gif) of the client's library: an avatar is nothing else. */
-const isClientImage = async (sql: Sql, clientId: number, fileId: number) =>
-  (await sql.query("select 1 from library_files where id = $1 and client_id = $2 and general_file_type_id = any('{1,16,17}'::int[])", [fileId, clientId]))
-    .length > 0;
+/**
+ * An uploaded image (jpg, png, bmp, svg, gif) of the client's library: an avatar is nothing else. Someone without
+ * users edit may only use an image they uploaded themselves (their avatar upload), never a colleague's file.
+ */
+const isClientImage = async (sql: Sql, clientId: number, fileId: number, creatorId: number | null) =>
+  (await sql.query(
+    "select 1 from library_files where id = $1 and client_id = $2 and general_file_type_id = any('{1,16,17}'::int[]) and ($3::int is null or creator_id = $3)",
+    [fileId, clientId, creatorId])).length > 0;
 
 /** Sets or clears an avatar: the user themselves, or an editor of users. */
 export const setAvatar = (userId: number, fileId: number | null) =>
   Effect.gen(function* () {
     const user = yield* Effect.service(CurrentUser);
-    if (userId !== user.userId && !allows(user.permissions, "users", "edit")) return yield* Effect.fail(forbidden("needs users.edit"));
+    const editor = allows(user.permissions, "users", "edit");
+    if (userId !== user.userId && !editor) return yield* Effect.fail(forbidden("needs users.edit"));
     const at = yield* now;
     return yield* command(async (tx) => {
       const row = userId === user.userId ? await loadUserRow(tx, user.clientId, userId) : await editable(tx, user, userId);
       if (!row) return notFound();
-      if (fileId !== null && !(await isClientImage(tx, user.clientId, fileId))) {
+      if (fileId !== null && !(await isClientImage(tx, user.clientId, fileId, editor ? null : user.userId))) {
         return new Invalid({ message: Messages.invalid, fields: [{ path: "payload.file_id", message: "users.avatar.notImage" }] });
       }
       if (row.avatar_id !== fileId) {

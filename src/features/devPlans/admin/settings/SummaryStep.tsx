@@ -4,20 +4,11 @@ import { useState } from "react";
 import { Button } from "../../../../../ui/components/Button";
 import { Checkbox } from "../../../../../ui/components/Checkbox";
 import { launchPlan, type Relation, setSummary } from "../../api";
-import { DateText, useT } from "../../common";
+import { DateText, Fact, useT } from "../../common";
 import * as s from "../../devPlans.css";
 import { appointmentLabel, relationLabel } from "../../labels";
 import { useDevPlansWrite } from "../../queries";
 import { StepFrame, type StepProps } from "./StepFrame";
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt className={s.factLabel}>{label}</dt>
-      <dd className={s.factValue}>{children}</dd>
-    </div>
-  );
-}
 
 export function SummaryStep({ plan, frozen, onBack, canLaunch, onLaunched, onOpenStep }: StepProps) {
   const t = useT();

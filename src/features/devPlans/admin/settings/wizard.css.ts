@@ -1,35 +1,19 @@
 import { style } from "@vanilla-extract/css";
 import { themeVars as t } from "../../../../../ui/theme/contract.css";
+import { columnsFrom, fieldRow, stepButton as stepItem } from "../../../../../ui/theme/layout";
 
-export const layout = style({
-  display: "grid",
-  gap: t.space.xl,
-  gridTemplateColumns: "minmax(0, 1fr)",
-  alignItems: "start",
-  "@media": { "screen and (min-width: 960px)": { gridTemplateColumns: "240px minmax(0, 1fr)" } },
-});
+export const layout = style(columnsFrom("960px", "240px minmax(0, 1fr)"));
 
 export const steps = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: t.space.xxs });
 export const stepButton = style({
   display: "flex",
   alignItems: "center",
   gap: t.space.md,
-  width: "100%",
-  padding: `${t.space.sm} ${t.space.md}`,
   border: "none",
-  borderRadius: t.radius.md,
-  background: "transparent",
-  color: t.color.text,
-  font: "inherit",
-  fontSize: t.fontSize.sm,
-  textAlign: "start",
-  cursor: "pointer",
-  selectors: {
-    "&:hover:not(:disabled)": { background: t.color.hover },
-    "&:focus-visible": { outline: `2px solid ${t.color.focusRing}`, outlineOffset: "1px" },
-    "&:disabled": { cursor: "not-allowed", color: t.color.textMuted },
-    '&[aria-current="step"]': { background: t.color.primarySoft, color: t.color.onPrimarySoft, fontWeight: t.fontWeight.medium },
-  },
+  ...stepItem(
+    { "&:hover:not(:disabled)": { background: t.color.hover }, "&:disabled": { cursor: "not-allowed", color: t.color.textMuted } },
+    { fontWeight: t.fontWeight.medium },
+  ),
 });
 export const bullet = style({
   display: "inline-flex",
@@ -61,16 +45,7 @@ export const matrixCell = style({ padding: t.space.sm, textAlign: "center", bord
 export const matrixWrap = style({ overflowX: "auto" });
 export const cellCenter = style({ display: "inline-flex", justifyContent: "center" });
 
-export const questionRow = style({
-  display: "grid",
-  gap: t.space.md,
-  gridTemplateColumns: "minmax(0, 1fr)",
-  padding: t.space.lg,
-  borderRadius: t.radius.md,
-  border: `1px solid ${t.color.border}`,
-  background: t.color.surface,
-  "@media": { "screen and (min-width: 720px)": { gridTemplateColumns: "minmax(0, 1fr) 180px auto auto", alignItems: "end" } },
-});
+export const questionRow = style(fieldRow("minmax(0, 1fr) 180px auto auto", "end"));
 export const people = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column" });
 export const person = style({
   display: "flex",
