@@ -78,6 +78,20 @@ test("an administrator defines a form field and the employee's profile form has 
   expect(names).toEqual(["badge_code", "t_shirt"]);
   expect(form.fields[1].schema.required).toBe(true);
   await context.close();
+
+  // Switched off again: the browser tests share one server, and the others expect the standard users form.
+  const formId = Number(new URL(page.url()).pathname.split("/").pop());
+  const status = await page.evaluate(async (id) => {
+    const res = await fetch(`/api/manageForms/${id}`, {
+      method: "PUT",
+      headers: { authorization: `Bearer ${localStorage.getItem("authToken")}`, "content-type": "application/json" },
+      body: JSON.stringify({ name: "Employee profile", manage_form_entity_id: 3, is_active: false }),
+    });
+    return res.status;
+  }, formId);
+  expect(status).toBe(200);
+  const standard = await api(page, "/api/smartForm?entity_id=3&operation_name=profile");
+  expect(standard.fields.map((f: { schema: { name: string } }) => f.schema.name)).not.toContain("t_shirt");
 });
 
 test("a new groups form starts inactive and takes the standard fields", async ({ page }) => {
