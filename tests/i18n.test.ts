@@ -1,16 +1,11 @@
 // The three locale files carry the same message ids, every message is valid ICU, the arguments match
 // across languages, and Russian plurals give all four forms (one, few, many, other).
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { isPluralElement, isSelectElement, isTagElement, type MessageFormatElement, parse, TYPE } from "@formatjs/icu-messageformat-parser";
 import { describe, expect, it } from "vitest";
 
 const locales = ["ru", "en", "fr"] as const;
-/** A locale's files, `library.json` holding the `library.*` ids, as the app's loader merges them. */
-const files = (l: string) =>
-  readdirSync(new URL(`../locales/${l}/`, import.meta.url))
-    .filter((f) => f.endsWith(".json"))
-    .map((f) => ({ prefix: f.replace(/\.json$/, ""), messages: JSON.parse(readFileSync(new URL(`../locales/${l}/${f}`, import.meta.url), "utf8")) as Record<string, string> }));
-const load = (l: string) => Object.assign({}, ...files(l).map((f) => f.messages)) as Record<string, string>;
+const load = (l: string) => JSON.parse(readFileSync(new URL(`../locales/${l}.json`, import.meta.url), "utf8")) as Record<string, string>;
 const messages = Object.fromEntries(locales.map((l) => [l, load(l)])) as Record<(typeof locales)[number], Record<string, string>>;
 
 /** Every plural element of a message, and every argument name it uses. */
@@ -34,11 +29,6 @@ describe("locales", () => {
     const ru = Object.keys(messages.ru).sort();
     expect(Object.keys(messages.en).sort()).toEqual(ru);
     expect(Object.keys(messages.fr).sort()).toEqual(ru);
-  });
-
-  it("keep each id in the file named after its prefix", () => {
-    for (const locale of locales)
-      for (const f of files(locale)) for (const id of Object.keys(f.messages)) expect(id.split(".")[0], `${locale}/${f.prefix}.json`).toBe(f.prefix);
   });
 
   it("use stable dotted ids", () => {

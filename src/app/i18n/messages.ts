@@ -6,9 +6,9 @@ import type { Locale } from "./locale";
 export type Messages = Record<string, string>;
 
 const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
-  ru: () => import("../../../locales/ru/index.js"),
-  en: () => import("../../../locales/en/index.js"),
-  fr: () => import("../../../locales/fr/index.js"),
+  ru: () => import("../../../locales/ru.json"),
+  en: () => import("../../../locales/en.json"),
+  fr: () => import("../../../locales/fr.json"),
 };
 
 const own = new Map<Locale, Messages>();
