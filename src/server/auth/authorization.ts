@@ -27,10 +27,12 @@ export const AuthorizationLive = Layer.effect(
     const keys = yield* ServerKeys;
     const clock = yield* AppClock;
     const { sessionCacheMs } = yield* AppConfig;
-    const lookup = async (sessionId: number) => {
+    const lookup = async (sessionId: number, userId: number) => {
       const now = Date.now();
+      // The cache is per process; a row of another user (another database in the same process, as in the tests)
+      // is not this session's: read it again rather than refuse.
       const hit = cachedSession(sessionId, now);
-      if (hit) return hit;
+      if (hit && hit.user_id === userId) return hit;
       const [row] = await db.query(SESSION_SQL, [sessionId]);
       if (row) rememberSession(sessionId, row, now, sessionCacheMs);
       return row;
@@ -45,7 +47,7 @@ export const AuthorizationLive = Layer.effect(
           if (!claims) return yield* Effect.fail(new Unauthorized({ message: Messages.tokenInvalid, detail: "invalid or expired token" }));
           rememberToken(token, claims);
         }
-        const row = yield* Effect.promise(() => lookup(claims.sessionId));
+        const row = yield* Effect.promise(() => lookup(claims.sessionId, claims.userId));
         if (!row || row.user_id !== claims.userId || row.client_id !== claims.clientId) {
           return yield* Effect.fail(unauthorized("unknown session"));
         }
