@@ -1,7 +1,7 @@
 // The session cache never outlives a change of the user's status, roles or role settings: with a cache of a
 // minute, a blocked user is refused at once and a role edit changes what its holders reach on the next request.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cachedSession, forgetUser, rememberSession } from "../../src/server/auth/sessionCache.js";
+import { SessionCache, sessionCache } from "../../src/server/auth/sessionCache.js";
 import { eventCount, type TestServer, startServer } from "./harness.js";
 
 let s: TestServer;
@@ -94,18 +94,31 @@ describe("session cache invalidation", () => {
 describe("session cache window", () => {
   it("does not remember a row read while a change may still be uncommitted", () => {
     const now = Date.now();
-    rememberSession(900_001, { user_id: 900_001 }, now, 60_000);
-    expect(cachedSession(900_001, now)).toBeDefined();
-    forgetUser(900_001);
-    expect(cachedSession(900_001, now)).toBeUndefined();
+    const cache = new SessionCache();
+    cache.rememberSession(900_001, { user_id: 900_001 }, now, 60_000);
+    expect(cache.session(900_001, now)).toBeDefined();
+    cache.forgetUser(900_001);
+    expect(cache.session(900_001, now)).toBeUndefined();
     // A read that started before the change (or runs before its commit) is not kept.
-    rememberSession(900_001, { user_id: 900_001, stale: true }, now, 60_000);
-    expect(cachedSession(900_001, now)).toBeUndefined();
+    cache.rememberSession(900_001, { user_id: 900_001, stale: true }, now, 60_000);
+    expect(cache.session(900_001, now)).toBeUndefined();
     // Other users are cached as usual.
-    rememberSession(900_002, { user_id: 900_002 }, now, 60_000);
-    expect(cachedSession(900_002, now)).toBeDefined();
+    cache.rememberSession(900_002, { user_id: 900_002 }, now, 60_000);
+    expect(cache.session(900_002, now)).toBeDefined();
     // Well after the change has committed, caching resumes.
-    rememberSession(900_001, { user_id: 900_001 }, now + 20_000, 60_000);
-    expect(cachedSession(900_001, now + 20_000)).toBeDefined();
+    cache.rememberSession(900_001, { user_id: 900_001 }, now + 20_000, 60_000);
+    expect(cache.session(900_001, now + 20_000)).toBeDefined();
+  });
+
+  it("is one per database: another database's session 1 is not this one's, and a transaction shares its database's", () => {
+    const a = { scope: {}, query: async () => [] };
+    const b = { scope: {}, query: async () => [] };
+    const txOfA = { scope: a.scope, query: async () => [] };
+    const now = Date.now();
+    sessionCache(a).rememberSession(1, { user_id: 10 }, now, 60_000);
+    expect(sessionCache(b).session(1, now)).toBeUndefined();
+    expect(sessionCache(txOfA).session(1, now)).toEqual({ user_id: 10 });
+    sessionCache(txOfA).forgetUser(10);
+    expect(sessionCache(a).session(1, now)).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@ import { Messages, Unauthorized, UserBlocked } from "../../../services/contract/
 import { Authorization, CurrentUser, type SessionUser } from "../../../services/contract/security.js";
 import { AppClock, AppConfig, Database } from "../http/services.js";
 import { ServerKeys } from "./keys.js";
-import { cachedSession, cachedToken, rememberSession, rememberToken } from "./sessionCache.js";
+import { sessionCache } from "./sessionCache.js";
 import { effectivePermissions } from "./permissions.js";
 import { verifyAccess } from "./tokens.js";
 
@@ -27,27 +27,26 @@ export const AuthorizationLive = Layer.effect(
     const keys = yield* ServerKeys;
     const clock = yield* AppClock;
     const { sessionCacheMs } = yield* AppConfig;
-    const lookup = async (sessionId: number, userId: number) => {
+    const cache = sessionCache(db);
+    const lookup = async (sessionId: number) => {
       const now = Date.now();
-      // The cache is per process; a row of another user (another database in the same process, as in the tests)
-      // is not this session's: read it again rather than refuse.
-      const hit = cachedSession(sessionId, now);
-      if (hit && hit.user_id === userId) return hit;
+      const hit = cache.session(sessionId, now);
+      if (hit) return hit;
       const [row] = await db.query(SESSION_SQL, [sessionId]);
-      if (row) rememberSession(sessionId, row, now, sessionCacheMs);
+      if (row) cache.rememberSession(sessionId, row, now, sessionCacheMs);
       return row;
     };
     const authenticate = (token: string) =>
       Effect.gen(function* () {
         if (!token) return yield* Effect.fail(unauthorized("no bearer token"));
         const at = clock.now();
-        let claims = cachedToken(token, at.getTime()) ?? null;
+        let claims = cache.token(token, at.getTime()) ?? null;
         if (!claims) {
           claims = yield* Effect.promise(() => verifyAccess(keys, token, at));
           if (!claims) return yield* Effect.fail(new Unauthorized({ message: Messages.tokenInvalid, detail: "invalid or expired token" }));
-          rememberToken(token, claims);
+          cache.rememberToken(token, claims);
         }
-        const row = yield* Effect.promise(() => lookup(claims.sessionId, claims.userId));
+        const row = yield* Effect.promise(() => lookup(claims.sessionId));
         if (!row || row.user_id !== claims.userId || row.client_id !== claims.clientId) {
           return yield* Effect.fail(unauthorized("unknown session"));
         }

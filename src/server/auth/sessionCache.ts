@@ -1,11 +1,16 @@
+import type { Sql } from "../db/types.js";
 import type { AccessClaims } from "./tokens.js";
 
+const MAX_ENTRIES = 50_000;
+/** Longer than any command transaction takes; a read in the window costs one query, never a stale answer. */
+const HOLD_MS = 10_000;
+
 /**
- * A short-lived cache of the per-request session check (session live, user active, role). The access token
- * already proves who the caller is; the check is for revocation, and a bounded delay there (SESSION_CACHE_MS,
- * default 1 s, 0 turns it off) saves the query on most requests. Writes in this process invalidate at once
- * (the projections call the functions below), so a single instance is exact; other instances catch up
- * within the TTL.
+ * A short-lived cache of the per-request session check (session live, user active, role), one per database. The
+ * access token already proves who the caller is; the check is for revocation, and a bounded delay there
+ * (SESSION_CACHE_MS, default 1 s, 0 turns it off) saves the query on most requests. Writes in this process
+ * invalidate at once (the projections call `forgetUser` and `forgetSession`), so a single instance is exact;
+ * other instances catch up within the TTL.
  *
  * The projections run inside the command's transaction, before it commits: a request that reads the session
  * between the invalidation and the commit still sees the old row. So an invalidation also opens a short window
@@ -13,82 +18,91 @@ import type { AccessClaims } from "./tokens.js";
  * the database each time, and the first read after the commit sees the change. A read that started before the
  * invalidation and ends after it is refused by the same window.
  */
-const entries = new Map<number, { readonly row: any; readonly until: number }>();
-const MAX_ENTRIES = 50_000;
-/** Longer than any command transaction takes; a read in the window costs one query, never a stale answer. */
-const HOLD_MS = 10_000;
-const heldUsers = new Map<number, number>();
-let heldAll = 0;
+export class SessionCache {
+  private readonly entries = new Map<number, { readonly row: any; readonly until: number }>();
+  private readonly heldUsers = new Map<number, number>();
+  private heldAll = 0;
+  /**
+   * Access tokens already verified (HS256 through WebCrypto costs more than the rest of a cached session check):
+   * the same token string verifies the same way until it expires, so its claims are kept until its `exp`.
+   */
+  private readonly tokens = new Map<string, { readonly claims: AccessClaims; readonly exp: number }>();
 
-export const cachedSession = (sessionId: number, now: number) => {
-  const hit = entries.get(sessionId);
-  if (hit && hit.until > now) return hit.row;
-  if (hit) entries.delete(sessionId);
-  return undefined;
-};
-
-const held = (userId: number, now: number) => {
-  if (heldAll > now) return true;
-  const until = heldUsers.get(userId);
-  if (until === undefined) return false;
-  if (until > now) return true;
-  heldUsers.delete(userId);
-  return false;
-};
-
-export const rememberSession = (sessionId: number, row: any, now: number, ttlMs: number) => {
-  if (ttlMs <= 0 || held(row.user_id, now)) return;
-  if (entries.size >= MAX_ENTRIES) entries.clear();
-  entries.set(sessionId, { row, until: now + ttlMs });
-};
-
-export const forgetSession = (sessionId: number) => {
-  entries.delete(sessionId);
-};
-
-/**
- * A user's status or roles changed (or, without an id, a custom role's settings): drop their cached sessions
- * and hold off caching them until the change has surely committed.
- */
-export const forgetUser = (userId?: number) => {
-  const until = Date.now() + HOLD_MS;
-  if (userId === undefined) {
-    heldAll = until;
-    return entries.clear();
-  }
-  // Too many holds at once (an import): hold everyone instead, never drop a hold.
-  if (heldUsers.size >= MAX_ENTRIES) {
-    heldUsers.clear();
-    heldAll = until;
-  } else heldUsers.set(userId, until);
-  for (const [id, e] of entries) if (e.row.user_id === userId) entries.delete(id);
-};
-
-/**
- * Access tokens already verified (HS256 through WebCrypto costs more than the rest of a cached session check): the
- * same token string verifies the same way until it expires, so its claims are kept until its `exp`.
- */
-const tokens = new Map<string, { readonly claims: AccessClaims; readonly exp: number }>();
-
-export const cachedToken = (token: string, nowMs: number): AccessClaims | undefined => {
-  const hit = tokens.get(token);
-  if (!hit) return undefined;
-  if (hit.exp <= Math.floor(nowMs / 1000)) {
-    tokens.delete(token);
+  session(sessionId: number, now: number) {
+    const hit = this.entries.get(sessionId);
+    if (hit && hit.until > now) return hit.row;
+    if (hit) this.entries.delete(sessionId);
     return undefined;
   }
-  return hit.claims;
-};
 
-/** Remembers a token that just verified (its `exp` read from the verified payload). */
-export const rememberToken = (token: string, claims: AccessClaims) => {
-  let exp: unknown;
-  try {
-    exp = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")).exp;
-  } catch {
-    return;
+  private held(userId: number, now: number) {
+    if (this.heldAll > now) return true;
+    const until = this.heldUsers.get(userId);
+    if (until === undefined) return false;
+    if (until > now) return true;
+    this.heldUsers.delete(userId);
+    return false;
   }
-  if (typeof exp !== "number") return;
-  if (tokens.size >= MAX_ENTRIES) tokens.clear();
-  tokens.set(token, { claims, exp });
+
+  rememberSession(sessionId: number, row: any, now: number, ttlMs: number) {
+    if (ttlMs <= 0 || this.held(row.user_id, now)) return;
+    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+    this.entries.set(sessionId, { row, until: now + ttlMs });
+  }
+
+  forgetSession(sessionId: number) {
+    this.entries.delete(sessionId);
+  }
+
+  /**
+   * A user's status or roles changed (or, without an id, a custom role's settings): drop their cached sessions
+   * and hold off caching them until the change has surely committed.
+   */
+  forgetUser(userId?: number) {
+    const until = Date.now() + HOLD_MS;
+    if (userId === undefined) {
+      this.heldAll = until;
+      return this.entries.clear();
+    }
+    // Too many holds at once (an import): hold everyone instead, never drop a hold.
+    if (this.heldUsers.size >= MAX_ENTRIES) {
+      this.heldUsers.clear();
+      this.heldAll = until;
+    } else this.heldUsers.set(userId, until);
+    for (const [id, e] of this.entries) if (e.row.user_id === userId) this.entries.delete(id);
+  }
+
+  token(token: string, nowMs: number): AccessClaims | undefined {
+    const hit = this.tokens.get(token);
+    if (!hit) return undefined;
+    if (hit.exp <= Math.floor(nowMs / 1000)) {
+      this.tokens.delete(token);
+      return undefined;
+    }
+    return hit.claims;
+  }
+
+  /** Remembers a token that just verified (its `exp` read from the verified payload). */
+  rememberToken(token: string, claims: AccessClaims) {
+    let exp: unknown;
+    try {
+      exp = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")).exp;
+    } catch {
+      return;
+    }
+    if (typeof exp !== "number") return;
+    if (this.tokens.size >= MAX_ENTRIES) this.tokens.clear();
+    this.tokens.set(token, { claims, exp });
+  }
+}
+
+const byDatabase = new WeakMap<object, SessionCache>();
+
+/** The session cache of the database `sql` belongs to (a transaction gives its database's). */
+export const sessionCache = (sql: Sql): SessionCache => {
+  const known = byDatabase.get(sql.scope);
+  if (known) return known;
+  const cache = new SessionCache();
+  byDatabase.set(sql.scope, cache);
+  return cache;
 };

@@ -14,14 +14,16 @@ export const openPostgres = async (url: string, max = 10): Promise<Db> => {
   await pool.query("select 1");
   const query = async <T>(text: string, params?: readonly unknown[]) =>
     (await pool.query(text, withoutNul(params))).rows as T[];
+  const scope = {};
   return {
     kind: "postgres",
+    scope,
     query,
     transaction: async (fn) => {
       const client = await pool.connect();
       try {
         await client.query("BEGIN");
-        const tx: Sql = { query: async (t, p) => (await client.query(t, withoutNul(p))).rows };
+        const tx: Sql = { scope, query: async (t, p) => (await client.query(t, withoutNul(p))).rows };
         const result = await fn(tx);
         await client.query("COMMIT");
         return result;

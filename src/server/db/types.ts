@@ -1,6 +1,11 @@
 /** The one SQL surface every area uses: plain parameterised SQL, the same dialect on PGlite and PostgreSQL. */
 export interface Sql {
   query<T = Record<string, any>>(text: string, params?: readonly unknown[]): Promise<T[]>;
+  /**
+   * An object unique to the database, the same in each of its transactions. In-process state that belongs to one
+   * database (the session cache) hangs from it, so two databases in one process (the tests) never share it.
+   */
+  readonly scope: object;
 }
 
 export interface Db extends Sql {

@@ -1,4 +1,4 @@
-import { forgetSession } from "../../auth/sessionCache.js";
+import { sessionCache } from "../../auth/sessionCache.js";
 import { registerProjection } from "../../events/projections.js";
 
 /** Sessions with their refresh-token chain, password links and throttling of unknown logins. */
@@ -22,7 +22,7 @@ export const authProjection = registerProjection({
       await tx.query("update sessions set refresh_hash = $2, expires_at = $3, refreshed_at = $4 where id = $1", [id, d.refresh_hash, d.expires_at, d.at]);
     },
     "session.ended": async (tx, e) => {
-      forgetSession(Number(e.streamId));
+      sessionCache(tx).forgetSession(Number(e.streamId));
       await tx.query("update sessions set ended_at = $2 where id = $1 and ended_at is null", [Number(e.streamId), e.data.at]);
     },
     "passwordLink.created": async (tx, { data: d }) => {

@@ -1,4 +1,4 @@
-import { forgetUser } from "../../auth/sessionCache.js";
+import { sessionCache } from "../../auth/sessionCache.js";
 import type { Sql } from "../../db/types.js";
 import { registerProjection } from "../../events/projections.js";
 import { refreshUserGroups } from "./dynamicGroups.js";
@@ -28,19 +28,19 @@ export const refreshManagers = async (tx: Sql, ids: readonly (number | null | un
                      union select functional_manager_id from users where functional_manager_id = any($1::int[]))
      update users m set is_manager = (m.id in (select id from bosses))
       where m.id = any($1::int[]) and m.is_manager is distinct from (m.id in (select id from bosses))`, [list]);
-  for (const m of list) forgetUser(m);
+  for (const m of list) sessionCache(tx).forgetUser(m);
 };
 
 const setStatus = async (tx: Sql, e: { streamId: string; data: Record<string, any> }) => {
   const id = Number(e.streamId);
-  forgetUser(id);
+  sessionCache(tx).forgetUser(id);
   await tx.query("update users set status_id = $2, updated_at = $3 where id = $1 and status_id <> $2", [id, e.data.status_id, e.data.at]);
   await refreshUserGroups(tx, id);
 };
 
 /** A role's settings changed: its holders' cached sessions go (a user given or refused the role is forgotten by user.updated). */
 const forgetHolders = async (tx: Sql, roleId: number) => {
-  for (const { id } of await tx.query<{ id: number }>("select id from users where custom_role_id = $1", [roleId])) forgetUser(id);
+  for (const { id } of await tx.query<{ id: number }>("select id from users where custom_role_id = $1", [roleId])) sessionCache(tx).forgetUser(id);
 };
 
 /** Users, their credentials and the client's custom roles. */
@@ -77,7 +77,7 @@ export const usersProjection = registerProjection({
         "select manager_id, functional_manager_id from users where id = $1", [id]);
       await tx.query(`update users set ${[...cols.map((c, i) => `${c} = $${i + 3}`), "updated_at = $2"].join(", ")} where id = $1`,
         [id, d.at, ...cols.map((c) => value(c, d.changes[c]))]);
-      forgetUser(id);
+      sessionCache(tx).forgetUser(id);
       await refreshManagers(tx, [before?.manager_id, before?.functional_manager_id, d.changes.manager_id, d.changes.functional_manager_id]);
       await refreshUserGroups(tx, id);
     },

@@ -1,4 +1,4 @@
-import { forgetUser } from "../../auth/sessionCache.js";
+import { sessionCache } from "../../auth/sessionCache.js";
 import type { Sql } from "../../db/types.js";
 import type { StoredEvent } from "../../events/types.js";
 import { refreshUsersGroups } from "./dynamicGroups.js";
@@ -48,7 +48,7 @@ export const usersBatch: Record<string, (tx: Sql, events: readonly StoredEvent[]
       `update users u set status_id = x.status_id, updated_at = x.at from jsonb_to_recordset($1::jsonb) as x(id int, status_id int, at timestamptz)
         where u.id = x.id and u.status_id <> x.status_id`,
       [JSON.stringify(events.map((e) => ({ id: Number(e.streamId), status_id: e.data.status_id, at: e.data.at })))]);
-    for (const e of events) forgetUser(Number(e.streamId));
+    for (const e of events) sessionCache(tx).forgetUser(Number(e.streamId));
     for (const [clientId, ids] of byClient(events.map((e) => ({ ...e, data: { id: Number(e.streamId) } })))) await refreshUsersGroups(tx, clientId, ids);
   },
 };
