@@ -15,6 +15,11 @@ export interface SessionUser {
   readonly isManager: boolean;
   /** The effective permissions (custom role's routes, else the system role's), without `manager` unless isManager. */
   readonly permissions: Permissions;
+  /**
+   * The custom role's user-access rule and the user's unit, read with the session (and cached with it, so they
+   * change when the role or the user does). Absent where a SessionUser is made without a session: read them then.
+   */
+  readonly access?: { readonly ownUnitsOnly: boolean; readonly unitId: number | null };
 }
 
 export class CurrentUser extends Context.Service<CurrentUser, SessionUser>()("stride/CurrentUser") {}

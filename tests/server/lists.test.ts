@@ -175,6 +175,15 @@ describe("user access: own units only", () => {
     expect((await s.request(`/api/users/${inOther}`, { token })).status).toBe(404);
     const quick = await s.request("/api/extendedUserFilter", { token, body: { value: "in-" } });
     expect(quick.body.rows.map((r: any) => r.id)).toEqual([inSub]);
+    // The rule travels with the (cached) session: widening the role applies to the next request, as does a move.
+    const roleBody = { name: { ru: "Рук", en: "Head", fr: "Chef" }, routes: { users: { use_route: true, export: true } } };
+    const widened = await s.request(`/api/customUserRoles/${role}`, { method: "PUT", token: admin, body: { ...roleBody, user_access: "all_users" } });
+    expect(widened.status).toBe(200);
+    expect((await search({ route: "users" }, token)).body.rows.map((r: any) => r.id)).toContain(inOther);
+    await s.request(`/api/customUserRoles/${role}`, { method: "PUT", token: admin, body: { ...roleBody, user_access: "own_units" } });
+    expect((await search({ route: "users" }, token)).body.rows.map((r: any) => r.id)).not.toContain(inOther);
+    expect((await s.request(`/api/users/${head}`, { method: "PUT", token: admin, body: { unit_id: other } })).status).toBe(200);
+    expect((await search({ route: "users" }, token)).body.rows.map((r: any) => r.id).sort()).toEqual([head, inOther].sort());
   });
 });
 

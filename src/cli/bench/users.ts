@@ -28,10 +28,11 @@ const adminToken = async (base: string) => {
 /** The admin as the server sees them, for running the list SQL straight through the driver. */
 const sessionUser = async (db: Db): Promise<SessionUser> => {
   const [u] = await db.query<any>(
-    `select u.id, u.client_id, u.role_id, u.custom_role_id, u.language, u.is_manager, cr.routes as custom_routes, cr.is_manager_available
+    `select u.id, u.client_id, u.role_id, u.custom_role_id, u.language, u.is_manager, u.unit_id, cr.routes as custom_routes,
+            cr.is_manager_available, cr.user_access
        from users u left join custom_roles cr on cr.id = u.custom_role_id where u.email = 'admin@demo.local'`);
   return { userId: u.id, clientId: u.client_id, roleId: u.role_id, customRoleId: u.custom_role_id, sessionId: 0, language: u.language,
-    isManager: u.is_manager, permissions: effectivePermissions(u) };
+    isManager: u.is_manager, permissions: effectivePermissions(u), access: { ownUnitsOnly: u.user_access === "own_units", unitId: u.unit_id } };
 };
 
 /** virginSearch page 1 and page 1,000 (100 rows a page) and a three-condition filter, each with its raw SQL. */

@@ -13,7 +13,7 @@ export const UserStatus = { active: 1, blocked: 2, archived: 3, pending: 4 } as 
 // At most one indexed query per request (none on a cache hit): the session, its user and custom role, by primary keys.
 export const SESSION_SQL = `
   select s.user_id, s.ended_at, u.client_id, u.status_id, u.role_id, u.custom_role_id, u.language, u.is_manager,
-         cr.routes as custom_routes, cr.is_manager_available
+         cr.routes as custom_routes, cr.is_manager_available, cr.user_access, u.unit_id
   from sessions s join users u on u.id = s.user_id left join custom_roles cr on cr.id = u.custom_role_id
   where s.id = $1`;
 
@@ -64,6 +64,7 @@ export const AuthorizationLive = Layer.effect(
           language: row.language,
           isManager: row.is_manager,
           permissions: effectivePermissions(row as any),
+          access: { ownUnitsOnly: row.user_access === "own_units", unitId: row.unit_id },
         };
         return user;
       });

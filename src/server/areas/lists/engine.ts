@@ -30,9 +30,20 @@ export interface ColumnDef {
 export interface FilterDef extends FieldDef {
   readonly text: Texts;
   readonly sensitive?: boolean;
+  /** Options computed without the database (fixed lists); those in tables are `options` or `catalogue`. */
   readonly source?: (sql: Sql, clientId: number, lang: Lang) => Promise<{ id: number | string; value: string }[]>;
-  /** The options are a catalogue resource's items: all such fields of a route are read in one query. */
+  /** Options from a table: `select id, value from <from> order by <order>`, with `$1` the client and `$2` the language. */
+  readonly options?: OptionsSql;
+  /** The options are a catalogue resource's items. */
   readonly catalogue?: string;
+}
+
+export interface OptionsSql {
+  readonly id: string;
+  readonly value: string;
+  readonly from: string;
+  readonly order: string;
+  readonly limit?: number;
 }
 
 /** Who may read a route and which of its rows they see, as SQL over the route's tables. */
@@ -106,17 +117,44 @@ const columnList = (cols: readonly ColumnDef[], lang: Lang): ListColumn[] =>
 export const describeColumns = (cols: readonly ColumnDef[], lang: Lang, def?: RouteDef): ListColumn[] =>
   def ? cached(def, `desc:${lang}:${cols.length}`, () => columnList(cols, lang)) : columnList(cols, lang);
 
+const CATALOGUE_OPTIONS = `select 'c:' || resource as k, id::text as id,
+    coalesce(nullif(data->'display_name'->>$2, ''), data->>'name', data->>'value') as value,
+    row_number() over (order by coalesce(nullif(data->'display_name'->>$2, ''), data->>'name', data->>'value'), id) as n
+  from catalogue_items where client_id = $1 and resource = any($3::text[])`;
+
+/**
+ * Every option that lives in a table (catalogue items, custom roles, groups...), read in one statement: each
+ * part numbers its rows in its own order, and the page's first request pays one round trip for all of them.
+ */
+const tableOptions = async (fields: readonly FilterDef[], clientId: number, sql: Sql, lang: Lang) => {
+  const resources = fields.flatMap((f) => (f.catalogue ? [f.catalogue] : []));
+  const parts = resources.length ? [CATALOGUE_OPTIONS] : [];
+  for (const f of fields) {
+    if (!f.options || f.catalogue) continue;
+    // Field names come from the route definitions in code; the check keeps them safe as SQL literals.
+    if (!/^\w+$/.test(f.name)) throw new Error(`bad filter name ${f.name}`);
+    const o = f.options;
+    const part = `select 'f:${f.name}' as k, (${o.id})::text as id, (${o.value})::text as value, row_number() over (order by ${o.order}) as n from ${o.from}`;
+    parts.push(o.limit ? `select * from (${part}) p where n <= ${Number(o.limit)}` : part);
+  }
+  const byKey = new Map<string, { id: number | string; value: string }[]>();
+  if (parts.length === 0) return byKey;
+  const rows = await sql.query<{ k: string; id: string; value: string }>(
+    `${parts.join(" union all ")} order by k, n`, [clientId, lang, resources]);
+  const textIds = new Set(fields.filter((f) => f.textIds).map((f) => `f:${f.name}`));
+  for (const r of rows) {
+    const list = byKey.get(r.k) ?? [];
+    if (list.length === 0) byKey.set(r.k, list);
+    list.push({ id: textIds.has(r.k) ? r.id : Number(r.id), value: r.value ?? "" });
+  }
+  return byKey;
+};
+
 export const describeFilters = async (def: RouteDef, user: SessionUser, clientId: number, sql: Sql, lang: Lang): Promise<FilterField[]> => {
   const fields = [...visibleFields(def, user).values()] as FilterDef[];
-  const resources = fields.flatMap((f) => (f.catalogue ? [f.catalogue] : []));
-  const items = resources.length
-    ? await sql.query<{ resource: string; id: number; value: string }>(
-        `select resource, id, coalesce(nullif(data->'display_name'->>$3, ''), data->>'name', data->>'value') as value
-           from catalogue_items where client_id = $1 and resource = any($2::text[]) order by 3, 2`, [clientId, resources, lang])
-    : [];
-  // The other sources (custom roles, groups...) are read side by side.
+  const fromTables = await tableOptions(fields, clientId, sql, lang);
   const sources = await Promise.all(fields.map((fd) =>
-    fd.catalogue ? items.filter((i) => i.resource === fd.catalogue).map(({ id, value }) => ({ id, value })) : fd.source?.(sql, clientId, lang)));
+    fd.catalogue ? (fromTables.get(`c:${fd.catalogue}`) ?? []) : fd.options ? (fromTables.get(`f:${fd.name}`) ?? []) : fd.source?.(sql, clientId, lang)));
   return fields.map((fd, i) => {
     const type = { text: 1, int: 3, float: 2, date: 5, datetime: 4, bool: 9, dict: 8 }[fd.type];
     const source = sources[i];
@@ -159,13 +197,22 @@ export const jsonRow = (row: Record<string, unknown>) => {
  * A row as the list answers it: dict cells as `{ id, value }`, or as their text with `simple_value`. `sparse`
  * leaves empty (null) cells out: most profile fields are empty, and their keys were half of a page's bytes.
  */
+/** Per column list, the cells to read: the label keys are built once, not per row (a page shapes 1,000s of cells). */
+const cellPlans = new WeakMap<readonly ColumnDef[], readonly { readonly name: string; readonly label: string | null }[]>();
+const cellPlan = (cols: readonly ColumnDef[]) => {
+  const known = cellPlans.get(cols);
+  if (known) return known;
+  const plan = cols.filter((c) => c.name !== "id").map((c) => ({ name: c.name, label: c.label === undefined ? null : `${c.name}__label` }));
+  cellPlans.set(cols, plan);
+  return plan;
+};
+
 export const shapeRow = (cols: readonly ColumnDef[], row: Record<string, unknown>, simple: boolean, sparse = false) => {
   const out: Record<string, unknown> = { id: row.id };
-  for (const c of cols) {
-    if (c.name === "id") continue;
+  for (const c of cellPlan(cols)) {
     const raw = row[c.name];
     const v = raw instanceof Date ? raw.toISOString() : raw;
-    const cell = c.label === undefined ? v : simple ? (row[`${c.name}__label`] ?? null) : v == null ? null : { id: v, value: row[`${c.name}__label`] ?? "" };
+    const cell = c.label === null ? v : simple ? (row[c.label] ?? null) : v == null ? null : { id: v, value: row[c.label] ?? "" };
     if (!(sparse && cell == null)) out[c.name] = cell ?? null;
   }
   return out;

@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { Effect, Option } from "effect";
-import { HttpServerRequest } from "effect/http";
+import { HttpServerRequest, HttpServerResponse } from "effect/http";
 import { Forbidden, Invalid, Messages, NotFound } from "../../../../services/contract/errors.js";
 import type { ListPage } from "../../../../services/contract/lists.js";
 import { allows } from "../../../../services/contract/permissions.js";
@@ -86,5 +86,9 @@ export const listPage = (r: PageRequest) =>
     const clientId = yield* targetClient(user, r.clientId);
     const result = yield* page(def, user, clientId, r);
     if (result instanceof BadCondition) return yield* badCondition(result);
-    return result;
+    if (result === undefined) return undefined;
+    // Serialised here rather than encoded through the contract's ListPage schema: the page is built by this code
+    // to that type (checked by the compiler), and walking 100–1,000 rows of records cell by cell through the schema
+    // cost about a fifth of the endpoint's CPU (bench/README.md).
+    return HttpServerResponse.text(JSON.stringify(result), { contentType: "application/json" });
   });

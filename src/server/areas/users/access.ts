@@ -2,6 +2,13 @@ import type { SessionUser } from "../../../../services/contract/security.js";
 import type { Sql } from "../../db/types.js";
 import type { Params } from "../lists/conditions.js";
 
+/** The rule and unit when the SessionUser did not come with them (the session check reads them in its one query). */
+const readAccess = async (sql: Sql, userId: number) => {
+  const [row] = await sql.query<{ user_access: string; unit_id: number | null }>(
+    "select cr.user_access, u.unit_id from users u join custom_roles cr on cr.id = u.custom_role_id where u.id = $1", [userId]);
+  return row ? { ownUnitsOnly: row.user_access === "own_units", unitId: row.unit_id } : null;
+};
+
 /**
  * The role's user-access rule (spec 000 §6): "all users" of the client, or "only the user's units": the units of
  * the viewer's own unit and its sub-units (unitsByClient parents), plus the viewer. System roles reach all users.
@@ -9,16 +16,13 @@ import type { Params } from "../lists/conditions.js";
  */
 export const reachableUnits = async (sql: Sql, user: SessionUser): Promise<number[] | null> => {
   if (user.customRoleId === null) return null;
-  const [row] = await sql.query<{ user_access: string; unit_id: number | null }>(
-    `select cr.user_access, u.unit_id from users u join custom_roles cr on cr.id = u.custom_role_id where u.id = $1`,
-    [user.userId],
-  );
-  if (row?.user_access !== "own_units") return null;
-  if (row.unit_id === null) return [];
+  const access = user.access ?? (await readAccess(sql, user.userId));
+  if (!access?.ownUnitsOnly) return null;
+  if (access.unitId === null) return [];
   const units = await sql.query<{ id: number }>(
     `with recursive t(id) as (select $1::int union select c.id from catalogue_items c join t on c.parent_id = t.id
        where c.resource = 'unitsByClient' and c.client_id = $2) select id from t`,
-    [row.unit_id, user.clientId],
+    [access.unitId, user.clientId],
   );
   return units.map((u) => u.id);
 };

@@ -75,8 +75,10 @@ export const USER_FILTERS: readonly FilterDef[] = [
   { name: "email", sql: "u.email", type: "text", text: t("Эл. почта", "E-mail", "E-mail") },
   dict("status_id", "u.status_id", t("Статус", "Status", "Statut"), fixedSource(StatusNames)),
   dict("role_id", "u.role_id", t("Роль", "Role", "Rôle"), fixedSource(RoleNames)),
-  dict("custom_role_id", "u.custom_role_id", t("Пользовательская роль", "Custom role", "Rôle personnalisé"), async (sql, c, l) =>
-    sql.query("select id, name->>$2 as value from custom_roles where client_id = $1 order by id", [c, l])),
+  {
+    ...dict("custom_role_id", "u.custom_role_id", t("Пользовательская роль", "Custom role", "Rôle personnalisé")),
+    options: { id: "id", value: "name->>$2", from: "custom_roles where client_id = $1", order: "id" },
+  },
   { name: "manager_id", sql: "u.manager_id", type: "int", text: t("Руководитель", "Manager", "Responsable"), operators: ["eq", "ne", "in", "not_in", "is_empty", "is_not_empty"] },
   ...REFS.map(([, col, resource, , text]): FilterDef => ({ ...dict(col, `u.${col}`, text), catalogue: resource })),
   dict("gender_id", "u.gender_id", t("Пол", "Gender", "Genre"), fixedSource(GenderNames)),
@@ -98,7 +100,7 @@ export const GROUP_CONDITION_FIELDS = new Map(USER_FILTERS.map((f) => [f.name, f
 
 const groupsFilter: FilterDef = {
   name: "groups", sql: "", type: "dict", text: t("Группы", "Groups", "Groupes"), custom: groupsPredicate,
-  source: async (sql, c) => sql.query("select id, name as value from user_groups where client_id = $1 order by name limit 2000", [c]),
+  options: { id: "id", value: "name", from: "user_groups where client_id = $1", order: "name, id", limit: 2000 },
 };
 
 const userRoute = (name: string, where: string, section: RouteDef["section"] = "users"): RouteDef =>
