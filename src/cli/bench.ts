@@ -32,15 +32,31 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const PASSWORD = "Bench-2026!";
 const autocannonBin = createRequire(import.meta.url).resolve("autocannon/autocannon.js");
 
-const openFresh = async (): Promise<{ db: Db; label: string; cleanup: () => Promise<void> }> => {
+interface Fresh {
+  readonly db: Db;
+  readonly label: string;
+  /** How a server process opens the same database: PGlite's DATA_DIR (once this process has closed it) or a URL. */
+  readonly where: { url: string } | { dataDir: string };
+  readonly cleanup: () => Promise<void>;
+}
+
+const openFresh = async (): Promise<Fresh> => {
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) {
     const dir = await mkdtemp(path.join(tmpdir(), "stride-bench-"));
     const db = await openPglite(path.join(dir, "pglite"));
-    return { db, label: "pglite", cleanup: async () => { await db.close(); await rm(dir, { recursive: true, force: true }); } };
+    let closed = false;
+    const close = async () => {
+      if (!closed) await db.close();
+      closed = true;
+    };
+    return {
+      db: { ...db, close }, label: "pglite", where: { dataDir: dir },
+      cleanup: async () => { await close(); await rm(dir, { recursive: true, force: true }); },
+    };
   }
-  const { db, drop } = await openScratchPostgres(url, "stride_bench");
-  return { db, label: "postgres", cleanup: drop };
+  const { db, url: scratchUrl, drop } = await openScratchPostgres(url, "stride_bench");
+  return { db, label: "postgres", where: { url: scratchUrl }, cleanup: drop };
 };
 
 /** Throughput, latency (ms), failures, and the server process's own CPU per request (µs): contention-free cost. */
@@ -89,7 +105,7 @@ const rawSql = async (seconds: number, op: () => Promise<unknown>): Promise<Meas
 };
 
 const main = async () => {
-  const { db, label, cleanup } = await openFresh();
+  const { db, label, where, cleanup } = await openFresh();
   try {
     await migrate(db);
     await seedDemo(db);
@@ -180,6 +196,13 @@ const main = async () => {
     const usersHeavy = usersBench ? await usersBench.usersHeavyBench(base) : null;
     await Effect.runPromise(Scope.close(scope, Exit.void));
     if (process.env.BENCH_LIBRARY !== "0") await (await import("./bench/library.js")).libraryBench(db, demo);
+    let exportServer = null;
+    if (usersBench && process.env.BENCH_EXPORT_SERVER !== "0") {
+      // PGlite admits one process: this one lets go of it for the server's.
+      if ("dataDir" in where) await db.close();
+      exportServer = await (await import("./bench/exportMemory.js")).exportInFreshServer(where);
+      console.log(`users export in a fresh server process: ${exportServer.seconds} s, RSS ${exportServer.rss_before_mb} → peak ${exportServer.rss_peak_sampled_mb} MB (high-water ${exportServer.rss_high_water_mb} MB)`);
+    }
 
     const f = (n: number, d = 0) => n.toFixed(d).padStart(9);
     console.log(`\nStride bench: ${label}, ${USERS} users, ${CONNECTIONS} connections, ${DURATION} s per endpoint\n`);
@@ -192,7 +215,7 @@ const main = async () => {
     console.log("CPU µs: this process's CPU per request; with PGlite it includes the database, with PostgreSQL it does not.");
     const out = {
       at: new Date().toISOString(), database: label, users: USERS, connections: CONNECTIONS, duration_seconds: DURATION,
-      seed_seconds: Number(seedSeconds.toFixed(1)), node: process.version, results, users_heavy: usersHeavy,
+      seed_seconds: Number(seedSeconds.toFixed(1)), node: process.version, results, users_heavy: usersHeavy, export_server: exportServer,
       targets: { key_reads_rps: 2000, p99_ms: 50, endpoint_vs_sql: 1.3 },
     };
     const file = path.resolve("bench", label === "pglite" ? "results.json" : `results-${label}.json`);

@@ -17,7 +17,7 @@ const onServer = async (url: string, sql: string) => {
  * A new, empty PostgreSQL database on the server of `url`, for one test file or one bench run, and the way to drop
  * it. Each gets its own database so that runs in parallel never see each other's rows.
  */
-export const openScratchPostgres = async (url: string, prefix: string, poolSize = 20): Promise<{ db: Db; drop: () => Promise<void> }> => {
+export const openScratchPostgres = async (url: string, prefix: string, poolSize = 20): Promise<{ db: Db; url: string; drop: () => Promise<void> }> => {
   const name = `${prefix}_${randomBytes(6).toString("hex")}`;
   await onServer(url, `create database ${name}`);
   const target = new URL(url);
@@ -25,6 +25,7 @@ export const openScratchPostgres = async (url: string, prefix: string, poolSize 
   const db = await openPostgres(target.toString(), poolSize);
   return {
     db,
+    url: target.toString(),
     drop: async () => {
       await db.close();
       await onServer(url, `drop database if exists ${name} with (force)`);

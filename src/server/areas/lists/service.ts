@@ -89,6 +89,6 @@ export const listPage = (r: PageRequest) =>
     if (result === undefined) return undefined;
     // Serialised here rather than encoded through the contract's ListPage schema: the page is built by this code
     // to that type (checked by the compiler), and walking 100–1,000 rows of records cell by cell through the schema
-    // cost about a fifth of the endpoint's CPU (bench/README.md).
+    // cost about a fifth of the endpoint's CPU (a CPU profile of the bench's virginSearch scenario).
     return HttpServerResponse.text(JSON.stringify(result), { contentType: "application/json" });
   });
