@@ -3,10 +3,9 @@
 // `src/server/main.ts` process opens the bench's database, the export of every user streams from it, and its
 // resident memory is read from /proc (VmRSS sampled every 25 ms, and VmHWM, the kernel's own peak).
 import { spawn } from "node:child_process";
-import { constants, publicEncrypt } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:net";
-import { DEMO_PASSWORD } from "../../server/seed/demo.js";
+import { adminToken, exportEveryUser } from "./users.js";
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -48,29 +47,17 @@ export const exportInFreshServer = async (database: { url: string } | { dataDir:
   try {
     const base = `http://127.0.0.1:${port}`;
     await waitForHealth(base, child);
-    const { key } = (await (await fetch(`${base}/api/authPublicKey`)).json()) as { key: string };
-    const password = publicEncrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" }, Buffer.from(DEMO_PASSWORD)).toString("base64");
-    const login = await fetch(`${base}/api/userAuthTokens`, {
-      method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ login: "admin@demo.local", password }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await adminToken(base);
     const before = await memoryOf(child.pid!);
     let peak = before.rss;
     const sampler = setInterval(() => {
       memoryOf(child.pid!).then((m) => (peak = Math.max(peak, m.rss)), () => {});
     }, 25);
-    const started = performance.now();
-    const res = await fetch(`${base}/api/exportTable`, {
-      method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      body: JSON.stringify({ entity_name: "users", data: { columns: ["id", "full_name", "email", "status", "role", "manager", "job_position", "created_at"].map((n, i) => ({ header_title: n, index: i, header_name: n })) } }),
-    });
-    let bytes = 0;
-    for await (const chunk of res.body as any) bytes += chunk.length;
-    const seconds = (performance.now() - started) / 1000;
+    const { status, bytes, seconds } = await exportEveryUser(base, token);
     clearInterval(sampler);
     const after = await memoryOf(child.pid!);
     return {
-      status: res.status, seconds: Number(seconds.toFixed(2)), bytes,
+      status, seconds: Number(seconds.toFixed(2)), bytes,
       rss_before_mb: before.rss, rss_peak_sampled_mb: Math.max(peak, after.rss), rss_high_water_mb: after.hwm,
     };
   } finally {

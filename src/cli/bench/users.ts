@@ -18,7 +18,7 @@ const THREE = [
   { field: "email", operator: "starts_with", values: ["user1"] },
 ] as const;
 
-const adminToken = async (base: string) => {
+export const adminToken = async (base: string) => {
   const { key } = (await (await fetch(`${base}/api/authPublicKey`)).json()) as { key: string };
   const password = publicEncrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" }, Buffer.from(DEMO_PASSWORD)).toString("base64");
   const res = await fetch(`${base}/api/userAuthTokens`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ login: "admin@demo.local", password }) });
@@ -68,6 +68,18 @@ export const userScenarios = async (db: Db, base: string, clientId: number): Pro
   ];
 };
 
+/** Streams an XLSX export of every user (the columns of the users page) to its end: status, bytes, seconds. */
+export const exportEveryUser = async (base: string, token: string) => {
+  const started = performance.now();
+  const res = await fetch(`${base}/api/exportTable`, {
+    method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify({ entity_name: "users", data: { columns: ["id", "full_name", "email", "status", "role", "manager", "job_position", "created_at"].map((n, i) => ({ header_title: n, index: i, header_name: n })) } }),
+  });
+  let bytes = 0;
+  for await (const chunk of res.body as any) bytes += chunk.length;
+  return { status: res.status, bytes, seconds: (performance.now() - started) / 1000 };
+};
+
 /** Export of every user to XLSX (seconds, peak RSS) and an import of 10k users from CSV (seconds). */
 export const usersHeavyBench = async (base: string) => {
   const token = await adminToken(base);
@@ -78,14 +90,7 @@ export const usersHeavyBench = async (base: string) => {
   const sampler = setInterval(() => {
     peak = Math.max(peak, process.memoryUsage().rss);
   }, 25);
-  const started = performance.now();
-  const res = await fetch(`${base}/api/exportTable`, {
-    method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: JSON.stringify({ entity_name: "users", data: { columns: ["id", "full_name", "email", "status", "role", "manager", "job_position", "created_at"].map((n, i) => ({ header_title: n, index: i, header_name: n })) } }),
-  });
-  let bytes = 0;
-  for await (const chunk of res.body as any) bytes += chunk.length;
-  const exportSeconds = (performance.now() - started) / 1000;
+  const { status: exportStatus, bytes, seconds: exportSeconds } = await exportEveryUser(base, token);
   clearInterval(sampler);
   const lines = ["email,first_name,last_name,city"];
   for (let i = 0; i < 10_000; i++) lines.push(`import${i}@bench.local,Имя${i},Фамилия${i},Город ${i % 50}`);
@@ -96,7 +101,7 @@ export const usersHeavyBench = async (base: string) => {
   const report = (await imp.json()) as { created: number };
   const importSeconds = (performance.now() - t) / 1000;
   const out = {
-    export_status: res.status, export_seconds: Number(exportSeconds.toFixed(2)), export_bytes: bytes,
+    export_status: exportStatus, export_seconds: Number(exportSeconds.toFixed(2)), export_bytes: bytes,
     export_start_rss_mb: Math.round(startRss / 2 ** 20), export_peak_rss_mb: Math.round(peak / 2 ** 20),
     import_status: imp.status, import_created: report.created, import_seconds: Number(importSeconds.toFixed(2)),
     targets: { export_seconds: 15, export_rss_mb: 400, import_seconds: 30 },
