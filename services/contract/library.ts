@@ -26,6 +26,21 @@ export const LibraryOperations = [
 /** Upload limits: the server enforces UPLOAD_MAX_FILE_MB (default 512) per file; these are the contract ceilings. */
 export const UPLOAD_CEILING_BYTES = 4 * 1024 ** 3;
 export const NAME_MAX = 255;
+
+/**
+ * Why a display name is refused (a catalogue id), or null when it is fine: empty, longer than NAME_MAX, a path
+ * separator or a control character, or a dot-only name ("." or ".." would walk out of a folder in a zip or on disk).
+ * The server's verdict; the browser asks the same before sending.
+ */
+export const libraryNameProblem = (raw: string): string | null => {
+  const name = raw.trim();
+  if (!name) return "library.name.empty";
+  if ([...name].length > NAME_MAX) return "library.name.tooLong";
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we refuse
+  if (/[\\/\u0000-\u001f\u007f]/.test(name)) return "library.name.badCharacter";
+  if (name === "." || name.includes("..")) return "library.name.dots";
+  return null;
+};
 export const SEARCH_MIN = 3;
 /** Content pages and searches are keyset-paged: `limit` items (default 200, at most 1000) after `last_id`. */
 export const PAGE_DEFAULT = 200;

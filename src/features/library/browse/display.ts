@@ -1,6 +1,6 @@
 // What a content page shows (spec 001 §5 Library display), as pure functions the page and its tests share:
 // hidden images, natural numeric order (folders first), groups with counts, and the special roots 1–5.
-import { LibraryGroupIds, NAME_MAX, SpecialFolderIds } from "../../../../services/contract/library";
+import { LibraryGroupIds, SpecialFolderIds } from "../../../../services/contract/library";
 import type { LibraryItem } from "../api";
 
 /** Image extensions hidden from content pages unless the file has `show_in_files`. */
@@ -104,13 +104,5 @@ export const menuOperations = (item: MenuTarget, omit: readonly Operation[] = []
   return canRemove({ type: item.type, context_menu: item.context_menu }) && !omit.includes("REMOVE") ? [...ops, "REMOVE"] : ops;
 };
 
-/** The catalogue id of what is wrong with a name, or null: the server's rule (areas/library/names.ts badName), checked before sending. */
-export const nameProblem = (raw: string): string | null => {
-  const name = raw.trim();
-  if (!name) return "library.name.empty";
-  if ([...name].length > NAME_MAX) return "library.name.tooLong";
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what the server refuses
-  if (/[\\/\u0000-\u001f\u007f]/.test(name)) return "library.name.badCharacter";
-  if (name === "." || name.includes("..")) return "library.name.dots";
-  return null;
-};
+/** The catalogue id of what is wrong with a name, or null: the server's own rule, checked before sending. */
+export { libraryNameProblem as nameProblem } from "../../../../services/contract/library";

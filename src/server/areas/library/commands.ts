@@ -2,7 +2,7 @@ import type { Db, Sql } from "../../db/types.js";
 import { appendNext, nextId, transact } from "../../events/command.js";
 import { appendIn } from "../../events/store.js";
 import type { FileRow, FolderRow } from "./items.js";
-import { badName } from "./names.js";
+import { libraryNameProblem as badName } from "../../../../services/contract/library.js";
 import { subtreeFolderIds } from "./projection.js";
 import { commonRoot, isCommon, isSpecial, loadFile, loadFolder } from "./queries.js";
 import { can, fileRights, folderRights, NONE, type Right, type Subjects } from "./rights.js";
