@@ -238,6 +238,12 @@ export const sortKeys = (def: RouteDef, cols: readonly ColumnDef[], sort: SortBy
  */
 export const pageQuery = async (
   def: RouteDef, ctx: AccessContext, sel: Selection, cols: readonly ColumnDef[], lastId: number | null, limit: number, sort?: SortBy,
+) => ctx.sql.query(await pageSql(def, ctx, sel, cols, lastId, limit, sort, () => selectList(def, cols, langOf(ctx.user))), ctx.p.values);
+
+/** The page statement with the select list `list` makes from the order keys (the keyset rules of `pageQuery`). */
+export const pageSql = async (
+  def: RouteDef, ctx: AccessContext, sel: Selection, cols: readonly ColumnDef[], lastId: number | null, limit: number,
+  sort: SortBy | undefined, list: (keys: readonly string[]) => string,
 ) => {
   const { keys, desc } = sortKeys(def, cols, sort);
   const a = def.alias;
@@ -250,9 +256,7 @@ export const pageQuery = async (
       : ` and ${tuple} ${desc ? "<" : ">"} (select ${keys.join(", ")} from ${source} where ${a}.id = ${ctx.p.add(lastId)} and ${a}.client_id = ${ctx.p.add(ctx.clientId)})`;
   const order = ` order by ${keys.map((k) => `${k}${desc ? " desc" : ""}`).join(", ")}`;
   const cut = `where ${where}${after}${order} limit ${ctx.p.add(limit)}`;
-  const list = selectList(def, cols, langOf(ctx.user));
-  const text = def.table
-    ? `select ${list} from (select ${a}.* from ${source} ${cut}) ${a} ${def.joins ?? ""}${order}`
-    : `select ${list} from ${def.from} ${cut}`;
-  return ctx.sql.query(text, ctx.p.values);
+  return def.table
+    ? `select ${list(keys)} from (select ${a}.* from ${source} ${cut}) ${a} ${def.joins ?? ""}${order}`
+    : `select ${list(keys)} from ${def.from} ${cut}`;
 };
