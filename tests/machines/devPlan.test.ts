@@ -1,24 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { type EventObject, initialTransition, type SnapshotFrom, transition } from "xstate";
+import { type SnapshotFrom, transition } from "xstate";
 import { devPlanMachine, devPlanModel, launchBlockers, planStatus, SETTINGS_STEPS } from "../../machines/devPlan";
-import { availableCommands, sampleActors as as } from "../../machines/devPlanRoleModel";
+import { sampleActors as as } from "../../machines/devPlanRoleModel";
 import { describeModel, metaIds } from "./coverage";
+import { accepted, buttonsOf, type E, refused } from "./devPlanFixture";
 
 type Snap = SnapshotFrom<typeof devPlanMachine>;
-type E = EventObject & Record<string, unknown>;
-type Name = keyof typeof as;
-const names = Object.keys(as) as Name[];
 
 // machines/index.ts is the lead's: until it registers the machine, register it for this run.
 
-function buttons(s: Snap): Partial<Record<Name, string[]>> {
-  const out: Partial<Record<Name, string[]>> = {};
-  for (const n of names) {
-    const c = availableCommands(devPlanMachine, s, as[n]);
-    if (c.length) out[n] = c;
-  }
-  return out;
-}
+const buttons = (s: Snap) => buttonsOf(devPlanMachine, s);
 function common(s: Snap, stage: number, status: number) {
   expect(metaIds(s)).toEqual([stage]);
   expect(planStatus(s)).toBe(status);
@@ -59,18 +50,8 @@ const appoint = (userIds: number[], appointment = 3, actor = as.admin, groupId?:
 });
 const groups = (type: "groups.add" | "groups.remove", groupIds: number[], actor = as.admin) => ({ type, actor, groupIds });
 
-function plan(...events: E[]): Snap {
-  let [s] = initialTransition(devPlanMachine, { planId: 1 });
-  for (const e of events) {
-    expect(s.can(e as never), `${e.type} should be accepted`).toBe(true);
-    [s] = transition(devPlanMachine, s, e as never);
-  }
-  return s;
-}
-function refuses(s: Snap, e: E) {
-  expect(s.can(e as never)).toBe(false);
-  expect(transition(devPlanMachine, s, e as never)[0].context).toEqual(s.context);
-}
+const plan = (...events: E[]): Snap => accepted(devPlanMachine, { planId: 1 }, events);
+const refuses = (s: Snap, e: E) => refused(devPlanMachine, s, e);
 const launch = { type: "plan.launch", actor: as.admin };
 
 describe("devPlan refusals", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type EventObject, initialTransition, type SnapshotFrom, transition } from "xstate";
+import { type SnapshotFrom, transition } from "xstate";
 import { actionEventBetween } from "../../machines/devPlanAction";
 import {
   type Actor,
@@ -15,23 +15,14 @@ import {
 import { availableActionStates, devPlanTaskMachine } from "../../machines/devPlanTask";
 import { devPlanTaskModel, taskModelRoleModels } from "../../machines/devPlanTask.model";
 import { describeModel, metaIds } from "./coverage";
+import { accepted, buttonsOf, type E, names, refused } from "./devPlanFixture";
 
 type Snap = SnapshotFrom<typeof devPlanTaskMachine>;
-type E = EventObject & Record<string, unknown>;
-type Name = keyof typeof as;
-const names = Object.keys(as) as Name[];
 
 // machines/index.ts is the lead's: until it registers the machine, register it for this run.
 
 /** Lifecycle buttons per sample actor (actors without any left out). */
-function buttons(s: Snap): Partial<Record<Name, string[]>> {
-  const out: Partial<Record<Name, string[]>> = {};
-  for (const n of names) {
-    const task = availableCommands(devPlanTaskMachine, s, as[n]).filter((t) => t.startsWith("task."));
-    if (task.length) out[n] = task;
-  }
-  return out;
-}
+const buttons = (s: Snap) => buttonsOf(devPlanTaskMachine, s, (c) => c.startsWith("task."));
 const holders = (s: Snap, type: string) => names.filter((n) => availableCommands(devPlanTaskMachine, s, as[n]).includes(type));
 const variant = (s: Snap) => Object.entries(taskModelRoleModels).find(([, v]) => JSON.stringify(v) === JSON.stringify(s.context.roleModel))?.[0];
 const C = ["task.cancel"];
@@ -126,21 +117,9 @@ const scores = [{ goalId: 1, score: 50, weight: 100 }];
 const SENT = "2025-03-03T09:00:00.000Z";
 
 /** Runs events that must all be accepted; returns the snapshot. */
-function plan(roleModel: RoleModel, ...events: E[]): Snap {
-  let [s] = initialTransition(devPlanTaskMachine, { planId: 1, ownerId: owner, roleModel });
-  for (const e of events) {
-    expect(s.can(e as never), `${e.type} should be accepted`).toBe(true);
-    [s] = transition(devPlanTaskMachine, s, e as never);
-  }
-  return s;
-}
+const plan = (roleModel: RoleModel, ...events: E[]): Snap => accepted(devPlanTaskMachine, { planId: 1, ownerId: owner, roleModel }, events);
 /** The server's check: refused events leave the snapshot as it was. */
-function refuses(s: Snap, e: E) {
-  expect(s.can(e as never)).toBe(false);
-  const [next] = transition(devPlanTaskMachine, s, e as never);
-  expect(next.value).toEqual(s.value);
-  expect(next.context).toEqual(s.context);
-}
+const refuses = (s: Snap, e: E) => refused(devPlanTaskMachine, s, e);
 const submitted = (rm: RoleModel = defaultRoleModel) => plan(rm, goal(1, 100), { type: "task.sendForApproval", actor: as.self, at: SENT });
 
 describe("devPlanTask refusals", () => {

@@ -3,20 +3,16 @@ import { defaultRoleModel } from "../../machines/devPlanRoleModel.js";
 import { rebuild } from "../../src/server/events/rebuild.js";
 import { replayStream } from "../../src/server/events/replay.js";
 import { runDevPlanJobs } from "../../src/server/jobs/devPlans.js";
-import { api, type People, signIn } from "./devPlansFixture.js";
-import { eventCount, type Reply, snapshot, startServer, type TestServer } from "./harness.js";
+import { type DevPlansEnv, type People, startDevPlans } from "./devPlansFixture.js";
+import { eventCount, type Reply, snapshot, type TestServer } from "./harness.js";
 
 // Appointment through groups (2): static and dynamic groups chosen on the members step, appointed at launch,
 // and later by the jobs scheduler for whoever enters a group; prohibited and inactive users never are.
 
 let s: TestServer;
 let p: People;
-let call: ReturnType<typeof api>;
-beforeAll(async () => {
-  s = await startServer();
-  p = await signIn(s);
-  call = api(s);
-});
+let call: DevPlansEnv["call"];
+beforeAll(async () => ({ s, p, call } = await startDevPlans()));
 afterAll(() => s?.close());
 
 const JOB_TIME = new Date("2026-06-01T00:00:00Z");

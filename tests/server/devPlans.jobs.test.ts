@@ -3,17 +3,13 @@ import { defaultRoleModel } from "../../machines/devPlanRoleModel.js";
 import { projections } from "../../src/server/events/projections.js";
 import { rebuild } from "../../src/server/events/rebuild.js";
 import { runDevPlanJobs } from "../../src/server/jobs/devPlans.js";
-import { api, composeAndSend, launchedPlan, type People, signIn } from "./devPlansFixture.js";
-import { eventCount, snapshot, startServer, type TestServer } from "./harness.js";
+import { composeAndSend, type DevPlansEnv, launchedPlan, type People, startDevPlans } from "./devPlansFixture.js";
+import { eventCount, snapshot, type TestServer } from "./harness.js";
 
 let s: TestServer;
 let p: People;
-let call: ReturnType<typeof api>;
-beforeAll(async () => {
-  s = await startServer();
-  p = await signIn(s);
-  call = api(s);
-});
+let call: DevPlansEnv["call"];
+beforeAll(async () => ({ s, p, call } = await startDevPlans()));
 afterAll(() => s?.close());
 
 const DAY = 86_400_000;

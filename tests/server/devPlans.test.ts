@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultRoleModel } from "../../machines/devPlanRoleModel.js";
-import { api, launchedPlan, type People, signIn } from "./devPlansFixture.js";
-import { eventCount, startServer, type TestServer } from "./harness.js";
+import { type DevPlansEnv, launchedPlan, type People, startDevPlans } from "./devPlansFixture.js";
+import { eventCount, type TestServer } from "./harness.js";
 
 let s: TestServer;
 let p: People;
-let call: ReturnType<typeof api>;
-beforeAll(async () => {
-  s = await startServer();
-  p = await signIn(s);
-  call = api(s);
-});
+let call: DevPlansEnv["call"];
+beforeAll(async () => ({ s, p, call } = await startDevPlans()));
 afterAll(() => s?.close());
 
 describe("an administrator configures and launches a plan", () => {

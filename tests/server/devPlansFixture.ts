@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import { defaultRoleModel, type RoleModel } from "../../machines/devPlanRoleModel.js";
-import type { Reply, TestServer } from "./harness.js";
+import { type Reply, startServer, type TestServer } from "./harness.js";
 
 /** Demo users the development-plan tests act as (employee reports to manager; mentor is the employee's mentor). */
 export const DEMO = ["admin", "hr", "manager", "mentor", "employee", "functional", "recruiter", "buddy"] as const;
@@ -26,6 +26,18 @@ export const signIn = async (s: TestServer): Promise<People> => {
 /** A request helper bound to the development plans base path. */
 export const api = (s: TestServer) => (token: string, path: string, method = "GET", body?: unknown): Promise<Reply> =>
   s.request(`/api/development${path}`, { method, token, ...(body === undefined ? {} : { body }) });
+
+export interface DevPlansEnv {
+  s: TestServer;
+  p: People;
+  call: ReturnType<typeof api>;
+}
+
+/** A server with every demo user signed in and the request helper bound to it: what each plan test file starts with. */
+export const startDevPlans = async (): Promise<DevPlansEnv> => {
+  const s = await startServer();
+  return { s, p: await signIn(s), call: api(s) };
+};
 
 /** Creates and configures a plan through the API, adds members and launches it; returns its id and task ids by owner. */
 export const launchedPlan = async (

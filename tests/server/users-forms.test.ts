@@ -1,17 +1,14 @@
 // The user page's forms tab: the edit-mode smart form of a user (entity 3) saved back the way the browser sends it
 // (every enabled field, empty ones as null), through the server's validators, with refusals on fields.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventCount, type TestServer, startServer } from "./harness.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { eventCount, type TestServer } from "./harness.js";
+import { withSignedIn } from "./signedInFixture.js";
 
 let s: TestServer;
 let admin: string;
 let employee: string;
 let nwAdmin: string;
-beforeAll(async () => {
-  s = await startServer();
-  [admin, employee, nwAdmin] = await Promise.all(["admin@demo.local", "employee@demo.local", "admin@northwind.local"].map(async (e) => (await s.login(e)).token));
-});
-afterAll(() => s?.close());
+withSignedIn(["admin", "employee", "nwAdmin"], (env) => ({ s, admin, employee, nwAdmin } = env));
 
 /** The edit form as the page loads it, and its values posted back with `change` applied (as savePayload does). */
 const roundTrip = async (id: number, change: Record<string, unknown>, token = admin) => {

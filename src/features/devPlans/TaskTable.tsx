@@ -1,11 +1,10 @@
 // A keyset-paged table of employee plans (tasks): plan, employee, state, goals, dates. Each row opens the plan.
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
-import { Button } from "../../../ui/components/Button";
-import { Cell, Column, Row, Table, TableBody, TableHeader } from "../../../ui/components/Table";
+import { Cell, Column } from "../../../ui/components/Table";
 import type { TaskRow } from "./api";
-import { AppointmentBadge, DateText, fullName, TableEmpty, TaskStateBadge, useT } from "./common";
+import { AppointmentBadge, DateText, fullName, TaskStateBadge, useT } from "./common";
 import * as s from "./devPlans.css";
-import { rowsOf } from "./queries";
+import { PagedTable } from "./PagedTable";
 
 type Paged = { readonly items: readonly TaskRow[]; readonly last_id: number | null };
 
@@ -25,11 +24,15 @@ export interface TaskTableProps {
 
 export function TaskTable({ query, label, href, showOwner, showPlan = true, showAppointment, emptyTitle, emptyText }: TaskTableProps) {
   const t = useT();
-  const rows = rowsOf(query.data);
   return (
-    <>
-      <Table aria-label={label}>
-        <TableHeader>
+    <PagedTable
+      query={query}
+      label={label}
+      href={href}
+      emptyTitle={emptyTitle}
+      emptyText={emptyText}
+      columns={
+        <>
           {showPlan && (
             <Column id="plan" isRowHeader>
               {t("devPlans.field.plan")}
@@ -45,58 +48,40 @@ export function TaskTable({ query, label, href, showOwner, showPlan = true, show
           <Column id="goals">{t("devPlans.field.goals")}</Column>
           <Column id="submitted">{t("devPlans.field.submitted")}</Column>
           <Column id="updated">{t("devPlans.field.updated")}</Column>
-        </TableHeader>
-        <TableBody
-          items={rows}
-          isLoading={query.isPending}
-          loadingState={undefined}
-          emptyState={<TableEmpty query={query} title={emptyTitle} description={emptyText} />}
-        >
-          {(row) => (
-            <Row id={row.id} href={href(row)}>
-              {showPlan && (
-                <Cell>
-                  <span className={s.tableLink}>{row.plan_name}</span>
-                </Cell>
-              )}
-              {showOwner && (
-                <Cell>
-                  <span className={showPlan ? undefined : s.tableLink}>{fullName(row.owner)}</span>
-                </Cell>
-              )}
-              {showAppointment && (
-                <Cell>
-                  <AppointmentBadge id={row.appointment_type_id} />
-                </Cell>
-              )}
-              <Cell>
-                <TaskStateBadge id={row.state_id} />
-              </Cell>
-              <Cell>{row.goals_count}</Cell>
-              <Cell>
-                <DateText value={row.submitted_at} />
-              </Cell>
-              <Cell>
-                <DateText value={row.updated_at} />
-              </Cell>
-            </Row>
+        </>
+      }
+      cells={(row) => (
+        <>
+          {showPlan && (
+            <Cell>
+              <span className={s.tableLink}>{row.plan_name}</span>
+            </Cell>
           )}
-        </TableBody>
-      </Table>
-      <LoadMore query={query} />
-    </>
+          {showOwner && (
+            <Cell>
+              <span className={showPlan ? undefined : s.tableLink}>{fullName(row.owner)}</span>
+            </Cell>
+          )}
+          {showAppointment && (
+            <Cell>
+              <AppointmentBadge id={row.appointment_type_id} />
+            </Cell>
+          )}
+          <Cell>
+            <TaskStateBadge id={row.state_id} />
+          </Cell>
+          <Cell>{row.goals_count}</Cell>
+          <Cell>
+            <DateText value={row.submitted_at} />
+          </Cell>
+          <Cell>
+            <DateText value={row.updated_at} />
+          </Cell>
+        </>
+      )}
+    />
   );
 }
 
-/** "Load more" under a keyset-paged list, while the server has more pages. */
-export function LoadMore({ query }: { query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown } }) {
-  const t = useT();
-  if (!query.hasNextPage) return null;
-  return (
-    <div className={s.center} style={{ padding: 16 }}>
-      <Button variant="secondary" onPress={() => void query.fetchNextPage()} isPending={query.isFetchingNextPage} pendingLabel={t("app.loading")}>
-        {t("app.loadMore")}
-      </Button>
-    </div>
-  );
-}
+/** Kept here for the pages that import it with the table. */
+export { LoadMore } from "./PagedTable";

@@ -4,26 +4,30 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { Button } from "../../../../ui/components/Button";
-import { Cell, Column, Row, Table, TableBody, TableHeader } from "../../../../ui/components/Table";
+import { Cell, Column } from "../../../../ui/components/Table";
 import { Tab, TabList, TabPanel, Tabs } from "../../../../ui/components/Tabs";
 import * as p from "../../shell/page.css";
-import { DateText, StageBadge, TableEmpty, useT } from "../common";
+import { DateText, StageBadge, useT } from "../common";
 import * as s from "../devPlans.css";
 import { appointmentLabel } from "../labels";
 import { usePaths } from "../paths";
-import { plansQuery, rowsOf } from "../queries";
-import { LoadMore } from "../TaskTable";
+import { PagedTable } from "../PagedTable";
+import { plansQuery } from "../queries";
 import { CreatePlanDialog } from "./CreatePlanDialog";
 
 function PlansTable({ canceled, label }: { canceled: boolean; label: string }) {
   const t = useT();
   const paths = usePaths();
   const query = useInfiniteQuery(plansQuery(canceled));
-  const rows = rowsOf(query.data);
   return (
-    <>
-      <Table aria-label={label}>
-        <TableHeader>
+    <PagedTable
+      query={query}
+      label={label}
+      href={(row) => paths.adminPlan(row.id)}
+      emptyTitle={t(canceled ? "devPlans.admin.canceledEmpty" : "devPlans.admin.empty")}
+      emptyText={canceled ? undefined : t("devPlans.admin.emptyText")}
+      columns={
+        <>
           <Column id="name" isRowHeader>
             {t("devPlans.field.name")}
           </Column>
@@ -31,37 +35,30 @@ function PlansTable({ canceled, label }: { canceled: boolean; label: string }) {
           <Column id="appointment">{t("devPlans.field.appointment")}</Column>
           <Column id="members">{t("devPlans.field.members")}</Column>
           <Column id="dates">{t("devPlans.field.dates")}</Column>
-        </TableHeader>
-        <TableBody
-          items={rows}
-          isLoading={query.isPending}
-          emptyState={<TableEmpty query={query} title={t(canceled ? "devPlans.admin.canceledEmpty" : "devPlans.admin.empty")} description={canceled ? undefined : t("devPlans.admin.emptyText")} />}
-        >
-          {(row) => (
-            <Row id={row.id} href={paths.adminPlan(row.id)}>
-              <Cell>
-                <span className={s.tableLink}>{row.name}</span>
-              </Cell>
-              <Cell>
-                <StageBadge stage={row.stage_id} status={row.status_id} />
-              </Cell>
-              <Cell>{t(appointmentLabel(row.appointment_type_id))}</Cell>
-              <Cell>{row.members_count}</Cell>
-              <Cell>
-                {row.start_date || row.end_date ? (
-                  <>
-                    <DateText value={row.start_date} /> – <DateText value={row.end_date} />
-                  </>
-                ) : (
-                  "—"
-                )}
-              </Cell>
-            </Row>
-          )}
-        </TableBody>
-      </Table>
-      <LoadMore query={query} />
-    </>
+        </>
+      }
+      cells={(row) => (
+        <>
+          <Cell>
+            <span className={s.tableLink}>{row.name}</span>
+          </Cell>
+          <Cell>
+            <StageBadge stage={row.stage_id} status={row.status_id} />
+          </Cell>
+          <Cell>{t(appointmentLabel(row.appointment_type_id))}</Cell>
+          <Cell>{row.members_count}</Cell>
+          <Cell>
+            {row.start_date || row.end_date ? (
+              <>
+                <DateText value={row.start_date} /> – <DateText value={row.end_date} />
+              </>
+            ) : (
+              "—"
+            )}
+          </Cell>
+        </>
+      )}
+    />
   );
 }
 
