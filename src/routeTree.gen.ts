@@ -18,12 +18,20 @@ import { Route as Char123LocaleChar125AppPreferencesRouteRouteImport } from './r
 import { Route as Char123LocaleChar125AppSettingsRouteRouteImport } from './routes/{-$locale}/_app/settings/route'
 import { Route as Char123LocaleChar125LoginIndexRouteImport } from './routes/{-$locale}/_login/index'
 import { Route as Char123LocaleChar125Login403RouteImport } from './routes/{-$locale}/_login/403'
+import { Route as Char123LocaleChar125LoginPrivacyPolicyRouteImport } from './routes/{-$locale}/_login/privacyPolicy'
 import { Route as Char123LocaleChar125AppClientsIndexRouteImport } from './routes/{-$locale}/_app/clients/index'
 import { Route as Char123LocaleChar125AppLibraryIndexRouteImport } from './routes/{-$locale}/_app/library/index'
 import { Route as Char123LocaleChar125AppLibraryFolderRouteImport } from './routes/{-$locale}/_app/library/$folder'
 import { Route as Char123LocaleChar125AppPreferencesCustomDictionariesRouteImport } from './routes/{-$locale}/_app/preferences/customDictionaries'
+import { Route as Char123LocaleChar125AppProfileIndexRouteImport } from './routes/{-$locale}/_app/profile/index'
+import { Route as Char123LocaleChar125AppProfilePersonalInformationRouteImport } from './routes/{-$locale}/_app/profile/personalInformation'
 import { Route as Char123LocaleChar125AppSettingsIndexRouteImport } from './routes/{-$locale}/_app/settings/index'
 import { Route as Char123LocaleChar125AppSettingsCatalogRouteImport } from './routes/{-$locale}/_app/settings/$catalog'
+import { Route as Char123LocaleChar125AppSettingsArchivedUsersRouteImport } from './routes/{-$locale}/_app/settings/archivedUsers'
+import { Route as Char123LocaleChar125AppSettingsEmailHistoryRouteImport } from './routes/{-$locale}/_app/settings/emailHistory'
+import { Route as Char123LocaleChar125AppSettingsEmailServerSettingsRouteImport } from './routes/{-$locale}/_app/settings/emailServerSettings'
+import { Route as Char123LocaleChar125AppSettingsExternalLearningRouteImport } from './routes/{-$locale}/_app/settings/externalLearning'
+import { Route as Char123LocaleChar125AppSettingsPolicyPrivacyRouteImport } from './routes/{-$locale}/_app/settings/policy-privacy'
 import { Route as Char123LocaleChar125AppSettingsUiGalleryRouteImport } from './routes/{-$locale}/_app/settings/ui-gallery'
 import { Route as Char123LocaleChar125AppUsersIndexRouteImport } from './routes/{-$locale}/_app/users/index'
 import { Route as Char123LocaleChar125AppUsersUserRouteImport } from './routes/{-$locale}/_app/users/$user'
@@ -38,6 +46,7 @@ import { Route as Char123LocaleChar125AppPreferencesAdditionalGuidesIndexRouteIm
 import { Route as Char123LocaleChar125AppPreferencesFoldersIndexRouteImport } from './routes/{-$locale}/_app/preferences/folders/index'
 import { Route as Char123LocaleChar125AppPreferencesGeneralBrandingRouteImport } from './routes/{-$locale}/_app/preferences/general/branding'
 import { Route as Char123LocaleChar125AppPreferencesUsersIndexRouteImport } from './routes/{-$locale}/_app/preferences/users/index'
+import { Route as Char123LocaleChar125AppPreferencesUsersArchivedUsersRouteImport } from './routes/{-$locale}/_app/preferences/users/archivedUsers'
 import { Route as Char123LocaleChar125AppPreferencesWorkflowsIndexRouteImport } from './routes/{-$locale}/_app/preferences/workflows/index'
 import { Route as Char123LocaleChar125AppSettingsLogsReplayRouteImport } from './routes/{-$locale}/_app/settings/logs/replay'
 import { Route as Char123LocaleChar125AppSettingsManageFormsIndexRouteImport } from './routes/{-$locale}/_app/settings/manageForms/index'
@@ -46,6 +55,7 @@ import { Route as Char123LocaleChar125AppUsersGroupsIndexRouteImport } from './r
 import { Route as Char123LocaleChar125AppUsersGroupsGroupRouteImport } from './routes/{-$locale}/_app/users/groups/$group'
 import { Route as Char123LocaleChar125AppUsersRolesIndexRouteImport } from './routes/{-$locale}/_app/users/roles/index'
 import { Route as Char123LocaleChar125AppUsersRolesRoleRouteImport } from './routes/{-$locale}/_app/users/roles/$role'
+import { Route as Char123LocaleChar125AppClientsClientManageFormsFormRouteImport } from './routes/{-$locale}/_app/clients/$client/manageForms/$form'
 import { Route as Char123LocaleChar125AppGrowthDevelopmentPlansIdChar123TabChar125RouteImport } from './routes/{-$locale}/_app/growth/development-plans/$id/{-$tab}'
 import { Route as Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRouteImport } from './routes/{-$locale}/_app/growth/development-plans/manager/index'
 import { Route as Char123LocaleChar125AppGrowthDevelopmentPlansManagerTasksRouteImport } from './routes/{-$locale}/_app/growth/development-plans/manager/tasks'
@@ -114,6 +124,12 @@ const Char123LocaleChar125Login403Route =
     path: '/403',
     getParentRoute: () => Char123LocaleChar125LoginRouteRoute,
   } as any)
+const Char123LocaleChar125LoginPrivacyPolicyRoute =
+  Char123LocaleChar125LoginPrivacyPolicyRouteImport.update({
+    id: '/privacyPolicy',
+    path: '/privacyPolicy',
+    getParentRoute: () => Char123LocaleChar125LoginRouteRoute,
+  } as any)
 const Char123LocaleChar125AppClientsIndexRoute =
   Char123LocaleChar125AppClientsIndexRouteImport.update({
     id: '/',
@@ -138,6 +154,18 @@ const Char123LocaleChar125AppPreferencesCustomDictionariesRoute =
     path: '/customDictionaries',
     getParentRoute: () => Char123LocaleChar125AppPreferencesRouteRoute,
   } as any)
+const Char123LocaleChar125AppProfileIndexRoute =
+  Char123LocaleChar125AppProfileIndexRouteImport.update({
+    id: '/profile/',
+    path: '/profile/',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
+const Char123LocaleChar125AppProfilePersonalInformationRoute =
+  Char123LocaleChar125AppProfilePersonalInformationRouteImport.update({
+    id: '/profile/personalInformation',
+    path: '/profile/personalInformation',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
 const Char123LocaleChar125AppSettingsIndexRoute =
   Char123LocaleChar125AppSettingsIndexRouteImport.update({
     id: '/',
@@ -148,6 +176,36 @@ const Char123LocaleChar125AppSettingsCatalogRoute =
   Char123LocaleChar125AppSettingsCatalogRouteImport.update({
     id: '/$catalog',
     path: '/$catalog',
+    getParentRoute: () => Char123LocaleChar125AppSettingsRouteRoute,
+  } as any)
+const Char123LocaleChar125AppSettingsArchivedUsersRoute =
+  Char123LocaleChar125AppSettingsArchivedUsersRouteImport.update({
+    id: '/archivedUsers',
+    path: '/archivedUsers',
+    getParentRoute: () => Char123LocaleChar125AppSettingsRouteRoute,
+  } as any)
+const Char123LocaleChar125AppSettingsEmailHistoryRoute =
+  Char123LocaleChar125AppSettingsEmailHistoryRouteImport.update({
+    id: '/emailHistory',
+    path: '/emailHistory',
+    getParentRoute: () => Char123LocaleChar125AppSettingsRouteRoute,
+  } as any)
+const Char123LocaleChar125AppSettingsEmailServerSettingsRoute =
+  Char123LocaleChar125AppSettingsEmailServerSettingsRouteImport.update({
+    id: '/emailServerSettings',
+    path: '/emailServerSettings',
+    getParentRoute: () => Char123LocaleChar125AppSettingsRouteRoute,
+  } as any)
+const Char123LocaleChar125AppSettingsExternalLearningRoute =
+  Char123LocaleChar125AppSettingsExternalLearningRouteImport.update({
+    id: '/externalLearning',
+    path: '/externalLearning',
+    getParentRoute: () => Char123LocaleChar125AppSettingsRouteRoute,
+  } as any)
+const Char123LocaleChar125AppSettingsPolicyPrivacyRoute =
+  Char123LocaleChar125AppSettingsPolicyPrivacyRouteImport.update({
+    id: '/policy-privacy',
+    path: '/policy-privacy',
     getParentRoute: () => Char123LocaleChar125AppSettingsRouteRoute,
   } as any)
 const Char123LocaleChar125AppSettingsUiGalleryRoute =
@@ -234,6 +292,12 @@ const Char123LocaleChar125AppPreferencesUsersIndexRoute =
     path: '/users/',
     getParentRoute: () => Char123LocaleChar125AppPreferencesRouteRoute,
   } as any)
+const Char123LocaleChar125AppPreferencesUsersArchivedUsersRoute =
+  Char123LocaleChar125AppPreferencesUsersArchivedUsersRouteImport.update({
+    id: '/users/archivedUsers',
+    path: '/users/archivedUsers',
+    getParentRoute: () => Char123LocaleChar125AppPreferencesRouteRoute,
+  } as any)
 const Char123LocaleChar125AppPreferencesWorkflowsIndexRoute =
   Char123LocaleChar125AppPreferencesWorkflowsIndexRouteImport.update({
     id: '/workflows/',
@@ -281,6 +345,12 @@ const Char123LocaleChar125AppUsersRolesRoleRoute =
     id: '/users/roles/$role',
     path: '/users/roles/$role',
     getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
+const Char123LocaleChar125AppClientsClientManageFormsFormRoute =
+  Char123LocaleChar125AppClientsClientManageFormsFormRouteImport.update({
+    id: '/$client/manageForms/$form',
+    path: '/$client/manageForms/$form',
+    getParentRoute: () => Char123LocaleChar125AppClientsRouteRoute,
   } as any)
 const Char123LocaleChar125AppGrowthDevelopmentPlansIdChar123TabChar125Route =
   Char123LocaleChar125AppGrowthDevelopmentPlansIdChar123TabChar125RouteImport.update(
@@ -406,21 +476,30 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/settings': typeof Char123LocaleChar125AppSettingsRouteRouteWithChildren
   '/{-$locale}/dashboard': typeof Char123LocaleChar125AppDashboardRoute
   '/{-$locale}/403': typeof Char123LocaleChar125Login403Route
+  '/{-$locale}/privacyPolicy': typeof Char123LocaleChar125LoginPrivacyPolicyRoute
   '/{-$locale}/': typeof Char123LocaleChar125LoginIndexRoute
   '/{-$locale}/library/$folder': typeof Char123LocaleChar125AppLibraryFolderRoute
   '/{-$locale}/preferences/customDictionaries': typeof Char123LocaleChar125AppPreferencesCustomDictionariesRoute
+  '/{-$locale}/profile/personalInformation': typeof Char123LocaleChar125AppProfilePersonalInformationRoute
   '/{-$locale}/settings/$catalog': typeof Char123LocaleChar125AppSettingsCatalogRoute
+  '/{-$locale}/settings/archivedUsers': typeof Char123LocaleChar125AppSettingsArchivedUsersRoute
+  '/{-$locale}/settings/emailHistory': typeof Char123LocaleChar125AppSettingsEmailHistoryRoute
+  '/{-$locale}/settings/emailServerSettings': typeof Char123LocaleChar125AppSettingsEmailServerSettingsRoute
+  '/{-$locale}/settings/externalLearning': typeof Char123LocaleChar125AppSettingsExternalLearningRoute
+  '/{-$locale}/settings/policy-privacy': typeof Char123LocaleChar125AppSettingsPolicyPrivacyRoute
   '/{-$locale}/settings/ui-gallery': typeof Char123LocaleChar125AppSettingsUiGalleryRoute
   '/{-$locale}/users/$user': typeof Char123LocaleChar125AppUsersUserRoute
   '/{-$locale}/confirmPassword/{-$uid}': typeof Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route
   '/{-$locale}/clients/': typeof Char123LocaleChar125AppClientsIndexRoute
   '/{-$locale}/library/': typeof Char123LocaleChar125AppLibraryIndexRoute
+  '/{-$locale}/profile/': typeof Char123LocaleChar125AppProfileIndexRoute
   '/{-$locale}/settings/': typeof Char123LocaleChar125AppSettingsIndexRoute
   '/{-$locale}/users/': typeof Char123LocaleChar125AppUsersIndexRoute
   '/{-$locale}/management/development-plan/$id': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren
   '/{-$locale}/clients/$client/$tab': typeof Char123LocaleChar125AppClientsClientTabRoute
   '/{-$locale}/preferences/$group/$catalog': typeof Char123LocaleChar125AppPreferencesGroupCatalogRoute
   '/{-$locale}/preferences/general/branding': typeof Char123LocaleChar125AppPreferencesGeneralBrandingRoute
+  '/{-$locale}/preferences/users/archivedUsers': typeof Char123LocaleChar125AppPreferencesUsersArchivedUsersRoute
   '/{-$locale}/settings/logs/replay': typeof Char123LocaleChar125AppSettingsLogsReplayRoute
   '/{-$locale}/settings/manageForms/$id': typeof Char123LocaleChar125AppSettingsManageFormsIdRoute
   '/{-$locale}/users/groups/$group': typeof Char123LocaleChar125AppUsersGroupsGroupRoute
@@ -435,6 +514,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/settings/manageForms/': typeof Char123LocaleChar125AppSettingsManageFormsIndexRoute
   '/{-$locale}/users/groups/': typeof Char123LocaleChar125AppUsersGroupsIndexRoute
   '/{-$locale}/users/roles/': typeof Char123LocaleChar125AppUsersRolesIndexRoute
+  '/{-$locale}/clients/$client/manageForms/$form': typeof Char123LocaleChar125AppClientsClientManageFormsFormRoute
   '/{-$locale}/growth/development-plans/$id/{-$tab}': typeof Char123LocaleChar125AppGrowthDevelopmentPlansIdChar123TabChar125Route
   '/{-$locale}/growth/development-plans/manager/tasks': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerTasksRoute
   '/{-$locale}/growth/development-plans/manager/users': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerUsersRoute
@@ -456,19 +536,28 @@ export interface FileRoutesByTo {
   '/{-$locale}/preferences': typeof Char123LocaleChar125AppPreferencesRouteRouteWithChildren
   '/{-$locale}/dashboard': typeof Char123LocaleChar125AppDashboardRoute
   '/{-$locale}/403': typeof Char123LocaleChar125Login403Route
+  '/{-$locale}/privacyPolicy': typeof Char123LocaleChar125LoginPrivacyPolicyRoute
   '/{-$locale}/library/$folder': typeof Char123LocaleChar125AppLibraryFolderRoute
   '/{-$locale}/preferences/customDictionaries': typeof Char123LocaleChar125AppPreferencesCustomDictionariesRoute
+  '/{-$locale}/profile/personalInformation': typeof Char123LocaleChar125AppProfilePersonalInformationRoute
   '/{-$locale}/settings/$catalog': typeof Char123LocaleChar125AppSettingsCatalogRoute
+  '/{-$locale}/settings/archivedUsers': typeof Char123LocaleChar125AppSettingsArchivedUsersRoute
+  '/{-$locale}/settings/emailHistory': typeof Char123LocaleChar125AppSettingsEmailHistoryRoute
+  '/{-$locale}/settings/emailServerSettings': typeof Char123LocaleChar125AppSettingsEmailServerSettingsRoute
+  '/{-$locale}/settings/externalLearning': typeof Char123LocaleChar125AppSettingsExternalLearningRoute
+  '/{-$locale}/settings/policy-privacy': typeof Char123LocaleChar125AppSettingsPolicyPrivacyRoute
   '/{-$locale}/settings/ui-gallery': typeof Char123LocaleChar125AppSettingsUiGalleryRoute
   '/{-$locale}/users/$user': typeof Char123LocaleChar125AppUsersUserRoute
   '/{-$locale}/confirmPassword/{-$uid}': typeof Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route
   '/{-$locale}/clients': typeof Char123LocaleChar125AppClientsIndexRoute
   '/{-$locale}/library': typeof Char123LocaleChar125AppLibraryIndexRoute
+  '/{-$locale}/profile': typeof Char123LocaleChar125AppProfileIndexRoute
   '/{-$locale}/settings': typeof Char123LocaleChar125AppSettingsIndexRoute
   '/{-$locale}/users': typeof Char123LocaleChar125AppUsersIndexRoute
   '/{-$locale}/clients/$client/$tab': typeof Char123LocaleChar125AppClientsClientTabRoute
   '/{-$locale}/preferences/$group/$catalog': typeof Char123LocaleChar125AppPreferencesGroupCatalogRoute
   '/{-$locale}/preferences/general/branding': typeof Char123LocaleChar125AppPreferencesGeneralBrandingRoute
+  '/{-$locale}/preferences/users/archivedUsers': typeof Char123LocaleChar125AppPreferencesUsersArchivedUsersRoute
   '/{-$locale}/settings/logs/replay': typeof Char123LocaleChar125AppSettingsLogsReplayRoute
   '/{-$locale}/settings/manageForms/$id': typeof Char123LocaleChar125AppSettingsManageFormsIdRoute
   '/{-$locale}/users/groups/$group': typeof Char123LocaleChar125AppUsersGroupsGroupRoute
@@ -483,6 +572,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/settings/manageForms': typeof Char123LocaleChar125AppSettingsManageFormsIndexRoute
   '/{-$locale}/users/groups': typeof Char123LocaleChar125AppUsersGroupsIndexRoute
   '/{-$locale}/users/roles': typeof Char123LocaleChar125AppUsersRolesIndexRoute
+  '/{-$locale}/clients/$client/manageForms/$form': typeof Char123LocaleChar125AppClientsClientManageFormsFormRoute
   '/{-$locale}/growth/development-plans/$id/{-$tab}': typeof Char123LocaleChar125AppGrowthDevelopmentPlansIdChar123TabChar125Route
   '/{-$locale}/growth/development-plans/manager/tasks': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerTasksRoute
   '/{-$locale}/growth/development-plans/manager/users': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerUsersRoute
@@ -509,21 +599,30 @@ export interface FileRoutesById {
   '/{-$locale}/_app/settings': typeof Char123LocaleChar125AppSettingsRouteRouteWithChildren
   '/{-$locale}/_app/dashboard': typeof Char123LocaleChar125AppDashboardRoute
   '/{-$locale}/_login/403': typeof Char123LocaleChar125Login403Route
+  '/{-$locale}/_login/privacyPolicy': typeof Char123LocaleChar125LoginPrivacyPolicyRoute
   '/{-$locale}/_login/': typeof Char123LocaleChar125LoginIndexRoute
   '/{-$locale}/_app/library/$folder': typeof Char123LocaleChar125AppLibraryFolderRoute
   '/{-$locale}/_app/preferences/customDictionaries': typeof Char123LocaleChar125AppPreferencesCustomDictionariesRoute
+  '/{-$locale}/_app/profile/personalInformation': typeof Char123LocaleChar125AppProfilePersonalInformationRoute
   '/{-$locale}/_app/settings/$catalog': typeof Char123LocaleChar125AppSettingsCatalogRoute
+  '/{-$locale}/_app/settings/archivedUsers': typeof Char123LocaleChar125AppSettingsArchivedUsersRoute
+  '/{-$locale}/_app/settings/emailHistory': typeof Char123LocaleChar125AppSettingsEmailHistoryRoute
+  '/{-$locale}/_app/settings/emailServerSettings': typeof Char123LocaleChar125AppSettingsEmailServerSettingsRoute
+  '/{-$locale}/_app/settings/externalLearning': typeof Char123LocaleChar125AppSettingsExternalLearningRoute
+  '/{-$locale}/_app/settings/policy-privacy': typeof Char123LocaleChar125AppSettingsPolicyPrivacyRoute
   '/{-$locale}/_app/settings/ui-gallery': typeof Char123LocaleChar125AppSettingsUiGalleryRoute
   '/{-$locale}/_app/users/$user': typeof Char123LocaleChar125AppUsersUserRoute
   '/{-$locale}/_login/confirmPassword/{-$uid}': typeof Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route
   '/{-$locale}/_app/clients/': typeof Char123LocaleChar125AppClientsIndexRoute
   '/{-$locale}/_app/library/': typeof Char123LocaleChar125AppLibraryIndexRoute
+  '/{-$locale}/_app/profile/': typeof Char123LocaleChar125AppProfileIndexRoute
   '/{-$locale}/_app/settings/': typeof Char123LocaleChar125AppSettingsIndexRoute
   '/{-$locale}/_app/users/': typeof Char123LocaleChar125AppUsersIndexRoute
   '/{-$locale}/_app/management/development-plan/$id': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren
   '/{-$locale}/_app/clients/$client/$tab': typeof Char123LocaleChar125AppClientsClientTabRoute
   '/{-$locale}/_app/preferences/$group/$catalog': typeof Char123LocaleChar125AppPreferencesGroupCatalogRoute
   '/{-$locale}/_app/preferences/general/branding': typeof Char123LocaleChar125AppPreferencesGeneralBrandingRoute
+  '/{-$locale}/_app/preferences/users/archivedUsers': typeof Char123LocaleChar125AppPreferencesUsersArchivedUsersRoute
   '/{-$locale}/_app/settings/logs/replay': typeof Char123LocaleChar125AppSettingsLogsReplayRoute
   '/{-$locale}/_app/settings/manageForms/$id': typeof Char123LocaleChar125AppSettingsManageFormsIdRoute
   '/{-$locale}/_app/users/groups/$group': typeof Char123LocaleChar125AppUsersGroupsGroupRoute
@@ -538,6 +637,7 @@ export interface FileRoutesById {
   '/{-$locale}/_app/settings/manageForms/': typeof Char123LocaleChar125AppSettingsManageFormsIndexRoute
   '/{-$locale}/_app/users/groups/': typeof Char123LocaleChar125AppUsersGroupsIndexRoute
   '/{-$locale}/_app/users/roles/': typeof Char123LocaleChar125AppUsersRolesIndexRoute
+  '/{-$locale}/_app/clients/$client/manageForms/$form': typeof Char123LocaleChar125AppClientsClientManageFormsFormRoute
   '/{-$locale}/_app/growth/development-plans/$id/{-$tab}': typeof Char123LocaleChar125AppGrowthDevelopmentPlansIdChar123TabChar125Route
   '/{-$locale}/_app/growth/development-plans/manager/tasks': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerTasksRoute
   '/{-$locale}/_app/growth/development-plans/manager/users': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerUsersRoute
@@ -563,21 +663,30 @@ export interface FileRouteTypes {
     | '/{-$locale}/settings'
     | '/{-$locale}/dashboard'
     | '/{-$locale}/403'
+    | '/{-$locale}/privacyPolicy'
     | '/{-$locale}/'
     | '/{-$locale}/library/$folder'
     | '/{-$locale}/preferences/customDictionaries'
+    | '/{-$locale}/profile/personalInformation'
     | '/{-$locale}/settings/$catalog'
+    | '/{-$locale}/settings/archivedUsers'
+    | '/{-$locale}/settings/emailHistory'
+    | '/{-$locale}/settings/emailServerSettings'
+    | '/{-$locale}/settings/externalLearning'
+    | '/{-$locale}/settings/policy-privacy'
     | '/{-$locale}/settings/ui-gallery'
     | '/{-$locale}/users/$user'
     | '/{-$locale}/confirmPassword/{-$uid}'
     | '/{-$locale}/clients/'
     | '/{-$locale}/library/'
+    | '/{-$locale}/profile/'
     | '/{-$locale}/settings/'
     | '/{-$locale}/users/'
     | '/{-$locale}/management/development-plan/$id'
     | '/{-$locale}/clients/$client/$tab'
     | '/{-$locale}/preferences/$group/$catalog'
     | '/{-$locale}/preferences/general/branding'
+    | '/{-$locale}/preferences/users/archivedUsers'
     | '/{-$locale}/settings/logs/replay'
     | '/{-$locale}/settings/manageForms/$id'
     | '/{-$locale}/users/groups/$group'
@@ -592,6 +701,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/settings/manageForms/'
     | '/{-$locale}/users/groups/'
     | '/{-$locale}/users/roles/'
+    | '/{-$locale}/clients/$client/manageForms/$form'
     | '/{-$locale}/growth/development-plans/$id/{-$tab}'
     | '/{-$locale}/growth/development-plans/manager/tasks'
     | '/{-$locale}/growth/development-plans/manager/users'
@@ -613,19 +723,28 @@ export interface FileRouteTypes {
     | '/{-$locale}/preferences'
     | '/{-$locale}/dashboard'
     | '/{-$locale}/403'
+    | '/{-$locale}/privacyPolicy'
     | '/{-$locale}/library/$folder'
     | '/{-$locale}/preferences/customDictionaries'
+    | '/{-$locale}/profile/personalInformation'
     | '/{-$locale}/settings/$catalog'
+    | '/{-$locale}/settings/archivedUsers'
+    | '/{-$locale}/settings/emailHistory'
+    | '/{-$locale}/settings/emailServerSettings'
+    | '/{-$locale}/settings/externalLearning'
+    | '/{-$locale}/settings/policy-privacy'
     | '/{-$locale}/settings/ui-gallery'
     | '/{-$locale}/users/$user'
     | '/{-$locale}/confirmPassword/{-$uid}'
     | '/{-$locale}/clients'
     | '/{-$locale}/library'
+    | '/{-$locale}/profile'
     | '/{-$locale}/settings'
     | '/{-$locale}/users'
     | '/{-$locale}/clients/$client/$tab'
     | '/{-$locale}/preferences/$group/$catalog'
     | '/{-$locale}/preferences/general/branding'
+    | '/{-$locale}/preferences/users/archivedUsers'
     | '/{-$locale}/settings/logs/replay'
     | '/{-$locale}/settings/manageForms/$id'
     | '/{-$locale}/users/groups/$group'
@@ -640,6 +759,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/settings/manageForms'
     | '/{-$locale}/users/groups'
     | '/{-$locale}/users/roles'
+    | '/{-$locale}/clients/$client/manageForms/$form'
     | '/{-$locale}/growth/development-plans/$id/{-$tab}'
     | '/{-$locale}/growth/development-plans/manager/tasks'
     | '/{-$locale}/growth/development-plans/manager/users'
@@ -665,21 +785,30 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/settings'
     | '/{-$locale}/_app/dashboard'
     | '/{-$locale}/_login/403'
+    | '/{-$locale}/_login/privacyPolicy'
     | '/{-$locale}/_login/'
     | '/{-$locale}/_app/library/$folder'
     | '/{-$locale}/_app/preferences/customDictionaries'
+    | '/{-$locale}/_app/profile/personalInformation'
     | '/{-$locale}/_app/settings/$catalog'
+    | '/{-$locale}/_app/settings/archivedUsers'
+    | '/{-$locale}/_app/settings/emailHistory'
+    | '/{-$locale}/_app/settings/emailServerSettings'
+    | '/{-$locale}/_app/settings/externalLearning'
+    | '/{-$locale}/_app/settings/policy-privacy'
     | '/{-$locale}/_app/settings/ui-gallery'
     | '/{-$locale}/_app/users/$user'
     | '/{-$locale}/_login/confirmPassword/{-$uid}'
     | '/{-$locale}/_app/clients/'
     | '/{-$locale}/_app/library/'
+    | '/{-$locale}/_app/profile/'
     | '/{-$locale}/_app/settings/'
     | '/{-$locale}/_app/users/'
     | '/{-$locale}/_app/management/development-plan/$id'
     | '/{-$locale}/_app/clients/$client/$tab'
     | '/{-$locale}/_app/preferences/$group/$catalog'
     | '/{-$locale}/_app/preferences/general/branding'
+    | '/{-$locale}/_app/preferences/users/archivedUsers'
     | '/{-$locale}/_app/settings/logs/replay'
     | '/{-$locale}/_app/settings/manageForms/$id'
     | '/{-$locale}/_app/users/groups/$group'
@@ -694,6 +823,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/settings/manageForms/'
     | '/{-$locale}/_app/users/groups/'
     | '/{-$locale}/_app/users/roles/'
+    | '/{-$locale}/_app/clients/$client/manageForms/$form'
     | '/{-$locale}/_app/growth/development-plans/$id/{-$tab}'
     | '/{-$locale}/_app/growth/development-plans/manager/tasks'
     | '/{-$locale}/_app/growth/development-plans/manager/users'
@@ -780,6 +910,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125Login403RouteImport
       parentRoute: typeof Char123LocaleChar125LoginRouteRoute
     }
+    '/{-$locale}/_login/privacyPolicy': {
+      id: '/{-$locale}/_login/privacyPolicy'
+      path: '/privacyPolicy'
+      fullPath: '/{-$locale}/privacyPolicy'
+      preLoaderRoute: typeof Char123LocaleChar125LoginPrivacyPolicyRouteImport
+      parentRoute: typeof Char123LocaleChar125LoginRouteRoute
+    }
     '/{-$locale}/_app/clients/': {
       id: '/{-$locale}/_app/clients/'
       path: '/'
@@ -808,6 +945,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AppPreferencesCustomDictionariesRouteImport
       parentRoute: typeof Char123LocaleChar125AppPreferencesRouteRoute
     }
+    '/{-$locale}/_app/profile/': {
+      id: '/{-$locale}/_app/profile/'
+      path: '/profile'
+      fullPath: '/{-$locale}/profile/'
+      preLoaderRoute: typeof Char123LocaleChar125AppProfileIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
+    '/{-$locale}/_app/profile/personalInformation': {
+      id: '/{-$locale}/_app/profile/personalInformation'
+      path: '/profile/personalInformation'
+      fullPath: '/{-$locale}/profile/personalInformation'
+      preLoaderRoute: typeof Char123LocaleChar125AppProfilePersonalInformationRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
     '/{-$locale}/_app/settings/': {
       id: '/{-$locale}/_app/settings/'
       path: '/'
@@ -820,6 +971,41 @@ declare module '@tanstack/react-router' {
       path: '/$catalog'
       fullPath: '/{-$locale}/settings/$catalog'
       preLoaderRoute: typeof Char123LocaleChar125AppSettingsCatalogRouteImport
+      parentRoute: typeof Char123LocaleChar125AppSettingsRouteRoute
+    }
+    '/{-$locale}/_app/settings/archivedUsers': {
+      id: '/{-$locale}/_app/settings/archivedUsers'
+      path: '/archivedUsers'
+      fullPath: '/{-$locale}/settings/archivedUsers'
+      preLoaderRoute: typeof Char123LocaleChar125AppSettingsArchivedUsersRouteImport
+      parentRoute: typeof Char123LocaleChar125AppSettingsRouteRoute
+    }
+    '/{-$locale}/_app/settings/emailHistory': {
+      id: '/{-$locale}/_app/settings/emailHistory'
+      path: '/emailHistory'
+      fullPath: '/{-$locale}/settings/emailHistory'
+      preLoaderRoute: typeof Char123LocaleChar125AppSettingsEmailHistoryRouteImport
+      parentRoute: typeof Char123LocaleChar125AppSettingsRouteRoute
+    }
+    '/{-$locale}/_app/settings/emailServerSettings': {
+      id: '/{-$locale}/_app/settings/emailServerSettings'
+      path: '/emailServerSettings'
+      fullPath: '/{-$locale}/settings/emailServerSettings'
+      preLoaderRoute: typeof Char123LocaleChar125AppSettingsEmailServerSettingsRouteImport
+      parentRoute: typeof Char123LocaleChar125AppSettingsRouteRoute
+    }
+    '/{-$locale}/_app/settings/externalLearning': {
+      id: '/{-$locale}/_app/settings/externalLearning'
+      path: '/externalLearning'
+      fullPath: '/{-$locale}/settings/externalLearning'
+      preLoaderRoute: typeof Char123LocaleChar125AppSettingsExternalLearningRouteImport
+      parentRoute: typeof Char123LocaleChar125AppSettingsRouteRoute
+    }
+    '/{-$locale}/_app/settings/policy-privacy': {
+      id: '/{-$locale}/_app/settings/policy-privacy'
+      path: '/policy-privacy'
+      fullPath: '/{-$locale}/settings/policy-privacy'
+      preLoaderRoute: typeof Char123LocaleChar125AppSettingsPolicyPrivacyRouteImport
       parentRoute: typeof Char123LocaleChar125AppSettingsRouteRoute
     }
     '/{-$locale}/_app/settings/ui-gallery': {
@@ -920,6 +1106,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AppPreferencesUsersIndexRouteImport
       parentRoute: typeof Char123LocaleChar125AppPreferencesRouteRoute
     }
+    '/{-$locale}/_app/preferences/users/archivedUsers': {
+      id: '/{-$locale}/_app/preferences/users/archivedUsers'
+      path: '/users/archivedUsers'
+      fullPath: '/{-$locale}/preferences/users/archivedUsers'
+      preLoaderRoute: typeof Char123LocaleChar125AppPreferencesUsersArchivedUsersRouteImport
+      parentRoute: typeof Char123LocaleChar125AppPreferencesRouteRoute
+    }
     '/{-$locale}/_app/preferences/workflows/': {
       id: '/{-$locale}/_app/preferences/workflows/'
       path: '/workflows'
@@ -975,6 +1168,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/users/roles/$role'
       preLoaderRoute: typeof Char123LocaleChar125AppUsersRolesRoleRouteImport
       parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
+    '/{-$locale}/_app/clients/$client/manageForms/$form': {
+      id: '/{-$locale}/_app/clients/$client/manageForms/$form'
+      path: '/$client/manageForms/$form'
+      fullPath: '/{-$locale}/clients/$client/manageForms/$form'
+      preLoaderRoute: typeof Char123LocaleChar125AppClientsClientManageFormsFormRouteImport
+      parentRoute: typeof Char123LocaleChar125AppClientsRouteRoute
     }
     '/{-$locale}/_app/growth/development-plans/$id/{-$tab}': {
       id: '/{-$locale}/_app/growth/development-plans/$id/{-$tab}'
@@ -1088,6 +1288,7 @@ interface Char123LocaleChar125AppClientsRouteRouteChildren {
   Char123LocaleChar125AppClientsIndexRoute: typeof Char123LocaleChar125AppClientsIndexRoute
   Char123LocaleChar125AppClientsClientTabRoute: typeof Char123LocaleChar125AppClientsClientTabRoute
   Char123LocaleChar125AppClientsClientIndexRoute: typeof Char123LocaleChar125AppClientsClientIndexRoute
+  Char123LocaleChar125AppClientsClientManageFormsFormRoute: typeof Char123LocaleChar125AppClientsClientManageFormsFormRoute
 }
 
 const Char123LocaleChar125AppClientsRouteRouteChildren: Char123LocaleChar125AppClientsRouteRouteChildren =
@@ -1098,6 +1299,8 @@ const Char123LocaleChar125AppClientsRouteRouteChildren: Char123LocaleChar125AppC
       Char123LocaleChar125AppClientsClientTabRoute,
     Char123LocaleChar125AppClientsClientIndexRoute:
       Char123LocaleChar125AppClientsClientIndexRoute,
+    Char123LocaleChar125AppClientsClientManageFormsFormRoute:
+      Char123LocaleChar125AppClientsClientManageFormsFormRoute,
   }
 
 const Char123LocaleChar125AppClientsRouteRouteWithChildren =
@@ -1109,6 +1312,7 @@ interface Char123LocaleChar125AppPreferencesRouteRouteChildren {
   Char123LocaleChar125AppPreferencesCustomDictionariesRoute: typeof Char123LocaleChar125AppPreferencesCustomDictionariesRoute
   Char123LocaleChar125AppPreferencesGroupCatalogRoute: typeof Char123LocaleChar125AppPreferencesGroupCatalogRoute
   Char123LocaleChar125AppPreferencesGeneralBrandingRoute: typeof Char123LocaleChar125AppPreferencesGeneralBrandingRoute
+  Char123LocaleChar125AppPreferencesUsersArchivedUsersRoute: typeof Char123LocaleChar125AppPreferencesUsersArchivedUsersRoute
   Char123LocaleChar125AppPreferencesAdditionalGuidesIndexRoute: typeof Char123LocaleChar125AppPreferencesAdditionalGuidesIndexRoute
   Char123LocaleChar125AppPreferencesFoldersIndexRoute: typeof Char123LocaleChar125AppPreferencesFoldersIndexRoute
   Char123LocaleChar125AppPreferencesUsersIndexRoute: typeof Char123LocaleChar125AppPreferencesUsersIndexRoute
@@ -1123,6 +1327,8 @@ const Char123LocaleChar125AppPreferencesRouteRouteChildren: Char123LocaleChar125
       Char123LocaleChar125AppPreferencesGroupCatalogRoute,
     Char123LocaleChar125AppPreferencesGeneralBrandingRoute:
       Char123LocaleChar125AppPreferencesGeneralBrandingRoute,
+    Char123LocaleChar125AppPreferencesUsersArchivedUsersRoute:
+      Char123LocaleChar125AppPreferencesUsersArchivedUsersRoute,
     Char123LocaleChar125AppPreferencesAdditionalGuidesIndexRoute:
       Char123LocaleChar125AppPreferencesAdditionalGuidesIndexRoute,
     Char123LocaleChar125AppPreferencesFoldersIndexRoute:
@@ -1140,6 +1346,11 @@ const Char123LocaleChar125AppPreferencesRouteRouteWithChildren =
 
 interface Char123LocaleChar125AppSettingsRouteRouteChildren {
   Char123LocaleChar125AppSettingsCatalogRoute: typeof Char123LocaleChar125AppSettingsCatalogRoute
+  Char123LocaleChar125AppSettingsArchivedUsersRoute: typeof Char123LocaleChar125AppSettingsArchivedUsersRoute
+  Char123LocaleChar125AppSettingsEmailHistoryRoute: typeof Char123LocaleChar125AppSettingsEmailHistoryRoute
+  Char123LocaleChar125AppSettingsEmailServerSettingsRoute: typeof Char123LocaleChar125AppSettingsEmailServerSettingsRoute
+  Char123LocaleChar125AppSettingsExternalLearningRoute: typeof Char123LocaleChar125AppSettingsExternalLearningRoute
+  Char123LocaleChar125AppSettingsPolicyPrivacyRoute: typeof Char123LocaleChar125AppSettingsPolicyPrivacyRoute
   Char123LocaleChar125AppSettingsUiGalleryRoute: typeof Char123LocaleChar125AppSettingsUiGalleryRoute
   Char123LocaleChar125AppSettingsIndexRoute: typeof Char123LocaleChar125AppSettingsIndexRoute
   Char123LocaleChar125AppSettingsLogsReplayRoute: typeof Char123LocaleChar125AppSettingsLogsReplayRoute
@@ -1151,6 +1362,16 @@ const Char123LocaleChar125AppSettingsRouteRouteChildren: Char123LocaleChar125App
   {
     Char123LocaleChar125AppSettingsCatalogRoute:
       Char123LocaleChar125AppSettingsCatalogRoute,
+    Char123LocaleChar125AppSettingsArchivedUsersRoute:
+      Char123LocaleChar125AppSettingsArchivedUsersRoute,
+    Char123LocaleChar125AppSettingsEmailHistoryRoute:
+      Char123LocaleChar125AppSettingsEmailHistoryRoute,
+    Char123LocaleChar125AppSettingsEmailServerSettingsRoute:
+      Char123LocaleChar125AppSettingsEmailServerSettingsRoute,
+    Char123LocaleChar125AppSettingsExternalLearningRoute:
+      Char123LocaleChar125AppSettingsExternalLearningRoute,
+    Char123LocaleChar125AppSettingsPolicyPrivacyRoute:
+      Char123LocaleChar125AppSettingsPolicyPrivacyRoute,
     Char123LocaleChar125AppSettingsUiGalleryRoute:
       Char123LocaleChar125AppSettingsUiGalleryRoute,
     Char123LocaleChar125AppSettingsIndexRoute:
@@ -1210,8 +1431,10 @@ interface Char123LocaleChar125AppRouteRouteChildren {
   Char123LocaleChar125AppSettingsRouteRoute: typeof Char123LocaleChar125AppSettingsRouteRouteWithChildren
   Char123LocaleChar125AppDashboardRoute: typeof Char123LocaleChar125AppDashboardRoute
   Char123LocaleChar125AppLibraryFolderRoute: typeof Char123LocaleChar125AppLibraryFolderRoute
+  Char123LocaleChar125AppProfilePersonalInformationRoute: typeof Char123LocaleChar125AppProfilePersonalInformationRoute
   Char123LocaleChar125AppUsersUserRoute: typeof Char123LocaleChar125AppUsersUserRoute
   Char123LocaleChar125AppLibraryIndexRoute: typeof Char123LocaleChar125AppLibraryIndexRoute
+  Char123LocaleChar125AppProfileIndexRoute: typeof Char123LocaleChar125AppProfileIndexRoute
   Char123LocaleChar125AppUsersIndexRoute: typeof Char123LocaleChar125AppUsersIndexRoute
   Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren
   Char123LocaleChar125AppUsersGroupsGroupRoute: typeof Char123LocaleChar125AppUsersGroupsGroupRoute
@@ -1241,10 +1464,14 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
       Char123LocaleChar125AppDashboardRoute,
     Char123LocaleChar125AppLibraryFolderRoute:
       Char123LocaleChar125AppLibraryFolderRoute,
+    Char123LocaleChar125AppProfilePersonalInformationRoute:
+      Char123LocaleChar125AppProfilePersonalInformationRoute,
     Char123LocaleChar125AppUsersUserRoute:
       Char123LocaleChar125AppUsersUserRoute,
     Char123LocaleChar125AppLibraryIndexRoute:
       Char123LocaleChar125AppLibraryIndexRoute,
+    Char123LocaleChar125AppProfileIndexRoute:
+      Char123LocaleChar125AppProfileIndexRoute,
     Char123LocaleChar125AppUsersIndexRoute:
       Char123LocaleChar125AppUsersIndexRoute,
     Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute:
@@ -1284,6 +1511,7 @@ const Char123LocaleChar125AppRouteRouteWithChildren =
 
 interface Char123LocaleChar125LoginRouteRouteChildren {
   Char123LocaleChar125Login403Route: typeof Char123LocaleChar125Login403Route
+  Char123LocaleChar125LoginPrivacyPolicyRoute: typeof Char123LocaleChar125LoginPrivacyPolicyRoute
   Char123LocaleChar125LoginIndexRoute: typeof Char123LocaleChar125LoginIndexRoute
   Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route: typeof Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route
 }
@@ -1291,6 +1519,8 @@ interface Char123LocaleChar125LoginRouteRouteChildren {
 const Char123LocaleChar125LoginRouteRouteChildren: Char123LocaleChar125LoginRouteRouteChildren =
   {
     Char123LocaleChar125Login403Route: Char123LocaleChar125Login403Route,
+    Char123LocaleChar125LoginPrivacyPolicyRoute:
+      Char123LocaleChar125LoginPrivacyPolicyRoute,
     Char123LocaleChar125LoginIndexRoute: Char123LocaleChar125LoginIndexRoute,
     Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route:
       Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route,

@@ -7,6 +7,7 @@ import { FormsGroup } from "./forms.js";
 import { LibraryGroup, LibraryPublicGroup } from "./library.js";
 import { ListsGroup } from "./lists.js";
 import { LogsGroup } from "./logs.js";
+import { MailGroup } from "./mail.js";
 import { NotificationsGroup } from "./notifications.js";
 import { SchemaErrors } from "./security.js";
 import { SystemGroup } from "./system.js";
@@ -21,6 +22,7 @@ export class Api extends HttpApi.make("stride")
   .add(ClientsGroup)
   .add(NotificationsGroup)
   .add(LogsGroup)
+  .add(MailGroup)
   .add(ListsGroup)
   .add(UsersGroup)
   .add(FormsGroup)

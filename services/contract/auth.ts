@@ -90,7 +90,8 @@ export const SessionData = Schema.Struct({
 });
 export type SessionData = typeof SessionData.Type;
 
-export const ResetLink = Schema.Struct({ user_id: Schema.Int, uid: Schema.String, expires_at: Schema.String });
+/** A password link; `uid` only when it was not mailed (the client has no mail transport) and the admin passes it on. */
+export const ResetLink = Schema.Struct({ user_id: Schema.Int, uid: Schema.optional(Schema.String), expires_at: Schema.String, mailed: Schema.Boolean });
 
 /** The signed-in user's own session and password. */
 export class AccountGroup extends HttpApiGroup.make("account")

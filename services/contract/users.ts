@@ -2,6 +2,7 @@ import { Schema } from "effect";
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api";
 import { Multipart } from "effect/http";
 import { Conflict, Forbidden, Invalid, NotFound, TooLarge } from "./errors.js";
+import { ResetLink } from "./auth.js";
 import { Int32 } from "./ids.js";
 import { Condition, IntFromString, ListColumn } from "./lists.js";
 import { Sections } from "./permissions.js";
@@ -237,7 +238,7 @@ export class UsersGroup extends HttpApiGroup.make("users")
   .add(
     HttpApiEndpoint.post("sendUserInvitations", "/sendUserInvitations", {
       payload: Schema.Struct({ user_ids: Schema.Array(Id).check(Schema.isMinLength(1), Schema.isMaxLength(1000)) }),
-      success: Schema.Struct({ invited: Schema.Array(Schema.Struct({ user_id: Schema.Int, uid: Schema.String, expires_at: Schema.String })), refused: Schema.Array(Refusal) }),
+      success: Schema.Struct({ invited: Schema.Array(ResetLink), refused: Schema.Array(Refusal) }),
       error: W,
     }),
   )

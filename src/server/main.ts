@@ -17,6 +17,7 @@ const main = Effect.gen(function* () {
   const { seedIfEmpty } = yield* Effect.promise(() => import("./seed/index.js"));
   yield* Effect.promise(() => seedIfEmpty(db, config));
   yield* Effect.promise(() => import("./jobs/devPlans.js")).pipe(Effect.map((jobs) => jobs.startDevPlanJobs(db)));
+  yield* Effect.promise(() => import("./jobs/mail.js")).pipe(Effect.map((jobs) => jobs.startMailJobs(db, config)));
   log.info(`Stride is running at http://${config.host}:${config.port}`);
   return yield* Layer.launch(serverLayer(db, config, appDir));
 });

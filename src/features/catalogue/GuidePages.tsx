@@ -2,8 +2,10 @@
 // guides (a guide's catalogues as tabs above the list) and the route components that check the path.
 import { Link } from "@tanstack/react-router";
 import type { CatalogueResource } from "../../../services/contract/catalogue";
+import { allows, type Permissions } from "../../../services/contract/permissions";
 import { useLocale } from "../../app/i18n/IntlRoot";
 import { localeParam } from "../../app/i18n/locale";
+import { useSession } from "../auth/queries";
 import { NotFoundPage } from "../errors/NotFoundPage";
 import { useT } from "../lists/useT";
 import * as p from "../shell/page.css";
@@ -15,6 +17,7 @@ import { isSettingsCatalog, type PreferenceGroup, preferenceGroups, preferenceRe
 export function SettingsHub() {
   const t = useT();
   const locale = localeParam(useLocale());
+  const session = useSession();
   const card = (slug: string, resource: string, ns = "catalogue") => (
     <Link key={slug} to={"/{-$locale}/settings/$catalog" as never} params={{ locale, catalog: slug } as never} className={s.hubCard}>
       <h2 className={s.hubTitle}>{t(`${ns}.resource.${resource}`)}</h2>
@@ -31,6 +34,19 @@ export function SettingsHub() {
       </header>
       <nav aria-label={t("catalogue.hub.title")} className={s.hub}>
         {card("manageForms", "manageForms")}
+        {session && allows(session.permissions as Permissions, "users") && (
+          <Link to={"/{-$locale}/settings/archivedUsers" as never} params={{ locale } as never} className={s.hubCard}>
+            <h2 className={s.hubTitle}>{t("archivedUsers.title")}</h2>
+            <p className={s.hubLead}>{t("archivedUsers.lead")}</p>
+          </Link>
+        )}
+        {session && allows(session.permissions as Permissions, "client_settings") &&
+          (["emailHistory", "emailServerSettings"] as const).map((page) => (
+            <Link key={page} to={`/{-$locale}/settings/${page}` as never} params={{ locale } as never} className={s.hubCard}>
+              <h2 className={s.hubTitle}>{t(`mail.hub.${page}`)}</h2>
+              <p className={s.hubLead}>{t(`mail.hub.${page}Lead`)}</p>
+            </Link>
+          ))}
         {settingsCatalogs.map((r) => card(r, r))}
       </nav>
     </div>

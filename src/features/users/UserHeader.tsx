@@ -33,7 +33,7 @@ export function UserHeader({ user }: { user: UserDetail }) {
     meta: { errorMessage: "common.updateFail" },
     onSuccess: (res) => {
       const l = res.links[0];
-      if (l) setLink(`${window.location.origin}/confirmPassword/${l.uid}`);
+      if (l?.uid) setLink(`${window.location.origin}/confirmPassword/${l.uid}`);
       notify({ message: "users.password.reset", variant: "success" });
     },
   });

@@ -9,6 +9,7 @@ import { FormsLive } from "./forms/handlers.js";
 import { LibraryLive } from "./library/handlers.js";
 import { ListsLive } from "./lists/handlers.js";
 import { LogsLive } from "./logs/handlers.js";
+import { MailLive } from "./mail/handlers.js";
 import { NotificationsLive } from "./notifications/handlers.js";
 import "./projections.js";
 import { SystemLive } from "./system/handlers.js";
@@ -17,5 +18,5 @@ import { UsersLive } from "./users/handlers.js";
 /** Every area's handlers. Each area registers its projections when its module loads. */
 export const areaLayers = Layer.mergeAll(
   SystemLive, AuthLive, AccountLive, BrandingLive, ClientsLive, NotificationsLive, LogsLive, DevPlansAreaLive,
-  ListsLive, UsersLive, LibraryLive, FormsLive, CatalogueAliasesLive, CatalogueLive,
+  ListsLive, UsersLive, LibraryLive, FormsLive, CatalogueAliasesLive, CatalogueLive, MailLive,
 ).pipe(Layer.provideMerge(AuthorizationLive));

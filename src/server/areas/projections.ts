@@ -9,3 +9,4 @@ import "./users/groupsProjection.js";
 import "./lists/projection.js";
 import "./catalogue/projection.js";
 import "./library/projection.js";
+import "./mail/projection.js";

@@ -9,6 +9,7 @@ import { ServerKeys } from "../../auth/keys.js";
 import { requirePermission } from "../../auth/permissions.js";
 import { clientByHost, defaultClientId, loadBranding } from "../clients/queries.js";
 import { login, logout, refresh } from "./login.js";
+import { wakeMailer } from "../../mail/wake.js";
 import { changePassword, confirmPassword, createResetLinks, decryptField, linkState } from "./passwordCommands.js";
 import "./projection.js";
 import { clearRefreshCookie, RefreshCookie, setRefreshCookie, tokenResponse } from "./session.js";
@@ -87,6 +88,8 @@ export const AccountLive = HttpApiBuilder.group(Api, "account", (h) =>
       Effect.gen(function* () {
         const user = yield* requirePermission("users", "edit");
         const result = yield* runAuth((ctx) => createResetLinks(ctx, user.userId, user.clientId, payload.user_ids));
-        return "links" in result ? result : yield* Effect.fail(result);
+        if (!("links" in result)) return yield* Effect.fail(result);
+        if (result.links.some((l) => l.mailed)) wakeMailer();
+        return result;
       })),
 );

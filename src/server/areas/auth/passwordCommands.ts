@@ -5,6 +5,7 @@ import { hashPassword, matchesAny, policyViolations, verifyPassword } from "../.
 import type { Sql } from "../../db/types.js";
 import { appendIn } from "../../events/store.js";
 import { appendNext, transact } from "../../events/command.js";
+import { queueMail } from "../../mail/outbox.js";
 import { loadPolicy } from "../clients/queries.js";
 
 const LINK_TTL_MS = 24 * 3600 * 1000;
@@ -52,7 +53,10 @@ export const changePassword = async (ctx: AuthCtx, userId: number, clientId: num
   return null;
 };
 
-/** Creates one 24-hour password link per user, all of the caller's client; 404 if any user is not. */
+/**
+ * Creates one 24-hour password link per user, all of the caller's client (404 if any user is not), and queues the
+ * reset mail to each in the same transaction. The uid is returned only when the client has no mail transport.
+ */
 export const createResetLinks = async (ctx: AuthCtx, actor: number, clientId: number, userIds: readonly number[]) => {
   const ids = [...new Set(userIds)];
   const found = await ctx.db.query<{ id: number }>("select id from users where client_id = $1 and id = any($2::int[])", [clientId, ids]);
@@ -69,7 +73,10 @@ export const createResetLinks = async (ctx: AuthCtx, actor: number, clientId: nu
         type: "passwordLink.created",
         data: { uid_hash: uidHash, user_id: id, client_id: clientId, expires_at: expires, at: now.toISOString() },
       }], { actor });
-      links.push({ user_id: id, uid, expires_at: expires });
+      const { mailed } = await queueMail(tx, ctx, {
+        clientId, userId: id, type: "passwordReset", actor, at: now.toISOString(), link: { uid, expiresAt: expires },
+      });
+      links.push({ user_id: id, expires_at: expires, mailed, ...(mailed ? {} : { uid }) });
     }
     return { links };
   });

@@ -9,6 +9,10 @@ import type { Sql } from "../../db/types.js";
 import { appendIn } from "../../events/store.js";
 import { appendNext } from "../../events/command.js";
 import { queryDb } from "../../http/run.js";
+import { ServerKeys } from "../../auth/keys.js";
+import { AppConfig } from "../../http/services.js";
+import { queueMail } from "../../mail/outbox.js";
+import { wakeMailer } from "../../mail/wake.js";
 import { reachesUser } from "./access.js";
 import { adminActor, createUserIn, updateUserIn } from "./commands.js";
 import { loadUserDetail, loadUserRow } from "./queries.js";
@@ -83,14 +87,19 @@ export const userStatus = (id: number, op: StatusOp) =>
 
 const LINK_TTL_MS = 7 * 24 * 3600 * 1000;
 
-/** Invitations: a password link per active, unregistered user (the machine decides); the others are refused. */
+/**
+ * Invitations: a password link per active, unregistered user (the machine decides), mailed to them (queued in the
+ * same transaction); the others are refused. The uid is returned to the admin only when the client has no mail
+ * transport, so that they can pass the link on themselves.
+ */
 export const sendInvitations = (ids: readonly number[]) =>
   Effect.gen(function* () {
     const user = yield* requirePermission("users", "edit");
     const at = yield* now;
+    const mail = { config: yield* AppConfig, keys: yield* ServerKeys };
     const expires = new Date(Date.parse(at) + LINK_TTL_MS).toISOString();
-    return yield* command(async (tx) => {
-      const invited: { user_id: number; uid: string; expires_at: string }[] = [];
+    const result = yield* command(async (tx) => {
+      const invited: { user_id: number; uid?: string; expires_at: string; mailed: boolean }[] = [];
       const refused: { id: number; reason: string }[] = [];
       for (const id of [...new Set(ids)]) {
         const row = await editable(tx, user, id);
@@ -107,10 +116,15 @@ export const sendInvitations = (ids: readonly number[]) =>
         await appendIn(tx, user.clientId, { type: "passwordLink", id: uidHash }, 0, [{
           type: "passwordLink.created", data: { uid_hash: uidHash, user_id: id, client_id: user.clientId, expires_at: expires, at, invitation: true },
         }], { actor: user.userId });
-        invited.push({ user_id: id, uid, expires_at: expires });
+        const { mailed } = await queueMail(tx, mail, {
+          clientId: user.clientId, userId: id, type: "invitation", actor: user.userId, at, link: { uid, expiresAt: expires },
+        });
+        invited.push({ user_id: id, expires_at: expires, mailed, ...(mailed ? {} : { uid }) });
       }
       return { invited, refused };
     });
+    if (result.invited.some((i) => i.mailed)) wakeMailer();
+    return result;
   });
 
 /**
