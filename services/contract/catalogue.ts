@@ -72,6 +72,15 @@ export const CatalogueItems = {
     name: Name, display_name, email: Opt(Text(254)), short_description: Opt(Text(500)), full_description: Opt(Text(5000)),
     phone: Opt(Text(50)), parent_id: Opt(Id), is_required: Schema.optional(Schema.Boolean),
   }),
+  /**
+   * An external learning resource of the client (spec 001 §7 manageClientExternalLearning): a course on another
+   * site. The link must be http(s); `is_required` marks it as mandatory for the client's users.
+   */
+  manageClientExternalLearning: Schema.Struct({
+    name: Name, display_name, provider: Opt(Text(200)), url: Text(2000).check(Schema.isPattern(/^https?:\/\/[^\s/$.?#][^\s]*$/i)),
+    duration_hours: Opt(Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: 10_000 }))), description: Opt(Text(5000)),
+    is_active: Schema.optional(Schema.Boolean), is_required: Schema.optional(Schema.Boolean),
+  }),
 } as const;
 export type CatalogueResource = keyof typeof CatalogueItems;
 export const CatalogueResources = Object.keys(CatalogueItems) as CatalogueResource[];
@@ -79,12 +88,14 @@ export const CatalogueResources = Object.keys(CatalogueItems) as CatalogueResour
 /** Resources edited under Preferences (spec 000 §2) need `preferences` edit; the others `catalogs` edit. */
 export const PreferencesResources: readonly CatalogueResource[] = [
   "customDictionaries", "functionCodes", "internalUnits", "organizations", "unitsByClient", "emailTemplates",
+  "manageClientExternalLearning",
 ];
 /** The field that must be unique (case-insensitive) among a client's items of the resource. */
 export const UniqueField: Partial<Record<CatalogueResource, string>> = {
   tags: "value", emailTemplates: "name", libraryFolderCategories: "name", userGroupCategories: "name", workflowCategories: "name",
   userJobEmploymentLevels: "name", userJobPositions: "name", userJobRelations: "name", manageForms: "name",
   customDictionaries: "name", functionCodes: "name", organizations: "name", unitsByClient: "name", internalUnits: "name",
+  manageClientExternalLearning: "name",
 };
 
 /** Catalogue notices (spec 001 §8): the browser shows these ids after each call. */
@@ -160,6 +171,14 @@ export class CatalogueAliasesGroup extends HttpApiGroup.make("catalogueAliases")
       payload: Schema.Struct({ id: Id, item: CatalogueItem }),
       success: CatalogueItem,
       error: W,
+    }),
+  )
+  // The client's active external learning, for its users (any session); `client_id` for platform administrators.
+  .add(
+    HttpApiEndpoint.get("clientExternalLearning", "/clientExternalLearning", {
+      query: { client_id: Schema.optional(IntFromString), lazy_id: Schema.optional(IntFromString), lazy_count: Schema.optional(IntFromString) },
+      success: Schema.Array(CatalogueItem),
+      error: E,
     }),
   )
   .add(

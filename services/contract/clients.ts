@@ -1,10 +1,23 @@
 import { Schema } from "effect";
-import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api";
+import { Multipart } from "effect/http";
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api";
 import { Branding, BrandingUpdate } from "./branding.js";
-import { Conflict, Forbidden, Invalid, NotFound } from "./errors.js";
+import { Conflict, Forbidden, Invalid, NotFound, TooLarge } from "./errors.js";
+import { CustomRole } from "./users.js";
 import { Authorization } from "./security.js";
 
 const Host = Schema.String.check(Schema.isMaxLength(253));
+
+/** A privacy policy PDF: at most this size. */
+export const PRIVACY_POLICY_MAX_BYTES = 10 * 1024 * 1024;
+/** The published privacy policy of a client, or `null` name when it has none. */
+export const PrivacyPolicy = Schema.Struct({
+  client_id: Schema.Int,
+  name: Schema.NullOr(Schema.String),
+  size: Schema.NullOr(Schema.Int),
+  updated_at: Schema.NullOr(Schema.String),
+});
+export type PrivacyPolicy = typeof PrivacyPolicy.Type;
 
 /** Branding by host or login, for the login page: public. */
 export class BrandingGroup extends HttpApiGroup.make("branding").add(
@@ -12,7 +25,16 @@ export class BrandingGroup extends HttpApiGroup.make("branding").add(
     query: { login: Schema.optional(Schema.String.check(Schema.isMaxLength(254))), host: Schema.optional(Host) },
     success: Branding,
   }),
-) {}
+)
+  // The privacy policy of the host's client (public: the login page links to it, /privacyPolicy shows it).
+  .add(HttpApiEndpoint.get("privacyPolicy", "/privacyPolicy", { query: { host: Schema.optional(Host) }, success: PrivacyPolicy }))
+  .add(
+    HttpApiEndpoint.get("privacyPolicyFile", "/privacyPolicy/file", {
+      query: { host: Schema.optional(Host) },
+      success: HttpApiSchema.StreamUint8Array({ contentType: "application/pdf" }),
+      error: [NotFound],
+    }),
+  ) {}
 
 const Text = (max: number) => Schema.String.check(Schema.isMaxLength(max));
 export const ClientInformation = Schema.Struct({
@@ -28,8 +50,11 @@ export const ClientInformation = Schema.Struct({
   date_format: Text(32),
   time_format: Text(32),
   hosts: Schema.Array(Host),
+  /** Read-only here: switched by setClientActivity; the default client is the one of unknown hosts. */
+  is_active: Schema.Boolean,
+  is_default: Schema.Boolean,
 });
-export const ClientInformationUpdate = ClientInformation.mapFields(({ id: _id, ...rest }) => rest);
+export const ClientInformationUpdate = ClientInformation.mapFields(({ id: _id, is_active: _a, is_default: _d, ...rest }) => rest);
 
 export const PasswordPolicy = Schema.Struct({
   min_length: Schema.Int.check(Schema.isBetween({ minimum: 4, maximum: 128 })),
@@ -52,6 +77,7 @@ export const ClientSummary = Schema.Struct({
   email: Schema.String,
   language: Schema.String,
   is_default: Schema.Boolean,
+  is_active: Schema.Boolean,
   hosts: Schema.Array(Schema.String),
   users_count: Schema.Int,
 });
@@ -65,6 +91,41 @@ const ClientsListQuery = {
   limit: Schema.optional(IntIn(200)),
   search: Schema.optional(Text(200)),
 };
+
+const Email = Text(254).check(Schema.isPattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/));
+/** A new client organisation and its first administrator (who gets the client's Administrator role). */
+export const ClientCreate = Schema.Struct({
+  name: Text(200).check(Schema.isMinLength(1)),
+  email: Email,
+  hosts: Schema.Array(Host).check(Schema.isMaxLength(20)),
+  language: Schema.Literals(["ru", "en", "fr"]),
+  /** Most active users at once; null: no limit. */
+  active_user_limit: Schema.optional(Schema.NullOr(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 1_000_000 })))),
+  admin: Schema.Struct({
+    first_name: Text(100).check(Schema.isMinLength(1)),
+    last_name: Text(100).check(Schema.isMinLength(1)),
+    email: Email,
+  }),
+});
+export type ClientCreate = typeof ClientCreate.Type;
+/**
+ * The created client, and its administrator's invitation (a password link valid 7 days): mailed when the client
+ * has a mail transport, else its `uid` is given to the platform administrator to pass on.
+ */
+export const ClientCreated = Schema.Struct({
+  client: ClientSummary,
+  admin: Schema.Struct({ user_id: Schema.Int, expires_at: Schema.String, mailed: Schema.Boolean, uid: Schema.NullOr(Schema.String) }),
+});
+
+
+/** Notices of the clients area (catalogue ids the browser shows). */
+export const ClientsMessages = {
+  deactivateRefused: "clients.deactivate.refused",
+  clientInactive: "auth.login.clientInactive",
+  policyNotPdf: "clients.privacyPolicy.notPdf",
+  policyTooLarge: "clients.privacyPolicy.tooLarge",
+  policyNoFile: "clients.privacyPolicy.noFile",
+} as const;
 
 const ClientQuery = { client_id: Schema.optional(Schema.FiniteFromString), host: Schema.optional(Host) };
 
@@ -101,4 +162,29 @@ export class ClientsGroup extends HttpApiGroup.make("clients")
       error: [Forbidden, NotFound, Invalid, Conflict],
     }),
   )
+  // Platform administration (`clients` edit): a new client with its first administrator; a client switched on or off.
+  .add(HttpApiEndpoint.post("createClient", "/clients", { payload: ClientCreate, success: ClientCreated, error: [Forbidden, Invalid, Conflict] }))
+  .add(
+    HttpApiEndpoint.put("setClientActivity", "/clientActivity", {
+      payload: Schema.Struct({ id: Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 2147483647 })), is_active: Schema.Boolean }),
+      success: ClientSummary,
+      // Conflict: the default client, or the administrator's own, cannot be switched off.
+      error: [Forbidden, NotFound, Invalid, Conflict],
+    }),
+  )
+  // Another client's custom roles, read-only (platform administrators; one's own client for `roles` readers).
+  .add(HttpApiEndpoint.get("clientRoles", "/clientRoles", { query: ClientQuery, success: Schema.Array(CustomRole), error: [Forbidden, NotFound] }))
+  // The privacy policy PDF: `client_settings` (edit to change); another client's needs `clients` edit.
+  .add(HttpApiEndpoint.get("getClientPrivacyPolicy", "/clientPrivacyPolicy", { query: ClientQuery, success: PrivacyPolicy, error: [Forbidden, NotFound] }))
+  .add(
+    HttpApiEndpoint.post("uploadClientPrivacyPolicy", "/clientPrivacyPolicy", {
+      query: ClientQuery,
+      payload: Schema.Struct({ file: Multipart.SingleFileSchema }).pipe(
+        HttpApiSchema.asMultipartStream({ maxFileSize: PRIVACY_POLICY_MAX_BYTES, maxTotalSize: PRIVACY_POLICY_MAX_BYTES + 64 * 1024 }),
+      ),
+      success: PrivacyPolicy,
+      error: [Forbidden, NotFound, Invalid, TooLarge, Conflict],
+    }),
+  )
+  .add(HttpApiEndpoint.delete("removeClientPrivacyPolicy", "/clientPrivacyPolicy", { query: ClientQuery, success: PrivacyPolicy, error: [Forbidden, NotFound, Conflict] }))
   .middleware(Authorization) {}

@@ -33,6 +33,7 @@ const samples: Record<string, () => Promise<Record<string, unknown>>> = {
   internalUnits: async () => ({ name: "IU1", level: 1 }),
   organizations: async () => ({ name: "Org1", is_active: true }),
   unitsByClient: async () => ({ name: "HQ", email: "hq@demo.local" }),
+  manageClientExternalLearning: async () => ({ name: "Course", url: "https://learn.example.com/course", duration_hours: 2 }),
 };
 
 describe("generic catalogue", () => {

@@ -17,6 +17,7 @@ import { goAfterLogin } from "./afterLogin";
 import * as s from "./auth.css";
 import { loginText, toAuthError } from "./loginError";
 import { hasErrors, type LoginErrors, validateLogin } from "./validation";
+import { PrivacyPolicyLink } from "../clients/PrivacyPolicyLink";
 
 export function LoginPage() {
   const intl = useIntl();
@@ -117,6 +118,7 @@ export function LoginPage() {
           {t("auth.login.submit")}
         </Button>
       </form>
+      <PrivacyPolicyLink />
     </>
   );
 }

@@ -80,6 +80,15 @@ const defs: Record<CatalogueResource, Omit<ResourceDef, "resource">> = {
       { key: "organization_type", kind: "text", max: 100 }, { key: "full_path", kind: "text", max: 2000 },
     ],
   },
+  manageClientExternalLearning: {
+    nameKey: "name",
+    columns: ["provider", "duration_hours", "is_active"],
+    fields: [
+      name, displayName, { key: "provider", kind: "text", max: 200 }, { key: "url", kind: "text", required: true, max: 2000 },
+      { key: "duration_hours", kind: "int" }, { key: "description", kind: "textarea", max: 5000 },
+      { key: "is_active", kind: "bool" }, { key: "is_required", kind: "bool" },
+    ],
+  },
   organizations: { nameKey: "name", columns: ["is_active"], fields: [name, displayName, { key: "is_active", kind: "bool" }] },
   unitsByClient: {
     nameKey: "name",
@@ -111,7 +120,7 @@ export const preferenceGroups = {
     userGroupCategories: "userGroupCategories", userJobEmploymentLevels: "userJobEmploymentLevels", userJobPositions: "userJobPositions",
     userJobRelations: "userJobRelations",
   },
-  additionalGuides: { tags: "tags", units: "unitsByClient" },
+  additionalGuides: { externalLearning: "manageClientExternalLearning", tags: "tags", units: "unitsByClient" },
   folders: { libraryFolderCategories: "libraryFolderCategories" },
   workflows: { workflowCategories: "workflowCategories" },
 } as const satisfies Record<string, Record<string, CatalogueResource>>;

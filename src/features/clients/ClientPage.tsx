@@ -1,8 +1,9 @@
 // /clients/{client}/{tab}: one client organisation for the platform administrator. The header names the
-// client; the side navigation lists its settings (information, branding, password policy) and its per-client
-// catalogues, which reuse the generic catalogue page read by `client_id`.
+// client and switches it on or off; the side navigation lists its settings (information, branding, privacy
+// policy, password policy), its users, groups and roles (read-only) and its per-client catalogues, which reuse
+// the generic catalogue page read and written by `client_id`.
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
+import { Link, useNavigate } from "@tanstack/react-router";
 import { ErrorState } from "../../../ui/components/ErrorState";
 import { Spinner } from "../../../ui/components/Spinner";
 import { errorTag } from "../../../services/client/errors";
@@ -16,8 +17,13 @@ import * as p from "../shell/page.css";
 import { informationQuery } from "./api";
 import * as s from "./clients.css";
 import { InformationTab } from "./InformationTab";
-import { catalogueTabs, type ClientTab, clientIdOf, isClientTab, settingsTabs, tabLabel } from "./paths";
+import { ActivitySwitch } from "./ActivitySwitch";
+import {
+  catalogueTabs, type ClientTab, clientIdOf, isClientTab, isPeopleTab, isSettingsTab, peopleTabs, settingsTabs, tabLabel, tabResource,
+} from "./paths";
+import { ClientListTab, ClientRolesTab } from "./PeopleTabs";
 import { PolicyTab } from "./PolicyTab";
+import { PrivacyPolicyPanel } from "./PrivacyPolicyPanel";
 
 function SideNav({ clientId, current }: { clientId: number; current: ClientTab }) {
   const t = useT();
@@ -40,6 +46,10 @@ function SideNav({ clientId, current }: { clientId: number; current: ClientTab }
         {settingsTabs.map((tab) => link(tab, t(tabLabel(tab))))}
       </div>
       <div className={s.navGroup}>
+        <h2 className={s.navHeading}>{t("clients.nav.people")}</h2>
+        {peopleTabs.map((tab) => link(tab, t(tabLabel(tab))))}
+      </div>
+      <div className={s.navGroup}>
         <h2 className={s.navHeading}>{t("clients.nav.catalogues")}</h2>
         {catalogueTabs.map((tab) => link(tab, t(tabLabel(tab))))}
       </div>
@@ -48,10 +58,22 @@ function SideNav({ clientId, current }: { clientId: number; current: ClientTab }
 }
 
 function TabContent({ clientId, tab }: { clientId: number; tab: ClientTab }) {
+  const navigate = useNavigate();
+  const locale = localeParam(useLocale());
   if (tab === "basicInformation") return <InformationTab clientId={clientId} />;
   if (tab === "branding") return <BrandingPage clientId={clientId} />;
+  if (tab === "policy-privacy") return <PrivacyPolicyPanel clientId={clientId} titleLevel={2} />;
   if (tab === "password-policy-settings") return <PolicyTab clientId={clientId} />;
-  return <CataloguePage key={`${clientId}/${tab}`} resource={tab} clientId={clientId} titleLevel={2} />;
+  if (tab === "roles") return <ClientRolesTab clientId={clientId} />;
+  if (isPeopleTab(tab)) return <ClientListTab key={`${clientId}/${tab}`} clientId={clientId} route={tab} />;
+  if (isSettingsTab(tab)) return null;
+  // A form opens its editor for this client (clients/{client}/manageForms/{form}).
+  const onOpen =
+    tab === "manageForms"
+      ? (item: { id: number }) =>
+          void navigate({ to: "/{-$locale}/clients/$client/manageForms/$form" as never, params: { locale, client: String(clientId), form: String(item.id) } as never })
+      : undefined;
+  return <CataloguePage key={`${clientId}/${tab}`} resource={tabResource(tab)} clientId={clientId} titleLevel={2} onOpen={onOpen} />;
 }
 
 export function ClientPage({ client, tab }: { client: string; tab: string }) {
@@ -84,6 +106,7 @@ export function ClientPage({ client, tab }: { client: string; tab: string }) {
           <h1 className={p.pageTitle}>{info.data.name}</h1>
           <p className={p.pageLead}>{info.data.hosts.join(", ") || info.data.email || t("clients.page.lead")}</p>
         </div>
+        <ActivitySwitch client={info.data} />
       </header>
       <div className={s.layout}>
         <SideNav clientId={clientId} current={tab} />

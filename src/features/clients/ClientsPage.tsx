@@ -1,9 +1,10 @@
 // /clients: the platform administrator's list of client organisations (GET /api/clients), keyset-paged, with a
-// search by name, e-mail or host. A row opens the client's page.
+// search by name, e-mail or host. A row opens the client's page; "New client" creates one with its administrator.
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { Badge } from "../../../ui/components/Badge";
+import { Button } from "../../../ui/components/Button";
 import { EmptyState } from "../../../ui/components/EmptyState";
 import { ErrorState } from "../../../ui/components/ErrorState";
 import { TextField } from "../../../ui/components/TextField";
@@ -16,6 +17,7 @@ import { useT } from "../lists/useT";
 import * as p from "../shell/page.css";
 import { type ClientSummary, clientsListQuery } from "./api";
 import * as s from "./clients.css";
+import { CreateClientDialog } from "./CreateClientDialog";
 
 export function ClientsPage() {
   const t = useT();
@@ -23,6 +25,7 @@ export function ClientsPage() {
   const locale = localeParam(useLocale());
   const navigate = useNavigate();
   const [search, setSearch] = useState("");
+  const [creating, setCreating] = useState(false);
   const term = search.trim();
   const query = useInfiniteQuery(clientsListQuery(term));
   const rows = query.data?.pages.flatMap((pg) => pg.items) ?? [];
@@ -43,6 +46,10 @@ export function ClientsPage() {
     },
     { id: "email", header: t("clients.field.email"), size: 240, value: (r) => r.email, cell: (r) => r.email || <span className={ls.muted}>—</span> },
     { id: "hosts", header: t("clients.field.hosts"), size: 260, value: (r) => r.hosts.join(", "), cell: (r) => r.hosts.join(", ") || <span className={ls.muted}>—</span> },
+    {
+      id: "is_active", header: t("clients.field.state"), size: 140, value: (r) => r.is_active,
+      cell: (r) => <Badge tone={r.is_active ? "success" : "neutral"} dot>{t(r.is_active ? "clients.state.active" : "clients.state.inactive")}</Badge>,
+    },
     { id: "language", header: t("clients.field.language"), size: 130, value: (r) => r.language, cell: (r) => t(`clients.language.${r.language}`) },
     { id: "users_count", header: t("clients.field.users"), size: 120, value: (r) => r.users_count },
     { id: "id", header: t("clients.field.id"), size: 90, value: (r) => r.id, visible: false },
@@ -54,6 +61,7 @@ export function ClientsPage() {
           <h1 className={p.pageTitle}>{t("clients.list.title")}</h1>
           <p className={p.pageLead}>{t("clients.list.lead")}</p>
         </div>
+        <Button onPress={() => setCreating(true)}>{t("clients.create.open")}</Button>
       </header>
       <DataTable<ClientSummary>
         aria-label={t("clients.list.title")}
@@ -72,6 +80,7 @@ export function ClientsPage() {
         emptyState={<EmptyState title={term ? t("clients.search.none") : t("clients.list.empty")} headingLevel={2} />}
         errorState={<ErrorState title={t("common.getFail")} retryLabel={t("app.retry")} onRetry={() => void query.refetch()} isRetrying={query.isFetching} headingLevel={2} />}
       />
+      {creating && <CreateClientDialog onClose={() => setCreating(false)} onCreated={(id) => { setCreating(false); open(id); }} />}
     </div>
   );
 }

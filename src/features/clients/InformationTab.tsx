@@ -12,7 +12,7 @@ import { SettingsForm } from "./SettingsForm";
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const LANGUAGES = ["ru", "en", "fr"] as const;
 
-const toDraft = ({ id: _id, ...rest }: ClientInformation): InformationDraft => rest;
+const toDraft = ({ id: _id, is_active: _a, is_default: _d, ...rest }: ClientInformation): InformationDraft => rest;
 
 export function InformationTab({ clientId }: { clientId: number }) {
   const t = useT();

@@ -41,3 +41,7 @@ export const fieldset = style({
   display: "grid", gap: t.space.sm, border: `1px solid ${t.color.border}`, borderRadius: t.radius.md, padding: t.space.md, margin: 0, minWidth: 0,
 });
 export const legend = style({ padding: `0 ${t.space.xs}`, fontSize: t.fontSize.sm, fontWeight: t.fontWeight.medium, color: t.color.text });
+export const publicTitle = style({ margin: 0, fontSize: t.fontSize.xl, fontWeight: t.fontWeight.medium, color: t.color.text });
+/** The embedded policy PDF: tall enough to read, never wider than the panel. */
+export const pdf = style({ width: "100%", height: "70vh", minHeight: "420px", border: `1px solid ${t.color.border}`, borderRadius: t.radius.md });
+export const policyLink = style({ margin: `${t.space.md} 0 0`, fontSize: t.fontSize.sm, textAlign: "center" });

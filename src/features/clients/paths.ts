@@ -2,21 +2,31 @@
 import type { CatalogueResource } from "../../../services/contract/catalogue";
 
 /** The client's own settings (clients area) and its per-client catalogues (generic catalogue, read by client_id). */
-export const settingsTabs = ["basicInformation", "branding", "password-policy-settings"] as const;
+export const settingsTabs = ["basicInformation", "branding", "policy-privacy", "password-policy-settings"] as const;
+/** Another client's users, groups and roles: read-only lists (virginSearch / clientRoles with client_id). */
+export const peopleTabs = ["users", "groups", "roles"] as const;
 export const catalogueTabs = [
   "emailTemplates", "tags", "unitsByClient", "userGroupCategories", "userJobEmploymentLevels", "userJobPositions",
-  "userJobRelations", "workflowCategories", "libraryFolderCategories", "manageForms", "customDictionaries",
-] as const satisfies readonly CatalogueResource[];
+  "userJobRelations", "workflowCategories", "libraryFolderCategories", "manageForms", "customDictionaries", "externalLearning",
+] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
-export type ClientTab = SettingsTab | (typeof catalogueTabs)[number];
+export type PeopleTab = (typeof peopleTabs)[number];
+export type CatalogueTab = (typeof catalogueTabs)[number];
+export type ClientTab = SettingsTab | PeopleTab | CatalogueTab;
 
-export const isClientTab = (tab: string): tab is ClientTab =>
-  (settingsTabs as readonly string[]).includes(tab) || (catalogueTabs as readonly string[]).includes(tab);
+/** The catalogue resource of a catalogue tab: the spec's tab names it `externalLearning`. */
+export const tabResource = (tab: CatalogueTab): CatalogueResource => (tab === "externalLearning" ? "manageClientExternalLearning" : tab);
+
+const all: readonly string[] = [...settingsTabs, ...peopleTabs, ...catalogueTabs];
+export const isClientTab = (tab: string): tab is ClientTab => all.includes(tab);
+export const isSettingsTab = (tab: ClientTab): tab is SettingsTab => (settingsTabs as readonly string[]).includes(tab);
+export const isPeopleTab = (tab: ClientTab): tab is PeopleTab => (peopleTabs as readonly string[]).includes(tab);
 
 /** A client id from the URL: a positive integer, else null (the not-found page). */
 export const clientIdOf = (param: string) => (/^\d{1,9}$/.test(param) && Number(param) > 0 ? Number(param) : null);
 
-/** The message id of a tab's name: the settings' own, a catalogue's from the catalogue pages. */
+/** The message id of a tab's name: the settings' and people's own, a catalogue's from the catalogue pages. */
 export const tabLabel = (tab: ClientTab) =>
   tab === "password-policy-settings" ? "clients.tab.passwordPolicy"
-    : (settingsTabs as readonly string[]).includes(tab) ? `clients.tab.${tab}` : `catalogue.resource.${tab}`;
+    : tab === "policy-privacy" ? "clients.tab.privacyPolicy"
+    : isSettingsTab(tab) || isPeopleTab(tab) ? `clients.tab.${tab}` : `catalogue.resource.${tabResource(tab)}`;

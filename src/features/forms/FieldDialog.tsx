@@ -19,7 +19,9 @@ import * as s from "./forms.css";
 
 const NONE = "__none";
 
-export function FieldDialog({ formId, item, names, position, onClose }: {
+export function FieldDialog({ formId, clientId, item, names, position, onClose }: {
+  /** Another client's form (platform administrators). */
+  clientId?: number;
   formId: number;
   item: Item | null;
   /** Names of the form's other fields (a name is unique in its form). */
@@ -39,7 +41,7 @@ export function FieldDialog({ formId, item, names, position, onClose }: {
   const save = useMutation({
     mutationFn: () => {
       const body = toFieldPayload(v, formId, item ? Number(item.position ?? position) : position);
-      return item ? updateItem("manageFormFields", item.id, body) : createItem("manageFormFields", body);
+      return item ? updateItem("manageFormFields", item.id, body, clientId) : createItem("manageFormFields", body, clientId);
     },
     meta: { errorMessage: item ? CatalogueMessages.updateFail : CatalogueMessages.createFail, successMessage: item ? CatalogueMessages.updateSuccess : CatalogueMessages.createSuccess },
     onSuccess: () => {

@@ -1,5 +1,6 @@
 // /settings/manageForms/{id}: a smart form's fields and groups (manageFormFields, manageFormFieldsGroups), each
-// reorderable by mouse or keyboard, and a preview of the form in create, read, profile and filter modes.
+// reorderable by mouse or keyboard, and a preview of the form in create, read, profile and filter modes. With a
+// `clientId` (clients/{client}/manageForms/{id}) it edits another client's form: every call carries client_id.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { type ReactNode, useMemo, useState } from "react";
@@ -33,28 +34,28 @@ const orderKey: Record<Kind, string> = { manageFormFields: "position", manageFor
 const sortBy = (key: string) => (a: Item, b: Item) => Number(a[key] ?? 0) - Number(b[key] ?? 0) || a.id - b.id;
 
 /** A form's fields or groups, in their order. */
-const useChildren = (kind: Kind, formId: number) =>
+const useChildren = (kind: Kind, formId: number, clientId?: number) =>
   useQuery({
     queryKey: catalogueKey(kind, "form", formId),
-    queryFn: ({ signal }) => listPage(kind, { smart_form_id: formId, count: 5000 }, signal),
+    queryFn: ({ signal }) => listPage(kind, { smart_form_id: formId, count: 5000, client_id: clientId }, signal),
     select: (rows) => [...rows].sort(sortBy(orderKey[kind])),
     meta: { errorMessage: CatalogueMessages.getFail },
   });
 
-export function FormEditorPage({ id }: { id: number }) {
+export function FormEditorPage({ id, clientId }: { id: number; clientId?: number }) {
   const t = useT();
   const locale = useLocale();
   const queryClient = useQueryClient();
   const canEdit = useCanEdit("manageForms");
-  const form = useQuery({ queryKey: catalogueKey("manageForms", "item", id), queryFn: ({ signal }) => getItem("manageForms", id, signal), meta: { errorMessage: CatalogueMessages.getFail } });
-  const fields = useChildren("manageFormFields", id);
-  const groups = useChildren("manageFormFieldsGroups", id);
+  const form = useQuery({ queryKey: catalogueKey("manageForms", "item", id), queryFn: ({ signal }) => getItem("manageForms", id, signal, clientId), meta: { errorMessage: CatalogueMessages.getFail } });
+  const fields = useChildren("manageFormFields", id, clientId);
+  const groups = useChildren("manageFormFieldsGroups", id, clientId);
   const [dialog, setDialog] = useState<{ kind: Kind | "form"; item: Item | null } | null>(null);
   const [removing, setRemoving] = useState<{ kind: Kind; item: Item } | null>(null);
   const reorder = useMutation({
     mutationFn: async ({ kind, items }: { kind: Kind; items: Item[] }) => {
       const key = orderKey[kind];
-      for (const [i, item] of items.entries()) if (Number(item[key] ?? -1) !== i) await updateItem(kind, item.id, { ...bodyOf(item), [key]: i });
+      for (const [i, item] of items.entries()) if (Number(item[key] ?? -1) !== i) await updateItem(kind, item.id, { ...bodyOf(item), [key]: i }, clientId);
     },
     onMutate: ({ kind, items }) => {
       const key = orderKey[kind];
@@ -64,7 +65,7 @@ export function FormEditorPage({ id }: { id: number }) {
     meta: { errorMessage: CatalogueMessages.updateFail },
   });
   const remove = useMutation({
-    mutationFn: ({ kind, item }: { kind: Kind; item: Item }) => removeItem(kind, item.id),
+    mutationFn: ({ kind, item }: { kind: Kind; item: Item }) => removeItem(kind, item.id, clientId),
     meta: { errorMessage: CatalogueMessages.removeFail, successMessage: CatalogueMessages.removeSuccess },
     onSuccess: () => setRemoving(null),
     onSettled: (_d, _e, { kind }) => {
@@ -74,7 +75,7 @@ export function FormEditorPage({ id }: { id: number }) {
   });
   const copy = useMutation({
     mutationFn: async (entityId: number) => {
-      if (!(await copyBuiltInFields(id, entityId))) throw new Error("forms.builtIn.unavailable");
+      if (!(await copyBuiltInFields(id, entityId, clientId))) throw new Error("forms.builtIn.unavailable");
     },
     meta: { errorMessage: CatalogueMessages.createFail, successMessage: CatalogueMessages.createSuccess },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: catalogueKey("manageFormFields") }),
@@ -138,7 +139,11 @@ export function FormEditorPage({ id }: { id: number }) {
     <div className={p.page}>
       <header className={p.pageHeader}>
         <div>
-          <Link to={"/{-$locale}/settings/manageForms" as never} params={{ locale: localeParam(locale) } as never} className={s.back}>
+          <Link
+            to={(clientId === undefined ? "/{-$locale}/settings/manageForms" : "/{-$locale}/clients/$client/$tab") as never}
+            params={{ locale: localeParam(locale), ...(clientId === undefined ? {} : { client: String(clientId), tab: "manageForms" }) } as never}
+            className={s.back}
+          >
             {t("forms.back")}
           </Link>
           <h1 className={p.pageTitle}>{String(f.name)}</h1>
@@ -192,11 +197,11 @@ export function FormEditorPage({ id }: { id: number }) {
           <FormPreview form={f} fields={fieldRows} groups={groupRows} />
         </TabPanel>
       </Tabs>
-      {dialog?.kind === "form" && <ItemDialog def={resourceDef("manageForms")} item={f} names={[]} onClose={() => setDialog(null)} />}
+      {dialog?.kind === "form" && <ItemDialog def={resourceDef("manageForms")} item={f} names={[]} onClose={() => setDialog(null)} clientId={clientId} />}
       {dialog?.kind === "manageFormFields" && (
-        <FieldDialog formId={id} item={dialog.item} names={fieldRows.map((x) => String(x.name))} position={fieldRows.length} onClose={() => setDialog(null)} />
+        <FieldDialog formId={id} clientId={clientId} item={dialog.item} names={fieldRows.map((x) => String(x.name))} position={fieldRows.length} onClose={() => setDialog(null)} />
       )}
-      {dialog?.kind === "manageFormFieldsGroups" && <GroupDialog formId={id} item={dialog.item} fields={fieldRows} order={groupRows.length} onClose={() => setDialog(null)} />}
+      {dialog?.kind === "manageFormFieldsGroups" && <GroupDialog formId={id} clientId={clientId} item={dialog.item} fields={fieldRows} order={groupRows.length} onClose={() => setDialog(null)} />}
       <ConfirmRemove name={removing ? String(removing.item.title || removing.item.name || "") : null} pending={remove.isPending} onCancel={() => setRemoving(null)} onConfirm={() => removing && remove.mutate(removing)} />
     </div>
   );

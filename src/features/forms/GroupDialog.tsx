@@ -16,7 +16,9 @@ import * as s from "./forms.css";
 type Flag = "is_expand" | "show_title" | "all_levels";
 const FLAGS: Flag[] = ["is_expand", "show_title", "all_levels"];
 
-export function GroupDialog({ formId, item, fields, order, onClose }: {
+export function GroupDialog({ formId, clientId, item, fields, order, onClose }: {
+  /** Another client's form (platform administrators). */
+  clientId?: number;
   formId: number;
   item: Item | null;
   /** The form's fields, to choose members from. */
@@ -37,7 +39,7 @@ export function GroupDialog({ formId, item, fields, order, onClose }: {
   const save = useMutation({
     mutationFn: () => {
       const body = { smart_form_id: formId, name: name.trim(), display_name: titles, field_ids: members, order: item ? Number(d.order ?? order) : order, ...flags };
-      return item ? updateItem("manageFormFieldsGroups", item.id, body) : createItem("manageFormFieldsGroups", body);
+      return item ? updateItem("manageFormFieldsGroups", item.id, body, clientId) : createItem("manageFormFieldsGroups", body, clientId);
     },
     meta: { errorMessage: item ? CatalogueMessages.updateFail : CatalogueMessages.createFail, successMessage: item ? CatalogueMessages.updateSuccess : CatalogueMessages.createSuccess },
     onSuccess: () => {

@@ -18,12 +18,15 @@ export interface PageRequest {
   sort?: ListSort | null;
   lastId: number | null;
   limit: number;
+  /** Another client (platform administrators). */
+  clientId?: number | undefined;
 }
 
 /** One page of a list route: `virginSearch` without conditions, `filter` with them; undefined on 204. */
-export const fetchListPage = async ({ route, filter, sort, lastId, limit }: PageRequest, signal?: AbortSignal): Promise<ListPage | undefined> => {
+export const fetchListPage = async ({ route, filter, sort, lastId, limit, clientId }: PageRequest, signal?: AbortSignal): Promise<ListPage | undefined> => {
   const params = { limit, ...(lastId !== null ? { last_id: lastId } : {}) };
-  const order = sort ? { sort } : {};
+  // Another client's rows (platform administrators): client_id travels with the route.
+  const order = { ...(sort ? { sort } : {}), ...(clientId !== undefined ? { client_id: clientId } : {}) };
   const page =
     filter && filter.conditions.length > 0
       ? await call(

@@ -37,10 +37,13 @@ const queryOfFilter = (search: string, filter: ListFilter | null) => {
   return conditions.length ? { search: term, filters: { conditions, match: [match] } } : { search: term };
 };
 
-export function useDataList(route: string) {
+/** `clientId`: another client's list (platform administrators); none is the session's client. */
+export function useDataList(route: string, clientId?: number) {
   const [meta, setMeta] = useState<{ columns: readonly ListColumn[]; filters: readonly FilterField[] }>({ columns: [], filters: [] });
   const routeRef = useRef(route);
   routeRef.current = route;
+  const clientRef = useRef(clientId);
+  clientRef.current = clientId;
   const machine = useMemo(
     () =>
       lazyListMachine.provide({
@@ -48,7 +51,10 @@ export function useDataList(route: string) {
           fetchPage: fromPromise<PageResult, FetchPageInput>(async ({ input, signal }) => {
             try {
               const page = await fetchListPage(
-                { route: routeRef.current, filter: filterOf(input.query), sort: sortOf(input.query), lastId: (input.lastId as number | null) ?? null, limit: input.limit ?? PAGE_SIZE },
+                {
+                  route: routeRef.current, filter: filterOf(input.query), sort: sortOf(input.query), lastId: (input.lastId as number | null) ?? null,
+                  limit: input.limit ?? PAGE_SIZE, clientId: clientRef.current,
+                },
                 signal,
               );
               if (!page) return { status: 204 };

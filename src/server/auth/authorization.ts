@@ -13,8 +13,9 @@ export const UserStatus = { active: 1, blocked: 2, archived: 3, pending: 4 } as 
 // At most one indexed query per request (none on a cache hit): the session, its user and custom role, by primary keys.
 export const SESSION_SQL = `
   select s.user_id, s.ended_at, u.client_id, u.status_id, u.role_id, u.custom_role_id, u.language, u.is_manager,
-         cr.routes as custom_routes, cr.is_manager_available, cr.user_access, u.unit_id
-  from sessions s join users u on u.id = s.user_id left join custom_roles cr on cr.id = u.custom_role_id
+         cr.routes as custom_routes, cr.is_manager_available, cr.user_access, u.unit_id, cl.is_active as client_active
+  from sessions s join users u on u.id = s.user_id join clients cl on cl.id = u.client_id
+  left join custom_roles cr on cr.id = u.custom_role_id
   where s.id = $1`;
 
 const unauthorized = (detail: string) => new Unauthorized({ message: Messages.unauthorized, detail });
@@ -55,6 +56,8 @@ export const AuthorizationLive = Layer.effect(
           return yield* Effect.fail(new UserBlocked({ message: Messages.userBlocked, code: "user_blocked" }));
         }
         if (row.status_id !== UserStatus.active) return yield* Effect.fail(unauthorized("user is not active"));
+        // A client switched off by the platform administrators: its users' sessions are refused.
+        if (row.client_active === false) return yield* Effect.fail(unauthorized("client is not active"));
         const user: SessionUser = {
           userId: claims.userId,
           clientId: row.client_id,

@@ -16,8 +16,8 @@ type Refusal = Unauthorized | LimitExceeded | UserBlocked | Forbidden;
 export type LoginResult = { readonly ok: true; readonly tokens: IssuedTokens } | { readonly ok: false; readonly error: Refusal };
 
 export const USER_SQL = `
-  select u.id, u.client_id, u.status_id, c.password_hash, c.failed_attempts, c.locked_until
-  from users u join user_credentials c on c.user_id = u.id where lower(u.email) = lower($1)`;
+  select u.id, u.client_id, u.status_id, c.password_hash, c.failed_attempts, c.locked_until, cl.is_active as client_active
+  from users u join user_credentials c on c.user_id = u.id join clients cl on cl.id = u.client_id where lower(u.email) = lower($1)`;
 
 /**
  * Sign-in. Unknown logins answer exactly like wrong passwords: same argon2 time, same 401 with attempts_left,
@@ -48,6 +48,8 @@ export const login = async ({ db, keys, clock, config }: AuthCtx, loginName: str
     const message = user.status_id === UserStatus.pending ? Messages.userPending : Messages.userArchived;
     return { ok: false, error: new Forbidden({ message, detail: `user status ${user.status_id}` }) };
   }
+  // A client switched off by the platform administrators (clients area): none of its users signs in.
+  if (user.client_active === false) return { ok: false, error: new Forbidden({ message: "auth.login.clientInactive", detail: "client is not active" }) };
   const tokens = await transact(db, (tx) => startSession(tx, keys, config, now, user));
   return { ok: true, tokens };
 };
@@ -73,8 +75,8 @@ const unknownLogin = async ({ db }: AuthCtx, loginName: string, plain: string, n
 };
 
 const REFRESH_SQL = `
-  select rt.session_id, rt.rotated_at, s.user_id, s.client_id, s.ended_at, s.expires_at, u.status_id
-  from refresh_tokens rt join sessions s on s.id = rt.session_id join users u on u.id = s.user_id
+  select rt.session_id, rt.rotated_at, s.user_id, s.client_id, s.ended_at, s.expires_at, u.status_id, cl.is_active as client_active
+  from refresh_tokens rt join sessions s on s.id = rt.session_id join users u on u.id = s.user_id join clients cl on cl.id = u.client_id
   where rt.hash = $1`;
 
 const endSession = async (ctx: AuthCtx, sessionId: number, clientId: number, reason: string, actor: number | "system") => {
@@ -102,6 +104,7 @@ export const refresh = async (ctx: AuthCtx, token: string): Promise<IssuedTokens
   }
   if (row.ended_at || new Date(row.expires_at) <= now) return new Unauthorized({ message: Messages.sessionEnded, detail: "session ended" });
   if (row.status_id !== UserStatus.active) return refused("user is not active");
+  if (row.client_active === false) return refused("client is not active");
   const next = randomToken();
   const hash = sha256(token);
   const rotated = await transact(ctx.db, async (tx) => {

@@ -7,7 +7,7 @@ import { registerProjection } from "../../events/projections.js";
 const RESOURCES = [
   "emailTemplates", "libraryFolderCategories", "userGroupCategories", "workflowCategories", "tags", "userJobEmploymentLevels",
   "userJobPositions", "userJobRelations", "manageForms", "manageFormFields", "manageFormFieldsGroups", "customDictionaries",
-  "functionCodes", "internalUnits", "organizations", "unitsByClient",
+  "functionCodes", "internalUnits", "organizations", "unitsByClient", "manageClientExternalLearning",
 ];
 
 const handles: Record<string, Parameters<typeof registerProjection>[0]["handles"][string]> = {};

@@ -6,6 +6,7 @@ import { Conflict, Invalid, Messages } from "../../../../services/contract/error
 import { allows } from "../../../../services/contract/permissions.js";
 import { CurrentUser, type SessionUser } from "../../../../services/contract/security.js";
 import { requirePermission, targetClient } from "../../auth/permissions.js";
+import { clientExists } from "../clients/queries.js";
 import type { Sql } from "../../db/types.js";
 import { appendNext, nextId } from "../../events/command.js";
 import { appendIn } from "../../events/store.js";
@@ -22,6 +23,11 @@ export const shape = (row: any) => ({
 export const loadItem = async (sql: Sql, clientId: number, r: CatalogueResource, id: number) =>
   (await sql.query("select * from catalogue_items where id = $1 and client_id = $2 and resource = $3", [id, clientId, r])).map(shape)[0] ?? null;
 
+/** The client a request acts on (another one for platform administrators only); a client that does not exist is 404. */
+const clientOf = (user: SessionUser, requested: number | undefined) =>
+  Effect.flatMap(targetClient(user, requested), (id) =>
+    id === user.clientId ? Effect.succeed(id) : read(async (db) => ((await clientExists(db, id)) ? id : notFound())));
+
 /** Reading: any signed-in user of the client (reference data for forms and filters), except e-mail templates. */
 const reader = (r: CatalogueResource, requested?: number) =>
   Effect.gen(function* () {
@@ -29,7 +35,7 @@ const reader = (r: CatalogueResource, requested?: number) =>
     if (r === "emailTemplates" && !allows(user.permissions, "preferences") && !allows(user.permissions, "client_settings")) {
       return yield* Effect.fail(forbidden("needs preferences"));
     }
-    return { user, clientId: yield* targetClient(user, requested) };
+    return { user, clientId: yield* clientOf(user, requested) };
   });
 
 export interface ListQuery {
@@ -93,7 +99,7 @@ const editor = (r: CatalogueResource): Effect.Effect<SessionUser, any, CurrentUs
 export const createItem = (r: CatalogueResource, body: unknown, clientOverride?: number) =>
   Effect.gen(function* () {
     const user = yield* editor(r);
-    const clientId = yield* targetClient(user, clientOverride);
+    const clientId = yield* clientOf(user, clientOverride);
     const at = yield* now;
     const id = yield* command(async (tx) => {
       const p = await prepare(tx, clientId, r, body, null);
@@ -109,7 +115,7 @@ export const createItem = (r: CatalogueResource, body: unknown, clientOverride?:
 export const updateItem = (r: CatalogueResource, id: number, body: unknown, merge = false, clientOverride?: number) =>
   Effect.gen(function* () {
     const user = yield* editor(r);
-    const clientId = yield* targetClient(user, clientOverride);
+    const clientId = yield* clientOf(user, clientOverride);
     const at = yield* now;
     yield* command(async (tx) => {
       const current = await loadItem(tx, clientId, r, id);
@@ -126,7 +132,7 @@ export const updateItem = (r: CatalogueResource, id: number, body: unknown, merg
 export const removeItem = (r: CatalogueResource, id: number, clientOverride?: number) =>
   Effect.gen(function* () {
     const user = yield* editor(r);
-    const clientId = yield* targetClient(user, clientOverride);
+    const clientId = yield* clientOf(user, clientOverride);
     const at = yield* now;
     yield* command(async (tx) => {
       if (!(await loadItem(tx, clientId, r, id))) return notFound();

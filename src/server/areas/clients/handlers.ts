@@ -4,15 +4,18 @@ import { HttpApiBuilder } from "effect/http-api";
 import { Api } from "../../../../services/contract/api.js";
 import { MAX_ID } from "../../../../services/contract/ids.js";
 import { Conflict, Invalid, Messages, NotFound } from "../../../../services/contract/errors.js";
-import type { SessionUser } from "../../../../services/contract/security.js";
+import { CurrentUser, type SessionUser } from "../../../../services/contract/security.js";
 import { requirePermission, targetClient } from "../../auth/permissions.js";
 import { appendNext, transact } from "../../events/command.js";
 import { queryDb, withDb } from "../../http/run.js";
 import { AppClock } from "../../http/services.js";
+import { checkHosts, createClient, rolesOf, setClientActivity } from "./admin.js";
 import { listClients } from "./list.js";
+import { loadPolicyFile, publicPolicy, publicPolicyFile, removePolicy, uploadPolicy } from "./privacy.js";
 import "./projection.js";
+import { listRoles } from "../users/roleOps.js";
 import {
-  brandingByHost, clientByHost, clientExists, loadBranding, loadPolicy, normaliseHost,
+  brandingByHost, clientByHost, clientExists, loadBranding, loadPolicy,
 } from "./queries.js";
 
 interface ClientQuery {
@@ -41,10 +44,8 @@ const resolveTarget = (user: SessionUser, query: ClientQuery) =>
 
 const now = Effect.map(Effect.service(AppClock), (c) => c.now().toISOString());
 
-const HOST = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$|^\d{1,3}(\.\d{1,3}){3}$/;
-
 const CLIENT_SQL = `select id, name, email, phone, registration_number, short_description, full_description, language,
-  time_zone, date_format, time_format, coalesce((select array_agg(host order by host) from client_hosts h where h.client_id = c.id), '{}') as hosts
+  time_zone, date_format, time_format, is_active, is_default, coalesce((select array_agg(host order by host) from client_hosts h where h.client_id = c.id), '{}') as hosts
   from clients c where id = $1`;
 
 /** Public: the branding of the login page, by login, else host, else the default client. */
@@ -59,13 +60,42 @@ export const BrandingLive = HttpApiBuilder.group(Api, "branding", (h) =>
         }
         return brandingByHost(db, query.host ?? request.headers.host ?? "");
       });
-    })),
+    }))
+    .handle("privacyPolicy", ({ query }) => publicPolicy(query.host))
+    .handle("privacyPolicyFile", ({ query }) => publicPolicyFile(query.host)),
 );
 
 /** A client's branding, information and password policy: `client_settings`, edit to change. */
 export const ClientsLive = HttpApiBuilder.group(Api, "clients", (h) =>
   h
     .handle("listClients", ({ query }) => listClients(query))
+    .handle("createClient", ({ payload }) => createClient(payload))
+    .handle("setClientActivity", ({ payload }) => setClientActivity(payload))
+    .handle("clientRoles", ({ query }) =>
+      Effect.gen(function* () {
+        const user = yield* Effect.service(CurrentUser);
+        const id = yield* resolveTarget(user, query);
+        yield* rolesOf(user, id);
+        return yield* listRoles({ ...user, clientId: id });
+      }))
+    .handle("getClientPrivacyPolicy", ({ query }) =>
+      Effect.gen(function* () {
+        const user = yield* requirePermission("client_settings");
+        const id = yield* resolveTarget(user, query);
+        return yield* queryDb((db) => loadPolicyFile(db, id));
+      }))
+    .handle("uploadClientPrivacyPolicy", ({ query, payload }) =>
+      Effect.gen(function* () {
+        const user = yield* requirePermission("client_settings", "edit");
+        const id = yield* resolveTarget(user, query);
+        return yield* uploadPolicy(id, user.userId, payload);
+      }))
+    .handle("removeClientPrivacyPolicy", ({ query }) =>
+      Effect.gen(function* () {
+        const user = yield* requirePermission("client_settings", "edit");
+        const id = yield* resolveTarget(user, query);
+        return yield* removePolicy(id, user.userId);
+      }))
     .handle("getClientBrandingSettings", ({ query }) =>
       Effect.gen(function* () {
         const user = yield* requirePermission("client_settings");
@@ -94,11 +124,8 @@ export const ClientsLive = HttpApiBuilder.group(Api, "clients", (h) =>
       Effect.gen(function* () {
         const user = yield* requirePermission("client_settings", "edit");
         const id = yield* resolveTarget(user, query);
-        const hosts = [...new Set(payload.hosts.map(normaliseHost))];
-        const bad = hosts.filter((host) => !HOST.test(host));
-        if (bad.length) {
-          return yield* Effect.fail(new Invalid({ message: Messages.invalid, fields: bad.map((b) => ({ path: "payload.hosts", message: `clients.host.invalid: ${b}` })) }));
-        }
+        const hosts = checkHosts(payload.hosts);
+        if (hosts instanceof Invalid) return yield* Effect.fail(hosts);
         const at = yield* now;
         const taken = yield* withDb((db) =>
           transact(db, async (tx) => {

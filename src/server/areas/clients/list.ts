@@ -10,7 +10,7 @@ export interface ClientsListQuery {
   readonly search?: string | undefined;
 }
 
-const SQL = (where: string, limitParam: number) => `select c.id, c.name, c.email, c.language, c.is_default,
+const SQL = (where: string, limitParam: number) => `select c.id, c.name, c.email, c.language, c.is_default, c.is_active,
     coalesce(h.hosts, '{}') as hosts, coalesce(u.n, 0)::int as users_count
   from clients c
   left join (select client_id, array_agg(host order by host) as hosts from client_hosts group by client_id) h on h.client_id = c.id
@@ -36,6 +36,6 @@ export const listClients = (query: ClientsListQuery) =>
     }
     params.push(limit);
     const rows = yield* queryDb((db) => db.query(SQL(where.join(" and "), params.length), params));
-    const items = rows.map((r) => ({ ...r, is_default: !!r.is_default, hosts: r.hosts ?? [] })) as any[];
+    const items = rows.map((r) => ({ ...r, is_default: !!r.is_default, is_active: r.is_active !== false, hosts: r.hosts ?? [] })) as any[];
     return { items, last_id: items.length === limit ? (items[items.length - 1]!.id as number) : null };
   });

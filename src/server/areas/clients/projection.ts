@@ -1,4 +1,5 @@
 import type { Sql } from "../../db/types.js";
+import { sessionCache } from "../../auth/sessionCache.js";
 import { registerProjection } from "../../events/projections.js";
 
 const setHosts = async (tx: Sql, clientId: number, hosts: readonly string[]) => {
@@ -9,7 +10,7 @@ const setHosts = async (tx: Sql, clientId: number, hosts: readonly string[]) => 
 /** Clients (tenants), their hosts, branding and password policy. */
 export const clientsProjection = registerProjection({
   name: "clients",
-  tables: ["clients", "client_hosts", "client_branding", "password_policies"],
+  tables: ["clients", "client_hosts", "client_branding", "password_policies", "client_privacy_policies"],
   handles: {
     "client.created": async (tx, { data: d }) => {
       await tx.query(
@@ -31,6 +32,25 @@ export const clientsProjection = registerProjection({
           d.language, d.time_zone, d.date_format, d.time_format],
       );
       if (d.hosts) await setHosts(tx, Number(e.streamId), d.hosts);
+    },
+    // A client switched off: its users' cached sessions go at once (the session check reads clients.is_active).
+    "client.activated": async (tx, e) => {
+      await tx.query("update clients set is_active = true where id = $1", [Number(e.streamId)]);
+    },
+    "client.deactivated": async (tx, e) => {
+      await tx.query("update clients set is_active = false where id = $1", [Number(e.streamId)]);
+      sessionCache(tx).forgetUser();
+    },
+    "privacyPolicy.set": async (tx, e) => {
+      const d = e.data;
+      await tx.query(
+        `insert into client_privacy_policies (client_id, storage_key, name, size, updated_at) values ($1, $2, $3, $4, $5)
+         on conflict (client_id) do update set storage_key = $2, name = $3, size = $4, updated_at = $5`,
+        [Number(e.streamId), d.storage_key, d.name, d.size, d.at],
+      );
+    },
+    "privacyPolicy.removed": async (tx, e) => {
+      await tx.query("delete from client_privacy_policies where client_id = $1", [Number(e.streamId)]);
     },
     "branding.set": async (tx, e) => {
       const d = e.data;

@@ -1,0 +1,8 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { PrivacyPolicyPage } from "../../../features/clients/PrivacyPolicyPage";
+
+// The host's client's privacy policy (spec 000 §2 /privacyPolicy): public, in the branded login layout.
+export const Route = createFileRoute("/{-$locale}/_login/privacyPolicy")({
+  staticData: { title: "clients.privacyPolicy.publicTitle" },
+  component: PrivacyPolicyPage,
+});
