@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventCount, type TestServer, startServer } from "./harness.js";
+import { describe, expect, it } from "vitest";
+import { eventCount, type TestServer } from "./harness.js";
+import { withSignedIn } from "./signedInFixture.js";
 
 let s: TestServer;
 let admin: string;
 let employee: string;
 let nwAdmin: string;
-beforeAll(async () => {
-  s = await startServer();
-  [admin, employee, nwAdmin] = await Promise.all(["admin@demo.local", "employee@demo.local", "admin@northwind.local"].map(async (e) => (await s.login(e)).token));
-});
-afterAll(() => s?.close());
+withSignedIn(["admin", "employee", "nwAdmin"], (env) => ({ s, admin, employee, nwAdmin } = env));
 
 const form = (query: string, token = admin) => s.request(`/api/smartForm?${query}`, { token });
 const save = (body: Record<string, unknown>, method = "POST", token = admin) => s.request("/api/smartForm", { method, token, body });
@@ -54,7 +51,11 @@ describe("smart form: the built-in user form", () => {
     expect(profile.body.object_id).toBe(me.body.user.id);
     expect(field(profile, "email").schema.disabled).toBe(true);
     expect(field(profile, "phone").schema.disabled).toBe(false);
-    const r = await save({ manage_form_entity_id: 3, operation_name: "profile", fields: fields({ phone: "+7 555", email: "hijack@demo.local", role_id: 1 }) }, "PUT", employee);
+    // A field not editable in the profile is refused, and nothing is written (tests/server/forms-profile.test.ts).
+    const hijack = await save({ manage_form_entity_id: 3, operation_name: "profile", fields: fields({ phone: "+7 555", email: "hijack@demo.local", role_id: 1 }) }, "PUT", employee);
+    expect(hijack.status).toBe(400);
+    expect(hijack.body.fields.map((f: any) => f.path).sort()).toEqual(["fields.email", "fields.role_id"]);
+    const r = await save({ manage_form_entity_id: 3, operation_name: "profile", fields: fields({ phone: "+7 555", email: "employee@demo.local", role_id: 9 }) }, "PUT", employee);
     expect(r.status).toBe(200);
     const [row] = await s.db.query("select phone, email, role_id from users where id = $1", [me.body.user.id]);
     expect(row).toEqual({ phone: "+7 555", email: "employee@demo.local", role_id: 9 });

@@ -142,7 +142,10 @@ export function DataTable<T extends DataRow>(props: DataTableProps<T>) {
       else if (row >= 0) toggleRow(row);
     },
   });
-  const tab = (row: number, col: number) => (keyboard.pos.row === row && keyboard.pos.col === col ? 0 : -1);
+  // The roving tab stop; when its row or column is gone (rows restored away, a column hidden) the header's first
+  // cell takes it, so the grid never loses its place in the tab order.
+  const stop = keyboard.pos.row < tableRows.length && keyboard.pos.col < headers.length ? keyboard.pos : { row: -1, col: 0 };
+  const tab = (row: number, col: number) => (stop.row === row && stop.col === col ? 0 : -1);
 
   const allSelected = selectable && rows.length > 0 && table.getIsAllRowsSelected();
   const someSelected = selectable && table.getIsSomeRowsSelected();

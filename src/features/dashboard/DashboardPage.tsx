@@ -1,4 +1,4 @@
-// The signed-in user's start page: who they are (name, role, organisation), where they can go (the menu's
+// The signed-in user's start page: who they are (photo, name, role, organisation, a link to their profile), where they can go (the menu's
 // routes as cards), what their role opens and which client features are on. Real widgets come later.
 import { useQuery } from "@tanstack/react-query";
 import { Link, useRouter } from "@tanstack/react-router";
@@ -17,6 +17,7 @@ import { useLocale } from "../../app/i18n/IntlRoot";
 import { MenuEntryIcon } from "../../app/icons";
 import { openShellDialog } from "../../app/layouts/shellDialogs";
 import { sessionQuery } from "../auth/queries";
+import { useAvatarUrl } from "../users/avatarUrl";
 import { Alert } from "../auth/Alert";
 import * as p from "../shell/page.css";
 import { AccessCard } from "./AccessCard";
@@ -66,11 +67,19 @@ function Profile({ session }: { session: SessionData }) {
   const locale = useLocale();
   const { user, client } = session;
   const initials = `${user.first_name[0] ?? ""}${user.last_name[0] ?? ""}`.toUpperCase();
+  // The photo (a blob URL fetched with the token); the initials while it loads, on failure or when there is none.
+  const photo = useAvatarUrl(user.avatar_id);
   return (
-    <Card>
+    <Card
+      footer={
+        <Link to={"/{-$locale}/profile/personalInformation" as never} params={{ locale: localeParam(locale) } as never} className={s.profileLink}>
+          {intl.formatMessage({ id: "profile.open" })}
+        </Link>
+      }
+    >
       <div className={s.profile}>
-        <span className={s.bigAvatar} aria-hidden="true">
-          {initials}
+        <span className={s.bigAvatar} aria-hidden="true" data-testid="dashboard-avatar">
+          {photo ? <img src={photo} alt="" width={56} height={56} className={s.bigAvatarImage} /> : initials}
         </span>
         <div>
           <p className={s.name}>{`${user.first_name} ${user.last_name}`.trim()}</p>

@@ -72,3 +72,12 @@ export const accessRights = style({ display: "block", fontSize: t.fontSize.xs, c
 export const featureList = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: t.space.sm, fontSize: t.fontSize.sm });
 export const featureRow = style({ display: "flex", justifyContent: "space-between", alignItems: "center", gap: t.space.md });
 export const notice = style({ marginBottom: t.space.xl });
+export const bigAvatarImage = style({ width: "100%", height: "100%", objectFit: "cover", borderRadius: "50%", display: "block" });
+export const profileLink = style({
+  color: t.color.link,
+  fontWeight: t.fontWeight.medium,
+  textDecoration: "underline",
+  textUnderlineOffset: "3px",
+  borderRadius: t.radius.sm,
+  selectors: { "&:hover": { color: t.color.linkHover } },
+});

@@ -10,6 +10,7 @@ import { Select } from "../../../ui/components/Select";
 import { Switch } from "../../../ui/components/Switch";
 import { TextField } from "../../../ui/components/TextField";
 import { defaultSelection, isDate, isEmpty, isSelect } from "../../../services/validation";
+import { useLocale } from "../../app/i18n/IntlRoot";
 import { useT } from "../lists/useT";
 import { AUTOCOMPLETE_SOURCES, customSources, type FormFieldData, getSource, INTERNAL_UNITS_SOURCE, type SourceOption } from "./api";
 import * as s from "./forms.css";
@@ -34,8 +35,9 @@ export function useOptions(field: FormFieldData) {
   const source = f.manage_form_field_source_id;
   const custom = f.manage_form_custom_field_source_id;
   const autocomplete = f.is_autocomplete || (source !== null && AUTOCOMPLETE_SOURCES.includes(source));
+  const locale = useLocale();
   return useQuery({
-    queryKey: ["forms", "options", source, custom],
+    queryKey: ["forms", "options", source, custom, locale],
     enabled: !field.source && !autocomplete && (source !== null || custom !== null),
     queryFn: async ({ signal }): Promise<readonly SourceOption[]> =>
       custom !== null ? ((await customSources(signal)).find((d) => d.id === custom)?.data ?? []) : getSource(source!, undefined, signal),
@@ -46,22 +48,36 @@ export function useOptions(field: FormFieldData) {
 
 function Autocomplete({ field, value, onChange, error }: FieldInputProps) {
   const t = useT();
+  const locale = useLocale();
   const f = field.schema;
-  const [text, setText] = useState("");
+  // The server sends the option of the current value (the manager's name): the field opens showing it.
+  const current = value === null || value === undefined ? undefined : field.source?.find((o) => String(o.id) === String(value));
+  const [text, setText] = useState(current?.value ?? "");
+  const [typed, setTyped] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follow the value's label when the form (re)loads, not each keystroke
+  useEffect(() => {
+    if (current) setText(current.value);
+    setTyped(false);
+  }, [current?.id, current?.value]);
   const found = useQuery({
-    queryKey: ["forms", "autocomplete", f.manage_form_field_source_id, text],
-    enabled: text.trim().length >= 2 && f.manage_form_field_source_id !== null,
+    queryKey: ["forms", "autocomplete", f.manage_form_field_source_id, text, locale],
+    enabled: typed && text.trim().length >= 2 && f.manage_form_field_source_id !== null,
     queryFn: ({ signal }) => getSource(f.manage_form_field_source_id!, text.trim(), signal),
     meta: { errorMessage: "catalogue.get.fail" },
   });
-  const items = found.data ?? [];
+  const items = found.data ?? (current ? [current] : []);
   return (
     <ComboBox
       label={f.title}
       placeholder={f.placeholder ?? t("forms.autocomplete.placeholder")}
       items={items}
       inputValue={text}
-      onInputChange={setText}
+      onInputChange={(v) => {
+        setText(v);
+        setTyped(true);
+        // Clearing the text clears the value.
+        if (!v.trim() && value !== null && value !== undefined) onChange(null);
+      }}
       selectedKey={value === null || value === undefined ? null : String(value)}
       onSelectionChange={(k) => {
         const picked = items.find((o) => String(o.id) === String(k));

@@ -92,11 +92,16 @@ export function SmartFormView({ onFilter, onSaved, label, ...request }: SmartFor
   const t = useT();
   const serverText = useServerText();
   const queryClient = useQueryClient();
-  const form = useQuery({ queryKey: formKey(request), queryFn: ({ signal }) => getSmartForm(request, signal), meta: { errorMessage: "common.getFail" } });
+  const locale = useLocale();
+  const form = useQuery({ queryKey: formKey(request, locale), queryFn: ({ signal }) => getSmartForm(request, signal), meta: { errorMessage: "common.getFail" } });
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  // One's own profile always edits an existing record (the server takes the session's user).
+  const editing = Boolean(request.objectId) || request.mode === "profile";
   const save = useMutation({
     mutationFn: ({ values, changed }: { values: Values; changed: string[] }) => saveSmartForm(savePayload(form.data!, values, changed)),
-    meta: { errorMessage: request.objectId ? "common.updateFail" : "common.createFail", successMessage: request.objectId ? "common.updateSuccess" : "common.createSuccess" },
+    meta: editing
+      ? { errorMessage: "common.updateFail", successMessage: "common.updateSuccess" }
+      : { errorMessage: "common.createFail", successMessage: "common.createSuccess" },
     onSuccess: () => {
       setServerErrors({});
       void queryClient.invalidateQueries({ queryKey: ["forms", "smartForm", request.entityId] });

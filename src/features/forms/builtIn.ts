@@ -7,8 +7,11 @@ import { getSmartForm } from "./api";
 /** Entities with a built-in form on the server. */
 export const BUILT_IN_ENTITIES = [3, 4];
 
-/** Copies the built-in fields of the entity into the form; false when the server no longer renders the built-in one. */
-export const copyBuiltInFields = async (formId: number, entityId: number): Promise<boolean> => {
+/**
+ * Copies the built-in fields of the entity into the form; false when the server no longer renders the built-in one.
+ * `clientId`: another client's form (the built-in form is the same for every client; the check reads the session's).
+ */
+export const copyBuiltInFields = async (formId: number, entityId: number, clientId?: number): Promise<boolean> => {
   const form = await getSmartForm({ entityId, mode: "create" });
   if (form.manage_form_id !== null) return false;
   for (const [position, { schema: f }] of form.fields.entries()) {
@@ -18,7 +21,9 @@ export const copyBuiltInFields = async (formId: number, entityId: number): Promi
       min_length: f.min_length, max_length: f.max_length, additional_settings: f.additional_settings, multi_select: f.multi_select,
       default_selected_indexes: [...f.default_selected_indexes], manage_form_field_source_id: f.manage_form_field_source_id,
       manage_form_custom_field_source_id: f.manage_form_custom_field_source_id, is_autocomplete: f.is_autocomplete, position,
-    });
+      // The titles in every language (the server's built-in fields carry them): the copy follows the interface language.
+      custom_properties: f.custom_properties,
+    }, clientId);
   }
   return true;
 };

@@ -1,4 +1,5 @@
-// The account menu in the toolbar: who is signed in (their photo, or initials), their photo, change password, log out.
+// The account menu in the toolbar: who is signed in (their photo, or initials), their profile page, their photo,
+// change password, log out.
 import { lazy, Suspense, useState } from "react";
 import { Header, MenuSection } from "react-aria-components";
 import { useIntl } from "react-intl";
@@ -6,6 +7,7 @@ import { Button } from "../../../ui/components/Button";
 import { Menu, MenuItem, MenuSeparator, MenuTrigger } from "../../../ui/components/Menu";
 import type { SessionData } from "../../../services/contract/auth";
 import { KeyIcon, LogoutIcon, UserIcon } from "../../app/icons";
+import { useLocale } from "../../app/i18n/IntlRoot";
 import { useAvatarUrl } from "../users/avatarUrl";
 import * as s from "./shell.css";
 
@@ -26,7 +28,10 @@ export function UserMenu({ session, onChangePassword, onLogout }: UserMenuProps)
   const name = `${first_name} ${last_name}`.trim() || email;
   const photo = useAvatarUrl(session.user.avatar_id);
   const [photoOpen, setPhotoOpen] = useState(false);
-  const onAction = (key: unknown) => (key === "photo" ? setPhotoOpen(true) : key === "password" ? onChangePassword() : onLogout());
+  const locale = useLocale();
+  const profileHref = `${locale === "ru" ? "" : `/${locale}`}/profile/personalInformation`;
+  const onAction = (key: unknown) =>
+    key === "profile" ? undefined : key === "photo" ? setPhotoOpen(true) : key === "password" ? onChangePassword() : key === "logout" ? onLogout() : undefined;
   return (
     <>
     <MenuTrigger>
@@ -42,6 +47,9 @@ export function UserMenu({ session, onChangePassword, onLogout }: UserMenuProps)
             <div className={s.menuHeaderName}>{name}</div>
             <div className={s.menuHeaderMail}>{email}</div>
           </Header>
+          <MenuItem id="profile" href={profileHref} icon={<UserIcon size={16} />}>
+            {intl.formatMessage({ id: "profile.menu" })}
+          </MenuItem>
           <MenuItem id="photo" icon={<UserIcon size={16} />}>
             {intl.formatMessage({ id: "users.avatar.title" })}
           </MenuItem>

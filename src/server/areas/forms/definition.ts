@@ -79,7 +79,9 @@ const build = (specs: Spec[], lang: Lang): DefField[] =>
   specs.map(([name, title, component, extra], i) => ({
     id: -(i + 1), name, title: title[lang], column_id: null, type: "string", form_component: component, placeholder: null, required: false,
     readonly: false, disabled: false, edit_in_profile: true, min_length: null, max_length: null, additional_settings: null,
-    custom_properties: {}, multi_select: false, range: false, default_value: null, default_selected_indexes: [],
+    // Built-in titles in every language, as a client's own field carries them (and "start from the standard
+    // fields" copies them): the form follows the interface language whichever copy is shown.
+    custom_properties: { ru: { title: title.ru }, en: { title: title.en }, fr: { title: title.fr } }, multi_select: false, range: false, default_value: null, default_selected_indexes: [],
     manage_form_field_source_id: null, manage_form_custom_field_source_id: null, is_autocomplete: false,
     show_in_create: true, show_in_read: true, show_in_filter: true, ...extra,
   }));

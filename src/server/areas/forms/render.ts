@@ -11,7 +11,7 @@ import { loadUserRow } from "../users/queries.js";
 import { forbidden, notFound } from "../users/run.js";
 import { viewable } from "../users/userOps.js";
 import { type DefField, type FormDef, loadForm } from "./definition.js";
-import { customOptions, sourceOptions } from "./sources.js";
+import { AUTOCOMPLETE_SOURCES, customOptions, sourceOptions, userLabels } from "./sources.js";
 
 /** Fields the staff-system integration owns while it is on: disabled in every form. */
 export const INTEGRATION_FIELDS = ["email", "first_name", "last_name", "middle_name", "manager_id", "unit_id", "job_position_id", "hire_date", "external_id"];
@@ -72,6 +72,24 @@ export const optionsOf = async (sql: Sql, clientId: number, lang: Lang, f: DefFi
   return undefined;
 };
 
+const isAutocomplete = (f: DefField) =>
+  f.is_autocomplete || (f.manage_form_field_source_id !== null && AUTOCOMPLETE_SOURCES.includes(f.manage_form_field_source_id));
+const idsOf = (v: unknown): number[] => (Array.isArray(v) ? v : [v]).map(Number).filter((n) => Number.isInteger(n) && n > 0);
+
+/**
+ * The options an autocomplete field needs to show its current value (the manager's name): autocomplete sources
+ * answer only to a search, so without them the field would open empty. One query for every field of the form.
+ */
+const currentLabels = async (sql: Sql, clientId: number, fields: readonly DefField[], fieldValue: (f: DefField) => unknown) => {
+  const wanted = fields.filter(isAutocomplete).flatMap((f) => idsOf(fieldValue(f)));
+  const labels = wanted.length ? await userLabels(sql, clientId, [...new Set(wanted)]) : [];
+  const byId = new Map(labels.map((o) => [Number(o.id), o]));
+  return (f: DefField) => {
+    const found = isAutocomplete(f) ? idsOf(fieldValue(f)).flatMap((id) => byId.get(id) ?? []) : [];
+    return found.length ? found : undefined;
+  };
+};
+
 /** GET /smartForm: the definition with values, options and rules, for create, read, edit, profile or filter. */
 export const renderForm = (r: FormRequest) =>
   Effect.gen(function* () {
@@ -87,10 +105,12 @@ export const renderForm = (r: FormRequest) =>
       if (values === null) return null;
       const dynamicFlag = r.dynamicFlag || values.is_dynamic_group === true;
       const { integration, fields } = await modeFields(sql, user, def, { ...r, objectId, dynamicFlag }, values);
+      const fieldValue = (f: DefField): unknown => values[f.name] ?? (objectId === null && r.mode !== "filter" ? f.default_value : null) ?? null;
+      const current = await currentLabels(sql, user.clientId, fields, fieldValue);
       const out = [];
       for (const f of fields) {
-        const source = await optionsOf(sql, user.clientId, lang, f);
-        let value: unknown = values[f.name] ?? (objectId === null && r.mode !== "filter" ? f.default_value : null) ?? null;
+        const source = (await optionsOf(sql, user.clientId, lang, f)) ?? current(f);
+        let value: unknown = fieldValue(f);
         if (isDate(f)) value = f.range ? value : normaliseDate(value);
         if (source && r.mode === "create") value = defaultSelection(f, source, value);
         const { id, show_in_create: _c, show_in_read: _r, show_in_filter: _f, tied_with, ...schema } = f;

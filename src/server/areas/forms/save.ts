@@ -25,6 +25,19 @@ const plain = (v: unknown, date: boolean, select: boolean): unknown => {
   return v === "" ? null : v;
 };
 
+const blank = (v: unknown) => v === null || v === undefined || v === "" || (Array.isArray(v) && v.length === 0);
+/** Whether a posted value (already `plain`) equals the stored one: ids and numbers compare as text. */
+const same = (posted: unknown, stored: unknown, date: boolean): boolean => {
+  const b = date ? normaliseDate(stored) : stored;
+  if (blank(posted) || blank(b)) return blank(posted) && blank(b);
+  if (Array.isArray(posted) || Array.isArray(b)) {
+    const x = (Array.isArray(posted) ? posted : [posted]).map(String).sort();
+    const y = (Array.isArray(b) ? b : [b]).map(String).sort();
+    return x.length === y.length && x.every((v, i) => v === y[i]);
+  }
+  return typeof posted === "object" || typeof b === "object" ? JSON.stringify(posted) === JSON.stringify(b) : String(posted) === String(b);
+};
+
 /** Maps decode failures of the entity's own schema (payload.x) back to the form's fields (fields.x). */
 const asFields = (fields: { path: string; message: string }[]) => invalid(fields.map((f) => ({ ...f, path: f.path.replace(/^payload\./, "fields.") })));
 
@@ -43,6 +56,7 @@ export const saveForm = (body: SmartFormSave, creating: boolean) =>
     const r: FormRequest = { entityId, mode, objectId, dynamicFlag: body.meta_data?.is_dynamic_group === true };
     const why = denied(user, r);
     if (why) return yield* Effect.fail(forbidden(why));
+    // CurrentUser carries the request's language here (handlers.ts): the validator messages follow the page.
     const lang = langOf(user);
     const prepared = yield* queryDb(async (sql) => {
       const def = await loadForm(sql, user.clientId, entityId, lang);
@@ -55,11 +69,20 @@ export const saveForm = (body: SmartFormSave, creating: boolean) =>
       const posted: Record<string, unknown> = {};
       const unknown = body.fields.findIndex((f) => !def.fields.some((d) => d.name === f.schema.name));
       if (unknown >= 0) return invalid([{ path: `fields.${unknown}.schema.name`, message: "forms.field.unknown" }]);
+      const locked: { path: string; message: string }[] = [];
       for (const f of body.fields) {
         const field = byName.get(f.schema.name);
-        if (!field || field.disabled || field.readonly) continue;
-        posted[field.name] = plain(f.data.value, isDate(field), isSelect(field));
+        if (!field) continue;
+        const value = plain(f.data.value, isDate(field), isSelect(field));
+        if (field.disabled || field.readonly) {
+          // One's own profile: a field that is not edit_in_profile (or the integration's) is not one's to change.
+          // Posting its current value back is harmless; a different one is refused and nothing is written.
+          if (mode === "profile" && !same(value, current[field.name], isDate(field))) locked.push({ path: `fields.${field.name}`, message: "forms.field.notEditable" });
+          continue;
+        }
+        posted[field.name] = value;
       }
+      if (locked.length) return invalid(locked);
       // A new record gets the preselected options the rendered form showed for selects left out.
       if (creating) {
         for (const f of fields) {

@@ -62,3 +62,7 @@ export const customOptions = async (sql: Sql, clientId: number, dictionaryId: nu
     [dictionaryId, clientId]);
   return row ? ((row.data.items ?? []) as Option[]).map((i) => ({ id: i.id, value: String(i.value) })) : null;
 };
+
+/** Users of the client by id as options (any status: a current manager may be archived since). */
+export const userLabels = (sql: Sql, clientId: number, ids: readonly number[]) =>
+  sql.query<Option>(`select u.id, ${FULL_NAME_SQL("u")} as value from users u where u.client_id = $1 and u.id = any($2::int[]) order by u.id`, [clientId, ids]);

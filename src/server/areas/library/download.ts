@@ -10,7 +10,8 @@ import { fileFor, folderFor } from "./commands.js";
 import type { FileRow, FolderRow } from "./items.js";
 import { subtreeFolderIds } from "./projection.js";
 import { can, fileRights, folderRights, type Subjects } from "./rights.js";
-import { invalid, libraryDb } from "./run.js";
+import { loadFile } from "./queries.js";
+import { invalid, libraryDb, needLibrary } from "./run.js";
 import { storageOf } from "./upload.js";
 
 const ascii = (s: string) => s.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
@@ -31,16 +32,21 @@ export const bytesResponse = (open: () => Readable, contentType: string, headers
     contentType, headers: { ...SAFE_HEADERS, ...headers },
   });
 
-/** GET /api/files: opening needs Reader, downloading (as_attachment) Editor. A url on S3, the bytes on disk. */
+/**
+ * GET /api/files: opening needs Reader, downloading (as_attachment) Editor. A url on S3, the bytes on disk.
+ * Avatars (library type 3) are opened by every signed-in user of their client, with or without the library
+ * section (colleagues' photos are everywhere in the app); another client's is 404 like any file.
+ */
 export const serveFile = (q: { file_id: number; is_open?: string; as_attachment?: string }) =>
   Effect.gen(function* () {
     const config = yield* AppConfig;
     const storage = storageOf(config);
     const attachment = q.as_attachment === "1" || q.as_attachment === "true" || !(q.is_open === "1" || q.is_open === "true");
     const { file, stream } = yield* libraryDb(async (db, s) => {
+      if ((await loadFile(db, s, q.file_id)).library_type_id !== 3) needLibrary(s);
       const { file: f } = await fileFor(db, s, q.file_id, attachment ? can.download : can.view, attachment ? "download" : "view");
       return { file: f, stream: storage.kind === "disk" ? await storage.open(f.storage_key) : null };
-    });
+    }, { anyUser: true });
     const disp = disposition(attachment, downloadName(file));
     if (!stream) return { url: (yield* Effect.promise(() => storage.url(file.storage_key, { contentType: file.mime_type, disposition: disp })))! };
     return bytesResponse(() => stream, file.mime_type, { "content-disposition": disp, "content-length": String(file.size) });

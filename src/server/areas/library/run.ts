@@ -1,5 +1,7 @@
 import { Effect } from "effect";
+import { allows } from "../../../../services/contract/permissions.js";
 import { Forbidden, Invalid, Messages, NotFound, TooLarge } from "../../../../services/contract/errors.js";
+import { CurrentUser } from "../../../../services/contract/security.js";
 import { requirePermission } from "../../auth/permissions.js";
 import type { Db } from "../../db/types.js";
 import { withDb } from "../../http/run.js";
@@ -28,10 +30,11 @@ const toError = (e: Refused) =>
 /**
  * Library work for the signed-in user (who needs the library section): loads who they are for access entries,
  * runs `work`, and answers a `Refused` with its 400/403/404/413. Anything else is handled like withDb.
+ * `anyUser`: work any signed-in user may start (avatars); `work` itself then checks the section for the rest.
  */
-export const libraryDb = <A>(work: (db: Db, s: Subjects) => Promise<A>) =>
+export const libraryDb = <A>(work: (db: Db, s: Subjects) => Promise<A>, { anyUser = false } = {}) =>
   Effect.gen(function* () {
-    const user = yield* requirePermission("library");
+    const user = anyUser ? yield* Effect.service(CurrentUser) : yield* requirePermission("library");
     const out = yield* withDb(async (db) => {
       try {
         return { ok: true as const, value: await work(db, await loadSubjects(db, user)) };
@@ -42,3 +45,8 @@ export const libraryDb = <A>(work: (db: Db, s: Subjects) => Promise<A>) =>
     });
     return out.ok ? out.value : yield* Effect.fail(toError(out.error));
   });
+
+/** Outside avatars, the library section is needed (for work started with `anyUser`). */
+export const needLibrary = (s: Subjects) => {
+  if (!allows(s.user.permissions, "library")) throw forbidden("library");
+};

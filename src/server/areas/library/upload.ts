@@ -15,7 +15,7 @@ import { log } from "../../log.js";
 import { checkName, targetFolder } from "./commands.js";
 import { fileItemById } from "./properties.js";
 import { sortKey } from "./names.js";
-import { libraryDb, Refused, invalid } from "./run.js";
+import { libraryDb, needLibrary, Refused, invalid } from "./run.js";
 import type { Subjects } from "./rights.js";
 
 /** The storage of this server's configuration: DATA_DIR/files on disk, or S3 when S3_BUCKET is set. */
@@ -127,8 +127,8 @@ const SCORM: Kind = { ...KINDS.zip, typeId: 14, name: "scorm" };
 
 /**
  * Avatars (purpose=avatar) live in their own library type: no folder, hidden from every library listing (those
- * are per type 1 or 2), readable by the whole client (rights.ts) since colleagues see them. Any library user may
- * upload one for themselves; only raster images (jpg, jpeg, png, bmp, gif): an SVG is refused because it could
+ * are per type 1 or 2), readable by the whole client (rights.ts) since colleagues see them. Any signed-in user
+ * uploads one for themselves, with or without the library section (other uploads need it: `needLibrary`); only raster images (jpg, jpeg, png, bmp, gif): an SVG is refused because it could
  * carry script wherever it is shown without the sandbox header (an S3 url, a copied link).
  */
 export const AVATAR_LIBRARY = 3;
@@ -172,6 +172,7 @@ const commit = async (db: Db, s: Subjects, storage: Storage, staged: Staged[], f
     return k;
   });
   const avatar = fields.purpose === "avatar";
+  if (!avatar) needLibrary(s);
   if (avatar) avatarChecks(staged, kinds, folderId, structure);
   const settings = await zipSettings(staged, kinds);
   const target = avatar ? { parent: null, type: AVATAR_LIBRARY } : await targetFolder(db, s, folderId, type);
@@ -240,5 +241,5 @@ export const upload = (parts: Stream.Stream<Multipart.Part, Multipart.MultipartE
       ));
       if (refused) throw refused;
       return commit(db, s, storage, staged, fields);
-    }).pipe(Effect.ensuring(cleanup));
+    }, { anyUser: true }).pipe(Effect.ensuring(cleanup));
   });
