@@ -115,7 +115,7 @@ test("the settings hub and a preferences guide open their catalogues", async ({ 
   await page.getByRole("navigation", { name: "User guides" }).getByRole("link", { name: "Units", exact: true }).click();
   await page.waitForURL("**/en/preferences/users/unitsByClient");
   await expect(page.getByRole("heading", { level: 1, name: "Units" })).toBeVisible();
-  for (const [path, heading] of [["additionalGuides", "Tags"], ["folders", "Library folder categories"], ["workflows", "Track categories"]]) {
+  for (const [path, heading] of [["additionalGuides", "External learning"], ["folders", "Library folder categories"], ["workflows", "Track categories"]]) {
     await page.goto(`/en/preferences/${path}`);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     await checkA11y(page, path);

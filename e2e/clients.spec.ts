@@ -170,6 +170,15 @@ test("the platform administrator creates a client, reads its users, publishes it
   await sections.getByRole("link", { name: "Groups" }).click();
   await expect(page.getByText("The client has no groups yet")).toBeVisible();
   await checkA11y(page, "client groups");
+  // Its e-mail: the administrator's invitation, not sent (the new client has no mail server), and nothing of ours.
+  await sections.getByRole("link", { name: "E-mail history" }).click();
+  await expect(page).toHaveURL(/\/en\/clients\/\d+\/emailHistory$/);
+  const mails = page.getByRole("grid", { name: "E-mail history" });
+  await expect(mails).toHaveAttribute("aria-busy", "false");
+  await expect(mails.getByRole("row")).toHaveCount(2);
+  await expect(mails.getByText(`ada@acme-${id}.test`)).toBeVisible();
+  await expect(mails.getByText("Invitation", { exact: true })).toBeVisible();
+  await checkA11y(page, "client e-mail history");
 
   // Its smart forms: a form of this client opens the form editor for this client (client_id on every call).
   const clientId = Number(page.url().match(/\/clients\/(\d+)\//)?.[1]);

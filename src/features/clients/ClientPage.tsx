@@ -12,6 +12,7 @@ import { localeParam } from "../../app/i18n/locale";
 import { BrandingPage } from "../preferences/branding/BrandingPage";
 import { CataloguePage } from "../catalogue/CataloguePage";
 import { NotFoundPage } from "../errors/NotFoundPage";
+import { EmailHistoryTable } from "../mail/EmailHistoryTable";
 import { useT } from "../lists/useT";
 import * as p from "../shell/page.css";
 import { informationQuery } from "./api";
@@ -19,7 +20,7 @@ import * as s from "./clients.css";
 import { InformationTab } from "./InformationTab";
 import { ActivitySwitch } from "./ActivitySwitch";
 import {
-  catalogueTabs, type ClientTab, clientIdOf, isClientTab, isPeopleTab, isSettingsTab, peopleTabs, settingsTabs, tabLabel, tabResource,
+  catalogueTabs, historyTabs, type ClientTab, clientIdOf, isClientTab, isPeopleTab, isSettingsTab, peopleTabs, settingsTabs, tabLabel, tabResource,
 } from "./paths";
 import { ClientListTab, ClientRolesTab } from "./PeopleTabs";
 import { PolicyTab } from "./PolicyTab";
@@ -53,6 +54,10 @@ function SideNav({ clientId, current }: { clientId: number; current: ClientTab }
         <h2 className={s.navHeading}>{t("clients.nav.catalogues")}</h2>
         {catalogueTabs.map((tab) => link(tab, t(tabLabel(tab))))}
       </div>
+      <div className={s.navGroup}>
+        <h2 className={s.navHeading}>{t("clients.nav.history")}</h2>
+        {historyTabs.map((tab) => link(tab, t(tabLabel(tab))))}
+      </div>
     </nav>
   );
 }
@@ -65,6 +70,7 @@ function TabContent({ clientId, tab }: { clientId: number; tab: ClientTab }) {
   if (tab === "policy-privacy") return <PrivacyPolicyPanel clientId={clientId} titleLevel={2} />;
   if (tab === "password-policy-settings") return <PolicyTab clientId={clientId} />;
   if (tab === "roles") return <ClientRolesTab clientId={clientId} />;
+  if (tab === "emailHistory") return <EmailHistoryTable key={clientId} clientId={clientId} />;
   if (isPeopleTab(tab)) return <ClientListTab key={`${clientId}/${tab}`} clientId={clientId} route={tab} />;
   if (isSettingsTab(tab)) return null;
   // A form opens its editor for this client (clients/{client}/manageForms/{form}).
