@@ -5,7 +5,8 @@ import { constants, publicEncrypt } from "node:crypto";
 import { loadavg } from "node:os";
 import type { SessionUser } from "../../../services/contract/security.js";
 import { Params } from "../../server/areas/lists/conditions.js";
-import { describeFilters, listRoute, pageQuery, type SortBy, visibleColumns } from "../../server/areas/lists/engine.js";
+import { describeFilters, listRoute, type SortBy, visibleColumns } from "../../server/areas/lists/engine.js";
+import { jsonPage } from "../../server/areas/lists/jsonPage.js";
 import "../../server/areas/users/lists.js";
 import { effectivePermissions } from "../../server/auth/permissions.js";
 import type { Db } from "../../server/db/types.js";
@@ -47,9 +48,9 @@ export const userScenarios = async (db: Db, base: string, clientId: number): Pro
     "select id from users where client_id = $1 and status_id <> 3 order by last_name, first_name, middle_name, id offset 99900 limit 1", [clientId]);
   const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
   const raw = (conditions: readonly any[], lastId: number | null, sort?: SortBy) => async () => {
-    // The endpoint's queries: the page (keyset, with the role's user-access rule when it has one) and, on the
-    // first page only, the filter fields' options.
-    await pageQuery(def, { sql: db, user, clientId, p: new Params() }, { conditions }, cols, lastId, 100, sort);
+    // The endpoint's queries: the page as JSON (keyset, with the role's user-access rule when it has one) and, on
+    // the first page only, the filter fields' options.
+    await jsonPage(def, { sql: db, user, clientId, p: new Params() }, { conditions }, cols, lastId, 100, sort, false);
     if (lastId === null) await describeFilters(def, user, clientId, db, "ru");
   };
   const search = (lastId: number | null, sort?: SortBy) => JSON.stringify({ route: "users", params: { limit: 100, last_id: lastId }, use_zip: false, ...(sort ? { sort } : {}) });

@@ -33,7 +33,7 @@ export const AuthorizationLive = Layer.effect(
       const now = Date.now();
       const hit = cache.session(sessionId, now);
       if (hit) return hit;
-      const [row] = await db.query(SESSION_SQL, [sessionId]);
+      const [row] = await db.query(SESSION_SQL, [sessionId], { prepare: true });
       if (row) cache.rememberSession(sessionId, row, now, sessionCacheMs);
       return row;
     };

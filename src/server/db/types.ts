@@ -1,6 +1,15 @@
 /** The one SQL surface every area uses: plain parameterised SQL, the same dialect on PGlite and PostgreSQL. */
+export interface QueryOptions {
+  /**
+   * Keep the statement prepared on the connection (PostgreSQL; PGlite ignores it), so later runs skip parsing and,
+   * once the server settles on a generic plan, planning. Only for statements whose text comes from a small, fixed
+   * set: each distinct text stays prepared on each pooled connection for the connection's life.
+   */
+  readonly prepare?: boolean;
+}
+
 export interface Sql {
-  query<T = Record<string, any>>(text: string, params?: readonly unknown[]): Promise<T[]>;
+  query<T = Record<string, any>>(text: string, params?: readonly unknown[], options?: QueryOptions): Promise<T[]>;
   /**
    * An object unique to the database, the same in each of its transactions. In-process state that belongs to one
    * database (the session cache) hangs from it, so two databases in one process (the tests) never share it.

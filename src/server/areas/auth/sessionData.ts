@@ -27,7 +27,7 @@ export const SESSION_DATA_SQL = `
 
 /** Everything the browser needs after sign-in (spec: getSessionData). */
 export const sessionData = async (sql: Sql, config: Config, userId: number, header: string | undefined, now: Date): Promise<SessionData> => {
-  const [r] = await sql.query<any>(SESSION_DATA_SQL, [userId]);
+  const [r] = await sql.query<any>(SESSION_DATA_SQL, [userId], { prepare: true });
   const lang = pickLanguage(header, r.language);
   const features = r.features ?? {};
   const expiryDays = r.expiry_days ?? 0;

@@ -59,4 +59,4 @@ export const BRANDING_BY_HOST_SQL = `
   where c.id = coalesce((select client_id from client_hosts where host = $1), (select id from clients order by is_default desc, id limit 1))`;
 
 export const brandingByHost = async (sql: Sql, host: string): Promise<Branding> =>
-  toBranding((await sql.query(BRANDING_BY_HOST_SQL, [normaliseHost(host)]))[0], 0);
+  toBranding((await sql.query(BRANDING_BY_HOST_SQL, [normaliseHost(host)], { prepare: true }))[0], 0);

@@ -140,7 +140,7 @@ const tableOptions = async (fields: readonly FilterDef[], clientId: number, sql:
   const byKey = new Map<string, { id: number | string; value: string }[]>();
   if (parts.length === 0) return byKey;
   const rows = await sql.query<{ k: string; id: string; value: string }>(
-    `${parts.join(" union all ")} order by k, n`, [clientId, lang, resources]);
+    `${parts.join(" union all ")} order by k, n`, [clientId, lang, resources], { prepare: true });
   const textIds = new Set(fields.filter((f) => f.textIds).map((f) => `f:${f.name}`));
   for (const r of rows) {
     const list = byKey.get(r.k) ?? [];

@@ -57,6 +57,9 @@ export const jsonPage = async (
     `select count(*)::int as n, json_agg(j order by ${by(false)})::text as rows, (array_agg(id order by ${by(true)}))[1] as last_id
        from (${page}) t`,
     ctx.p.values,
+    // Without conditions the text is one of a few per route (language, sort, flags): kept prepared, a page skips
+    // planning its label subqueries, which cost as much as running them.
+    { prepare: !sel.conditions?.length },
   );
   return { rows: row?.rows ?? "[]", count: row?.n ?? 0, lastId: row?.last_id ?? null };
 };
