@@ -1,18 +1,15 @@
 // One's own profile (/profile/personalInformation): the profile-mode smart form, what a user may change in it,
 // labels in the interface language (content-language), autocomplete fields that show their current value, and
 // avatars a colleague without the library section still sees.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventCount, type TestServer, startServer } from "./harness.js";
+import { describe, expect, it } from "vitest";
+import { eventCount, type TestServer } from "./harness.js";
+import { withSignedIn } from "./signedInFixture.js";
 
 let s: TestServer;
 let admin: string;
 let employee: string;
 let nwAdmin: string;
-beforeAll(async () => {
-  s = await startServer();
-  [admin, employee, nwAdmin] = await Promise.all(["admin@demo.local", "employee@demo.local", "admin@northwind.local"].map(async (e) => (await s.login(e)).token));
-});
-afterAll(() => s?.close());
+withSignedIn(["admin", "employee", "nwAdmin"], (env) => ({ s, admin, employee, nwAdmin } = env));
 
 const form = (query: string, token = employee, language?: string) =>
   s.request(`/api/smartForm?${query}`, { token, ...(language ? { headers: { "content-language": language } } : {}) });

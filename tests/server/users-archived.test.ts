@@ -1,18 +1,15 @@
 // The archived users page (/settings/archivedUsers) relies on the `archivedUsers` list route and the batch
 // "unarchive" (restore): only archived users of the session's client are listed, a restore brings them back
 // blocked (the userStatus machine), and every refusal writes nothing.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventCount, type TestServer, startServer } from "./harness.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { eventCount, type TestServer } from "./harness.js";
+import { withSignedIn } from "./signedInFixture.js";
 
 let s: TestServer;
 let admin: string;
 let employee: string;
 let nwAdmin: string;
-beforeAll(async () => {
-  s = await startServer();
-  [admin, employee, nwAdmin] = await Promise.all(["admin@demo.local", "employee@demo.local", "admin@northwind.local"].map(async (e) => (await s.login(e)).token));
-});
-afterAll(() => s?.close());
+withSignedIn(["admin", "employee", "nwAdmin"], (env) => ({ s, admin, employee, nwAdmin } = env));
 
 const search = (token: string, body: Record<string, unknown> = {}) =>
   s.request("/api/virginSearch", { token, body: { route: "archivedUsers", use_zip: false, ...body } });

@@ -10,7 +10,7 @@ import { Button } from "../../../ui/components/Button";
 import { EmptyState } from "../../../ui/components/EmptyState";
 import { ErrorState } from "../../../ui/components/ErrorState";
 import { TextField } from "../../../ui/components/TextField";
-import { type DataColumn, type DataSort, DataTable, ExportButton, readColumns, type RowSelectionState } from "../../../ui/DataTable";
+import { type DataSort, DataTable, ExportButton, type RowSelectionState } from "../../../ui/DataTable";
 import { allows, type Permissions } from "../../../services/contract/permissions";
 import { notify } from "../../app/snackbar/notify";
 import { useSession } from "../auth/queries";
@@ -18,13 +18,14 @@ import type { ListFilter } from "../lists/api";
 import { FilterPanel } from "../lists/FilterPanel";
 import * as ls from "../lists/lists.css";
 import { useTableLabels } from "../lists/tableLabels";
-import { filterOf, queryOf, sortOf, useDataList } from "../lists/useDataList";
+import { queryOf, useDataList } from "../lists/useDataList";
 import { useExport } from "../lists/useExport";
 import { useSavedFilter } from "../lists/useSavedFilter";
 import { useT } from "../lists/useT";
 import * as p from "../shell/page.css";
 import { batch, type StatusOperation } from "../users/api";
-import { idOf, StatusBadge, usePaths } from "../users/common";
+import { usePaths } from "../users/common";
+import { exportShown, useListColumns } from "../users/listColumns";
 import { allowedOps } from "./statusOps";
 
 const ROUTE = "archivedUsers";
@@ -79,30 +80,10 @@ function ArchivedList({ clientId, userId, canEdit }: { clientId: number; userId:
     },
   });
 
-  const columns = useMemo<DataColumn<Row>[]>(
-    () =>
-      list.columns.map((c) => ({
-        id: c.value,
-        header: c.text,
-        visible: c.visible,
-        sortable: c.sortable === true,
-        size: c.value === "full_name" || c.value === "email" ? 240 : 170,
-        value: (row) => {
-          const v = row[c.value];
-          return v && typeof v === "object" && "value" in v ? (v as { value: unknown }).value : v;
-        },
-        ...(c.value === "status" ? { cell: (row: Row) => <StatusBadge id={idOf(row.status)} /> } : {}),
-      })),
-    [list.columns],
-  );
+  const columns = useListColumns(list.columns, { sortable: true });
   const filtered = Boolean(filter?.conditions.length);
 
-  const startExport = () => {
-    const stored = readColumns(ROUTE);
-    const visible = list.columns.filter((c) => stored[c.value] ?? c.visible).map((c) => ({ id: c.value, header: c.text }));
-    const query = queryOf(term, filter, sort);
-    exporter.start({ route: ROUTE, columns: visible, filter: filterOf(query), sort: sortOf(query) });
-  };
+  const startExport = () => exportShown(exporter, ROUTE, list.columns, { term, filter, sort });
 
   return (
     <div className={p.page}>

@@ -13,8 +13,8 @@ import { useTableLabels } from "../lists/tableLabels";
 import { queryOf, useDataList } from "../lists/useDataList";
 import { useT } from "../lists/useT";
 import * as p from "../shell/page.css";
-import { StatusBadge, idOf } from "../users/common";
 import { rolesQuery } from "./api";
+import { useListColumns } from "../users/listColumns";
 
 type Row = { id: number; [k: string]: unknown };
 
@@ -30,21 +30,7 @@ export function ClientListTab({ clientId, route }: { clientId: number; route: "u
     const timer = setTimeout(() => load(queryOf(route === "users" ? term : "", null)), term ? 250 : 0);
     return () => clearTimeout(timer);
   }, [term, load, route]);
-  const columns = useMemo<DataColumn<Row>[]>(
-    () =>
-      list.columns.map((c) => ({
-        id: c.value,
-        header: c.text,
-        visible: c.visible,
-        size: c.value === "full_name" || c.value === "email" || c.value === "name" ? 240 : 170,
-        value: (row) => {
-          const v = row[c.value];
-          return v && typeof v === "object" && "value" in v ? (v as { value: unknown }).value : v;
-        },
-        ...(route === "users" && c.value === "status" ? { cell: (row: Row) => <StatusBadge id={idOf(row.status)} /> } : {}),
-      })),
-    [list.columns, route],
-  );
+  const columns = useListColumns(list.columns, { statusBadge: route === "users" });
   const title = t(`clients.tab.${route}`);
   return (
     <div className={p.page}>

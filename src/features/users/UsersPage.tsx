@@ -1,24 +1,25 @@
 // /users: every user the caller can see, in the DataTable over the `users` list route (lazy pages), with quick
 // search, a filter panel (saved filters), export to XLSX, batch actions on the selected rows, creation and import.
 import { useNavigate } from "@tanstack/react-router";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "../../../ui/components/Button";
 import { EmptyState } from "../../../ui/components/EmptyState";
 import { ErrorState } from "../../../ui/components/ErrorState";
 import { TextField } from "../../../ui/components/TextField";
-import { type DataColumn, type DataSort, DataTable, ExportButton, readColumns, type RowSelectionState } from "../../../ui/DataTable";
+import { type DataSort, DataTable, ExportButton, type RowSelectionState } from "../../../ui/DataTable";
 import { useSession } from "../auth/queries";
 import type { ListFilter } from "../lists/api";
 import { FilterPanel } from "../lists/FilterPanel";
 import * as ls from "../lists/lists.css";
 import { useTableLabels } from "../lists/tableLabels";
-import { filterOf, queryOf, sortOf, useDataList } from "../lists/useDataList";
+import { queryOf, useDataList } from "../lists/useDataList";
 import { useExport } from "../lists/useExport";
 import { useSavedFilter } from "../lists/useSavedFilter";
 import { useT } from "../lists/useT";
 import * as p from "../shell/page.css";
+import { exportShown, useListColumns } from "./listColumns";
 import { BatchActions } from "./BatchActions";
-import { StatusBadge, idOf, usePaths } from "./common";
+import { usePaths } from "./common";
 import { CreateUserDialog } from "./CreateUserDialog";
 import { ImportDialog } from "./ImportDialog";
 
@@ -59,31 +60,11 @@ function UsersList({ clientId, userId }: { clientId: number; userId: number }) {
     load(queryOf(term, filter, sort));
   };
 
-  const columns = useMemo<DataColumn<Row>[]>(
-    () =>
-      list.columns.map((c) => ({
-        id: c.value,
-        header: c.text,
-        visible: c.visible,
-        sortable: c.sortable === true,
-        size: c.value === "full_name" || c.value === "email" ? 240 : 170,
-        value: (row) => {
-          const v = row[c.value];
-          return v && typeof v === "object" && "value" in v ? (v as { value: unknown }).value : v;
-        },
-        ...(c.value === "status" ? { cell: (row: Row) => <StatusBadge id={idOf(row.status)} /> } : {}),
-      })),
-    [list.columns],
-  );
+  const columns = useListColumns(list.columns, { sortable: true });
   const selectedIds = Object.keys(selection).filter((k) => selection[k]).map(Number);
   const filtered = Boolean(filter?.conditions.length);
 
-  const startExport = () => {
-    const stored = readColumns(ROUTE);
-    const visible = list.columns.filter((c) => stored[c.value] ?? c.visible).map((c) => ({ id: c.value, header: c.text }));
-    const query = queryOf(term, filter, sort);
-    exporter.start({ route: ROUTE, columns: visible, filter: filterOf(query), sort: sortOf(query) });
-  };
+  const startExport = () => exportShown(exporter, ROUTE, list.columns, { term, filter, sort });
 
   return (
     <div className={p.page}>
