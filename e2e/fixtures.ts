@@ -17,7 +17,17 @@ export const login = async (page: Page, email: string, password = DemoPassword, 
 /** Runs axe on the page and fails on serious or critical violations, listing them. */
 export const checkA11y = async (page: Page, label = page.url()) => {
   // A dialog fading in has text at partial opacity, which axe reads as low contrast: check the settled page.
-  // Spinners animate forever: only finite animations are waited for.
+  // Spinners animate forever: only finite animations are waited for. A notice can still arrive while axe runs (its
+  // entry fades in), so the check runs with reduced motion, where the app's animations last 0.01 ms.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  try {
+    await settledAxe(page, label);
+  } finally {
+    await page.emulateMedia({ reducedMotion: null });
+  }
+};
+
+const settledAxe = async (page: Page, label: string) => {
   await page.evaluate(() =>
     Promise.all(
       document
