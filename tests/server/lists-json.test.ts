@@ -21,6 +21,16 @@ beforeAll(async () => {
   // Nulls, equal names, odd text and a timestamp with milliseconds: what the JSON must carry exactly as the driver does.
   await s.db.query(`update users set last_name = 'Same', city = case when id % 2 = 0 then 'Tver "north"' end,
     phone = E'+7\\n\\u00e9', created_at = '2026-03-04 05:06:07.089+03' where email like 'json%'`);
+  // Labelled cells: catalogue items named by display name, by name, by value or not at all, and a custom role;
+  // quotes, a backslash and a line break must be escaped in the JSON the same way.
+  await s.db.query(`insert into catalogue_items (id, client_id, resource, data, created_at, updated_at) values
+    (990001, 1, 'userJobPositions', '{"name": "Lead \\"dev\\"", "display_name": {"en": "Lead", "ru": ""}}', now(), now()),
+    (990002, 1, 'unitsByClient', '{"value": "Back\\\\office\\nÉtage 2"}', now(), now()),
+    (990003, 1, 'organizations', '{}', now(), now())`);
+  await s.db.query(`insert into custom_roles (id, client_id, name, routes, created_at, updated_at)
+    values (990001, 1, '{"en": "Auditor \\"A\\"", "ru": "Аудитор"}', '{}', now(), now())`);
+  await s.db.query(`update users set job_position_id = case when id % 2 = 0 then 990001 end, unit_id = case when id % 3 = 0 then 990002 end,
+    organization_id = case when id % 5 = 0 then 990003 end, custom_role_id = case when id % 7 = 0 then 990001 end where email like 'json%'`);
   const [u] = await s.db.query<any>(
     `select u.*, cr.routes as custom_routes, cr.is_manager_available from users u left join custom_roles cr on cr.id = u.custom_role_id
       where u.email = 'admin@demo.local'`);
@@ -55,6 +65,21 @@ describe("rows written by the database", () => {
             last = built.lastId;
           }
         });
+
+  it("labelled cells carry their labels, escaped, and simple values are the labels alone", async () => {
+    const def = listRoute("users")!;
+    const cols = visibleColumns(def, user);
+    const ctx = () => ({ sql: s.db, user, clientId: 1, p: new Params() });
+    const rows = JSON.parse((await jsonPage(def, ctx(), {}, cols, null, 500, undefined, false)).rows) as any[];
+    const first = (key: string) => rows.find((r) => r[key] !== undefined)?.[key];
+    expect(first("job_position")).toEqual({ id: 990001, value: "Lead" });
+    expect(first("unit")).toEqual({ id: 990002, value: "Back\\office\nÉtage 2" });
+    expect(first("organization")).toEqual({ id: 990003, value: "" });
+    expect(rows.find((r) => r.custom_role?.id === 990001)?.custom_role).toEqual({ id: 990001, value: 'Auditor "A"' });
+    const simple = JSON.parse((await jsonPage(def, ctx(), {}, cols, null, 500, undefined, true)).rows) as any[];
+    const both = rows.find((r) => r.job_position && r.unit);
+    expect(simple.find((r) => r.id === both.id)).toMatchObject({ job_position: "Lead", unit: "Back\\office\nÉtage 2" });
+  });
 
   it("the endpoint sends them as rows, or gzip of the same JSON with use_zip", async () => {
     const plain = await s.request("/api/virginSearch", { token: admin, body: { route: "users", params: { limit: 30 } } });

@@ -3,6 +3,7 @@ import { allows, type Section } from "../../../../services/contract/permissions.
 import type { SessionUser } from "../../../../services/contract/security.js";
 import type { Sql } from "../../db/types.js";
 import { BadCondition, compileConditions, type FieldDef, operatorsOf, Params } from "./conditions.js";
+import { catalogueLabel } from "./sql.js";
 
 export type Lang = "ru" | "en" | "fr";
 export type Texts = Readonly<Record<Lang, string>>;
@@ -16,6 +17,11 @@ export interface ColumnDef {
   /** Cell type id (contract `CellType`). */
   readonly type: number;
   readonly label?: string | ((lang: Lang) => string);
+  /**
+   * The cell is a catalogue item's id (`sql`), labelled with `catalogueCell(sql)`: the page reads the labels of its
+   * distinct ids once (see `pageSql`) instead of one lookup per row and column.
+   */
+  readonly catalogue?: boolean;
   readonly visible?: boolean;
   /** Shown only to roles with the sensitive-data flag. */
   readonly sensitive?: boolean;
@@ -83,6 +89,8 @@ const fieldMaps = new WeakMap<RouteDef, Map<string, FieldDef>>();
 
 /** Registers a list route once, at module load. */
 export const registerList = (def: RouteDef) => {
+  // The label map lives in the cut-page statement, which only routes over one table have.
+  if (!def.table && def.columns.some((c) => c.catalogue)) throw new Error(`list ${def.name}: catalogue columns need \`table\``);
   routes.set(def.name, def);
   fieldMaps.set(def, new Map(def.filters.map((f) => [f.name, f])));
   return def;
@@ -240,7 +248,13 @@ export const pageQuery = async (
   def: RouteDef, ctx: AccessContext, sel: Selection, cols: readonly ColumnDef[], lastId: number | null, limit: number, sort?: SortBy,
 ) => ctx.sql.query(await pageSql(def, ctx, sel, cols, lastId, limit, sort, () => selectList(def, cols, langOf(ctx.user))), ctx.p.values);
 
-/** The page statement with the select list `list` makes from the order keys (the keyset rules of `pageQuery`). */
+/**
+ * The page statement with the select list `list` makes from the order keys (the keyset rules of `pageQuery`).
+ *
+ * With catalogue columns, the cut page is a materialised CTE and one map `__labels.m` (id → label) is read from
+ * catalogue_items for the page's distinct ids. Per-row scalar lookups cost 4 µs each on a small catalogue (the
+ * planner scans it rather than its index): 300 a page were 1.5 of a users page's 2.1 ms (pgbench); the map costs 0.1.
+ */
 export const pageSql = async (
   def: RouteDef, ctx: AccessContext, sel: Selection, cols: readonly ColumnDef[], lastId: number | null, limit: number,
   sort: SortBy | undefined, list: (keys: readonly string[]) => string,
@@ -256,7 +270,14 @@ export const pageSql = async (
       : ` and ${tuple} ${desc ? "<" : ">"} (select ${keys.join(", ")} from ${source} where ${a}.id = ${ctx.p.add(lastId)} and ${a}.client_id = ${ctx.p.add(ctx.clientId)})`;
   const order = ` order by ${keys.map((k) => `${k}${desc ? " desc" : ""}`).join(", ")}`;
   const cut = `where ${where}${after}${order} limit ${ctx.p.add(limit)}`;
-  return def.table
-    ? `select ${list(keys)} from (select ${a}.* from ${source} ${cut}) ${a} ${def.joins ?? ""}${order}`
-    : `select ${list(keys)} from ${def.from} ${cut}`;
+  if (!def.table) return `select ${list(keys)} from ${def.from} ${cut}`;
+  const refs = cols.filter((c) => c.catalogue).map((c) => c.sql);
+  if (!refs.length) return `select ${list(keys)} from (select ${a}.* from ${source} ${cut}) ${a} ${def.joins ?? ""}${order}`;
+  const labels = `(select coalesce(jsonb_object_agg(c.id, ${catalogueLabel("c", langOf(ctx.user))}), '{}') as m from catalogue_items c
+     where c.client_id = ${ctx.p.add(ctx.clientId)} and c.id in (select unnest(array[${refs.join(", ")}]) from __page ${a})) __labels`;
+  return `with __page as materialized (select ${a}.* from ${source} ${cut})
+    select ${list(keys)} from __page ${a} cross join ${labels} ${def.joins ?? ""}${order}`;
 };
+
+/** The label of a `catalogue` column's cell, from the page's label map. */
+export const catalogueCell = (sql: string) => `(__labels.m->>((${sql})::text))`;

@@ -1,34 +1,34 @@
 import { CellType } from "../../../../services/contract/lists.js";
 import type { FilterOperator } from "../../../../services/contract/lists.js";
 import type { Params } from "../lists/conditions.js";
-import { type ColumnDef, type FilterDef, type Lang, registerList, type RouteDef, type Texts } from "../lists/engine.js";
-import { caseOf, catalogueLabel, fixedSource, literal } from "../lists/sql.js";
+import { catalogueCell, type ColumnDef, type FilterDef, registerList, type RouteDef, type Texts } from "../lists/engine.js";
+import { caseOf, fixedSource, literal } from "../lists/sql.js";
 import { userAccessSql } from "./access.js";
 import { FULL_NAME_SQL, GenderNames, LanguageNames, RoleNames, StatusNames } from "./labels.js";
 
 const t = (ru: string, en: string, fr: string): Texts => ({ ru, en, fr });
 
-/** Catalogue references of a user: column name, users column, resource, join alias, label. */
+/** Catalogue references of a user: column name, users column, resource, label. */
 const REFS = [
-  ["job_position", "job_position_id", "userJobPositions", "jp", t("Должность", "Position", "Poste")],
-  ["job_employment_level", "job_employment_level_id", "userJobEmploymentLevels", "jl", t("Уровень занятости", "Employment level", "Niveau d'emploi")],
-  ["job_relation", "job_relation_id", "userJobRelations", "jr", t("Тип отношений", "Job relation", "Relation de travail")],
-  ["unit", "unit_id", "unitsByClient", "un", t("Подразделение", "Unit", "Unité")],
-  ["organization", "organization_id", "organizations", "og", t("Организация", "Organization", "Organisation")],
-  ["internal_unit", "internal_unit_id", "internalUnits", "iu", t("Внутреннее подразделение", "Internal unit", "Unité interne")],
-  ["function_code", "function_code_id", "functionCodes", "fc", t("Функциональный код", "Function code", "Code de fonction")],
+  ["job_position", "job_position_id", "userJobPositions", t("Должность", "Position", "Poste")],
+  ["job_employment_level", "job_employment_level_id", "userJobEmploymentLevels", t("Уровень занятости", "Employment level", "Niveau d'emploi")],
+  ["job_relation", "job_relation_id", "userJobRelations", t("Тип отношений", "Job relation", "Relation de travail")],
+  ["unit", "unit_id", "unitsByClient", t("Подразделение", "Unit", "Unité")],
+  ["organization", "organization_id", "organizations", t("Организация", "Organization", "Organisation")],
+  ["internal_unit", "internal_unit_id", "internalUnits", t("Внутреннее подразделение", "Internal unit", "Unité interne")],
+  ["function_code", "function_code_id", "functionCodes", t("Функциональный код", "Function code", "Code de fonction")],
 ] as const;
 
 /**
- * Labels of a user row's references (manager, custom role, catalogue items) are scalar subqueries by primary key,
- * not joins: they run for the page's rows only, and the statement stays one table to plan (ten left joins cost
- * the planner more than the whole page costs to read).
+ * Labels of a user row's manager and custom role are scalar subqueries by primary key, not joins: they run for the
+ * page's rows only, and the statement stays one table to plan (ten left joins cost the planner more than the whole
+ * page costs to read). Catalogue references are `catalogue` columns, labelled from the page's map.
  */
 const labelOf = (table: string, a: string, key: string, expr: string) => `(select ${expr} from ${table} ${a} where ${a}.id = ${key})`;
 export const USERS_FROM = "users u";
 
-const refColumns: ColumnDef[] = REFS.map(([name, col, , a, text]) => ({
-  name, text, sql: `u.${col}`, type: CellType.dict, label: (lang: Lang) => labelOf("catalogue_items", a, `u.${col}`, catalogueLabel(a, lang)),
+const refColumns: ColumnDef[] = REFS.map(([name, col, , text]) => ({
+  name, text, sql: `u.${col}`, type: CellType.dict, catalogue: true, label: () => catalogueCell(`u.${col}`),
   visible: name === "job_position" || name === "unit",
 }));
 
@@ -80,7 +80,7 @@ export const USER_FILTERS: readonly FilterDef[] = [
     options: { id: "id", value: "name->>$2", from: "custom_roles where client_id = $1", order: "id" },
   },
   { name: "manager_id", sql: "u.manager_id", type: "int", text: t("Руководитель", "Manager", "Responsable"), operators: ["eq", "ne", "in", "not_in", "is_empty", "is_not_empty"] },
-  ...REFS.map(([, col, resource, , text]): FilterDef => ({ ...dict(col, `u.${col}`, text), catalogue: resource })),
+  ...REFS.map(([, col, resource, text]): FilterDef => ({ ...dict(col, `u.${col}`, text), catalogue: resource })),
   dict("gender_id", "u.gender_id", t("Пол", "Gender", "Genre"), fixedSource(GenderNames)),
   {
     name: "language", sql: "u.language", type: "dict", textIds: true, text: t("Язык", "Language", "Langue"),
