@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, composeAndSend, launchedPlan, type People, signIn } from "./devPlansFixture.js";
-import { eventCount, type Reply, startServer, type TestServer } from "./harness.js";
+import { composeAndSend, type DevPlansEnv, launchedPlan, type People, startDevPlans } from "./devPlansFixture.js";
+import { eventCount, type Reply, type TestServer } from "./harness.js";
 
 let s: TestServer;
 let p: People;
-let call: ReturnType<typeof api>;
+let call: DevPlansEnv["call"];
 let planId: number;
 let task: number;
 let draftPlan: number;
 beforeAll(async () => {
-  s = await startServer();
-  p = await signIn(s);
-  call = api(s);
+  ({ s, p, call } = await startDevPlans());
   ({ id: planId, tasks: { employee: task } } = await launchedPlan(s, p, { members: ["employee", "recruiter"] }));
   draftPlan = (await call(p.tokens.admin, "/developmentPlans", "POST", { name: "Черновик", description: "" })).body.id;
 });

@@ -9,6 +9,7 @@ import { Invalid, Messages, NotFound, TooLarge } from "../../../../services/cont
 import type { Sql } from "../../db/types.js";
 import { appendNext, transact } from "../../events/command.js";
 import { newKey } from "../../files/storage.js";
+import { readFilePart } from "../../http/readFilePart.js";
 import { queryDb, withDb } from "../../http/run.js";
 import { AppClock, AppConfig } from "../../http/services.js";
 import { bytesResponse, disposition } from "../library/download.js";
@@ -60,29 +61,14 @@ export const publicPolicyFile = (host: string | undefined) =>
 
 const invalid = (message: string) => new Invalid({ message: Messages.invalid, fields: [{ path: "payload.file", message }] });
 
-/** The bytes of the `file` part (other parts drained): 413 over the limit, 400 when absent or malformed. */
-const readFile = (parts: Stream.Stream<Multipart.Part, Multipart.MultipartError>) => {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  let name: string | null = null;
-  return Stream.runForEach(parts, (part) => {
-    if (!Multipart.isFile(part)) return Effect.void;
-    const mine = part.key === "file" && name === null;
-    if (mine) name = part.name;
-    return Stream.runForEach(part.content, (chunk) =>
-      Effect.sync(() => {
-        if (!mine) return;
-        size += chunk.length;
-        chunks.push(chunk);
-      }));
-  }).pipe(
-    Effect.catch((e: Multipart.MultipartError) =>
-      Effect.fail(e.reason._tag === "FileTooLarge" || e.reason._tag === "BodyTooLarge"
-        ? new TooLarge({ message: ClientsMessages.policyTooLarge, detail: `over ${PRIVACY_POLICY_MAX_BYTES} bytes` })
-        : invalid(ClientsMessages.policyNoFile))),
-    Effect.flatMap(() => (name === null || size === 0 ? Effect.fail(invalid(ClientsMessages.policyNoFile)) : Effect.succeed({ name: name as string, bytes: Buffer.concat(chunks, size) }))),
+/** The `file` part: 413 over the limit, 400 when absent, empty or malformed. */
+const readFile = (parts: Stream.Stream<Multipart.Part, Multipart.MultipartError>) =>
+  readFilePart(parts, "file").pipe(
+    Effect.mapError((failure) => failure === "tooLarge"
+      ? new TooLarge({ message: ClientsMessages.policyTooLarge, detail: `over ${PRIVACY_POLICY_MAX_BYTES} bytes` })
+      : invalid(ClientsMessages.policyNoFile)),
+    Effect.filterOrFail((file) => file.bytes.length > 0, () => invalid(ClientsMessages.policyNoFile)),
   );
-};
 
 /** A PDF starts with `%PDF-` (its name must say .pdf too): anything else is refused. */
 const isPdf = (name: string, bytes: Buffer) => /\.pdf$/i.test(name) && bytes.subarray(0, 5).toString("latin1") === "%PDF-";

@@ -3,6 +3,7 @@ import { Multipart } from "effect/http";
 import { Invalid, Messages, TooLarge } from "../../../../../services/contract/errors.js";
 import { IMPORT_MAX_BYTES } from "../../../../../services/contract/users.js";
 import { requirePermission } from "../../../auth/permissions.js";
+import { readFilePart } from "../../../http/readFilePart.js";
 import { command, now } from "../run.js";
 import { mapHeader } from "./columns.js";
 import { decodeCsv, parseCsv } from "./csv.js";
@@ -12,29 +13,14 @@ const MAX_ROWS = 50_000;
 const invalid = (path: string, message: string, detail?: string) =>
   new Invalid({ message: Messages.invalid, fields: [{ path, message }], ...(detail ? { detail } : {}) });
 
-/** The bytes of the `input-csv` part (other parts are drained); 413 over the limit, 400 when malformed or absent. */
-const readCsv = (parts: Stream.Stream<Multipart.Part, Multipart.MultipartError>) => {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  let found = false;
-  return Stream.runForEach(parts, (part) => {
-    if (!Multipart.isFile(part)) return Effect.void;
-    const mine = part.key === "input-csv" && !found;
-    found ||= mine;
-    return Stream.runForEach(part.content, (chunk) =>
-      Effect.sync(() => {
-        if (!mine) return;
-        size += chunk.length;
-        chunks.push(chunk);
-      }));
-  }).pipe(
-    Effect.catch((e: Multipart.MultipartError) =>
-      Effect.fail(e.reason._tag === "FileTooLarge" || e.reason._tag === "BodyTooLarge"
-        ? new TooLarge({ message: "users.import.tooLarge", detail: `over ${IMPORT_MAX_BYTES} bytes` })
-        : invalid("payload.input-csv", "users.import.malformed"))),
-    Effect.flatMap(() => (found ? Effect.succeed(Buffer.concat(chunks, size)) : Effect.fail(invalid("payload.input-csv", "users.import.noFile")))),
+/** The bytes of the `input-csv` part: 413 over the limit, 400 when malformed or absent. */
+const readCsv = (parts: Stream.Stream<Multipart.Part, Multipart.MultipartError>) =>
+  readFilePart(parts, "input-csv").pipe(
+    Effect.map((file) => file.bytes),
+    Effect.mapError((failure) => failure === "tooLarge"
+      ? new TooLarge({ message: "users.import.tooLarge", detail: `over ${IMPORT_MAX_BYTES} bytes` })
+      : invalid("payload.input-csv", failure === "missing" ? "users.import.noFile" : "users.import.malformed")),
   );
-};
 
 /**
  * POST /customImportUsers: one command. Every valid row is created or updated in one transaction, and the report
