@@ -89,6 +89,7 @@ export const SmartFormQuery = {
   operation_name: Schema.optional(FormOperation),
   object_id: Schema.optional(IntFromString),
   user_id: Schema.optional(IntFromString),
+  /** Another client's form: platform administrators only (403 for anyone else, 404 for an unknown client). */
   client_id: Schema.optional(IntFromString),
   is_manager: Schema.optional(Schema.Literals(["true", "false"])),
   /** JSON text of extra parameters, e.g. `{"is_dynamic_group":true}`. */

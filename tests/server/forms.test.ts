@@ -90,6 +90,37 @@ describe("smart form: the built-in user form", () => {
   });
 });
 
+describe("smart form: another client's form (client_id)", () => {
+  it("lets the platform administrator read another client's create form", async () => {
+    const nwId = (await s.db.query("select id from clients where name = 'Northwind'"))[0].id;
+    const created = await s.request(`/api/manageForms?client_id=${nwId}`, { token: admin, body: { name: "Northwind users", manage_form_entity_id: 3 } });
+    expect(created.status).toBe(200);
+    const f = created.body.id;
+    await s.request(`/api/manageFormFields?client_id=${nwId}`, { token: admin, body: { smart_form_id: f, name: "email", title: "E-mail", type: "string", form_component: "textfield" } });
+    try {
+      const theirs = await form(`entity_id=3&operation_name=create&client_id=${nwId}`);
+      expect(theirs.status).toBe(200);
+      expect(theirs.body.manage_form_id).toBe(f);
+      expect(theirs.body.fields.map((x: any) => x.schema.name)).toEqual(["email"]);
+      // Without client_id the session's client (Demo) answers: its own form, not Northwind's.
+      expect((await form("entity_id=3&operation_name=create")).body.manage_form_id).not.toBe(f);
+      expect((await form("entity_id=3&operation_name=create&client_id=999999")).status).toBe(404);
+    } finally {
+      await s.request(`/api/manageForms/${f}?client_id=${nwId}`, { method: "PUT", token: admin, body: { name: "Northwind users", manage_form_entity_id: 3, is_active: false } });
+    }
+  });
+
+  it("refuses another client's form to anyone but a platform administrator (403)", async () => {
+    const [demo] = await s.db.query("select client_id from users where email = 'admin@demo.local'");
+    const nwId = (await s.db.query("select id from clients where name = 'Northwind'"))[0].id;
+    const refused = await form(`entity_id=3&operation_name=create&client_id=${demo.client_id}`, nwAdmin);
+    expect(refused.status).toBe(403);
+    expect(JSON.stringify(refused.body)).not.toMatch(/email/);
+    // Naming one's own client is the same as naming none.
+    expect((await form(`entity_id=3&operation_name=create&client_id=${nwId}`, nwAdmin)).status).toBe(200);
+  });
+});
+
 describe("smart form: client-defined forms", () => {
   it("renders and saves a client's own user form with custom fields and JSON rules", async () => {
     const f = (await s.request("/api/manageForms", { token: admin, body: { name: "Users form", manage_form_entity_id: 3 } })).body.id;

@@ -15,6 +15,8 @@ export interface FormRequest {
   objectId?: number | null;
   /** Entity 4's dynamic flag, sent as external_params. */
   dynamicGroup?: boolean;
+  /** Another client's form (platform administrators); none is the session's client. */
+  clientId?: number;
 }
 
 export const getSmartForm = (r: FormRequest, signal?: S) =>
@@ -28,6 +30,7 @@ export const getSmartForm = (r: FormRequest, signal?: S) =>
           ...(r.mode === "filter" ? { form_type_id: "2" as const } : {}),
           ...(r.objectId ? { object_id: r.objectId } : {}),
           ...(r.dynamicGroup !== undefined ? { external_params: JSON.stringify({ is_dynamic_group: r.dynamicGroup }) } : {}),
+          ...(r.clientId !== undefined ? { client_id: r.clientId } : {}),
         },
       }),
     { signal },
@@ -35,7 +38,7 @@ export const getSmartForm = (r: FormRequest, signal?: S) =>
 
 /** Keyed by the interface language too: labels and options come in it (content-language), so /en and /fr differ. */
 export const formKey = (r: FormRequest, locale: string) =>
-  ["forms", "smartForm", r.entityId, r.mode, r.objectId ?? null, r.dynamicGroup ?? null, locale] as const;
+  ["forms", "smartForm", r.entityId, r.mode, r.objectId ?? null, r.dynamicGroup ?? null, r.clientId ?? null, locale] as const;
 
 /** POST on create (no object yet), PUT otherwise (spec 001 §4: PUT when a record id exists). */
 export const saveSmartForm = (payload: SmartFormSave) =>

@@ -9,10 +9,11 @@ export const BUILT_IN_ENTITIES = [3, 4];
 
 /**
  * Copies the built-in fields of the entity into the form; false when the server no longer renders the built-in one.
- * `clientId`: another client's form (the built-in form is the same for every client; the check reads the session's).
+ * `clientId`: another client's form (platform administrators): whether the built-in form is still rendered is that
+ * client's, not the session's.
  */
 export const copyBuiltInFields = async (formId: number, entityId: number, clientId?: number): Promise<boolean> => {
-  const form = await getSmartForm({ entityId, mode: "create" });
+  const form = await getSmartForm({ entityId, mode: "create", ...(clientId !== undefined ? { clientId } : {}) });
   if (form.manage_form_id !== null) return false;
   for (const [position, { schema: f }] of form.fields.entries()) {
     await createItem("manageFormFields", {

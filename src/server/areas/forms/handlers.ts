@@ -33,6 +33,7 @@ export const FormsLive = HttpApiBuilder.group(Api, "forms", (h) =>
         mode: query.operation_name ?? (query.form_type_id === "2" ? "filter" : query.object_id !== undefined ? "edit" : "create"),
         objectId: query.object_id ?? null,
         dynamicFlag: flagOf(query.external_params),
+        clientId: query.client_id,
       })))
     .handle("createSmartForm", ({ payload }) => localised(saveForm(payload, true)))
     .handle("updateSmartForm", ({ payload }) => localised(saveForm(payload, false)))

@@ -3,8 +3,10 @@ import type { FormOperation, SmartForm } from "../../../../services/contract/for
 import { allows } from "../../../../services/contract/permissions.js";
 import { CurrentUser, type SessionUser } from "../../../../services/contract/security.js";
 import { applyMode, defaultSelection, isDate, normaliseDate, rulesOf } from "../../../../services/validation/index.js";
+import { targetClient } from "../../auth/permissions.js";
 import type { Sql } from "../../db/types.js";
 import { queryDb } from "../../http/run.js";
+import { clientExists } from "../clients/queries.js";
 import { canSeeSensitive, type Lang, langOf } from "../lists/engine.js";
 import { loadGroup } from "../users/groupOps.js";
 import { loadUserRow } from "../users/queries.js";
@@ -22,6 +24,8 @@ export interface FormRequest {
   readonly mode: FormOperation;
   readonly objectId: number | null;
   readonly dynamicFlag: boolean;
+  /** `client_id`: another client's form, for platform administrators only (403 for anyone else). */
+  readonly clientId?: number;
 }
 
 /** Whether the viewer may use the form in this mode: a 403 detail, or null. */
@@ -90,12 +94,25 @@ const currentLabels = async (sql: Sql, clientId: number, fields: readonly DefFie
   };
 };
 
+/**
+ * The viewer as the form is rendered for: in the requested client (a platform administrator reading another
+ * client's form: its definition, options and records are that client's), else the session's own; unknown: 404.
+ */
+const inTargetClient = (user: SessionUser, requested: number | undefined) =>
+  Effect.gen(function* () {
+    const clientId = yield* targetClient(user, requested);
+    if (clientId === user.clientId) return user;
+    if (!(yield* queryDb((sql) => clientExists(sql, clientId)))) return yield* Effect.fail(notFound());
+    return { ...user, clientId };
+  });
+
 /** GET /smartForm: the definition with values, options and rules, for create, read, edit, profile or filter. */
 export const renderForm = (r: FormRequest) =>
   Effect.gen(function* () {
-    const user = yield* Effect.service(CurrentUser);
-    const why = denied(user, r);
+    const session = yield* Effect.service(CurrentUser);
+    const why = denied(session, r);
     if (why) return yield* Effect.fail(forbidden(why));
+    const user = yield* inTargetClient(session, r.clientId);
     const lang = langOf(user);
     const result = yield* queryDb(async (sql): Promise<SmartForm | null> => {
       const def = await loadForm(sql, user.clientId, r.entityId, lang);
