@@ -173,6 +173,7 @@ test("the platform administrator creates a client, reads its users, publishes it
   // Its e-mail: the administrator's invitation, not sent (the new client has no mail server), and nothing of ours.
   await sections.getByRole("link", { name: "E-mail history" }).click();
   await expect(page).toHaveURL(/\/en\/clients\/\d+\/emailHistory$/);
+  await expect(page.getByRole("heading", { level: 2, name: "E-mail history" })).toBeVisible();
   const mails = page.getByRole("grid", { name: "E-mail history" });
   await expect(mails).toHaveAttribute("aria-busy", "false");
   await expect(mails.getByRole("row")).toHaveCount(2);

@@ -12,11 +12,11 @@ import { localeParam } from "../../app/i18n/locale";
 import { BrandingPage } from "../preferences/branding/BrandingPage";
 import { CataloguePage } from "../catalogue/CataloguePage";
 import { NotFoundPage } from "../errors/NotFoundPage";
-import { EmailHistoryTable } from "../mail/EmailHistoryTable";
 import { useT } from "../lists/useT";
 import * as p from "../shell/page.css";
 import { informationQuery } from "./api";
 import * as s from "./clients.css";
+import { EmailHistoryTab } from "./EmailHistoryTab";
 import { InformationTab } from "./InformationTab";
 import { ActivitySwitch } from "./ActivitySwitch";
 import {
@@ -70,7 +70,7 @@ function TabContent({ clientId, tab }: { clientId: number; tab: ClientTab }) {
   if (tab === "policy-privacy") return <PrivacyPolicyPanel clientId={clientId} titleLevel={2} />;
   if (tab === "password-policy-settings") return <PolicyTab clientId={clientId} />;
   if (tab === "roles") return <ClientRolesTab clientId={clientId} />;
-  if (tab === "emailHistory") return <EmailHistoryTable key={clientId} clientId={clientId} />;
+  if (tab === "emailHistory") return <EmailHistoryTab key={clientId} clientId={clientId} />;
   if (isPeopleTab(tab)) return <ClientListTab key={`${clientId}/${tab}`} clientId={clientId} route={tab} />;
   if (isSettingsTab(tab)) return null;
   // A form opens its editor for this client (clients/{client}/manageForms/{form}).

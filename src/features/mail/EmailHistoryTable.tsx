@@ -33,7 +33,7 @@ function Status({ row }: { row: EmailHistoryItem }) {
   );
 }
 
-export function EmailHistoryTable({ clientId }: { clientId?: number }) {
+export function EmailHistoryTable({ clientId, headingLevel = 2 }: { clientId?: number; headingLevel?: 2 | 3 }) {
   const t = useT();
   const labels = useTableLabels();
   const lang = useLocale();
@@ -84,8 +84,8 @@ export function EmailHistoryTable({ clientId }: { clientId?: number }) {
           )}
         </form>
       }
-      emptyState={<EmptyState title={filtered ? t("mail.history.noneFound") : t("mail.history.empty")} description={filtered ? undefined : t("mail.history.emptyLead")} headingLevel={2} />}
-      errorState={<ErrorState title={t("common.getFail")} retryLabel={t("app.retry")} onRetry={() => void query.refetch()} isRetrying={query.isFetching} headingLevel={2} />}
+      emptyState={<EmptyState title={filtered ? t("mail.history.noneFound") : t("mail.history.empty")} description={filtered ? undefined : t("mail.history.emptyLead")} headingLevel={headingLevel} />}
+      errorState={<ErrorState title={t("common.getFail")} retryLabel={t("app.retry")} onRetry={() => void query.refetch()} isRetrying={query.isFetching} headingLevel={headingLevel} />}
     />
   );
 }
