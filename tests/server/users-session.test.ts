@@ -111,9 +111,9 @@ describe("session cache window", () => {
   });
 
   it("is one per database: another database's session 1 is not this one's, and a transaction shares its database's", () => {
-    const a = { scope: {}, query: async () => [] };
-    const b = { scope: {}, query: async () => [] };
-    const txOfA = { scope: a.scope, query: async () => [] };
+    const a = { scope: {}, afterCommit: (f: () => void) => f(), query: async () => [] };
+    const b = { scope: {}, afterCommit: (f: () => void) => f(), query: async () => [] };
+    const txOfA = { scope: a.scope, afterCommit: (f: () => void) => f(), query: async () => [] };
     const now = Date.now();
     sessionCache(a).rememberSession(1, { user_id: 10 }, now, 60_000);
     expect(sessionCache(b).session(1, now)).toBeUndefined();

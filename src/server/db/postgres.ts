@@ -27,13 +27,16 @@ export const openPostgres = async (url: string, max = 10): Promise<Db> => {
     kind: "postgres",
     scope,
     query,
+    afterCommit: (fn) => fn(),
     transaction: async (fn) => {
       const client = await pool.connect();
+      const committed: (() => void)[] = [];
       try {
         await client.query("BEGIN");
-        const tx: Sql = { scope, query: async (t, p, o) => (await client.query(config(t, p, o))).rows };
+        const tx: Sql = { scope, afterCommit: (f) => committed.push(f), query: async (t, p, o) => (await client.query(config(t, p, o))).rows };
         const result = await fn(tx);
         await client.query("COMMIT");
+        for (const f of committed) f();
         return result;
       } catch (e) {
         await client.query("ROLLBACK").catch(() => {});

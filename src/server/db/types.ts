@@ -15,6 +15,12 @@ export interface Sql {
    * database (the session cache) hangs from it, so two databases in one process (the tests) never share it.
    */
   readonly scope: object;
+  /**
+   * Runs `fn` once this transaction has committed (never if it rolls back); outside a transaction, at once. For
+   * in-process caches of read tables: a projection forgets what it changes, and forgets again after the commit
+   * whatever a concurrent read stored from the rows as they were before it.
+   */
+  afterCommit(fn: () => void): void;
 }
 
 export interface Db extends Sql {

@@ -18,6 +18,30 @@ export interface Projection {
 const registry: Projection[] = [];
 const byType = new Map<string, Array<Projection["handles"][string]>>();
 
+type TablesListener = (tx: Sql, event: StoredEvent) => void;
+const tableListeners: { readonly tables: ReadonlySet<string>; readonly on: TablesListener }[] = [];
+/** Per event type, the listeners whose tables its projections write (worked out on first use). */
+const listenersByType = new Map<string, readonly TablesListener[]>();
+
+/**
+ * Calls `on` after each event projected into any of `tables`, in the event's transaction: for caches of what
+ * those read tables hold, which must forget it then whatever event type wrote it (a new type cannot be missed).
+ */
+export const onTablesChanged = (tables: readonly string[], on: TablesListener) => {
+  tableListeners.push({ tables: new Set(tables), on });
+  listenersByType.clear();
+};
+
+const listenersOf = (type: string) => {
+  let known = listenersByType.get(type);
+  if (!known) {
+    const written = registry.filter((p) => p.handles[type]).flatMap((p) => p.tables);
+    known = tableListeners.filter((l) => written.some((t) => l.tables.has(t))).map((l) => l.on);
+    listenersByType.set(type, known);
+  }
+  return known;
+};
+
 /** Registers an area's projection once, at module load. */
 export const registerProjection = (projection: Projection): Projection => {
   if (registry.some((p) => p.name === projection.name)) return projection;
@@ -27,6 +51,7 @@ export const registerProjection = (projection: Projection): Projection => {
     list.push(handler);
     byType.set(type, list);
   }
+  listenersByType.clear();
   return projection;
 };
 
@@ -35,6 +60,7 @@ export const projections = (): readonly Projection[] => registry;
 /** Applies every projection that handles this event. */
 export const project = async (tx: Sql, event: StoredEvent) => {
   for (const handler of byType.get(event.type) ?? []) await handler(tx, event);
+  for (const on of listenersOf(event.type)) on(tx, event);
 };
 
 /** Applies the projections of many events in order; runs of one type go to a projection's batch handler if it has one. */
@@ -50,6 +76,7 @@ export const projectMany = async (tx: Sql, events: readonly StoredEvent[]) => {
       if (many) await many(tx, run);
       else for (const e of run) await one(tx, e);
     }
+    for (const on of listenersOf(run[0].type)) for (const e of run) on(tx, e);
     i = j;
   }
 };

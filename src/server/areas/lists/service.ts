@@ -9,9 +9,11 @@ import { targetClient } from "../../auth/permissions.js";
 import { pickLanguage } from "../auth/sessionData.js";
 import { queryDb } from "../../http/run.js";
 import { BadCondition, Params } from "./conditions.js";
+import type { Sql } from "../../db/types.js";
+import { filterCache } from "./filterCache.js";
 import { jsonPage, jsonPageFits } from "./jsonPage.js";
 import {
-  describeColumns, describeFilters, type Lang, langOf, listRoute, pageQuery, type RouteDef, type Selection, type SortBy, shapeRow, visibleColumns,
+  canSeeSensitive, describeColumns, describeFilters, type Lang, langOf, listRoute, pageQuery, type RouteDef, type Selection, type SortBy, shapeRow, visibleColumns,
 } from "./engine.js";
 
 export const DEFAULT_LIMIT = 1000;
@@ -57,6 +59,19 @@ export interface PageRequest {
   readonly sort?: SortBy | undefined;
 }
 
+/** The route's filter fields for this user as JSON text: from the client's filter cache, else read and kept there. */
+const filtersJson = async (def: RouteDef, user: SessionUser, clientId: number, sql: Sql, lang: Lang) => {
+  const cache = filterCache(sql);
+  const key = `${def.name}|${lang}|${canSeeSensitive(user) ? "sensitive" : ""}`;
+  const known = cache.get(clientId, key);
+  if (known !== undefined) return known;
+  const version = cache.version(clientId);
+  const fields: ListPage["filters"] = await describeFilters(def, user, clientId, sql, lang);
+  const json = JSON.stringify(fields);
+  cache.remember(clientId, key, json, version);
+  return json;
+};
+
 const page = (def: RouteDef, user: SessionUser, clientId: number, r: PageRequest) =>
   queryDb(async (sql) => {
     const lang = langOf(user);
@@ -76,16 +91,14 @@ const page = (def: RouteDef, user: SessionUser, clientId: number, r: PageRequest
         rows = JSON.stringify(read.map((row) => shapeRow(cols, row, r.simple, true)));
         lastId = Number(read[read.length - 1].id);
       }
-      const rest: Omit<ListPage, "rows"> = {
-        columns: describeColumns(cols, lang, def),
-        // The filter fields and their options come with the first page only (a later page answers []): the
-        // browser keeps them from there, and a deep page costs one query.
-        filters: r.lastId === null ? await describeFilters(def, user, clientId, sql, lang) : [],
-        settings: { last_id: lastId, limit: r.limit, use_zip: r.zip },
-      };
+      const columns: ListPage["columns"] = describeColumns(cols, lang, def);
+      const settings: ListPage["settings"] = { last_id: lastId, limit: r.limit, use_zip: r.zip };
+      // The filter fields and their options come with the first page only (a later page answers []): the
+      // browser keeps them from there, and a deep page costs one query.
+      const filters = r.lastId === null ? await filtersJson(def, user, clientId, sql, lang) : "[]";
       // The rows are JSON text already: the body is put together around them rather than parsed and written again.
       const rowsJson = r.zip ? JSON.stringify(gzipSync(rows).toString("base64")) : rows;
-      return `{"rows":${rowsJson},${JSON.stringify(rest).slice(1)}`;
+      return `{"rows":${rowsJson},"columns":${JSON.stringify(columns)},"filters":${filters},"settings":${JSON.stringify(settings)}}`;
     } catch (e) {
       if (e instanceof BadCondition) return e;
       throw e;

@@ -1,0 +1,60 @@
+import type { Sql } from "../../db/types.js";
+import { onTablesChanged } from "../../events/projections.js";
+
+/** Routes × languages × field sets of one client: a handful in practice. */
+const MAX_PER_CLIENT = 200;
+
+/**
+ * The filter fields a list's first page sends (names and every option), as JSON text, per route, client, language
+ * and field set; one per database. Building them read the options tables and serialised a few hundred options on
+ * every first page: 0.6 ms of the server's CPU and 0.3 ms of the database's for the users list (bench).
+ *
+ * The options come from catalogue items, custom roles and groups, so any event projected into those tables
+ * forgets its client's entries, once in its transaction and once after the commit. A read that began before that
+ * second forget may hold the rows as they were, so what it read is kept only if the client's version has not moved
+ * since it began. Another server process on the same database would see a change only through its own projections:
+ * one process per database is how Stride runs (the session cache makes the same assumption).
+ */
+export class FilterCache {
+  /** Per client, its entries by key (route, language, fields). */
+  private readonly clients = new Map<number, Map<string, string>>();
+  private readonly versions = new Map<number, number>();
+
+  /** Call before reading what `remember` will be given: the version the read must still match. */
+  version(clientId: number) {
+    return this.versions.get(clientId) ?? 0;
+  }
+
+  get(clientId: number, key: string) {
+    return this.clients.get(clientId)?.get(key);
+  }
+
+  remember(clientId: number, key: string, json: string, readAtVersion: number) {
+    if (this.version(clientId) !== readAtVersion) return;
+    const entries = this.clients.get(clientId) ?? new Map<string, string>();
+    this.clients.set(clientId, entries);
+    if (entries.size >= MAX_PER_CLIENT) entries.clear();
+    entries.set(key, json);
+  }
+
+  /** A client's options changed. */
+  forget(clientId: number) {
+    this.versions.set(clientId, this.version(clientId) + 1);
+    this.clients.delete(clientId);
+  }
+}
+
+const byDatabase = new WeakMap<object, FilterCache>();
+
+/** The filter cache of the database `sql` belongs to. */
+export const filterCache = (sql: Sql): FilterCache => {
+  const cache = byDatabase.get(sql.scope) ?? new FilterCache();
+  byDatabase.set(sql.scope, cache);
+  return cache;
+};
+
+onTablesChanged(["catalogue_items", "custom_roles", "user_groups"], (tx, event) => {
+  const cache = filterCache(tx);
+  cache.forget(event.clientId);
+  tx.afterCommit(() => cache.forget(event.clientId));
+});
