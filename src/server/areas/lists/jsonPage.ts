@@ -30,6 +30,9 @@ const cell = (c: ColumnDef, simple: boolean, lang: ReturnType<typeof langOf>) =>
   return `case when (${c.sql}) is null then '' else ${key} || '{"id":' || ${json(`(${value})`)} || ',"value":' || ${json(`coalesce((${label})::text, '')`)} || '}' end`;
 };
 
+/** The browser's page (useDataList's PAGE_SIZE) and the endpoint's default (DEFAULT_LIMIT). */
+const PREPARED_PAGE_SIZES = new Set([100, 1000]);
+
 export interface JsonPage {
   /** The rows as a JSON array's text. */
   readonly rows: string;
@@ -57,9 +60,9 @@ export const jsonPage = async (
     `select count(*)::int as n, '[' || string_agg(j, ',' order by ${by(false)}) || ']' as rows, (array_agg(id order by ${by(true)}))[1] as last_id
        from (${page}) t`,
     ctx.p.values,
-    // Without conditions the text is one of a few per route (language, sort, flags): kept prepared, a page skips
-    // planning its label subqueries, which cost as much as running them.
-    { prepare: !sel.conditions?.length },
+    // Without conditions, and at the page sizes the browser and the default ask for, the text is one of a few per
+    // route (language, sort, flags, size): kept prepared, a page skips planning, which costs as much as running it.
+    { prepare: !sel.conditions?.length && PREPARED_PAGE_SIZES.has(limit) },
   );
   return { rows: row?.rows ?? "[]", count: row?.n ?? 0, lastId: row?.last_id ?? null };
 };
