@@ -7,6 +7,8 @@ export interface Config {
   readonly host: string;
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
+  /** PostgreSQL connections this process opens at most (DATABASE_POOL_SIZE). */
+  readonly databasePoolSize: number;
   readonly seedDemo: boolean;
   readonly jwtSecret: string | undefined;
   readonly accessTokenTtlSeconds: number;
@@ -40,6 +42,9 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
   host: env.HOST || "127.0.0.1",
   dataDir: path.resolve(env.DATA_DIR || "./data"),
   databaseUrl: env.DATABASE_URL || undefined,
+  // About twice the database's cores: more connections than it can run at once only add switching between them
+  // (bench, users page at 20 concurrent requests on a 2-core machine: p99 54 ms with 10 connections, 33 ms with 4).
+  databasePoolSize: Math.max(1, int(env.DATABASE_POOL_SIZE, 5)),
   // The embedded database seeds itself when empty; PostgreSQL only when asked.
   seedDemo: env.SEED_DEMO === undefined ? !env.DATABASE_URL : env.SEED_DEMO === "1" || env.SEED_DEMO === "true",
   jwtSecret: env.JWT_SECRET || undefined,

@@ -6,9 +6,9 @@ import { openPostgres } from "./postgres.js";
 import type { Db } from "./types.js";
 
 /** Opens the configured database (PostgreSQL from DATABASE_URL, else PGlite in DATA_DIR) and migrates it. */
-export const openDatabase = async (config: Pick<Config, "databaseUrl" | "dataDir">): Promise<Db> => {
+export const openDatabase = async (config: Pick<Config, "databaseUrl" | "databasePoolSize" | "dataDir">): Promise<Db> => {
   let db: Db;
-  if (config.databaseUrl) db = await openPostgres(config.databaseUrl);
+  if (config.databaseUrl) db = await openPostgres(config.databaseUrl, config.databasePoolSize);
   else {
     await mkdir(config.dataDir, { recursive: true });
     db = await openPglite(`${config.dataDir}/pglite`);
