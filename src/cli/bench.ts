@@ -1,4 +1,5 @@
-// npm run bench: seeds a fresh database with 100k users, starts the server in-process and drives the key
+// npm run bench: seeds a fresh database with 100k users (each with a position, unit, organisation and, past the
+// first 1,000, a manager, so list rows carry their labels as in production), starts the server in-process and drives the key
 // endpoints with autocannon (in a child process, so it does not share the server's thread), beside the same SQL
 // timed straight through the driver. Prints a table and writes bench/results.json.
 // Env: BENCH_DATABASE_URL (PostgreSQL; default a temporary PGlite), BENCH_USERS, BENCH_DURATION, BENCH_CONNECTIONS.
@@ -55,7 +56,8 @@ const openFresh = async (): Promise<Fresh> => {
       cleanup: async () => { await close(); await rm(dir, { recursive: true, force: true }); },
     };
   }
-  const { db, url: scratchUrl, drop } = await openScratchPostgres(url, "stride_bench");
+  // The pool the server would open (DATABASE_POOL_SIZE), so the figures are the product's as configured.
+  const { db, url: scratchUrl, drop } = await openScratchPostgres(url, "stride_bench", readConfig(process.env).databasePoolSize);
   return { db, label: "postgres", where: { url: scratchUrl }, cleanup: drop };
 };
 
@@ -110,19 +112,23 @@ const main = async () => {
     await migrate(db);
     await seedDemo(db);
     const [{ id: demo }] = await db.query<{ id: number }>("select id from clients where is_default");
-    const seedStart = performance.now();
-    const hash = await hashPassword(PASSWORD);
-    await bulkCreateUsers(db, demo, USERS, hash, {
-      onBatch: (done) => process.stdout.write(`\rseeding users through events: ${done}/${USERS}`),
-    });
-    const seedSeconds = (performance.now() - seedStart) / 1000;
-    console.log(`\nseeded ${USERS} users in ${seedSeconds.toFixed(1)} s (${label})`);
-
+    // The server runs before the users are seeded: the catalogue they refer to is created through its API.
     const config = { ...readConfig(process.env), port: 0, host: "127.0.0.1" };
     const scope = await Effect.runPromise(Scope.make());
     const context = await Effect.runPromise(Layer.buildWithScope(serverLayer(db, config, "/nonexistent"), scope));
     const { port } = Context.get(context, HttpServer.HttpServer).address as { port: number };
     const base = `http://127.0.0.1:${port}`;
+    const { seedUserCatalogue, benchProfile } = await import("./bench/users.js");
+    const refs = await seedUserCatalogue(base);
+
+    const seedStart = performance.now();
+    const hash = await hashPassword(PASSWORD);
+    await bulkCreateUsers(db, demo, USERS, hash, {
+      profile: benchProfile(refs),
+      onBatch: (done) => process.stdout.write(`\rseeding users through events: ${done}/${USERS}`),
+    });
+    const seedSeconds = (performance.now() - seedStart) / 1000;
+    console.log(`\nseeded ${USERS} users in ${seedSeconds.toFixed(1)} s (${label})`);
 
     const { key } = (await (await fetch(`${base}/api/authPublicKey`)).json()) as { key: string };
     const cipher = publicEncrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" }, Buffer.from(PASSWORD)).toString("base64");

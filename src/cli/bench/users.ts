@@ -26,6 +26,40 @@ export const adminToken = async (base: string) => {
   return ((await res.json()) as { token: string }).token;
 };
 
+/**
+ * What a real client's users refer to: job positions (with display names in two languages), units and
+ * organisations, created through the API; the list then reads their labels as it would in production.
+ */
+export const seedUserCatalogue = async (base: string) => {
+  const token = await adminToken(base);
+  const create = async (resource: string, item: Record<string, unknown>) => {
+    const res = await fetch(`${base}/api/${resource}`, {
+      method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify(item),
+    });
+    if (!res.ok) throw new Error(`${resource}: ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { id: number }).id;
+  };
+  const many = async (n: number, resource: string, item: (i: number) => Record<string, unknown>) => {
+    const ids: number[] = [];
+    for (let i = 1; i <= n; i++) ids.push(await create(resource, item(i)));
+    return ids;
+  };
+  return {
+    positions: await many(40, "userJobPositions", (i) => ({ name: `Position ${i}`, display_name: { ru: `Должность ${i}`, en: `Position ${i}` } })),
+    units: await many(60, "unitsByClient", (i) => ({ name: `Подразделение ${i}` })),
+    organizations: await many(5, "organizations", (i) => ({ name: `Организация ${i}` })),
+  };
+};
+
+/**
+ * The i-th bench user's position, unit, organisation and manager: the first 1,000 users manage the rest (each a
+ * hundred or so), so every row of a page has four labelled references.
+ */
+export const benchProfile = (refs: Awaited<ReturnType<typeof seedUserCatalogue>>) => (i: number, idOf: (j: number) => number | undefined) => ({
+  job_position_id: refs.positions[i % refs.positions.length], unit_id: refs.units[i % refs.units.length],
+  organization_id: refs.organizations[i % refs.organizations.length], ...(i >= 1000 ? { manager_id: idOf(i % 1000) } : {}),
+});
+
 /** The admin as the server sees them, for running the list SQL straight through the driver. */
 const sessionUser = async (db: Db): Promise<SessionUser> => {
   const [u] = await db.query<any>(

@@ -10,8 +10,14 @@ import type { StoredEvent } from "../events/types.js";
  */
 export const bulkCreateUsers = async (
   db: Db, clientId: number, count: number, passwordHash: string,
-  options: { batch?: number; email?: (i: number) => string; onBatch?: (done: number) => void } = {},
+  options: {
+    batch?: number; email?: (i: number) => string; onBatch?: (done: number) => void;
+    /** More profile columns of the i-th user; `idOf(j)` is the id of an earlier one (a manager, say). */
+    profile?: (i: number, idOf: (j: number) => number | undefined) => Record<string, unknown>;
+  } = {},
 ) => {
+  const created: number[] = [];
+  const idOf = (j: number) => created[j];
   const batch = options.batch ?? 2000;
   const email = options.email ?? ((i: number) => `user${i}@bench.local`);
   const at = new Date().toISOString();
@@ -25,8 +31,9 @@ export const bulkCreateUsers = async (
       const ids = (await tx.query<{ id: number }>("select nextval('user_ids')::int as id from generate_series(1, $1)", [n])).map((r) => r.id);
       const datas = ids.map((id, k) => ({
         id, client_id: clientId, email: email(start + k), first_name: "Bench", last_name: `User ${start + k}`,
-        role_id: 9, language: "ru", password_hash: passwordHash, at,
+        role_id: 9, language: "ru", password_hash: passwordHash, at, ...options.profile?.(start + k, idOf),
       }));
+      created.push(...ids);
       const values: string[] = [];
       const params: unknown[] = [];
       datas.forEach((d, k) => {
