@@ -1,17 +1,14 @@
 // The first page's filter fields are kept per client and language, and forgotten by any event that changes their
 // options (catalogue items, custom roles, groups), so a change shows on the very next first page.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { FilterCache } from "../../src/server/areas/lists/filterCache.js";
-import { type TestServer, startServer } from "./harness.js";
+import type { TestServer } from "./harness.js";
+import { withSignedIn } from "./signedInFixture.js";
 
 let s: TestServer;
 let admin: string;
 let nwAdmin: string;
-beforeAll(async () => {
-  s = await startServer();
-  [admin, nwAdmin] = await Promise.all(["admin@demo.local", "admin@northwind.local"].map(async (e) => (await s.login(e)).token));
-});
-afterAll(() => s?.close());
+withSignedIn(["admin", "nwAdmin"], (env) => ({ s, admin, nwAdmin } = env));
 
 const options = async (field: string, token = admin, language = "ru") => {
   const r = await s.request("/api/virginSearch", { token, headers: { "content-language": language }, body: { route: "users", params: { limit: 1 } } });
