@@ -1,6 +1,7 @@
 // The first page's filter fields are kept per client and language, and forgotten by any event that changes their
 // options (catalogue items, custom roles, groups), so a change shows on the very next first page.
 import { describe, expect, it } from "vitest";
+import { listRoute, registerList } from "../../src/server/areas/lists/engine.js";
 import { FilterCache } from "../../src/server/areas/lists/filterCache.js";
 import type { TestServer } from "./harness.js";
 import { withSignedIn } from "./signedInFixture.js";
@@ -72,5 +73,18 @@ describe("FilterCache", () => {
     expect(cache.get(2, "users|ru|")).toBe("[2]");
     cache.remember(1, "users|ru|", "[new]", cache.version(1));
     expect(cache.get(1, "users|ru|")).toBe("[new]");
+  });
+});
+
+describe("list routes", () => {
+  it("may read filter options only from tables whose changes the cache hears of", () => {
+    const text = { ru: "x", en: "x", fr: "x" };
+    const route = (from: string) => ({
+      name: "cacheGuard", section: "users" as const, from: "users u", alias: "u", columns: [],
+      filters: [{ name: "track", sql: "u.id", type: "dict" as const, text, options: { id: "id", value: "name", from, order: "id" } }],
+    });
+    expect(() => registerList(route("tracks where client_id = $1"))).toThrow(/OPTION_TABLES/);
+    expect(listRoute("cacheGuard")).toBeUndefined();
+    expect(() => registerList(route("user_groups where client_id = $1"))).not.toThrow();
   });
 });

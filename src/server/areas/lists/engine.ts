@@ -38,7 +38,10 @@ export interface FilterDef extends FieldDef {
   readonly sensitive?: boolean;
   /** Options computed without the database (fixed lists); those in tables are `options` or `catalogue`. */
   readonly source?: (sql: Sql, clientId: number, lang: Lang) => Promise<{ id: number | string; value: string }[]>;
-  /** Options from a table: `select id, value from <from> order by <order>`, with `$1` the client and `$2` the language. */
+  /**
+   * Options from a table: `select id, value from <from> order by <order>`, with `$1` the client and `$2` the
+   * language; `from` starts with one of OPTION_TABLES (the first page's options are cached until those change).
+   */
   readonly options?: OptionsSql;
   /** The options are a catalogue resource's items. */
   readonly catalogue?: string;
@@ -87,10 +90,18 @@ export interface RouteDef {
 const routes = new Map<string, RouteDef>();
 const fieldMaps = new WeakMap<RouteDef, Map<string, FieldDef>>();
 
+/** Tables filter options may be read from (`options.from`): the filter cache forgets a client's when these change. */
+export const OPTION_TABLES: readonly string[] = ["catalogue_items", "custom_roles", "user_groups"];
+
 /** Registers a list route once, at module load. */
 export const registerList = (def: RouteDef) => {
   // The label map lives in the cut-page statement, which only routes over one table have.
   if (!def.table && def.columns.some((c) => c.catalogue)) throw new Error(`list ${def.name}: catalogue columns need \`table\``);
+  // Options from another table would be kept by the filter cache with nothing to tell it of their changes.
+  for (const f of def.filters) {
+    const table = f.options?.from.trim().split(/\s/)[0];
+    if (table !== undefined && !OPTION_TABLES.includes(table)) throw new Error(`list ${def.name}: options of ${f.name} from ${table}, not an OPTION_TABLES table`);
+  }
   routes.set(def.name, def);
   fieldMaps.set(def, new Map(def.filters.map((f) => [f.name, f])));
   return def;

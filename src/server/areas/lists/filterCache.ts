@@ -1,5 +1,6 @@
 import type { Sql } from "../../db/types.js";
 import { onTablesChanged } from "../../events/projections.js";
+import { OPTION_TABLES } from "./engine.js";
 
 /** Routes × languages × field sets of one client: a handful in practice. */
 const MAX_PER_CLIENT = 200;
@@ -53,7 +54,7 @@ export const filterCache = (sql: Sql): FilterCache => {
   return cache;
 };
 
-onTablesChanged(["catalogue_items", "custom_roles", "user_groups"], (tx, event) => {
+onTablesChanged(OPTION_TABLES, (tx, event) => {
   const cache = filterCache(tx);
   cache.forget(event.clientId);
   tx.afterCommit(() => cache.forget(event.clientId));
