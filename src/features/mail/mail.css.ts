@@ -1,7 +1,8 @@
 import { style } from "@vanilla-extract/css";
 import { themeVars as t } from "../../../ui/theme/contract.css";
 
-export const filter = style({ display: "flex", gap: t.space.sm, alignItems: "flex-end", flexWrap: "wrap" });
+// It takes the toolbar's free width: shrunk to its content, the button wrapped under the field on narrow pages.
+export const filter = style({ display: "flex", gap: t.space.sm, alignItems: "flex-end", flexWrap: "wrap", flex: "1 1 auto", minWidth: 0 });
 export const filterField = style({ width: "min(320px, 100%)" });
 export const status = style({ display: "flex", flexDirection: "column", gap: "2px", minWidth: 0 });
 export const reason = style({ color: t.color.textMuted, fontSize: t.fontSize.xs, overflow: "hidden", textOverflow: "ellipsis" });
