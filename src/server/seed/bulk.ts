@@ -29,11 +29,12 @@ export const bulkCreateUsers = async (
     const n = Math.min(batch, count - start);
     await db.transaction(async (tx) => {
       const ids = (await tx.query<{ id: number }>("select nextval('user_ids')::int as id from generate_series(1, $1)", [n])).map((r) => r.id);
+      // Known before the profiles are made: a user may name an earlier one of the same batch (a manager).
+      created.push(...ids);
       const datas = ids.map((id, k) => ({
         id, client_id: clientId, email: email(start + k), first_name: "Bench", last_name: `User ${start + k}`,
         role_id: 9, language: "ru", password_hash: passwordHash, at, ...options.profile?.(start + k, idOf),
       }));
-      created.push(...ids);
       const values: string[] = [];
       const params: unknown[] = [];
       datas.forEach((d, k) => {

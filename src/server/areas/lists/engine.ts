@@ -264,7 +264,7 @@ export const pageQuery = async (
  *
  * With catalogue columns, the cut page is a materialised CTE and one map `__labels.m` (id → label) is read from
  * catalogue_items for the page's distinct ids. Per-row scalar lookups cost 4 µs each on a small catalogue (the
- * planner scans it rather than its index): 300 a page were 1.5 of a users page's 2.1 ms (pgbench); the map costs 0.1.
+ * planner scans it rather than its index): a users page with three references a row took 2.1 ms, 1.1 with the map.
  */
 export const pageSql = async (
   def: RouteDef, ctx: AccessContext, sel: Selection, cols: readonly ColumnDef[], lastId: number | null, limit: number,
