@@ -4,6 +4,7 @@ import { Cause, Effect, Exit, Layer, ManagedRuntime } from "effect";
 import { FetchHttpClient, HttpClient, HttpClientRequest } from "effect/http";
 import { apiBase, requestLocale } from "./config.js";
 import { classify, HandledFailure, type Outcome } from "./errors.js";
+import { answered, withIdempotencyKey } from "./idempotency.js";
 import { refreshToken } from "./refresh.js";
 import { authorizationHeader, clearToken } from "./token.js";
 
@@ -19,13 +20,15 @@ const withHeaders = (request: HttpClientRequest.HttpClientRequest) => {
 /** Adds the base URL and headers, and retries once after a refresh when an authenticated call gets a 401. */
 export const transformClient = (client: HttpClient.HttpClient): HttpClient.HttpClient =>
   client.pipe(
-    HttpClient.mapRequest((request) => withHeaders(HttpClientRequest.prependUrl(request, apiBase()))),
+    HttpClient.mapRequest((request) => withIdempotencyKey(withHeaders(HttpClientRequest.prependUrl(request, apiBase())))),
     HttpClient.transform((response, request) =>
       Effect.flatMap(response, (res) => {
+        // A 401 is answered before the key is looked at: the retry after the refresh reuses it.
+        if (res.status !== 401) answered(request);
         if (res.status !== 401 || !request.headers.authorization || noRefresh.test(request.url)) return Effect.succeed(res);
         return Effect.flatMap(
           Effect.promise(() => refreshToken()),
-          (ok) => (ok ? client.execute(withHeaders(request)) : Effect.succeed(res)),
+          (ok) => (ok ? client.execute(withHeaders(request)).pipe(Effect.tap(() => answered(request))) : Effect.succeed(res)),
         );
       }),
     ),

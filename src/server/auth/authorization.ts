@@ -1,6 +1,7 @@
 import { Effect, Layer, Redacted } from "effect";
 import { Messages, Unauthorized, UserBlocked } from "../../../services/contract/errors.js";
 import { Authorization, CurrentUser, type SessionUser } from "../../../services/contract/security.js";
+import { idempotent } from "../http/idempotency.js";
 import { AppClock, AppConfig, Database } from "../http/services.js";
 import { ServerKeys } from "./keys.js";
 import { sessionCache } from "./sessionCache.js";
@@ -73,7 +74,8 @@ export const AuthorizationLive = Layer.effect(
       });
     return {
       bearer: (httpEffect, { credential }) =>
-        Effect.flatMap(authenticate(Redacted.value(credential)), (user) => Effect.provideService(httpEffect, CurrentUser, user)),
+        Effect.flatMap(authenticate(Redacted.value(credential)), (user) =>
+          Effect.provideService(idempotent(db, user, httpEffect), CurrentUser, user)),
     };
   }),
 );

@@ -1,0 +1,108 @@
+import { createHash } from "node:crypto";
+import { Effect, Exit } from "effect";
+import { HttpServerRequest, HttpServerResponse } from "effect/http";
+import { Messages } from "../../../services/contract/errors.js";
+import type { Db } from "../db/types.js";
+
+/** The header a client sends with a POST that creates, so that a retry answers the first result. */
+export const IDEMPOTENCY_HEADER = "idempotency-key";
+/** How long a key's answer is kept: a retry comes within seconds or minutes; a day leaves room for an outage. */
+const KEEP_HOURS = 24;
+/** How long a retry waits for the first request with its key to finish before answering 409. */
+const WAIT_MS = 3_000;
+const KEY = /^[\x21-\x7e]{8,200}$/;
+
+interface Principal {
+  readonly clientId: number;
+  readonly userId: number;
+}
+
+const json = (status: number, body: unknown) => HttpServerResponse.jsonUnsafe(body, { status });
+const badKey = () =>
+  json(400, { _tag: "Invalid", message: Messages.invalid, detail: "Idempotency-Key: 8 to 200 visible ASCII characters",
+    fields: [{ path: "headers.idempotency-key", message: "errors.idempotencyKey.format" }] });
+const conflict = (message: string, detail: string) => json(409, { _tag: "Conflict", message, detail });
+
+/** What a key promises to repeat: the same call with the same body (a key reused for another call is refused). */
+const fingerprintOf = (request: HttpServerRequest.HttpServerRequest) =>
+  Effect.gen(function* () {
+    const isJson = (request.headers["content-type"] ?? "").includes("json");
+    // Only JSON bodies are read here: they are small (1 MB at most) and the request caches its text for the
+    // decoder; an upload's stream must stay unread, so its fingerprint is the call alone.
+    const body = isJson ? yield* Effect.orElseSucceed(request.text, () => "") : "";
+    return createHash("sha256").update(`${request.method} ${request.url}\n${body}`).digest("base64url");
+  });
+
+type Stored = { fingerprint: string; status: number | null; content_type: string | null; body: string | null };
+
+const replay = (row: Stored) =>
+  (row.content_type === null
+    ? HttpServerResponse.empty({ status: row.status ?? 204 })
+    : HttpServerResponse.text(row.body ?? "", { status: row.status ?? 200, contentType: row.content_type })
+  ).pipe(HttpServerResponse.setHeader("idempotent-replayed", "true"));
+
+/** The part of an answer that is kept: a JSON (or other in-memory) body, or none; streams are not kept. */
+const keepable = (response: HttpServerResponse.HttpServerResponse) => {
+  const body = response.body;
+  if (body._tag === "Empty") return { contentType: null, text: null };
+  if (body._tag === "Uint8Array") return { contentType: body.contentType, text: new TextDecoder().decode(body.body) };
+  return undefined;
+};
+
+/** Waits for the first request with the key to finish, and answers what it answered. */
+const answerOfFirst = (db: Db, who: Principal, key: string, fingerprint: string) =>
+  Effect.gen(function* () {
+    const started = Date.now();
+    for (;;) {
+      const [row] = yield* Effect.promise(() =>
+        db.query<Stored>("select fingerprint, status, content_type, body from idempotency_keys where client_id = $1 and user_id = $2 and key = $3",
+          [who.clientId, who.userId, key]));
+      // The first request failed and let the key go: this one may run (the caller retries).
+      if (!row) return undefined;
+      if (row.fingerprint !== fingerprint) return conflict("errors.idempotencyKey.reused", "the key was used for another request");
+      if (row.status !== null) return replay(row);
+      if (Date.now() - started > WAIT_MS) return conflict("errors.idempotencyKey.inProgress", "a request with this key is still running");
+      yield* Effect.sleep(50);
+    }
+  });
+
+/**
+ * Runs a signed-in POST at most once per `Idempotency-Key`: the first request claims the key, runs, and keeps a
+ * successful answer; a retry with the same key and body answers that again and writes nothing; the same key with
+ * another body is 409. A failed first request releases its key, since it wrote nothing. Other requests pass.
+ */
+export const idempotent = <E, R>(db: Db, who: Principal, httpEffect: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>) =>
+  Effect.gen(function* () {
+    const request = yield* HttpServerRequest.HttpServerRequest;
+    const key = request.headers[IDEMPOTENCY_HEADER];
+    if (request.method !== "POST" || key === undefined) return yield* httpEffect;
+    if (!KEY.test(key)) return badKey();
+    const fingerprint = yield* fingerprintOf(request);
+    for (;;) {
+      const claimed = yield* Effect.promise(() =>
+        db.query(
+          `insert into idempotency_keys (client_id, user_id, key, fingerprint) values ($1, $2, $3, $4)
+           on conflict do nothing returning 1`,
+          [who.clientId, who.userId, key, fingerprint]));
+      if (claimed.length) break;
+      const answer = yield* answerOfFirst(db, who, key, fingerprint);
+      if (answer) return answer;
+    }
+    const release = () => db.query("delete from idempotency_keys where client_id = $1 and user_id = $2 and key = $3", [who.clientId, who.userId, key]);
+    const exit = yield* Effect.exit(httpEffect);
+    const kept = Exit.isSuccess(exit) && exit.value.status < 300 ? keepable(exit.value) : undefined;
+    if (Exit.isSuccess(exit) && kept) {
+      yield* Effect.promise(() =>
+        db.query(
+          `update idempotency_keys set status = $4, content_type = $5, body = $6
+           where client_id = $1 and user_id = $2 and key = $3`,
+          [who.clientId, who.userId, key, exit.value.status, kept.contentType, kept.text]));
+      // Old keys go a few at a time, by whoever writes: no job needed, and the index keeps it cheap.
+      yield* Effect.promise(() =>
+        db.query(`delete from idempotency_keys where ctid in (select ctid from idempotency_keys
+                  where created_at < now() - interval '${KEEP_HOURS} hours' limit 20)`));
+    } else {
+      yield* Effect.promise(release);
+    }
+    return yield* exit;
+  });
