@@ -28,7 +28,7 @@ export const transformClient = (client: HttpClient.HttpClient): HttpClient.HttpC
         if (res.status !== 401 || !request.headers.authorization || noRefresh.test(request.url)) return Effect.succeed(res);
         return Effect.flatMap(
           Effect.promise(() => refreshToken()),
-          (ok) => (ok ? client.execute(withHeaders(request)).pipe(Effect.tap(() => answered(request))) : Effect.succeed(res)),
+          (ok) => (ok ? client.execute(withHeaders(request)).pipe(Effect.tap(() => Effect.sync(() => answered(request)))) : Effect.succeed(res)),
         );
       }),
     ),

@@ -5,7 +5,7 @@
 // Env: BENCH_DATABASE_URL (PostgreSQL; default a temporary PGlite), BENCH_USERS, BENCH_DURATION, BENCH_CONNECTIONS.
 import { execFile } from "node:child_process";
 import { constants, publicEncrypt } from "node:crypto";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -23,6 +23,7 @@ import { migrate } from "../server/db/migrate.js";
 import { openPglite } from "../server/db/pglite.js";
 import { openScratchPostgres } from "../server/db/scratch.js";
 import type { Db } from "../server/db/types.js";
+import { compareRatios, formatComparison } from "./bench/compare.js";
 import { serverLayer } from "../server/http/app.js";
 import { bulkCreateUsers } from "../server/seed/bulk.js";
 import { seedDemo } from "../server/seed/demo.js";
@@ -234,6 +235,8 @@ const main = async () => {
       targets: { key_reads_rps: 2000, p99_ms: 50, endpoint_vs_sql: 1.3 },
     };
     const file = path.resolve("bench", label === "pglite" ? "results.json" : `results-${label}.json`);
+    const committed = await readFile(file, "utf8").then((t) => JSON.parse(t), () => null);
+    console.log(`\n${formatComparison(compareRatios(results, committed?.results ?? []), committed?.at).join("\n")}`);
     await writeFile(file, `${JSON.stringify(out, null, 2)}\n`);
     console.log(`\nwrote ${path.relative(process.cwd(), file)}`);
   } finally {
