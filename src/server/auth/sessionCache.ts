@@ -1,4 +1,4 @@
-import { onCacheNote, tellOtherProcesses } from "../db/cacheNotes.js";
+import { onCacheNote, onCacheReset, tellOtherProcesses } from "../db/cacheNotes.js";
 import type { Sql } from "../db/types.js";
 import type { AccessClaims } from "./tokens.js";
 
@@ -54,6 +54,10 @@ export class SessionCache {
 
   forgetSession(sessionId: number) {
     this.entries.delete(sessionId);
+  }
+
+  forgetSessions() {
+    this.entries.clear();
   }
 
   /**
@@ -138,6 +142,8 @@ export class SessionCacheThrough {
   }
 }
 
-// What another process forgot (null: everything, after notes may have been missed).
-onCacheNote("session", (scope, key) => (key === null ? ofDatabase(scope).forgetUser() : ofDatabase(scope).forgetSession(key)));
+// What another process forgot. After missed notes the entries go, without a hold: the missed changes committed
+// before the listener came back, so a read from now on sees them.
+onCacheNote("session", (scope, key) => key !== null && ofDatabase(scope).forgetSession(key));
 onCacheNote("user", (scope, key) => ofDatabase(scope).forgetUser(key ?? undefined));
+onCacheReset((scope) => byDatabase.get(scope)?.forgetSessions());

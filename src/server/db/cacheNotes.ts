@@ -14,13 +14,16 @@ export type CacheKey = number | null;
 type Forget = (scope: object, key: CacheKey) => void;
 
 const caches = new Map<string, Forget>();
+const resets: ((scope: object) => void)[] = [];
 
-/**
- * Registers how the cache called `name` forgets a key in the database `scope` when another process says so (or
- * everything, with null: after the listening connection was lost and notes may have been missed).
- */
+/** Registers how the cache called `name` forgets a key (or all, with null) in database `scope` when told to. */
 export const onCacheNote = (name: string, forget: Forget) => {
   caches.set(name, forget);
+};
+
+/** Registers how a cache drops what it holds for `scope` when notes may have been missed (listening was lost). */
+export const onCacheReset = (reset: (scope: object) => void) => {
+  resets.push(reset);
 };
 
 /** How a PostgreSQL transaction (or its pool, at once) sends notes; other Sql objects send none. */
@@ -84,7 +87,7 @@ export const applyCacheNotes = (scope: object, origin: string, payload: string) 
   }
 };
 
-/** Every cache of `scope` forgets everything: notes may have been missed while not listening. */
-export const forgetAllCaches = (scope: object) => {
-  for (const forget of caches.values()) forget(scope, null);
+/** Every cache of `scope` drops what it holds: notes may have been missed while not listening. */
+export const resetCaches = (scope: object) => {
+  for (const reset of resets) reset(scope);
 };

@@ -1,6 +1,6 @@
 import pg from "pg";
 import { log } from "../log.js";
-import { applyCacheNotes, CACHE_CHANNEL, forgetAllCaches } from "./cacheNotes.js";
+import { applyCacheNotes, CACHE_CHANNEL, resetCaches } from "./cacheNotes.js";
 
 /** `application_name` of the listening connections (tests end them to check the reconnection). */
 export const LISTENER_NAME = "stride-cache-listener";
@@ -55,7 +55,7 @@ export const listenForCacheNotes = async (url: string, scope: object, origin: st
     }
     if (stopped) return void c.end().catch(() => {});
     retryMs = 250;
-    forgetAllCaches(scope);
+    resetCaches(scope);
   };
 
   const scheduleConnect = () => {

@@ -1,4 +1,4 @@
-import { onCacheNote, tellOtherProcesses } from "../../db/cacheNotes.js";
+import { onCacheNote, onCacheReset, tellOtherProcesses } from "../../db/cacheNotes.js";
 import type { Sql } from "../../db/types.js";
 import { onTablesChanged } from "../../events/projections.js";
 import { OPTION_TABLES } from "./engine.js";
@@ -79,3 +79,4 @@ onCacheNote("filters", (scope, clientId) => {
   const cache = byDatabase.get(scope);
   if (cache) clientId === null ? cache.forgetAll() : cache.forget(clientId);
 });
+onCacheReset((scope) => byDatabase.get(scope)?.forgetAll());
