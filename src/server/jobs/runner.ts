@@ -71,33 +71,44 @@ export const startJobRunner = (db: Db, jobs: readonly Job[], options: { leaseMs:
   let stopped = false;
   let ticking: Promise<void> | null = null;
   let again = false;
-  // A new job is due at once; a known one keeps its schedule.
-  const registered = Promise.all(
-    jobs.map((j) => db.query("insert into scheduled_jobs (name, due_at) values ($1, now()) on conflict (name) do nothing", [j.name])),
-  );
+  // A new job is due at once; a known one keeps its schedule. Tried again on the next tick if the database failed.
+  let registered: Promise<unknown> | null = null;
+  const register = () =>
+    (registered ??= Promise.all(
+      jobs.map((j) => db.query("insert into scheduled_jobs (name, due_at) values ($1, now()) on conflict (name) do nothing", [j.name])),
+    ).catch((e) => {
+      registered = null;
+      throw e;
+    }));
 
   const runClaimed = async (job: Job) => {
+    let finished = false;
     const renew = setInterval(() => {
       db.query(RENEW_SQL, [job.name, worker, leaseMs]).then(
-        (rows) => rows.length || log.error(`job ${job.name}: lease lost to another process`),
+        // A renewal that reaches the database after the outcome matches nothing, and that is no loss.
+        (rows) => rows.length || finished || log.error(`job ${job.name}: lease lost to another process`),
         (e) => log.error(`job ${job.name}: lease not renewed`, e),
       );
     }, Math.max(50, Math.floor(leaseMs / 3)));
     renew.unref();
-    try {
-      const summary = await job.run();
-      if (summary) log.info(summary);
+    const outcome = await Promise.resolve().then(job.run).then(
+      (summary) => ({ ok: true as const, summary }),
+      (error: unknown) => ({ ok: false as const, error }),
+    );
+    finished = true;
+    clearInterval(renew);
+    if (outcome.ok) {
+      if (outcome.summary) log.info(outcome.summary);
       await db.query(SUCCEEDED_SQL, [job.name, worker, job.everyMs]);
-    } catch (e) {
-      log.error(`job ${job.name} failed`, e);
-      await db.query(FAILED_SQL, [job.name, worker, job.everyMs, String((e as Error)?.stack ?? e).slice(0, 2000)]);
-    } finally {
-      clearInterval(renew);
+    } else {
+      log.error(`job ${job.name} failed`, outcome.error);
+      const error = outcome.error as Error | undefined;
+      await db.query(FAILED_SQL, [job.name, worker, job.everyMs, String(error?.stack ?? error).slice(0, 2000)]);
     }
   };
 
   const claimDue = async () => {
-    await registered;
+    await register();
     for (;;) {
       const idle = jobs.map((j) => j.name).filter((n) => !running.has(n));
       if (stopped || !idle.length) return;
@@ -140,7 +151,7 @@ export const startJobRunner = (db: Db, jobs: readonly Job[], options: { leaseMs:
   return {
     worker,
     runSoon: async (name) => {
-      await registered;
+      await register();
       await db.query("update scheduled_jobs set wake = true, due_at = least(due_at, now()) where name = $1", [name]);
       await tick();
     },
