@@ -19,6 +19,8 @@ export interface Config {
   readonly logLevel: "silent" | "error" | "info";
   /** How long a session check may be reused (revocation delay for other instances); 0 turns the cache off. */
   readonly sessionCacheMs: number;
+  /** How long a claimed job belongs to its process without renewal: a killed process's job runs again after it. */
+  readonly jobLeaseMs: number;
   /** Object storage for library files when S3_BUCKET is set; otherwise files live under DATA_DIR/files. */
   readonly s3: S3Settings | undefined;
   /** Largest accepted upload file (UPLOAD_MAX_FILE_MB, default 512) and request (UPLOAD_MAX_REQUEST_MB, default 2048). */
@@ -55,6 +57,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
   secureCookies: env.SECURE_COOKIES === "1",
   logLevel: (env.LOG_LEVEL as Config["logLevel"]) || "info",
   sessionCacheMs: int(env.SESSION_CACHE_MS, 1000),
+  jobLeaseMs: Math.max(300, int(env.JOB_LEASE_MS, 30_000)),
   s3: env.S3_BUCKET
     ? {
         endpoint: env.S3_ENDPOINT || undefined, bucket: env.S3_BUCKET, accessKeyId: env.S3_ACCESS_KEY_ID ?? "",

@@ -16,8 +16,12 @@ const main = Effect.gen(function* () {
   yield* Effect.addFinalizer(() => Effect.promise(() => db.close()));
   const { seedIfEmpty } = yield* Effect.promise(() => import("./seed/index.js"));
   yield* Effect.promise(() => seedIfEmpty(db, config));
-  yield* Effect.promise(() => import("./jobs/devPlans.js")).pipe(Effect.map((jobs) => jobs.startDevPlanJobs(db)));
-  yield* Effect.promise(() => import("./jobs/mail.js")).pipe(Effect.map((jobs) => jobs.startMailJobs(db, config)));
+  // Other server processes on the same PostgreSQL tell this one what its caches must forget.
+  const stopListening = yield* Effect.promise(() => db.listenToOtherProcesses());
+  yield* Effect.addFinalizer(() => Effect.promise(stopListening));
+  const { startJobs } = yield* Effect.promise(() => import("./jobs/index.js"));
+  const stopJobs = startJobs(db, config);
+  yield* Effect.addFinalizer(() => Effect.sync(stopJobs));
   log.info(`Stride is running at http://${config.host}:${config.port}`);
   return yield* Layer.launch(serverLayer(db, config, appDir));
 });

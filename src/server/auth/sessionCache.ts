@@ -1,3 +1,4 @@
+import { onCacheNote, onCacheReset, tellOtherProcesses } from "../db/cacheNotes.js";
 import type { Sql } from "../db/types.js";
 import type { AccessClaims } from "./tokens.js";
 
@@ -9,8 +10,9 @@ const HOLD_MS = 10_000;
  * A short-lived cache of the per-request session check (session live, user active, role), one per database. The
  * access token already proves who the caller is; the check is for revocation, and a bounded delay there
  * (SESSION_CACHE_MS, default 1 s, 0 turns it off) saves the query on most requests. Writes in this process
- * invalidate at once (the projections call `forgetUser` and `forgetSession`), so a single instance is exact;
- * other instances catch up within the TTL.
+ * invalidate at once (the projections call `forgetUser` and `forgetSession`), and the other server processes on
+ * the database forget the same when the writing transaction commits (db/cacheNotes.ts, through PostgreSQL's
+ * NOTIFY); should that note be lost, the TTL still bounds the delay.
  *
  * The projections run inside the command's transaction, before it commits: a request that reads the session
  * between the invalidation and the commit still sees the old row. So an invalidation also opens a short window
@@ -52,6 +54,10 @@ export class SessionCache {
 
   forgetSession(sessionId: number) {
     this.entries.delete(sessionId);
+  }
+
+  forgetSessions() {
+    this.entries.clear();
   }
 
   /**
@@ -98,11 +104,46 @@ export class SessionCache {
 
 const byDatabase = new WeakMap<object, SessionCache>();
 
-/** The session cache of the database `sql` belongs to (a transaction gives its database's). */
-export const sessionCache = (sql: Sql): SessionCache => {
-  const known = byDatabase.get(sql.scope);
+const ofDatabase = (scope: object): SessionCache => {
+  const known = byDatabase.get(scope);
   if (known) return known;
   const cache = new SessionCache();
-  byDatabase.set(sql.scope, cache);
+  byDatabase.set(scope, cache);
   return cache;
 };
+
+/**
+ * The session cache of the database `sql` belongs to (a transaction gives its database's), seen through `sql`:
+ * what it forgets, the other server processes on the database forget too once `sql`'s transaction commits.
+ */
+export const sessionCache = (sql: Sql) => new SessionCacheThrough(ofDatabase(sql.scope), sql);
+
+export class SessionCacheThrough {
+  constructor(private readonly cache: SessionCache, private readonly sql: Sql) {}
+  session(sessionId: number, now: number) {
+    return this.cache.session(sessionId, now);
+  }
+  rememberSession(sessionId: number, row: any, now: number, ttlMs: number) {
+    this.cache.rememberSession(sessionId, row, now, ttlMs);
+  }
+  token(token: string, nowMs: number) {
+    return this.cache.token(token, nowMs);
+  }
+  rememberToken(token: string, claims: AccessClaims) {
+    this.cache.rememberToken(token, claims);
+  }
+  forgetSession(sessionId: number) {
+    this.cache.forgetSession(sessionId);
+    tellOtherProcesses(this.sql, "session", sessionId);
+  }
+  forgetUser(userId?: number) {
+    this.cache.forgetUser(userId);
+    tellOtherProcesses(this.sql, "user", userId ?? null);
+  }
+}
+
+// What another process forgot. After missed notes the entries go, without a hold: the missed changes committed
+// before the listener came back, so a read from now on sees them.
+onCacheNote("session", (scope, key) => key !== null && ofDatabase(scope).forgetSession(key));
+onCacheNote("user", (scope, key) => ofDatabase(scope).forgetUser(key ?? undefined));
+onCacheReset((scope) => byDatabase.get(scope)?.forgetSessions());

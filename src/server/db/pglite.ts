@@ -20,6 +20,7 @@ export const openPglite = async (dataDir: string | undefined): Promise<Db> => {
       for (const f of committed) f();
       return result;
     },
+    listenToOtherProcesses: async () => async () => {},
     close: () => pg.close(),
   };
 };

@@ -1,5 +1,8 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import pg from "pg";
+import { log } from "../log.js";
+import { CACHE_CHANNEL, cacheNotePayloads, sendCacheNotesThrough } from "./cacheNotes.js";
+import { listenForCacheNotes } from "./postgresListener.js";
 import { type Db, type QueryOptions, type Sql, withoutNul } from "./types.js";
 
 // bigint (int8) and numeric come back as strings by default; ids and counts here fit in a double.
@@ -23,7 +26,11 @@ export const openPostgres = async (url: string, max = 10): Promise<Db> => {
   const query = async <T>(text: string, params?: readonly unknown[], options?: QueryOptions) =>
     (await pool.query(config(text, params, options))).rows as T[];
   const scope = {};
-  return {
+  // Tells this database's notes from other processes' (and from another pool of the same process, in tests).
+  const origin = randomBytes(6).toString("hex");
+  const notify = (c: pg.Pool | pg.PoolClient, notes: Iterable<string>) =>
+    c.query(`select pg_notify('${CACHE_CHANNEL}', p) from unnest($1::text[]) p`, [cacheNotePayloads(origin, notes)]);
+  const db: Db = {
     kind: "postgres",
     scope,
     query,
@@ -31,10 +38,14 @@ export const openPostgres = async (url: string, max = 10): Promise<Db> => {
     transaction: async (fn) => {
       const client = await pool.connect();
       const committed: (() => void)[] = [];
+      const notes = new Set<string>();
       try {
         await client.query("BEGIN");
         const tx: Sql = { scope, afterCommit: (f) => committed.push(f), query: async (t, p, o) => (await client.query(config(t, p, o))).rows };
+        sendCacheNotesThrough(tx, (n) => notes.add(n));
         const result = await fn(tx);
+        // Sent in the transaction: PostgreSQL delivers them when (and only if) it commits.
+        if (notes.size) await notify(client, notes);
         await client.query("COMMIT");
         for (const f of committed) f();
         return result;
@@ -45,6 +56,9 @@ export const openPostgres = async (url: string, max = 10): Promise<Db> => {
         client.release();
       }
     },
+    listenToOtherProcesses: () => listenForCacheNotes(url, scope, origin),
     close: () => pool.end(),
   };
+  sendCacheNotesThrough(db, (n) => void notify(pool, [n]).catch((e) => log.error("cache note not sent", e)));
+  return db;
 };

@@ -27,6 +27,12 @@ export interface Db extends Sql {
   readonly kind: "pglite" | "postgres";
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
+  /**
+   * Applies to this database's in-process caches what other server processes on it change (db/cacheNotes.ts)
+   * until the returned function is called. PostgreSQL: LISTEN on a connection of its own, reconnected on error.
+   * PGlite: nothing to hear, one process per data directory.
+   */
+  listenToOtherProcesses(): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

@@ -7,9 +7,8 @@ import { finishPlan } from "../areas/devPlans/planCommands.js";
 import type { Db } from "../db/types.js";
 import { transact } from "../events/command.js";
 import { appendIn, VersionConflict } from "../events/store.js";
-import { log } from "../log.js";
 
-/** How often the scheduler runs the development-plan jobs. */
+/** How often the development-plan jobs run (jobs/index.ts schedules them). */
 export const DEV_PLAN_JOBS_EVERY_MS = 5 * 60_000;
 
 /** A command that lost a race (someone acted meanwhile) or that the machine now refuses is skipped, not failed. */
@@ -60,40 +59,4 @@ export const runDevPlanJobs = async (db: Db, now: Date): Promise<{ autoApproved:
   // after completing: a plan that just ended appoints nobody
   const appointed = await syncAllGroups(db, skippable);
   return { autoApproved, completed, appointed };
-};
-
-/**
- * PGlite has no autovacuum: without statistics the planner visits every plan of a manager's reports for the
- * manager's list (160 ms at 10k plans instead of 0.5 ms). The scheduler refreshes them there, at start and hourly.
- */
-const ANALYZE_EVERY = 12;
-
-/** Runs the jobs every few minutes in this process; returns a function that stops them. */
-export const startDevPlanJobs = (db: Db, everyMs = DEV_PLAN_JOBS_EVERY_MS) => {
-  let running = false;
-  let cycle = 0;
-  const statistics = () => (db.kind === "pglite" && cycle++ % ANALYZE_EVERY === 0 ? db.query("analyze") : Promise.resolve());
-  const tick = () => {
-    if (running) return;
-    running = true;
-    statistics()
-      .then(() => runDevPlanJobs(db, new Date()))
-      .then(
-        (r) =>
-          (r.autoApproved || r.completed || r.appointed) &&
-          log.info(`development plans: ${r.autoApproved} auto-approved, ${r.completed} completed, ${r.appointed} appointed through groups`),
-      )
-      .catch((e) => log.error("development plan jobs failed", e))
-      .finally(() => {
-        running = false;
-      });
-  };
-  const first = setTimeout(tick, 1000);
-  const timer = setInterval(tick, everyMs);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
 };

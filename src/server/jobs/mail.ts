@@ -1,47 +1,25 @@
 import { loadKeys } from "../auth/keys.js";
 import type { Config } from "../config.js";
 import type { Db } from "../db/types.js";
-import { log } from "../log.js";
 import { runMailOutbox } from "../mail/send.js";
-import { onWake } from "../mail/wake.js";
+import type { Job } from "./runner.js";
 
-/** How often the sender looks for due mail (retries included); new mail wakes it at once. */
+/** How often the sender looks for due mail (retries included); new mail wakes it at once (jobs/index.ts). */
 export const MAIL_EVERY_MS = 15_000;
 
 /**
- * Sends queued mail in this process until stopped. Several processes may run it on one PostgreSQL: each claims
- * rows with FOR UPDATE SKIP LOCKED and a `mail.sending` event at the stream's version (mail/send.ts).
+ * Sends queued mail. The runner runs it in one process at a time; each mail row is also claimed with FOR UPDATE
+ * SKIP LOCKED and a `mail.sending` event at the stream's version (mail/send.ts), so a mail whose sender died is
+ * sent again only after its own lease.
  */
-export const startMailJobs = (db: Db, config: Config, everyMs = MAIL_EVERY_MS) => {
-  let running = false;
-  let again = false;
+export const mailJob = (db: Db, config: Config): Job => {
   const keys = loadKeys(db, config);
-  const tick = () => {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = true;
-    keys
-      .then((k) => runMailOutbox({ db, keys: k, config }, new Date()))
-      .then((r) => (r.sent || r.failed) && log.info(`mail: ${r.sent} sent, ${r.failed} failed`))
-      .catch((e) => log.error("mail job failed", e))
-      .finally(() => {
-        running = false;
-        if (again) {
-          again = false;
-          tick();
-        }
-      });
-  };
-  const stopWake = onWake(tick);
-  const first = setTimeout(tick, 1000);
-  const timer = setInterval(tick, everyMs);
-  first.unref();
-  timer.unref();
-  return () => {
-    stopWake();
-    clearTimeout(first);
-    clearInterval(timer);
+  return {
+    name: "mail",
+    everyMs: MAIL_EVERY_MS,
+    run: async () => {
+      const r = await runMailOutbox({ db, keys: await keys, config }, new Date());
+      return r.sent || r.failed ? `mail: ${r.sent} sent, ${r.failed} failed` : undefined;
+    },
   };
 };

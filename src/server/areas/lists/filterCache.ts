@@ -1,3 +1,4 @@
+import { onCacheNote, onCacheReset, tellOtherProcesses } from "../../db/cacheNotes.js";
 import type { Sql } from "../../db/types.js";
 import { onTablesChanged } from "../../events/projections.js";
 import { OPTION_TABLES } from "./engine.js";
@@ -13,17 +14,20 @@ const MAX_PER_CLIENT = 200;
  * The options come from catalogue items, custom roles and groups, so any event projected into those tables
  * forgets its client's entries, once in its transaction and once after the commit. A read that began before that
  * second forget may hold the rows as they were, so what it read is kept only if the client's version has not moved
- * since it began. Another server process on the same database would see a change only through its own projections:
- * one process per database is how Stride runs (the session cache makes the same assumption).
+ * since it began. The other server processes on the database forget the client's entries when the transaction
+ * commits (db/cacheNotes.ts), with the same version check.
  */
 export class FilterCache {
   /** Per client, its entries by key (route, language, fields). */
   private readonly clients = new Map<number, Map<string, string>>();
+  /** Per client, the last value of `changes` at which it was forgotten; `floor` when everything was. */
   private readonly versions = new Map<number, number>();
+  private changes = 0;
+  private floor = 0;
 
   /** Call before reading what `remember` will be given: the version the read must still match. */
   version(clientId: number) {
-    return this.versions.get(clientId) ?? 0;
+    return Math.max(this.versions.get(clientId) ?? 0, this.floor);
   }
 
   get(clientId: number, key: string) {
@@ -40,8 +44,15 @@ export class FilterCache {
 
   /** A client's options changed. */
   forget(clientId: number) {
-    this.versions.set(clientId, this.version(clientId) + 1);
+    this.versions.set(clientId, ++this.changes);
     this.clients.delete(clientId);
+  }
+
+  /** Every client's options may have changed (notes from other processes may have been missed). */
+  forgetAll() {
+    this.floor = ++this.changes;
+    this.versions.clear();
+    this.clients.clear();
   }
 }
 
@@ -54,8 +65,18 @@ export const filterCache = (sql: Sql): FilterCache => {
   return cache;
 };
 
-onTablesChanged(OPTION_TABLES, (tx, event) => {
+/** A client's options change in `tx`: forgotten now, again after the commit, and by the other processes then. */
+export const forgetFilterOptions = (tx: Sql, clientId: number) => {
   const cache = filterCache(tx);
-  cache.forget(event.clientId);
-  tx.afterCommit(() => cache.forget(event.clientId));
+  cache.forget(clientId);
+  tx.afterCommit(() => cache.forget(clientId));
+  tellOtherProcesses(tx, "filters", clientId);
+};
+
+onTablesChanged(OPTION_TABLES, (tx, event) => forgetFilterOptions(tx, event.clientId));
+
+onCacheNote("filters", (scope, clientId) => {
+  const cache = byDatabase.get(scope);
+  if (cache) clientId === null ? cache.forgetAll() : cache.forget(clientId);
 });
+onCacheReset((scope) => byDatabase.get(scope)?.forgetAll());
