@@ -83,3 +83,50 @@ test("steps through a plan's event stream forward and back, and exports and impo
   await expect(page.getByRole("alert").filter({ hasText: "Расхождение" })).toBeVisible();
   await a11y(page, "replay, imported with divergence (ru)");
 });
+
+test("shows a plan as it stood at a past moment, with the later events greyed out", async ({ page }) => {
+  await login(page, "admin@demo.local", undefined, "en");
+  const { task, steps } = await page.evaluate(async () => {
+    const get = async (path: string) =>
+      (await fetch(path, { headers: { authorization: `Bearer ${localStorage.getItem("authToken")}` } })).json();
+    const plans = await get("/api/development/developmentPlans?limit=100");
+    const plan = plans.items.find((p: any) => p.name === "Индивидуальный план развития 2026");
+    const users = await get(`/api/development/management/${plan.id}/users?limit=100`);
+    const id = users.items.find((t: any) => t.owner.email === "employee@demo.local").id as number;
+    const stream = await get(`/api/replay/streams/devPlanTask/${id}`);
+    return { task: id, steps: stream.steps.map((s: any) => ({ version: s.version, time: s.time, after: s.after })) as { version: number; time: string; after: string }[] };
+  });
+  // The moment of the sixth event: the events recorded after it (if any) are greyed out, the state is the one then.
+  const sixth = steps[5];
+  const later = steps.filter((s) => Date.parse(s.time) > Date.parse(sixth.time));
+  const thenState = steps.filter((s) => Date.parse(s.time) <= Date.parse(sixth.time)).at(-1)!.after;
+  await page.goto(`/en/settings/logs/replay?type=devPlanTask&id=${task}&at=${encodeURIComponent(sixth.time)}`);
+  const note = page.getByTestId("replay-as-of");
+  await expect(note).toContainText(`state ${thenState}`);
+  await expect(page.getByTestId("replay-state")).toHaveText(thenState);
+  await expect(note).toContainText(later.length ? `${later.length} later event` : "No later events");
+  await expect(page.getByRole("button", { name: /· later$/ })).toHaveCount(later.length);
+  await expect(page.getByRole("group", { name: "As of" })).toBeVisible();
+  await a11y(page, "replay as of a moment (en)");
+
+  // Typed in the field (keyboard only): a moment before the plan existed, then back to the current state.
+  const field = page.getByRole("group", { name: "As of" });
+  await field.getByRole("spinbutton").first().click();
+  await page.keyboard.type("01012020");
+  await page.keyboard.type("1000");
+  await page.keyboard.press("a");
+  await expect(note).toContainText("the stream had not begun");
+  await expect(page.getByRole("button", { name: /· later$/ })).toHaveCount(steps.length);
+  await expect(page).toHaveURL(/at=2020-01-01/);
+  await a11y(page, "replay before the stream began (en)");
+  await page.getByRole("button", { name: "Current state" }).click();
+  await expect(note).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /· later$/ })).toHaveCount(0);
+  await expect(page).not.toHaveURL(/at=/);
+
+  // French: the field and the note in the page's language.
+  await page.goto(`/fr/settings/logs/replay?type=devPlanTask&id=${task}&at=2030-01-01T00:00:00.000Z`);
+  await expect(page.getByTestId("replay-as-of")).toContainText("Aucun événement plus tardif");
+  await expect(page.getByRole("group", { name: "État au" })).toBeVisible();
+  await a11y(page, "replay as of (fr)");
+});
