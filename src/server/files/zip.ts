@@ -106,6 +106,9 @@ export const withCheckedZip = async <A>(file: string, use: (zip: CheckedZip) => 
   // "data ends early" (corrupt), which yauzl's size errors do not distinguish but by their message text.
   const zip = await yauzl.openPromise(file, { lazyEntries: true, autoClose: false, decodeStrings: false, validateEntrySizes: false }).catch(() => null);
   if (!zip) return { refused: "corrupt" };
+  // Reader errors outside the entry iteration reach the ZipFile as "error" events: without a listener Node would throw
+  // them out of the process. Every read here already fails through its own promise or stream.
+  zip.on("error", () => {});
   try {
     const entries = await check(zip);
     if (typeof entries === "string") return { refused: entries };
