@@ -61,6 +61,7 @@ export class ReplayGroup extends HttpApiGroup.make("replay")
       success: Schema.Struct({
         stream_type: Schema.String,
         stream_id: Schema.String,
+        /** the lifecycle machine; "record" for a stream without one (its fields folded in order, the record as context) */
         machine: Schema.String,
         steps: Schema.Array(ReplayStep),
         /** null without `at` */

@@ -1,5 +1,6 @@
 // `npm run replay -- <streamType> --list` lists the streams of a type; `npm run replay -- <streamType> <id>`
-// prints each event with the state before and after it and flags any the current machine would decide otherwise;
+// prints each event with the state before and after it and flags any the current machine would decide otherwise
+// (a stream without a machine, such as a user's profile, is folded as a record: see recordReplay.ts);
 // `--at <date>` replays only the events recorded by then and prints the entity as it stood at that moment.
 // With the embedded database, stop the server first: PGlite allows one process per data dir.
 import { readConfig } from "../server/config.js";

@@ -1,6 +1,7 @@
 import type { Sql } from "../server/db/types.js";
 import { parseAsOf, replayAsOf } from "../server/events/asOf.js";
-import { listStreams, type ReplayStep, replayStream } from "../server/events/replay.js";
+import { replayAnyStream } from "../server/events/recordReplay.js";
+import { listStreams, type ReplayStep } from "../server/events/replay.js";
 
 export const REPLAY_USAGE = [
   "usage: npm run replay -- <streamType> --list",
@@ -70,7 +71,7 @@ export const runReplay = async (db: Sql, args: ReplayArgs, out: (line: string) =
   } else if (args.at) {
     await printAsOf(db, args.streamType, args.id, args.at, out);
   } else {
-    const steps = await replayStream(db, args.streamType, args.id);
+    const steps = await replayAnyStream(db, args.streamType, args.id);
     if (steps.length === 0) out(`no events in ${args.streamType}/${args.id}`);
     printSteps(steps, out);
   }

@@ -6,7 +6,9 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseReplayArgs, runReplay } from "../../src/cli/replayCommand.js";
 import { parseAsOf } from "../../src/server/events/asOf.js";
+import { replayRecordEvents } from "../../src/server/events/recordReplay.js";
 import { replayStream } from "../../src/server/events/replay.js";
+import type { StoredEvent } from "../../src/server/events/types.js";
 import { api, launchedPlan, type People, signIn } from "./devPlansFixture.js";
 import { eventCount, type Reply, startServer, type TestServer } from "./harness.js";
 
@@ -128,5 +130,61 @@ describe("the replay API's `at`", () => {
     expect((await replay(p.tokens.employee, "?at=2026-01-03")).status).toBe(403);
     const nw = await s.login("admin@northwind.local");
     expect((await replay(nw.token, "?at=2026-01-03")).status).toBe(404);
+  });
+});
+
+describe("an entity without a lifecycle machine (a user's profile) as of a moment", () => {
+  let user: number;
+  beforeAll(async () => {
+    const created = await s.request("/api/users", { token: p.tokens.admin, body: { email: "asof.profile@demo.local", first_name: "Вера", last_name: "Прежняя", city: "Тверь" } });
+    user = created.body.id;
+    await s.request(`/api/users/${user}`, { method: "PUT", token: p.tokens.admin, body: { last_name: "Новая", city: null } });
+    await s.db.query(
+      "update events set recorded_at = timestamptz '2026-02-01T10:00:00Z' + (version - 1) * interval '1 day' where stream_type = 'user' and stream_id = $1",
+      [String(user)],
+    );
+  });
+
+  it("folds the profile's fields up to the moment: the CLI prints the record then", async () => {
+    const lines: string[] = [];
+    const args = parseReplayArgs(["user", String(user), "--at", "2026-02-01"]);
+    if ("error" in args) throw new Error(args.error);
+    await runReplay(s.db, args, (l) => lines.push(l));
+    const out = lines.join("\n");
+    expect(out).toContain('as of 2026-02-01T23:59:59.999Z: state "recorded"');
+    expect(out).toMatch(/last event applied: #\d+ v1 user\.created/);
+    expect(out).toContain('"last_name":"Прежняя"');
+    expect(out).toContain('"city":"Тверь"');
+    expect(out).toContain("1 later event(s) not applied");
+  });
+
+  it("answers the page with the record as each step's context, and where the moment falls", async () => {
+    const r = await s.request(`/api/replay/streams/user/${user}?at=2026-02-01T12:00Z`, { token: p.tokens.admin });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ machine: "record", as_of: { version: 1, later: 1 } });
+    expect(r.body.steps[0].context).toMatchObject({ last_name: "Прежняя", city: "Тверь" });
+    expect(r.body.steps[1]).toMatchObject({ before: "recorded", after: "recorded", context: { last_name: "Новая", city: null, first_name: "Вера" } });
+    // The same scope as every replay: another client's user is not found.
+    const nw = await s.login("admin@northwind.local");
+    expect((await s.request(`/api/replay/streams/user/${user}`, { token: nw.token })).status).toBe(404);
+  });
+});
+
+describe("replayRecordEvents", () => {
+  const ev = (version: number, type: string, data: Record<string, unknown>): StoredEvent => ({
+    position: version, clientId: 1, streamType: "customRole", streamId: "3", version, type, data, meta: { actor: 1 }, recordedAt: new Date(day(version)),
+  });
+
+  it("folds fields and changes in order, ends the record on removal, and redacts secrets", () => {
+    const steps = replayRecordEvents([
+      ev(1, "customRole.created", { name: "A", sections: ["logs"], api_token: "t0ps3cret" }),
+      ev(2, "customRole.updated", { changes: { name: "B" }, at: day(2) }),
+      ev(3, "customRole.renamed", { name: "C" }),
+      ev(4, "customRole.removed", {}),
+    ]);
+    expect(steps.map((x) => [x.before, x.after])).toEqual([[null, "recorded"], ["recorded", "recorded"], ["recorded", "recorded"], ["recorded", "removed"]]);
+    expect(steps[1].context).toEqual({ name: "B", sections: ["logs"], api_token: "[redacted]" });
+    expect(steps[2].context).toMatchObject({ name: "C" });
+    expect(JSON.stringify(steps)).not.toContain("t0ps3cret");
   });
 });

@@ -1,5 +1,6 @@
 import type { Sql } from "../db/types.js";
-import { type ReplayStep, replayStream } from "./replay.js";
+import { replayAnyStream } from "./recordReplay.js";
+import type { ReplayStep } from "./replay.js";
 
 /**
  * Time travel: an entity as it stood at a past moment, rebuilt from the events of its stream recorded at or before
@@ -66,7 +67,7 @@ export const replayAsOf = async (sql: Sql, streamType: string, streamId: string,
        from events where stream_type = $1 and stream_id = $2`,
     [streamType, streamId, at.toISOString()],
   );
-  const steps: ReplayStep[] = span.total > span.later ? await replayStream(sql, streamType, streamId, at) : [];
+  const steps: ReplayStep[] = span.total > span.later ? await replayAnyStream(sql, streamType, streamId, at) : [];
   return {
     steps,
     later: span.later,

@@ -1,6 +1,5 @@
 import { Effect } from "effect";
 import { HttpApiBuilder } from "effect/http-api";
-import { machines } from "../../../../machines/index.js";
 import { Api } from "../../../../services/contract/api.js";
 import { Invalid, Messages, NotFound } from "../../../../services/contract/errors.js";
 import { requirePermission } from "../../auth/permissions.js";
@@ -35,7 +34,7 @@ export const ReplayLive = HttpApiBuilder.group(Api, "replay", (h) =>
           return yield* Effect.fail(new Invalid({ message: Messages.invalid, fields: [{ path: "query.at", message: "replay.asOf.invalid" }] }));
         }
         const result = yield* queryDb((db) => replaySteps(db, user.clientId, params.type, params.id));
-        if (!result || !machines[result.machine]) return yield* Effect.fail(new NotFound({ message: Messages.notFound }));
+        if (!result) return yield* Effect.fail(new NotFound({ message: Messages.notFound }));
         // Each step's state depends only on the events before it, so the prefix up to `at` is the entity then.
         return { stream_type: params.type, stream_id: params.id, ...result, as_of: at ? asOfSteps(result.steps, at) : null };
       })),
