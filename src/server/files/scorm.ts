@@ -77,9 +77,9 @@ const versionOf = (schemaVersion: string, resources: readonly Node[]): "1.2" | "
 /** Reads a manifest; "badManifest" when it is not well-formed XML with a <manifest> root, "noOrganization" without one. */
 export const parseManifest = (xml: string): ScormManifest | "badManifest" | "noOrganization" => {
   const source = xml.replace(/^\uFEFF/, "");
-  if (XMLValidator.validate(source) !== true) return "badManifest";
   let doc: Node;
   try {
+    if (XMLValidator.validate(source) !== true) return "badManifest";
     doc = parser.parse(source) as Node;
   } catch {
     return "badManifest";
