@@ -83,3 +83,66 @@ test("steps through a plan's event stream forward and back, and exports and impo
   await expect(page.getByRole("alert").filter({ hasText: "Расхождение" })).toBeVisible();
   await a11y(page, "replay, imported with divergence (ru)");
 });
+
+test("shows a user as they stood at a past moment, with the later events greyed out", async ({ page }) => {
+  await login(page, "admin@demo.local", undefined, "en");
+  // A user created now (created, activated) and blocked a moment later, so the stream has two distinct times.
+  const { user, steps } = await page.evaluate(async () => {
+    const call = async (path: string, body?: unknown) =>
+      (await fetch(path, {
+        method: body ? "POST" : "GET",
+        headers: { authorization: `Bearer ${localStorage.getItem("authToken")}`, "content-type": "application/json" },
+        body: body ? JSON.stringify(body) : undefined,
+      })).json();
+    const created = await call("/api/users", { email: `asof.${Date.now()}@demo.local`, first_name: "Ася", last_name: "Временная" });
+    await new Promise((r) => setTimeout(r, 1100));
+    await call("/api/userStatus", { user_id: created.id, operation: "block" });
+    const stream = await call(`/api/replay/streams/userStatus/${created.id}`);
+    return { user: created.id as number, steps: stream.steps.map((s: any) => ({ version: s.version, time: s.time, after: s.after })) as { version: number; time: string; after: string }[] };
+  });
+  expect(steps.at(-1)?.after).toBe("blocked");
+  const created = steps[0].time;
+  const later = steps.filter((s) => Date.parse(s.time) > Date.parse(created));
+  expect(later.length).toBeGreaterThan(0);
+  await page.goto(`/en/settings/logs/replay?type=userStatus&id=${user}&at=${encodeURIComponent(created)}`);
+  const note = page.getByTestId("replay-as-of");
+  await expect(note).toContainText("state active");
+  await expect(note).toContainText(`${later.length} later event`);
+  await expect(page.getByTestId("replay-state")).toHaveText("active");
+  await expect(page.getByRole("button", { name: /· later$/ })).toHaveCount(later.length);
+  await expect(page.getByRole("button", { name: /· later$/ }).last()).toContainText("blocked");
+  // The later events stay reachable: End steps to the current state.
+  await page.keyboard.press("End");
+  await expect(page.getByTestId("replay-state")).toHaveText("blocked");
+  await a11y(page, "replay as of a moment (en)");
+
+  // Typed in the field (keyboard only): a moment before the user existed, then back to the current state.
+  const field = page.getByRole("group", { name: "As of" });
+  await field.getByRole("spinbutton").first().click();
+  await page.keyboard.type("01012020");
+  await page.keyboard.type("1000");
+  await page.keyboard.press("a");
+  await expect(note).toContainText("the stream had not begun");
+  await expect(page.getByRole("button", { name: /· later$/ })).toHaveCount(steps.length);
+  await expect(page).toHaveURL(/at=2020-01-01/);
+  await a11y(page, "replay before the stream began (en)");
+  await page.getByRole("button", { name: "Current state" }).click();
+  await expect(note).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /· later$/ })).toHaveCount(0);
+  await expect(page).not.toHaveURL(/at=/);
+
+  // Russian and French: the field and the note in the page's language.
+  await page.goto(`/settings/logs/replay?type=userStatus&id=${user}&at=${encodeURIComponent(created)}`);
+  await expect(page.getByTestId("replay-as-of")).toContainText("более позднее событие показано серым");
+  await expect(page.getByRole("group", { name: "Состояние на" })).toBeVisible();
+  await page.goto(`/fr/settings/logs/replay?type=userStatus&id=${user}&at=2030-01-01T00:00:00.000Z`);
+  await expect(page.getByTestId("replay-as-of")).toContainText("Aucun événement plus tardif");
+  await expect(page.getByRole("group", { name: "État au" })).toBeVisible();
+  await a11y(page, "replay as of (fr)");
+
+  // The same person's profile has no lifecycle machine: it is replayed as a record, its fields as the context.
+  await page.goto(`/en/settings/logs/replay?type=user&id=${user}&at=2030-01-01T00:00:00.000Z`);
+  await expect(page.getByTestId("replay-state")).toHaveText("recorded");
+  await expect(page.getByRole("group").filter({ hasText: "Machine context" }).getByText('"last_name": "Временная"')).toBeVisible();
+  await a11y(page, "replay of a record stream (en)");
+});

@@ -17,6 +17,7 @@ export { Checkbox, type CheckboxProps } from "./components/Checkbox";
 export { ComboBox, type ComboBoxProps } from "./components/ComboBox";
 export { ConfirmDialog, type ConfirmDialogProps } from "./components/ConfirmDialog";
 export { DatePicker, type DatePickerProps } from "./components/DatePicker";
+export { DateTimePicker, type DateTimePickerProps } from "./components/DateTimePicker";
 export { Dialog, type DialogProps, Modal, type ModalProps } from "./components/Dialog";
 export { EmptyState, type EmptyStateProps } from "./components/EmptyState";
 export { ErrorState, type ErrorStateProps } from "./components/ErrorState";

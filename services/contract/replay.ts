@@ -7,7 +7,8 @@ import { Authorization } from "./security.js";
 /**
  * Support replay (under /api/replay, needs the `logs` section, own client only):
  * - GET /streams?stream_type&after&limit      streams of a type with their last recorded state, keyset by stream id
- * - GET /streams/:type/:id                     each event replayed through its machine (see ReplayStep)
+ * - GET /streams/:type/:id?at                  each event replayed through its machine (see ReplayStep); with `at`,
+ *                                              where that moment falls (as_of: the last event by then, the later count)
  */
 export const StreamRow = Schema.Struct({
   id: Schema.String,
@@ -33,6 +34,16 @@ export const ReplayStep = Schema.Struct({
   available_commands: Schema.NullOr(Schema.Struct({ owner: Schema.Array(Schema.String), approver: Schema.Array(Schema.String) })),
 });
 
+/** Where an "as of" moment falls in the stream: the steps up to `version` are the entity as it stood then. */
+export const AsOf = Schema.Struct({
+  /** the moment, as an ISO instant */
+  at: Schema.String,
+  /** the last event recorded at or before `at`; null when the stream had not begun */
+  version: Schema.NullOr(Schema.Int),
+  /** events recorded after `at` */
+  later: Schema.Int,
+});
+
 /** Support: step through any lifecycle stream of one's own client. Needs the `logs` section. */
 export class ReplayGroup extends HttpApiGroup.make("replay")
   .add(
@@ -45,7 +56,17 @@ export class ReplayGroup extends HttpApiGroup.make("replay")
   .add(
     HttpApiEndpoint.get("replayStream", "/streams/:type/:id", {
       params: { type: Schema.String.check(Schema.isMaxLength(100)), id: Schema.String.check(Schema.isMaxLength(100)) },
-      success: Schema.Struct({ stream_type: Schema.String, stream_id: Schema.String, machine: Schema.String, steps: Schema.Array(ReplayStep) }),
+      /** at: YYYY-MM-DD (the end of that day, UTC) or an ISO date-time; without a zone, UTC */
+      query: { at: Schema.optional(Schema.String.check(Schema.isMaxLength(40))) },
+      success: Schema.Struct({
+        stream_type: Schema.String,
+        stream_id: Schema.String,
+        /** the lifecycle machine; "record" for a stream without one (its fields folded in order, the record as context) */
+        machine: Schema.String,
+        steps: Schema.Array(ReplayStep),
+        /** null without `at` */
+        as_of: Schema.NullOr(AsOf),
+      }),
       error: [Forbidden, NotFound, Invalid],
     }),
   )

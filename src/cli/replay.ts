@@ -1,36 +1,24 @@
 // `npm run replay -- <streamType> --list` lists the streams of a type; `npm run replay -- <streamType> <id>`
-// prints each event with the state before and after it and flags any the current machine would decide otherwise.
+// prints each event with the state before and after it and flags any the current machine would decide otherwise
+// (a stream without a machine, such as a user's profile, is folded as a record: see recordReplay.ts);
+// `--at <date>` replays only the events recorded by then and prints the entity as it stood at that moment.
 // With the embedded database, stop the server first: PGlite allows one process per data dir.
 import { readConfig } from "../server/config.js";
 import { openDatabase } from "../server/db/open.js";
-import { listStreams, replayStream } from "../server/events/replay.js";
+import { parseReplayArgs, runReplay } from "./replayCommand.js";
 
-const [streamType, arg] = process.argv.slice(2);
-if (!streamType || !arg) {
-  console.error("usage: npm run replay -- <streamType> --list | <streamType> <id>");
+const args = parseReplayArgs(process.argv.slice(2));
+if ("error" in args) {
+  console.error(args.error);
   process.exit(2);
 }
 const db = await openDatabase(readConfig());
 try {
-  if (arg === "--list") {
-    const rows = await listStreams(db, streamType);
-    if (rows.length === 0) console.log(`no '${streamType}' streams`);
-    for (const r of rows) console.log(`${r.stream_id}\tclient ${r.client_id}\tv${r.version}\t${JSON.stringify(r.state)}`);
-  } else {
-    const steps = await replayStream(db, streamType, arg);
-    if (steps.length === 0) console.log(`no events in ${streamType}/${arg}`);
-    let divergent = 0;
-    for (const s of steps) {
-      console.log(`#${s.position} v${s.version} ${s.recordedAt} actor=${JSON.stringify(s.actor)} ${s.type}`);
-      console.log(`   data   ${JSON.stringify(s.data)}`);
-      console.log(`   state  ${JSON.stringify(s.before)} → ${JSON.stringify(s.after)}`);
-      if (s.divergence) {
-        divergent++;
-        console.log(`   ⚠ DIVERGENCE: ${s.divergence}`);
-      }
-    }
-    if (divergent) console.log(`\n${divergent} event(s) diverge from the current machine`);
-  }
+  await runReplay(db, args, (line) => console.log(line));
+} catch (error) {
+  // A stream without a machine, or a database that cannot be read: the message, not a stack trace.
+  console.error(`replay: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
 } finally {
   await db.close();
 }

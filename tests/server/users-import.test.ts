@@ -66,6 +66,30 @@ describe("customImportUsers", () => {
     expect(rows[1].manager_id).toBe(rows[0].id);
   });
 
+  it("reads quoted fields across lines, numbering each row by the line it starts on", async () => {
+    // A field with a line break inside quotes, mixed CRLF and LF, and whitespace around quotes (csv-parse).
+    const csv = 'email;"first_name";last_name;city\r\nq1@demo.local;Анна; "Иванова" ;"Нижний\r\nНовгород"\nq2@demo.local;"Пётр ""Пит""";Сидоров;\r\n';
+    const r = await upload(utf8Bom(csv));
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.rows.map((x: any) => [x.line, x.email])).toEqual([[2, "q1@demo.local"], [4, "q2@demo.local"]]);
+    expect(r.body).toMatchObject({ created: 2, refused: 0 });
+    const rows = await s.db.query("select first_name, last_name, city from users where email in ('q1@demo.local', 'q2@demo.local') order by email");
+    expect(rows).toEqual([
+      { first_name: "Анна", last_name: "Иванова", city: "Нижний\nНовгород" },
+      { first_name: 'Пётр "Пит"', last_name: "Сидоров", city: null },
+    ]);
+  });
+
+  it("refuses a file that is not CSV (an unclosed quote) whole with its line, writing nothing", async () => {
+    const before = await eventCount(s.db);
+    const r = await upload(utf8Bom('email,first_name,last_name\nu1@demo.local,a,b\nu2@demo.local,"c,d\n'));
+    expect(r.status).toBe(400);
+    expect(r.body.fields).toEqual([{ path: "payload.input-csv", message: "users.import.malformed" }]);
+    expect(r.body.detail).toMatch(/^line 3: CSV_QUOTE_NOT_CLOSED/);
+    expect(await eventCount(s.db)).toBe(before);
+    expect(await s.db.query("select 1 from users where email = 'u1@demo.local'")).toEqual([]);
+  });
+
   it("refuses a file with wrong columns whole, writing nothing", async () => {
     const before = await eventCount(s.db);
     const r = await upload(utf8Bom("emial,first_name,last_name,shoe_size\nx@demo.local,a,b,42"));

@@ -66,6 +66,15 @@ export function DatePicker({
       onChange={onChange ? (d) => onChange(d ? d.toString().slice(0, 10) : null) : undefined}
       className={withClass(f.field, className)}
     >
+      <DatePickerParts label={label} description={description} errorMessage={errorMessage} openLabel={openLabel} />
+    </AriaDatePicker>
+  );
+}
+
+/** The inside of a date picker: label, segments with the calendar button, help, and the calendar popover. */
+export function DatePickerParts({ label, description, errorMessage, openLabel }: FieldTextProps & { openLabel?: string }) {
+  return (
+    <>
       <FieldLabel>{label}</FieldLabel>
       <Group className={f.box}>
         <DateInput className={s.dateInput}>{(segment) => <DateSegment segment={segment} className={s.segment} />}</DateInput>
@@ -79,6 +88,6 @@ export function DatePicker({
           <Calendar />
         </Dialog>
       </Popover>
-    </AriaDatePicker>
+    </>
   );
 }

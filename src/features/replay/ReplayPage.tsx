@@ -10,6 +10,7 @@ import { registry } from "../../../machines/index";
 import { Button } from "../../../ui/components/Button";
 import { Card } from "../../../ui/components/Card";
 import { ComboBox } from "../../../ui/components/ComboBox";
+import { DateTimePicker } from "../../../ui/components/DateTimePicker";
 import { EmptyState } from "../../../ui/components/EmptyState";
 import { ErrorState } from "../../../ui/components/ErrorState";
 import { ListBoxItem } from "../../../ui/components/ListBox";
@@ -17,6 +18,7 @@ import { Spinner } from "../../../ui/components/Spinner";
 import { TextField } from "../../../ui/components/TextField";
 import { notify } from "../../app/snackbar/notify";
 import * as p from "../shell/page.css";
+import { AsOfNote } from "./AsOfNote";
 import { streamQuery, streamsQuery } from "./api";
 import { parseStateLog, replayLocally, type StateLog, toStateLog } from "./localReplay";
 import * as s from "./replay.css";
@@ -34,7 +36,7 @@ const download = (log: StateLog) => {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 };
 
-export function ReplayPage({ type = "", id = "" }: { type?: string; id?: string }) {
+export function ReplayPage({ type = "", id = "", at }: { type?: string; id?: string; at?: string }) {
   const intl = useIntl();
   const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
   const navigate = useNavigate();
@@ -42,14 +44,17 @@ export function ReplayPage({ type = "", id = "" }: { type?: string; id?: string 
   const [idText, setIdText] = useState(id);
   const [imported, setImported] = useState<StateLog | null>(null);
   const streams = useQuery(streamsQuery(typeText.trim()));
-  const stream = useQuery({ ...streamQuery(type, id), enabled: !imported && !!type && !!id });
+  const stream = useQuery({ ...streamQuery(type, id, at), enabled: !imported && !!type && !!id });
   const local = useMemo(() => (imported ? { ...imported, steps: replayLocally(imported) } : null), [imported]);
 
   const open = (nextType: string, nextId: string) => {
     setImported(null);
     setIdText(nextId);
-    void navigate({ to: ".", search: { type: nextType, id: nextId } as never });
+    void navigate({ to: ".", search: { type: nextType, id: nextId, ...(at ? { at } : {}) } as never });
   };
+  /** The "as of" moment lives in the address, so a link shows the same past state; empty is the current state. */
+  const setAt = (next: string | null) =>
+    void navigate({ to: ".", search: { ...(type ? { type } : {}), ...(id ? { id } : {}), ...(next ? { at: next } : {}) } as never, replace: true });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (typeText.trim() && idText.trim()) open(typeText.trim(), idText.trim());
@@ -86,6 +91,11 @@ export function ReplayPage({ type = "", id = "" }: { type?: string; id?: string 
             <TextField label={t("replay.streamId")} value={idText} onChange={setIdText} />
             <Button type="submit" isDisabled={!typeText.trim() || !idText.trim()}>{t("replay.open")}</Button>
           </form>
+          <div className={s.asOfRow}>
+            <DateTimePicker className={s.asOfField} label={t("replay.asOf")} description={t("replay.asOf.help")} value={at ?? null} onChange={setAt}
+              openLabel={t("replay.asOf.calendar")} />
+            {at ? <Button variant="secondary" onPress={() => setAt(null)}>{t("replay.asOf.clear")}</Button> : null}
+          </div>
           <div style={{ marginTop: 16 }}>
             <p className={s.eventMeta} id="replay-streams">{t("replay.streamsOf", { type: typeText || "—" })}</p>
             {streams.isFetching && !streams.data ? (
@@ -123,7 +133,11 @@ export function ReplayPage({ type = "", id = "" }: { type?: string; id?: string 
             <ErrorState title={t("replay.loadFail")} retryLabel={t("app.retry")} onRetry={() => void stream.refetch()} isRetrying={stream.isFetching} headingLevel={2} />
           </Card>
         ) : (
-          <ReplayViewer key={`${type}-${id}`} stream={stream.data} source="server" onExport={() => download(toStateLog(stream.data))} />
+          <>
+            <AsOfNote stream={stream.data} />
+            <ReplayViewer key={`${type}-${id}-${stream.data.as_of?.at ?? "now"}`} stream={stream.data} source="server"
+              onExport={() => download(toStateLog(stream.data))} />
+          </>
         )}
       </div>
     </div>

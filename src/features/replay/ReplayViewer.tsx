@@ -55,8 +55,11 @@ export function ReplayViewer({ stream, source, onExport }: ReplayViewerProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const locale = useLocale();
-  const [index, setIndex] = useState(0);
   const steps = stream.steps;
+  const asOf = stream.as_of;
+  /** Steps recorded after the "as of" moment: greyed out; the viewer opens on the last one before it. */
+  const isLater = (x: ReplayStep) => !!asOf && (asOf.version === null || x.version > asOf.version);
+  const [index, setIndex] = useState(() => (asOf && asOf.version !== null ? Math.max(0, steps.findIndex((x) => x.version === asOf.version)) : 0));
   const last = steps.length - 1;
   const go = (i: number) => setIndex(Math.max(0, Math.min(last, i)));
   const step = steps[Math.min(index, last)];
@@ -84,7 +87,8 @@ export function ReplayViewer({ stream, source, onExport }: ReplayViewerProps) {
         <ol className={s.events}>
           {steps.map((x, i) => (
             <li key={`${x.position}-${x.version}`}>
-              <button type="button" className={`${s.eventButton} ${x.divergence ? s.eventDiverged : ""}`} aria-current={i === index ? "step" : undefined}
+              <button type="button" className={`${s.eventButton} ${x.divergence ? s.eventDiverged : ""} ${isLater(x) ? s.eventLater : ""}`}
+                aria-current={i === index ? "step" : undefined}
                 onClick={() => go(i)}>
                 <span className={s.eventType}>
                   v{x.version} · {x.type}
@@ -92,6 +96,7 @@ export function ReplayViewer({ stream, source, onExport }: ReplayViewerProps) {
                 <span className={s.eventMeta}>
                   {show(x.before)} → {show(x.after)}
                   {x.divergence ? ` · ${t("replay.diverges")}` : ""}
+                  {isLater(x) ? ` · ${t("replay.asOf.laterMark")}` : ""}
                 </span>
               </button>
             </li>

@@ -92,3 +92,17 @@ export const streamChip = style({
     '&[aria-pressed="true"]': { background: t.color.primarySoft, color: t.color.onPrimarySoft, borderColor: "transparent" },
   },
 });
+export const asOfRow = style({ display: "flex", flexWrap: "wrap", gap: t.space.md, alignItems: "flex-end", marginTop: t.space.md });
+export const asOfField = style({ minWidth: "260px" });
+/** An event recorded after the "as of" moment: still there to step to, but visibly not part of the state then. */
+export const eventLater = style({ color: t.color.textMuted, background: t.color.surfaceMuted, borderStyle: "dashed", borderColor: t.color.border });
+export const asOfNote = style({
+  display: "flex",
+  gap: t.space.sm,
+  alignItems: "flex-start",
+  padding: t.space.md,
+  borderRadius: t.radius.md,
+  background: t.color.primarySoft,
+  color: t.color.onPrimarySoft,
+  fontSize: t.fontSize.sm,
+});

@@ -63,9 +63,11 @@ export const replayEvents = (streamType: string, events: readonly StoredEvent[])
   return steps;
 };
 
-/** Replays a stored stream. */
-export const replayStream = async (sql: Sql, streamType: string, streamId: string) =>
-  replayEvents(streamType, await readStream(sql, { type: streamType, id: streamId }));
+/** Replays a stored stream; with `until`, only the events recorded at or before that moment (see asOf.ts). */
+export const replayStream = async (sql: Sql, streamType: string, streamId: string, until?: Date) => {
+  const events = await readStream(sql, { type: streamType, id: streamId });
+  return replayEvents(streamType, until ? events.filter((e) => e.recordedAt.getTime() <= until.getTime()) : events);
+};
 
 /** The streams of one type with their client and last recorded state, newest first. */
 export const listStreams = async (sql: Sql, streamType: string, limit = 200) =>

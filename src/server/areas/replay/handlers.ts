@@ -1,9 +1,9 @@
 import { Effect } from "effect";
 import { HttpApiBuilder } from "effect/http-api";
-import { machines } from "../../../../machines/index.js";
 import { Api } from "../../../../services/contract/api.js";
-import { Messages, NotFound } from "../../../../services/contract/errors.js";
+import { Invalid, Messages, NotFound } from "../../../../services/contract/errors.js";
 import { requirePermission } from "../../auth/permissions.js";
+import { asOfSteps, parseAsOf } from "../../events/asOf.js";
 import { queryDb } from "../../http/run.js";
 import { replaySteps } from "./steps.js";
 
@@ -26,11 +26,16 @@ export const ReplayLive = HttpApiBuilder.group(Api, "replay", (h) =>
           last_id: rows.length === limit ? (rows[rows.length - 1].id as string) : null,
         };
       }))
-    .handle("replayStream", ({ params }) =>
+    .handle("replayStream", ({ params, query }) =>
       Effect.gen(function* () {
         const user = yield* requirePermission("logs");
+        const at = query.at === undefined ? null : parseAsOf(query.at);
+        if (query.at !== undefined && !at) {
+          return yield* Effect.fail(new Invalid({ message: Messages.invalid, fields: [{ path: "query.at", message: "replay.asOf.invalid" }] }));
+        }
         const result = yield* queryDb((db) => replaySteps(db, user.clientId, params.type, params.id));
-        if (!result || !machines[result.machine]) return yield* Effect.fail(new NotFound({ message: Messages.notFound }));
-        return { stream_type: params.type, stream_id: params.id, ...result };
+        if (!result) return yield* Effect.fail(new NotFound({ message: Messages.notFound }));
+        // Each step's state depends only on the events before it, so the prefix up to `at` is the entity then.
+        return { stream_type: params.type, stream_id: params.id, ...result, as_of: at ? asOfSteps(result.steps, at) : null };
       })),
 );

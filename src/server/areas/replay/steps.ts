@@ -1,7 +1,7 @@
 import { type Actor, availableCommands, type Relation, type RoleModel } from "../../../../machines/devPlanRoleModel.js";
 import { devPlanTaskMachine } from "../../../../machines/devPlanTask.js";
-import { machines } from "../../../../machines/index.js";
 import type { Sql } from "../../db/types.js";
+import { hasMachine, RECORD, replayRecordEvents } from "../../events/recordReplay.js";
 import { replayEvents } from "../../events/replay.js";
 import { readStream } from "../../events/store.js";
 
@@ -24,16 +24,15 @@ const taskActors = async (sql: Sql, input: { ownerId: number; roleModel: RoleMod
 };
 
 /**
- * Replays a stream of the client through its machine (null when the stream is not the client's, or has no
- * events): each step with the state before and after, the context, any divergence, and for employee plans
+ * Replays a stream of the client through its machine, or folds it as a record when it has none (null when the
+ * stream is not the client's, or has no events): each step with the state before and after, the context, any divergence, and for employee plans
  * the buttons the owner and the approver had after it.
  */
 export const replaySteps = async (sql: Sql, clientId: number, streamType: string, streamId: string) => {
   const events = await readStream(sql, { type: streamType, id: streamId });
   if (events.length === 0 || events.some((e) => e.clientId !== clientId)) return null;
-  const machine = (events[0].meta.machine as string | undefined) ?? streamType;
-  if (!machines[machine]) return { machine, steps: [] };
-  const steps = replayEvents(streamType, events);
+  const machine = hasMachine(streamType, events) ? ((events[0].meta.machine as string | undefined) ?? streamType) : RECORD;
+  const steps = machine === RECORD ? replayRecordEvents(events) : replayEvents(streamType, events);
   const actors = machine === "devPlanTask" && events[0].data.input ? await taskActors(sql, events[0].data.input) : null;
   return {
     machine,

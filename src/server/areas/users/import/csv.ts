@@ -1,3 +1,4 @@
+import { CsvError, parse } from "csv-parse/sync";
 import iconv from "iconv-lite";
 
 /**
@@ -27,49 +28,43 @@ const delimiterOf = (text: string) => {
   return n > 0 ? best : ",";
 };
 
+export interface CsvRecord {
+  /** The line the record starts on (a quoted field may span several). */
+  readonly line: number;
+  readonly fields: string[];
+}
+
+/** Why the text is not CSV: the line csv-parse stopped at and its error code (CSV_QUOTE_NOT_CLOSED...). */
+export interface CsvFailure {
+  readonly line: number;
+  readonly code: string;
+}
+
 /**
- * RFC 4180 records: quoted fields may hold delimiters, doubled quotes and line breaks; CRLF or LF ends a record.
- * Returns each record with the line number it starts on; blank lines are skipped.
+ * RFC 4180 records, read by csv-parse: quoted fields may hold delimiters, doubled quotes and line breaks; CRLF, LF
+ * or CR ends a record (all three are made LF first, so a file that mixes them still numbers its lines right, and a
+ * line break inside a quoted field reads as LF). Whitespace around a field and its quotes is dropped (`"a" ;b`), a
+ * quote inside an unquoted field is kept as a character, and records may have any number of fields. Blank lines are
+ * skipped. An unclosed quote or text after a closing quote is a failure with its line, never a guess.
  */
-export const parseCsv = (text: string): { line: number; fields: string[] }[] => {
-  const d = delimiterOf(text);
-  const out: { line: number; fields: string[] }[] = [];
-  let fields: string[] = [];
-  let field = "";
-  let quoted = false;
-  let line = 1;
-  let start = 1;
-  const end = () => {
-    fields.push(field);
-    if (!(fields.length === 1 && fields[0].trim() === "")) out.push({ line: start, fields });
-    fields = [];
-    field = "";
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else quoted = false;
-      } else {
-        if (c === "\n") line++;
-        field += c;
-      }
-    } else if (c === '"' && field.trim() === "") {
-      field = "";
-      quoted = true;
-    } else if (c === d) {
-      fields.push(field);
-      field = "";
-    } else if (c === "\n" || c === "\r") {
-      if (c === "\r" && text[i + 1] === "\n") i++;
-      end();
-      line++;
-      start = line;
-    } else field += c;
+export const parseCsv = (text: string): CsvRecord[] | CsvFailure => {
+  const lf = text.replace(/\r\n?/g, "\n");
+  try {
+    const rows = parse(lf, {
+      delimiter: delimiterOf(lf),
+      record_delimiter: "\n",
+      bom: true,
+      info: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      ltrim: true,
+      rtrim: true,
+      skip_empty_lines: true,
+    }) as unknown as { info: { lines: number }; record: string[] }[];
+    // info.lines is the line a record ends on: step back over the line breaks inside its fields.
+    return rows.map(({ info, record }) => ({ line: info.lines - record.reduce((n, f) => n + f.split("\n").length - 1, 0), fields: record }));
+  } catch (error) {
+    if (error instanceof CsvError) return { line: typeof error.lines === "number" ? error.lines : 0, code: error.code };
+    throw error;
   }
-  if (field !== "" || fields.length) end();
-  return out;
 };

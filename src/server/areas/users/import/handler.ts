@@ -31,7 +31,9 @@ export const importUsers = (payload: Stream.Stream<Multipart.Part, Multipart.Mul
     const user = yield* requirePermission("users", "import");
     const bytes = yield* readCsv(payload);
     const { text, encoding } = decodeCsv(bytes);
-    const [header, ...rows] = parseCsv(text);
+    const records = parseCsv(text);
+    if (!Array.isArray(records)) return yield* Effect.fail(invalid("payload.input-csv", "users.import.malformed", `line ${records.line}: ${records.code}`));
+    const [header, ...rows] = records;
     if (!header) return yield* Effect.fail(invalid("payload.input-csv", "users.import.empty"));
     if (rows.length > MAX_ROWS) return yield* Effect.fail(invalid("payload.input-csv", "users.import.tooManyRows", `at most ${MAX_ROWS} rows`));
     const { columns, unknown, repeated, missing } = mapHeader(header.fields);

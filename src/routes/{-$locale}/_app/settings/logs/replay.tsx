@@ -4,6 +4,8 @@ import { ReplayPage } from "../../../../../features/replay/ReplayPage";
 interface ReplaySearch {
   type?: string;
   id?: string;
+  /** "as of": an ISO instant */
+  at?: string;
 }
 
 // Support: replay any lifecycle stream of the client (system settings → logs).
@@ -16,11 +18,12 @@ export const Route = createFileRoute("/{-$locale}/_app/settings/logs/replay")({
   validateSearch: (search: Record<string, unknown>): ReplaySearch => ({
     type: typeof search.type === "string" && search.type ? search.type : undefined,
     id: typeof search.id === "string" || typeof search.id === "number" ? String(search.id) : undefined,
+    at: typeof search.at === "string" && search.at ? search.at : undefined,
   }),
   component: Page,
 });
 
 function Page() {
-  const { type, id } = Route.useSearch();
-  return <ReplayPage type={type} id={id} />;
+  const { type, id, at } = Route.useSearch();
+  return <ReplayPage type={type} id={id} at={at} />;
 }
