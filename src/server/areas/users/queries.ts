@@ -55,7 +55,7 @@ export const loadUserDetail = async (sql: Sql, viewer: SessionUser, id: number, 
 export const USER_ROW_SQL = `select id, client_id, email, first_name, last_name, middle_name, language, avatar_id, status_id, role_id,
   custom_role_id, manager_id, functional_manager_id, mentor_id, is_manager, registered, phone, birth_date::text as birth_date,
   hire_date::text as hire_date, gender_id, city, external_id, job_position_id, job_employment_level_id, job_relation_id, unit_id,
-  organization_id, internal_unit_id, function_code_id, custom_fields, invited_at, created_at, updated_at from users`;
+  organization_id, internal_unit_id, function_code_id, custom_fields, invited_at, erased_at, created_at, updated_at from users`;
 export const loadUserRow = async (sql: Sql, clientId: number, id: number) =>
   (await sql.query<any>(`${USER_ROW_SQL} where id = $1 and client_id = $2`, [id, clientId]))[0] ?? null;
 
