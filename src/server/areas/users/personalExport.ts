@@ -15,10 +15,10 @@ const EVENTS_SQL = `
   select position, stream_type, stream_id, version, type, data, meta, recorded_at from events
    where client_id = $1 and (
      (stream_type in ('user', 'userStatus', 'notifications', 'libraryFavorites', 'libraryFileLog') and stream_id = $2::text)
-     or (stream_type = 'userFilterForm' and stream_id in (select id::text from user_filter_forms where user_id = $2))
-     or (stream_type = 'mail' and stream_id in (select id::text from mail_outbox where user_id = $2))
-     or (stream_type = 'session' and stream_id in (select id::text from sessions where user_id = $2))
-     or (stream_type = 'passwordLink' and stream_id in (select uid from password_links where user_id = $2)))
+     or (stream_type = 'userFilterForm' and stream_id in (select id::text from user_filter_forms where user_id = $2::int))
+     or (stream_type = 'mail' and stream_id in (select id::text from mail_outbox where user_id = $2::int))
+     or (stream_type = 'session' and stream_id in (select id::text from sessions where user_id = $2::int))
+     or (stream_type = 'passwordLink' and stream_id in (select uid from password_links where user_id = $2::int)))
    order by position`;
 
 /** The events about the person, their sealed parts opened (or marked erased) and secrets redacted. */
