@@ -87,6 +87,8 @@ export const UserDetail = Schema.Struct({
   is_manager: Schema.Boolean,
   registered: Schema.Boolean,
   invited_at: Schema.NullOr(Schema.String),
+  /** When the person's personal data was erased (GDPR); null while it is kept. */
+  erased_at: Schema.optional(Schema.NullOr(Schema.String)),
   phone: Schema.NullOr(Schema.String),
   birth_date: Schema.NullOr(Schema.String),
   hire_date: Schema.NullOr(Schema.String),
