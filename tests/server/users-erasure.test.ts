@@ -123,6 +123,13 @@ describe("personal data erasure", () => {
     // Already erased, and closed to edits.
     expect((await erase(admin, { user_id: personId })).status).toBe(409);
     expect((await s.request(`/api/users/${personId}`, { method: "PUT", token: admin, body: { first_name: "Again" } })).status).toBe(409);
+    // Nothing revives the account or brings personal data back: no link, no invitation, no avatar.
+    const before = await eventCount(s.db);
+    expect((await s.request("/api/resetUserPasswordBatch", { token: admin, body: { user_ids: [personId] } })).status).toBe(404);
+    const invited = await s.request("/api/sendUserInvitations", { token: admin, body: { user_ids: [personId] } });
+    expect(invited.body.refused).toEqual([{ id: personId, reason: "users.erased" }]);
+    expect((await s.request("/api/manageUserAvatar", { token: admin, body: { user_id: personId, file_id: null } })).status).toBe(409);
+    expect(await eventCount(s.db)).toBe(before);
   });
 
   it("rebuilds every read table from the log to what it was, still without the person's values", async () => {

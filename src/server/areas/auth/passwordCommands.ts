@@ -62,7 +62,8 @@ export const changePassword = async (ctx: AuthCtx, userId: number, clientId: num
  */
 export const createResetLinks = async (ctx: AuthCtx, actor: number, clientId: number, userIds: readonly number[]) => {
   const ids = [...new Set(userIds)];
-  const found = await ctx.db.query<{ id: number }>("select id from users where client_id = $1 and id = any($2::int[])", [clientId, ids]);
+  // An erased person has no account to recover: their links would revive it.
+  const found = await ctx.db.query<{ id: number }>("select id from users where client_id = $1 and id = any($2::int[]) and erased_at is null", [clientId, ids]);
   if (found.length !== ids.length) return new NotFound({ message: Messages.notFound, detail: "some users do not exist" });
   const now = ctx.clock.now();
   const expires = new Date(now.getTime() + LINK_TTL_MS).toISOString();

@@ -11,9 +11,8 @@ export const mailProjection = registerProjection({
   tables: ["mail_outbox", "mail_server_settings"],
   handles: {
     "mail.queued": async (tx, e) => {
-      // An erased recipient's mail: its sealed address and text can no longer be opened.
-      const opened = await openPersonal(tx, e.data.sealed);
-      const d: Record<string, any> = { ...e.data, ...(opened ?? ERASED_MAIL) };
+      // An erased recipient's mail: its sealed address and text can no longer be opened (or were never sealed).
+      const d: Record<string, any> = { ...ERASED_MAIL, ...e.data, ...((await openPersonal(tx, e.data.sealed)) ?? ERASED_MAIL) };
       await tx.query(
         `insert into mail_outbox (id, client_id, user_id, address, type, language, subject, html, body_text, secret_cipher,
            link_base, state, attempts, next_attempt_at, queued_at, updated_at)

@@ -8,7 +8,8 @@ export const notificationsProjection = registerProjection({
   handles: {
     "notification.created": async (tx, e) => {
       // Title and body are sealed under the recipient's key (events/personalData.ts); erased, they are empty.
-      const d: Record<string, any> = { ...e.data, ...((await openPersonal(tx, e.data.sealed)) ?? { title: "", body: "" }) };
+      const erased = { title: "", body: "" };
+      const d: Record<string, any> = { ...erased, ...e.data, ...((await openPersonal(tx, e.data.sealed)) ?? erased) };
       await tx.query(
         `insert into notifications (id, client_id, user_id, type_id, title, body, link, is_read, created_at)
          values ($1, $2, $3, $4, $5, $6, $7, false, $8)`,
