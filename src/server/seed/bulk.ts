@@ -2,13 +2,14 @@ import { PERSONAL_COLUMNS } from "../areas/users/personal.js";
 import { storePasswords } from "../auth/credentials.js";
 import type { Db } from "../db/types.js";
 import { makePersonKeys, sealWith } from "../events/personalData.js";
-import { project } from "../events/projections.js";
+import { projectMany } from "../events/projections.js";
 import type { StoredEvent } from "../events/types.js";
 
 /**
  * Creates many users fast, still through events: each batch is one transaction with one multi-row insert
- * into `events` (version 1 of new `user` streams, ids from the sequence), then the same projection code a
- * normal append runs, event by event. All users share one argon2 hash, stored in `credentials` (hashing 100k
+ * into `events` (version 1 of new `user` streams, ids from the sequence), then the users projection's set-based
+ * handler, as an import runs it (`projectMany`; a rebuild applies the per-event handlers and reaches the same tables,
+ * `tests/server/users-import.test.ts`). All users share one argon2 hash, stored in `credentials` (hashing 100k
  * passwords would take most of an hour and measures nothing); their personal fields are sealed like any user's.
  */
 export const bulkCreateUsers = async (
@@ -50,13 +51,11 @@ export const bulkCreateUsers = async (
         `insert into events (client_id, stream_type, stream_id, version, type, data, meta) values ${values.join(", ")} returning *`,
         [clientId, ...params],
       );
-      for (const r of rows) {
-        const event: StoredEvent = {
-          position: Number(r.position), clientId: r.client_id, streamType: r.stream_type, streamId: r.stream_id, version: r.version,
-          type: r.type, data: r.data, meta: r.meta, recordedAt: new Date(r.recorded_at),
-        };
-        await project(tx, event);
-      }
+      const events: StoredEvent[] = rows.map((r) => ({
+        position: Number(r.position), clientId: r.client_id, streamType: r.stream_type, streamId: r.stream_id, version: r.version,
+        type: r.type, data: r.data, meta: r.meta, recordedAt: new Date(r.recorded_at),
+      }));
+      await projectMany(tx, events);
     });
     options.onBatch?.(start + n);
     if (start + n >= analyseAt || start + n === count) {
