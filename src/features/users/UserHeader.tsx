@@ -43,7 +43,7 @@ export function UserHeader({ user }: { user: UserDetail }) {
       <AvatarImage user={user} />
       <div className={s.headText}>
         <div className={s.nameLine}>
-          <h1 className={p.pageTitle}>{user.full_name}</h1>
+          <h1 className={p.pageTitle}>{user.erased_at ? t("users.personal.erased") : user.full_name}</h1>
           <StatusBadge id={user.status_id} />
         </div>
         <span className={ls.muted}>
@@ -73,10 +73,14 @@ export function UserHeader({ user }: { user: UserDetail }) {
             {t(`users.action.${op}`)}
           </Button>
         ))}
-        <Button variant="secondary" size="sm" isPending={reset.isPending} onPress={() => reset.mutate()}>
-          {t("users.password.resetAction")}
-        </Button>
-        {!user.erased_at && <AvatarActions user={user} />}
+        {!user.erased_at && (
+          <>
+            <Button variant="secondary" size="sm" isPending={reset.isPending} onPress={() => reset.mutate()}>
+              {t("users.password.resetAction")}
+            </Button>
+            <AvatarActions user={user} />
+          </>
+        )}
         <PersonalDataActions user={user} />
       </div>
     </header>
