@@ -87,6 +87,8 @@ export const UserDetail = Schema.Struct({
   is_manager: Schema.Boolean,
   registered: Schema.Boolean,
   invited_at: Schema.NullOr(Schema.String),
+  /** When the person's personal data was erased (GDPR); null while it is kept. */
+  erased_at: Schema.optional(Schema.NullOr(Schema.String)),
   phone: Schema.NullOr(Schema.String),
   birth_date: Schema.NullOr(Schema.String),
   hire_date: Schema.NullOr(Schema.String),
@@ -223,6 +225,33 @@ export const ImportReport = Schema.Struct({
   refused: Schema.Int,
   rows: Schema.Array(ImportRow),
 });
+/** The answer to an erasure: the person's id stays, their personal data is gone. */
+export const UserErased = Schema.Struct({ user_id: Schema.Int, erased_at: Schema.String });
+
+const Rows = Schema.Array(Schema.Record(Schema.String, Schema.Unknown));
+/** Everything stored about one person (GDPR access / portability): one JSON document, downloaded as a file. */
+export const PersonalDataExport = Schema.Struct({
+  format: Schema.Literal("stride.personalData/1"),
+  exported_at: Schema.String,
+  user_id: Schema.Int,
+  profile: Schema.Record(Schema.String, Schema.Unknown),
+  roles: Schema.Struct({
+    system: Schema.Struct({ id: Schema.Unknown, name: Schema.NullOr(Schema.Record(Schema.String, Schema.String)) }),
+    custom: Schema.NullOr(Schema.Record(Schema.String, Schema.Unknown)),
+  }),
+  groups: Rows,
+  plans: Rows,
+  plan_tasks: Rows,
+  mail: Rows,
+  files: Rows,
+  favorites: Rows,
+  files_opened: Rows,
+  notifications: Rows,
+  sessions: Rows,
+  saved_filters: Rows,
+  events: Rows,
+});
+
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 
 const E = [Forbidden, NotFound, Invalid] as const;
@@ -261,6 +290,15 @@ export class UsersGroup extends HttpApiGroup.make("users")
     HttpApiEndpoint.get("clientEntitiesShortInfo", "/clientEntitiesShortInfo", {
       query: { entity_id: Schema.Literals(["3", "4", "8"]), client_id: Schema.optional(IntFromString) },
       success: Schema.Struct({ items: Schema.Array(Schema.Struct({ id: Schema.Int, name: Schema.String, is_custom: Schema.optional(Schema.Boolean) })) }),
+      error: E,
+    }),
+  )
+  // Personal data (GDPR): erase a person's personal data, or export everything stored about them as a JSON file.
+  .add(HttpApiEndpoint.post("eraseUser", "/userErasure", { payload: Schema.Struct({ user_id: Id }), success: UserErased, error: W }))
+  .add(
+    HttpApiEndpoint.get("exportUserPersonalData", "/userPersonalData", {
+      query: { user_id: IntFromString },
+      success: HttpApiSchema.WithHeaders(PersonalDataExport, { "content-disposition": Schema.String }),
       error: E,
     }),
   )

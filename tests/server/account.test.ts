@@ -84,8 +84,9 @@ describe("changePassword", () => {
   it("never stores a plaintext password, in events or tables", async () => {
     const rows = await s.db.query("select count(*)::int as n from events where data::text like '%Second-2027%' or data::text like '%Demo-2026!%'");
     expect(rows[0].n).toBe(0);
-    const [cred] = await s.db.query("select password_hash from user_credentials limit 1");
-    expect(cred.password_hash).toMatch(/^\$argon2id\$/);
+    const [cred] = await s.db.query("select hash from credentials limit 1");
+    expect(cred.hash).toMatch(/^\$argon2id\$/);
+    expect((await s.db.query("select count(*)::int as n from events where data::text like '%argon2%'"))[0].n).toBe(0);
   });
 
   it("reports password_expired once the policy's expiry has passed (0 disables it)", async () => {

@@ -2,7 +2,7 @@
 // labels in the interface language (content-language), autocomplete fields that show their current value, and
 // avatars a colleague without the library section still sees.
 import { describe, expect, it } from "vitest";
-import { eventCount, type TestServer } from "./harness.js";
+import { eventCount, giveDemoPassword, type TestServer } from "./harness.js";
 import { withSignedIn } from "./signedInFixture.js";
 
 let s: TestServer;
@@ -155,9 +155,7 @@ describe("avatars without the library section", () => {
     expect(role.status).toBe(200);
     const created = await s.request("/api/users", { token: admin, body: { email: "nolib@demo.local", first_name: "Нина", last_name: "Безбиблиотечная", custom_role_id: role.body.id } });
     expect(created.status).toBe(200);
-    await s.db.query(
-      "update user_credentials set password_hash = (select password_hash from user_credentials c join users u on u.id = c.user_id where u.email = 'employee@demo.local') where user_id = $1",
-      [created.body.id]);
+    await giveDemoPassword(s.db, created.body.id);
     const nolib = (await s.login("nolib@demo.local")).token;
     expect((await s.request("/api/libraryFolderContent?library_type_id=1&library_folder_id=1", { token: nolib })).status).toBe(403);
 

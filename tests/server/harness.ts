@@ -135,4 +135,11 @@ export const startServer = async (configOverrides: Partial<Config> = {}): Promis
 export const snapshot = async (db: Db, table: string) =>
   db.query(`select * from ${table} order by 1, 2`).then((rows) => JSON.parse(JSON.stringify(rows)));
 
+/** Gives a user made through the API (no password yet) the demo password: a copy of employee@demo.local's hash. */
+export const giveDemoPassword = (db: Db, userId: number) =>
+  db.query(
+    `insert into credentials (user_id, client_id, hash, changed_at)
+     select $1, c.client_id, c.hash, now() from credentials c join users u on u.id = c.user_id where u.email = 'employee@demo.local'
+     on conflict (user_id) do update set hash = excluded.hash`, [userId]);
+
 export const eventCount = async (db: Db) => (await db.query<{ n: number }>("select count(*)::int as n from events"))[0].n;

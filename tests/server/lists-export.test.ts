@@ -8,7 +8,7 @@ let admin: string;
 beforeAll(async () => {
   s = await startServer();
   admin = (await s.login("admin@demo.local")).token;
-  const [{ password_hash }] = await s.db.query("select password_hash from user_credentials limit 1");
+  const [{ password_hash }] = await s.db.query("select hash as password_hash from credentials limit 1");
   await bulkCreateUsers(s.db, 1, 4500, password_hash, { email: (i) => `x${i}@demo.local` });
 });
 afterAll(() => s?.close());

@@ -16,7 +16,7 @@ let user: SessionUser;
 beforeAll(async () => {
   s = await startServer();
   admin = (await s.login("admin@demo.local")).token;
-  const [{ password_hash }] = await s.db.query("select password_hash from user_credentials limit 1");
+  const [{ password_hash }] = await s.db.query("select hash as password_hash from credentials limit 1");
   await bulkCreateUsers(s.db, 1, 60, password_hash, { email: (i) => `json${i}@demo.local` });
   // Nulls, equal names, odd text and a timestamp with milliseconds: what the JSON must carry exactly as the driver does.
   await s.db.query(`update users set last_name = 'Same', city = case when id % 2 = 0 then 'Tver "north"' end,

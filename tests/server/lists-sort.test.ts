@@ -11,7 +11,7 @@ beforeAll(async () => {
   s = await startServer();
   [admin, nwAdmin, employee] = await Promise.all(
     ["admin@demo.local", "admin@northwind.local", "employee@demo.local"].map(async (e) => (await s.login(e)).token));
-  const [{ password_hash }] = await s.db.query("select password_hash from user_credentials limit 1");
+  const [{ password_hash }] = await s.db.query("select hash as password_hash from credentials limit 1");
   await bulkCreateUsers(s.db, 1, 120, password_hash, { email: (i) => `sort${(i * 37) % 120}@demo.local` });
   // Equal last names in runs, so the id tie-break matters.
   await s.db.query("update users set last_name = 'Same' || (id % 7)::text, first_name = '' where email like 'sort%'");

@@ -1,7 +1,7 @@
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bulkCreateUsers } from "../../src/server/seed/bulk.js";
-import { type TestServer, startServer } from "./harness.js";
+import { type TestServer, giveDemoPassword, startServer } from "./harness.js";
 
 let s: TestServer;
 let admin: string;
@@ -9,7 +9,7 @@ let nwAdmin: string;
 beforeAll(async () => {
   s = await startServer();
   [admin, nwAdmin] = await Promise.all(["admin@demo.local", "admin@northwind.local"].map(async (e) => (await s.login(e)).token));
-  const [{ password_hash }] = await s.db.query("select password_hash from user_credentials limit 1");
+  const [{ password_hash }] = await s.db.query("select hash as password_hash from credentials limit 1");
   await bulkCreateUsers(s.db, 1, 250, password_hash, { email: (i) => `bulk${i}@demo.local` });
 });
 afterAll(() => s?.close());
@@ -167,7 +167,7 @@ describe("user access: own units only", () => {
     const head = await createUser("head@demo.local", { unit_id: top, custom_role_id: role });
     const inSub = await createUser("in-sub@demo.local", { unit_id: sub });
     const inOther = await createUser("in-other@demo.local", { unit_id: other });
-    await s.db.query("update user_credentials set password_hash = (select password_hash from user_credentials where user_id = 1) where user_id = $1", [head]);
+    await giveDemoPassword(s.db, head);
     const token = (await s.login("head@demo.local")).token;
     const rows = (await search({ route: "users" }, token)).body.rows.map((r: any) => r.id);
     expect(rows.sort()).toEqual([head, inSub].sort());

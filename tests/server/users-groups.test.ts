@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { replayStream } from "../../src/server/events/replay.js";
-import { eventCount, type TestServer, startServer } from "./harness.js";
+import { eventCount, type TestServer, giveDemoPassword, startServer } from "./harness.js";
 
 let s: TestServer;
 let admin: string;
@@ -121,7 +121,7 @@ describe("roles", () => {
     });
     expect(role.status).toBe(200);
     const id = await user("holder@demo.local", { custom_role_id: role.body.id });
-    await s.db.query("update user_credentials set password_hash = (select password_hash from user_credentials c join users u on u.id = c.user_id where u.email = 'employee@demo.local') where user_id = $1", [id]);
+    await giveDemoPassword(s.db, id);
     const holder = (await s.login("holder@demo.local")).token;
     expect((await s.request("/api/userGroups", { token: holder })).status).toBe(200);
     expect((await s.request("/api/userGroups", { token: holder, body: { name: "H", type: "static" } })).status).toBe(403);

@@ -2,7 +2,7 @@
 // minute, a blocked user is refused at once and a role edit changes what its holders reach on the next request.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SessionCache, sessionCache } from "../../src/server/auth/sessionCache.js";
-import { eventCount, type TestServer, startServer } from "./harness.js";
+import { eventCount, type TestServer, giveDemoPassword, startServer } from "./harness.js";
 
 let s: TestServer;
 let admin: string;
@@ -21,9 +21,7 @@ const groups = (token: string) => s.request("/api/userGroups", { token });
 const person = async (email: string, extra: Record<string, unknown> = {}) => {
   const r = await s.request("/api/users", { token: admin, body: { email, first_name: "S", last_name: "Cache", ...extra } });
   expect(r.status).toBe(200);
-  await s.db.query(
-    `update user_credentials set password_hash = (select c.password_hash from user_credentials c join users u on u.id = c.user_id
-       where u.email = 'employee@demo.local') where user_id = $1`, [r.body.id]);
+  await giveDemoPassword(s.db, r.body.id);
   return { id: r.body.id as number, token: (await s.login(email)).token };
 };
 

@@ -8,7 +8,7 @@ import { addMembers, createPlan, launchPlan, saveStep } from "../../server/areas
 import { PLAN_SQL } from "../../server/areas/devPlans/planQueries.js";
 import { APPROVER_TASKS_SQL } from "../../server/areas/devPlans/taskQueries.js";
 import type { Db } from "../../server/db/types.js";
-import { project } from "../../server/events/projections.js";
+import { bulkCreateUsers } from "../../server/seed/bulk.js";
 import { DEMO_PASSWORD } from "../../server/seed/demo.js";
 
 const TASKS = Number(process.env.BENCH_DEVPLAN_TASKS ?? 10_000);
@@ -20,36 +20,20 @@ export interface BenchScenario {
   readonly sql: () => Promise<void>;
 }
 
-/** Members for the bench plan: `user.created` events, half reporting to manager@demo.local, half to functional@. */
-const createMembers = async (db: Db, clientId: number, managers: [number, number], hash: string) => {
-  const at = new Date().toISOString();
-  for (let start = 0; start < TASKS; start += 2000) {
-    const n = Math.min(2000, TASKS - start);
-    await db.transaction(async (tx) => {
-      const ids = (await tx.query<{ id: number }>("select nextval('user_ids')::int as id from generate_series(1, $1)", [n])).map((r) => r.id);
-      const values: string[] = [];
-      const params: unknown[] = [clientId];
-      ids.forEach((id, k) => {
-        const d = { id, client_id: clientId, email: `dp${start + k}@bench.local`, first_name: "План", last_name: `Участник ${start + k}`, role_id: 9,
-          manager_id: managers[(start + k) % 2], password_hash: hash, at };
-        values.push(`($1, 'user', $${k * 2 + 2}, 1, 'user.created', $${k * 2 + 3}, '{"actor":"system"}')`);
-        params.push(String(id), JSON.stringify(d));
-      });
-      const rows = await tx.query(`insert into events (client_id, stream_type, stream_id, version, type, data, meta) values ${values.join(", ")} returning *`, params);
-      for (const r of rows) {
-        await project(tx, { position: Number(r.position), clientId: r.client_id, streamType: r.stream_type, streamId: r.stream_id, version: r.version,
-          type: r.type, data: r.data, meta: r.meta, recordedAt: new Date(r.recorded_at) });
-      }
-    });
-  }
-};
+/** Members for the bench plan: users made like any bulk user (personal fields sealed, the hash in `credentials`), half
+ * reporting to manager@demo.local, half to functional@. */
+const createMembers = (db: Db, clientId: number, managers: [number, number], hash: string) =>
+  bulkCreateUsers(db, clientId, TASKS, hash, {
+    email: (i) => `dp${i}@bench.local`,
+    profile: (i) => ({ first_name: "План", last_name: `Участник ${i}`, manager_id: managers[i % 2] }),
+  });
 
 /** Seeds the bench plan and returns its scenarios (run after the server is up: it signs in through the API). */
 export const devPlanScenarios = async (db: Db, base: string, clientId: number): Promise<BenchScenario[]> => {
   const started = performance.now();
   const who = async (email: string) => (await db.query<{ id: number; role_id: number }>("select id, role_id from users where email = $1", [email]))[0];
   const [admin, manager, functional, employee] = await Promise.all(["admin", "manager", "functional", "employee"].map((u) => who(`${u}@demo.local`)));
-  const [{ password_hash: hash }] = await db.query("select password_hash from user_credentials where user_id = $1", [employee.id]);
+  const [{ hash }] = await db.query("select hash from credentials where user_id = $1", [employee.id]);
   await createMembers(db, clientId, [manager.id, functional.id], hash);
   const caller: Caller = { userId: admin.id, clientId, roleId: admin.role_id, isPlanAdmin: true };
   const members = (await db.query<{ id: number }>("select id from users where email like 'dp%@bench.local' order by id")).map((r) => r.id);

@@ -71,6 +71,8 @@ export function ProfileForm({ user }: { user: UserDetail }) {
   const dash = (v: string | null | undefined) => v || "—";
   return (
     <div className={ls.stack}>
+      {/* An erased person's profile is closed: nothing of it is left to edit (the server refuses with 409). */}
+      {!user.erased_at && (
       <Card>
         <form onSubmit={submit} className={ls.stack} noValidate aria-label={t("users.tab.overview")}>
           <div className={s.formGrid}>
@@ -97,6 +99,7 @@ export function ProfileForm({ user }: { user: UserDetail }) {
           </div>
         </form>
       </Card>
+      )}
       <Card>
         <dl className={s.dl}>
           <dt>{t("users.field.role")}</dt>

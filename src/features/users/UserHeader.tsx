@@ -1,6 +1,6 @@
 // The user page's header: avatar (initials when none; upload, replace, remove: Avatar.tsx), name, e-mail, role, status badge, the status
 // operations from the server's `can` (the userStatus machine decides; nothing here is hard-coded) and the
-// password reset link.
+// password reset link, and the personal-data export and erasure (PersonalData.tsx).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "../../../ui/components/Button";
@@ -11,6 +11,7 @@ import * as p from "../shell/page.css";
 import { resetPasswords, setUserStatus, type StatusOperation, type UserDetail } from "./api";
 import { AvatarActions, AvatarImage } from "./Avatar";
 import { StatusBadge } from "./common";
+import { PersonalDataActions } from "./PersonalData";
 import * as s from "./users.css";
 
 const OPS: StatusOperation[] = ["activate", "block", "archive", "unarchive"];
@@ -42,12 +43,17 @@ export function UserHeader({ user }: { user: UserDetail }) {
       <AvatarImage user={user} />
       <div className={s.headText}>
         <div className={s.nameLine}>
-          <h1 className={p.pageTitle}>{user.full_name}</h1>
+          <h1 className={p.pageTitle}>{user.erased_at ? t("users.personal.erased") : user.full_name}</h1>
           <StatusBadge id={user.status_id} />
         </div>
         <span className={ls.muted}>
           {user.email} · {user.custom_role?.value ?? user.role_name}
         </span>
+        {user.erased_at && (
+          <span className={ls.muted} role="note">
+            {t("users.erased")}
+          </span>
+        )}
         {link && (
           <span className={ls.muted} role="status">
             {t("users.password.link")}: <code>{link}</code>
@@ -67,10 +73,15 @@ export function UserHeader({ user }: { user: UserDetail }) {
             {t(`users.action.${op}`)}
           </Button>
         ))}
-        <Button variant="secondary" size="sm" isPending={reset.isPending} onPress={() => reset.mutate()}>
-          {t("users.password.resetAction")}
-        </Button>
-        <AvatarActions user={user} />
+        {!user.erased_at && (
+          <>
+            <Button variant="secondary" size="sm" isPending={reset.isPending} onPress={() => reset.mutate()}>
+              {t("users.password.resetAction")}
+            </Button>
+            <AvatarActions user={user} />
+          </>
+        )}
+        <PersonalDataActions user={user} />
       </div>
     </header>
   );

@@ -50,7 +50,7 @@ export function UserPage({ id }: { id: number }) {
         <TabPanel id="forms" className={s.panel}>
           <SmartFormView
             entityId={3}
-            mode={canEdit ? "edit" : "read"}
+            mode={canEdit && !u.erased_at ? "edit" : "read"}
             objectId={id}
             label={t("users.tab.forms")}
             onSaved={() => void queryClient.invalidateQueries({ queryKey: ["users", "user", id] })}

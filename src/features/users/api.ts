@@ -1,6 +1,8 @@
 // The users service (services/contract/users.ts) for the browser: users, status commands, batch operations,
 // profile tabs, groups and roles. The CSV import is sent by ImportDialog (services/client/upload.ts).
 import { areaApi, areaClient } from "../../../services/client/api";
+import { apiBase, requestLocale } from "../../../services/client/config";
+import { authorizationHeader } from "../../../services/client/token";
 import { AccountGroup } from "../../../services/contract/auth";
 import type * as C from "../../../services/contract/users";
 import { UsersGroup } from "../../../services/contract/users";
@@ -60,3 +62,17 @@ export const getCustomRole = (id: number, signal?: S) => call("users.getCustomRo
 export const createCustomRole = (payload: CustomRoleInput) => call("users.createCustomRole", (a) => a.users.createCustomRole({ payload }));
 export const updateCustomRole = (id: number, payload: CustomRoleInput) =>
   call("users.updateCustomRole", (a) => a.users.updateCustomRole({ params: { id }, payload }));
+
+/** Erases the person's personal data (GDPR): nothing of it stays readable, their ids and states do. */
+export const eraseUser = (user_id: number) => call("users.eraseUser", (a) => a.users.eraseUser({ payload: { user_id } }));
+
+/** Everything stored about one person as a JSON file: a plain fetch, so the file keeps the server's name. */
+export async function exportPersonalData(user_id: number): Promise<{ url: string; name: string }> {
+  const headers: Record<string, string> = { "content-language": requestLocale() };
+  const auth = authorizationHeader();
+  if (auth) headers.authorization = auth;
+  const res = await fetch(`${apiBase()}/api/userPersonalData?user_id=${user_id}`, { headers, credentials: "include" });
+  if (!res.ok) throw Object.assign(new Error(`export ${res.status}`), { status: res.status });
+  const name = /filename="?([^";]+)"?/i.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? `personal-data-${user_id}.json`;
+  return { url: URL.createObjectURL(await res.blob()), name };
+}

@@ -3,7 +3,7 @@ import { createReadStream, createWriteStream, type WriteStream } from "node:fs";
 import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
-import { GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 
 /** Object storage settings, from S3_* (config.ts). */
@@ -28,6 +28,8 @@ export interface Storage {
   /** Makes a finished temp file the object `key`. */
   commit(tempPath: string, key: string, contentType: string): Promise<void>;
   open(key: string): Promise<Readable>;
+  /** Deletes the object `key` (gone already is fine): an erased person's avatar. */
+  remove(key: string): Promise<void>;
   /** A presigned GET url (S3), or null on disk. */
   url(key: string, o: { contentType: string; disposition: string }): Promise<string | null>;
   cleanTemp(): Promise<number>;
@@ -67,6 +69,7 @@ export const diskStorage = (root: string): Storage => ({
     await stat(p);
     return createReadStream(p, { highWaterMark: 64 * 1024 });
   },
+  remove: (key) => rm(keyPath(root, key), { force: true }),
   url: async () => null,
   cleanTemp: () => cleanTemp(root),
 });
@@ -92,6 +95,9 @@ export const s3Storage = (root: string, s: S3Settings): Storage => {
     open: async (key) => {
       const out = await client.send(new GetObjectCommand({ Bucket: s.bucket, Key: key }));
       return out.Body as Readable;
+    },
+    remove: async (key) => {
+      await client.send(new DeleteObjectCommand({ Bucket: s.bucket, Key: key }));
     },
     url: (key, o) =>
       getSignedUrl(client, new GetObjectCommand({

@@ -3,6 +3,7 @@ import type { Keys } from "../auth/keys.js";
 import type { Config } from "../config.js";
 import type { Sql } from "../db/types.js";
 import { nextId } from "../events/command.js";
+import { sealPersonal } from "../events/personalData.js";
 import { appendIn } from "../events/store.js";
 import type { NewEvent } from "../events/types.js";
 import { type MailLanguage, type MailType, renderMail } from "./templates.js";
@@ -24,6 +25,10 @@ export interface QueueInput {
 }
 
 export const NO_TRANSPORT = "mail.reason.noTransport";
+/** Why a mail to a person whose personal data was erased was never sent. */
+export const ERASED_RECIPIENT = "mail.reason.erased";
+/** The fields of `mail.queued` that are the recipient's personal data. */
+export const MAIL_PERSONAL = ["address", "subject", "html", "text"];
 
 /** RSA-OAEP under the server's public key: only a process holding the private key (the sender) can read it. */
 export const sealSecret = (keys: Pick<Keys, "publicKeyPem">, plain: string) =>
@@ -81,15 +86,15 @@ export const queueMail = async (tx: Sql, ctx: MailContext, input: QueueInput): P
   const mail = await renderMail(tx, { clientId: input.clientId, type: input.type, language: lang, values });
   const id = await nextId(tx, "mail_ids");
   const mailed = await hasTransport(tx, ctx, input.clientId);
-  const events: NewEvent[] = [{
-    type: "mail.queued",
-    data: {
-      id, user_id: input.userId, address: user.email, client_id: input.clientId, type: input.type, language: lang,
-      subject: mail.subject, html: mail.html, text: mail.text, at: input.at,
-      link_base: input.link ? await linkBase(tx, ctx, input.clientId, lang) : null,
-      secret_cipher: input.link ? sealSecret(ctx.keys, input.link.uid) : null,
-    },
-  }];
+  // The address and the text (which names the recipient) are sealed under the recipient's key: erasing them
+  // makes them unreadable in the log (events/personalData.ts; the mail projection opens them).
+  const data = await sealPersonal(tx, input.clientId, input.userId, {
+    id, user_id: input.userId, address: user.email, client_id: input.clientId, type: input.type, language: lang,
+    subject: mail.subject, html: mail.html, text: mail.text, at: input.at,
+    link_base: input.link ? await linkBase(tx, ctx, input.clientId, lang) : null,
+    secret_cipher: input.link ? sealSecret(ctx.keys, input.link.uid) : null,
+  }, MAIL_PERSONAL);
+  const events: NewEvent[] = [{ type: "mail.queued", data }];
   if (!mailed) events.push({ type: "mail.failed", data: { reason: NO_TRANSPORT, attempt: 0, final: true, at: input.at } });
   await appendIn(tx, input.clientId, { type: "mail", id }, 0, events, { actor: input.actor });
   return { id, mailed };

@@ -2,7 +2,10 @@ import type { BrandingColors } from "../../../services/contract/branding.js";
 import type { PasswordPolicy } from "../../../services/contract/clients.js";
 import type { Permissions } from "../../../services/contract/permissions.js";
 import type { Sql } from "../db/types.js";
+import { PERSONAL_COLUMNS } from "../areas/users/personal.js";
+import { storePassword } from "../auth/credentials.js";
 import { appendNext, nextId } from "../events/command.js";
+import { sealPersonal } from "../events/personalData.js";
 import { appendIn } from "../events/store.js";
 
 /** The commands seeding (demo data, bench, tests) is made of: each one appends events, never writes tables. */
@@ -63,12 +66,12 @@ export interface NewUser {
   readonly status_id?: number;
 }
 
-/** Creates a user with an argon2id hash (never the plaintext) in the event. */
+/** Creates a user (personal fields sealed) with an argon2id hash in `credentials`: never in the event. */
 export const createUser = async (tx: Sql, clientId: number, u: NewUser, passwordHash: string, at: string) => {
   const id = await nextId(tx, "user_ids");
-  await appendIn(tx, clientId, { type: "user", id }, 0, [{
-    type: "user.created", data: { id, client_id: clientId, ...u, password_hash: passwordHash, at },
-  }], system);
+  const data = await sealPersonal(tx, clientId, id, { id, client_id: clientId, ...u, at }, PERSONAL_COLUMNS);
+  await appendIn(tx, clientId, { type: "user", id }, 0, [{ type: "user.created", data }], system);
+  await storePassword(tx, clientId, id, passwordHash, at);
   return id;
 };
 
@@ -81,8 +84,8 @@ export interface NewNotification {
 
 export const createNotification = async (tx: Sql, clientId: number, userId: number, n: NewNotification, at: string) => {
   const id = await nextId(tx, "notification_ids");
-  await appendNext(tx, clientId, { type: "notifications", id: userId }, [{
-    type: "notification.created", data: { id, client_id: clientId, user_id: userId, link: null, ...n, at },
-  }], system);
+  // Title and body speak to the recipient: sealed under their key like any personal field.
+  const data = await sealPersonal(tx, clientId, userId, { id, client_id: clientId, user_id: userId, link: null, ...n, at }, ["title", "body"]);
+  await appendNext(tx, clientId, { type: "notifications", id: userId }, [{ type: "notification.created", data }], system);
   return id;
 };

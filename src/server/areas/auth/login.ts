@@ -15,9 +15,11 @@ import { type IssuedTokens, startSession } from "./session.js";
 type Refusal = Unauthorized | LimitExceeded | UserBlocked | Forbidden;
 export type LoginResult = { readonly ok: true; readonly tokens: IssuedTokens } | { readonly ok: false; readonly error: Refusal };
 
+// The hash comes from `credentials` (outside the event log); without a row the account has no password yet.
 export const USER_SQL = `
-  select u.id, u.client_id, u.status_id, c.password_hash, c.failed_attempts, c.locked_until, cl.is_active as client_active
-  from users u join user_credentials c on c.user_id = u.id join clients cl on cl.id = u.client_id where lower(u.email) = lower($1)`;
+  select u.id, u.client_id, u.status_id, coalesce(p.hash, '!') as password_hash, c.failed_attempts, c.locked_until, cl.is_active as client_active
+  from users u join user_credentials c on c.user_id = u.id left join credentials p on p.user_id = u.id join clients cl on cl.id = u.client_id
+  where lower(u.email) = lower($1)`;
 
 /**
  * Sign-in. Unknown logins answer exactly like wrong passwords: same argon2 time, same 401 with attempts_left,

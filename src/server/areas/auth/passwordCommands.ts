@@ -1,6 +1,7 @@
 import { Invalid, Messages, NotFound } from "../../../../services/contract/errors.js";
 import type { AuthCtx } from "../../auth/context.js";
 import { decryptPassword, randomToken, sha256 } from "../../auth/crypto.js";
+import { readCredentials, storePassword } from "../../auth/credentials.js";
 import { hashPassword, matchesAny, policyViolations, verifyPassword } from "../../auth/passwords.js";
 import type { Sql } from "../../db/types.js";
 import { appendIn } from "../../events/store.js";
@@ -23,20 +24,22 @@ const checkNewPassword = async (tx: Sql, userId: number, clientId: number, plain
   const broken = policyViolations(policy, plain);
   if (broken.length) return new Invalid({ message: Messages.passwordPolicy, fields: broken.map((message) => ({ path, message })) });
   if (policy.history_size > 0) {
-    const [cred] = await tx.query<{ password_hash: string; password_history: string[] }>(
-      "select password_hash, password_history from user_credentials where user_id = $1", [userId]);
+    const cred = await readCredentials(tx, userId);
     // The last history_size passwords, the current one included.
-    const recent = [cred.password_hash, ...cred.password_history].slice(0, policy.history_size);
+    const recent = cred ? [cred.hash, ...cred.history].slice(0, policy.history_size) : [];
     if (await matchesAny(recent, plain)) return invalid(path, Messages.passwordUsedRecently);
   }
   return null;
 };
 
-/** Appends the change; the argon2 hash is made before the transaction (PGlite serialises while one is open). */
-const passwordChanged = (tx: Sql, clientId: number, userId: number, passwordHash: string, at: Date, via: string, actor: number) =>
-  appendNext(tx, clientId, { type: "user", id: userId }, [{
-    type: "user.passwordChanged", data: { password_hash: passwordHash, via, at: at.toISOString() },
-  }], { actor });
+/**
+ * Stores the new hash in `credentials` and appends the fact `user.passwordChanged` (who, how, when: no hash). The
+ * argon2 hash is made before the transaction (PGlite serialises while one is open).
+ */
+const passwordChanged = async (tx: Sql, clientId: number, userId: number, passwordHash: string, at: Date, via: string, actor: number) => {
+  await storePassword(tx, clientId, userId, passwordHash, at.toISOString());
+  await appendNext(tx, clientId, { type: "user", id: userId }, [{ type: "user.passwordChanged", data: { via, at: at.toISOString() } }], { actor });
+};
 
 /** The signed-in user changes their own password: old one verified, policy and history on the server. */
 export const changePassword = async (ctx: AuthCtx, userId: number, clientId: number, oldCipher: string, newCipher: string) => {
@@ -44,8 +47,8 @@ export const changePassword = async (ctx: AuthCtx, userId: number, clientId: num
   if (oldPlain instanceof Invalid) return oldPlain;
   const newPlain = decryptField(ctx, "payload.new_password", newCipher);
   if (newPlain instanceof Invalid) return newPlain;
-  const [cred] = await ctx.db.query("select password_hash from user_credentials where user_id = $1", [userId]);
-  if (!cred || !(await verifyPassword(cred.password_hash, oldPlain))) return invalid("payload.old_password", Messages.passwordOldIncorrect);
+  const cred = await readCredentials(ctx.db, userId);
+  if (!cred || !(await verifyPassword(cred.hash, oldPlain))) return invalid("payload.old_password", Messages.passwordOldIncorrect);
   const refused = await checkNewPassword(ctx.db, userId, clientId, newPlain, "payload.new_password");
   if (refused) return refused;
   const passwordHash = await hashPassword(newPlain);
@@ -59,7 +62,8 @@ export const changePassword = async (ctx: AuthCtx, userId: number, clientId: num
  */
 export const createResetLinks = async (ctx: AuthCtx, actor: number, clientId: number, userIds: readonly number[]) => {
   const ids = [...new Set(userIds)];
-  const found = await ctx.db.query<{ id: number }>("select id from users where client_id = $1 and id = any($2::int[])", [clientId, ids]);
+  // An erased person has no account to recover: their links would revive it.
+  const found = await ctx.db.query<{ id: number }>("select id from users where client_id = $1 and id = any($2::int[]) and erased_at is null", [clientId, ids]);
   if (found.length !== ids.length) return new NotFound({ message: Messages.notFound, detail: "some users do not exist" });
   const now = ctx.clock.now();
   const expires = new Date(now.getTime() + LINK_TTL_MS).toISOString();

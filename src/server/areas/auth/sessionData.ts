@@ -20,8 +20,8 @@ export const SESSION_DATA_SQL = `
   select u.id, u.client_id, u.email, u.first_name, u.last_name, u.language, u.avatar_id, u.is_manager, u.role_id,
     u.custom_role_id, cr.name as custom_name, cr.routes as custom_routes, cr.is_manager_available,
     cl.name as client_name, cl.language as client_language, cl.time_zone, cl.date_format, cl.time_format, cl.features,
-    cred.password_changed_at, p.expiry_days
-  from users u join clients cl on cl.id = u.client_id join user_credentials cred on cred.user_id = u.id
+    cred.changed_at as password_changed_at, p.expiry_days
+  from users u join clients cl on cl.id = u.client_id left join credentials cred on cred.user_id = u.id
     left join custom_roles cr on cr.id = u.custom_role_id left join password_policies p on p.client_id = u.client_id
   where u.id = $1`;
 

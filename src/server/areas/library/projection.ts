@@ -94,6 +94,11 @@ export const libraryProjection = registerProjection({
         "insert into library_share_links (token, client_id, file_id, creator_id, created_at) values ($1, $2, $3, $4, $5)",
         [e.data.token, e.clientId, e.data.file_id, e.data.creator_id, e.data.at]);
     },
+    // An erased person's favourites and reading log go (their avatar files were removed by the erasure's own events).
+    "user.erased": async (tx, e) => {
+      await tx.query("delete from library_favorites where user_id = $1", [Number(e.streamId)]);
+      await tx.query("delete from library_file_user_log where user_id = $1", [Number(e.streamId)]);
+    },
     "library.share.revoked": async (tx, e) => {
       await tx.query("update library_share_links set revoked = true where token = $1", [e.data.token]);
     },

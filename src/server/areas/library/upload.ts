@@ -205,6 +205,7 @@ const commit = async (db: Db, s: Subjects, storage: Storage, staged: Staged[], f
       return parent;
     };
     const ids: number[] = [];
+    // An avatar's own file name ("ivan-petrov.jpg") would name its person in the log for good: it is not kept.
     for (const [i, f] of staged.entries()) {
       const segs = structure?.[i];
       const folder = segs ? await folderFor(segs.slice(0, -1)) : target.parent;
@@ -213,7 +214,7 @@ const commit = async (db: Db, s: Subjects, storage: Storage, staged: Staged[], f
       await appendIn(tx, s.user.clientId, { type: "libraryFile", id }, 0, [{
         type: "library.file.created",
         data: {
-          id, library_type_id: target.type, folder_id: folder, display_name: segs ? segs[segs.length - 1] : f.name.trim(),
+          id, library_type_id: target.type, folder_id: folder, display_name: avatar ? `avatar.${extensionOf(f.name)}` : segs ? segs[segs.length - 1] : f.name.trim(),
           extension: extensionOf(f.name), mime_type: kinds[i].mime, size: f.size, general_file_type_id: kinds[i].typeId,
           storage_key: keys[i], show_in_files: showInFiles, workflow_id: workflowId, creator_id: s.user.userId, at,
           ...(settings[i] ? { settings: settings[i] } : {}),

@@ -16,5 +16,9 @@ export const listsProjection = registerProjection({
       await tx.query("update user_filter_forms set name = $2, data = $3, updated_at = $4 where id = $1",
         [Number(e.streamId), e.data.name ?? "", JSON.stringify(e.data.data), e.data.at]);
     },
+    // An erased person's saved filters go with them: nobody else can use them.
+    "user.erased": async (tx, e) => {
+      await tx.query("delete from user_filter_forms where user_id = $1", [Number(e.streamId)]);
+    },
   },
 });

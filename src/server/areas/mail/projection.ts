@@ -1,11 +1,18 @@
+import { openPersonal } from "../../events/personalData.js";
 import { registerProjection } from "../../events/projections.js";
+import { ERASED_RECIPIENT } from "../../mail/outbox.js";
+
+/** What an erased recipient's mail keeps: no address, no text, no link; the type, times and states stay. */
+const ERASED_MAIL = { address: "", subject: "", html: "", text: "" };
 
 /** The outbox (the e-mail history) from the `mail` streams, and each client's e-mail server settings. */
 export const mailProjection = registerProjection({
   name: "mail",
   tables: ["mail_outbox", "mail_server_settings"],
   handles: {
-    "mail.queued": async (tx, { data: d }) => {
+    "mail.queued": async (tx, e) => {
+      // An erased recipient's mail: its sealed address and text can no longer be opened (or were never sealed).
+      const d: Record<string, any> = { ...ERASED_MAIL, ...e.data, ...((await openPersonal(tx, e.data.sealed)) ?? ERASED_MAIL) };
       await tx.query(
         `insert into mail_outbox (id, client_id, user_id, address, type, language, subject, html, body_text, secret_cipher,
            link_base, state, attempts, next_attempt_at, queued_at, updated_at)
@@ -34,6 +41,14 @@ export const mailProjection = registerProjection({
           where id = $1`,
         [Number(e.streamId), d.final ? "failed" : "queued", d.reason, d.retry_at ?? null, d.at],
       );
+    },
+    // The recipient was erased: their mail loses its address, text and link, and what was still waiting never goes.
+    "user.erased": async (tx, e) => {
+      await tx.query(
+        `update mail_outbox set address = '', subject = '', html = '', body_text = '', secret_cipher = null, link_base = null,
+           state = case when state in ('queued', 'sending') then 'failed' else state end,
+           reason = case when state in ('queued', 'sending') then $3 else reason end, updated_at = $2
+          where user_id = $1`, [Number(e.streamId), e.data.at, ERASED_RECIPIENT]);
     },
     // password_cipher absent: keep the stored one; null: remove it.
     "mailServer.set": async (tx, e) => {

@@ -1,3 +1,4 @@
+import { openPersonal } from "../../events/personalData.js";
 import { registerProjection } from "../../events/projections.js";
 
 /** Notifications per user (stream `notifications`/user id) and the client's notification settings. */
@@ -5,7 +6,10 @@ export const notificationsProjection = registerProjection({
   name: "notifications",
   tables: ["notifications", "notification_settings"],
   handles: {
-    "notification.created": async (tx, { data: d }) => {
+    "notification.created": async (tx, e) => {
+      // Title and body are sealed under the recipient's key (events/personalData.ts); erased, they are empty.
+      const erased = { title: "", body: "" };
+      const d: Record<string, any> = { ...erased, ...e.data, ...((await openPersonal(tx, e.data.sealed)) ?? erased) };
       await tx.query(
         `insert into notifications (id, client_id, user_id, type_id, title, body, link, is_read, created_at)
          values ($1, $2, $3, $4, $5, $6, $7, false, $8)`,
@@ -20,6 +24,9 @@ export const notificationsProjection = registerProjection({
     "notification.allRead": async (tx, e) => {
       await tx.query("update notifications set is_read = true where user_id = $1 and id <= $2 and not is_read",
         [Number(e.streamId), e.data.up_to_id]);
+    },
+    "user.erased": async (tx, e) => {
+      await tx.query("delete from notifications where user_id = $1", [Number(e.streamId)]);
     },
     "notificationSettings.set": async (tx, e) => {
       await tx.query(

@@ -6,12 +6,16 @@ import type { SessionUser } from "../../../../services/contract/security.js";
 import type { UserCreate, UserUpdate } from "../../../../services/contract/users.js";
 import type { Sql } from "../../db/types.js";
 import { appendNext, nextId } from "../../events/command.js";
+import { sealPersonal } from "../../events/personalData.js";
 import { appendIn } from "../../events/store.js";
+import { PERSONAL_COLUMNS } from "./personal.js";
 import { PROFILE_COLUMNS } from "./projection.js";
 import { badReferences, loadUserRow } from "./queries.js";
 import { activeCount } from "./status.js";
 
 export const EMAIL_TAKEN = "users.email.taken";
+/** A command on a user whose personal data was erased: their profile is closed for good. */
+export const ERASED = "users.erased";
 export const adminActor = (user: SessionUser): Actor => ({ id: user.userId, relation: "admin" });
 
 const invalid = (fields: { path: string; message: string }[]) => new Invalid({ message: Messages.invalid, fields });
@@ -75,10 +79,10 @@ export const createUserIn = async (
     if (opts.counter) opts.counter.activeCount++;
   }
   const id = await nextId(tx, "user_ids");
-  await appendIn(tx, clientId, { type: "user", id }, 0, [{
-    type: "user.created",
-    data: { id, client_id: clientId, ...profile, role_id: profile.role_id ?? 9, status_id: 4, registered: false, at },
-  }], { actor: metaActor });
+  // The personal fields travel sealed under the new person's key (events/personalData.ts).
+  const data = await sealPersonal(tx, clientId, id,
+    { id, client_id: clientId, ...profile, role_id: profile.role_id ?? 9, status_id: 4, registered: false, at }, PERSONAL_COLUMNS);
+  await appendIn(tx, clientId, { type: "user", id }, 0, [{ type: "user.created", data }], { actor: metaActor });
   await appendIn(tx, clientId, { type: "userStatus", id }, 0, events, { actor: metaActor, machine: "userStatus" });
   return id;
 };
@@ -90,6 +94,7 @@ const stored = (row: any, c: string) => row[c];
 export const updateUserIn = async (tx: Sql, actor: SessionUser, clientId: number, id: number, input: UserUpdate, at: string) => {
   const row = await loadUserRow(tx, clientId, id);
   if (!row) return new NotFound({ message: Messages.notFound });
+  if (row.erased_at) return new Conflict({ message: ERASED, detail: "the user's personal data was erased" });
   const profile = profileOf(input as Record<string, unknown>);
   const bad = [...badDates(profile), ...(await badReferences(tx, clientId, profile, id))];
   if (bad.length) return invalid(bad);
@@ -97,7 +102,10 @@ export const updateUserIn = async (tx: Sql, actor: SessionUser, clientId: number
   if (typeof changes.email === "string" && (await emailInUse(tx, changes.email, id))) return emailTaken();
   // A null clears a field: the projection writes null for it.
   if (Object.keys(changes).length === 0) return id;
-  await appendNext(tx, clientId, { type: "user", id }, [{ type: "user.updated", data: { changes: nullsKept(changes), at } }], { actor: actor.userId });
+  // Personal changes are sealed beside the others: `{ changes, sealed }` (users/personal.ts opens them).
+  const { sealed, ...clear } = await sealPersonal(tx, clientId, id, nullsKept(changes), PERSONAL_COLUMNS);
+  const data = sealed ? { changes: clear, sealed, at } : { changes: clear, at };
+  await appendNext(tx, clientId, { type: "user", id }, [{ type: "user.updated", data }], { actor: actor.userId });
   return id;
 };
 

@@ -5,9 +5,11 @@ import { CurrentUser } from "../../../../services/contract/security.js";
 import { requirePermission } from "../../auth/permissions.js";
 import { requestUser } from "../lists/service.js";
 import { batch } from "./batch.js";
+import { eraseUser } from "./erasure.js";
 import { createGroup, listGroups, loadGroup, removeGroup, updateGroup } from "./groupOps.js";
 import "./groupsProjection.js";
 import { importUsers } from "./import/handler.js";
+import { exportPersonalData } from "./personalExport.js";
 import "./lists.js";
 import "./projection.js";
 import { createRole, getRole, listRoles, removeRole, systemRoles, updateRole } from "./roleOps.js";
@@ -36,6 +38,8 @@ export const UsersLive = HttpApiBuilder.group(Api, "users", (h) =>
     .handle("userRoleUsersProfile", ({ query }) => localised(roleUsersTab(query.user_role_id, query.is_custom === "true", query)))
     .handle("clientEntitiesShortInfo", ({ query }) =>
       localised(Effect.flatMap(Effect.service(CurrentUser), (user) => shortInfo(user, query.entity_id, query.client_id))))
+    .handle("eraseUser", ({ payload }) => eraseUser(payload.user_id))
+    .handle("exportUserPersonalData", ({ query }) => exportPersonalData(query.user_id))
     .handle("listUserGroups", () => Effect.flatMap(requirePermission("groups"), listGroups))
     .handle("getUserGroup", ({ params }) =>
       Effect.flatMap(requirePermission("groups"), (user) => read(async (db) => (await loadGroup(db, user.clientId, params.id)) ?? notFound())))

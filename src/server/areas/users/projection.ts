@@ -2,12 +2,8 @@ import { sessionCache } from "../../auth/sessionCache.js";
 import type { Sql } from "../../db/types.js";
 import { registerProjection } from "../../events/projections.js";
 import { refreshUserGroups } from "./dynamicGroups.js";
+import { createdData, erasedProfile, PERSONAL_COLUMNS, updatedChanges } from "./personal.js";
 import { usersBatch } from "./projectionBatch.js";
-
-/** How many previous hashes a user's credentials keep: the policy's history_size is at most 24. */
-const HISTORY_KEPT = 24;
-/** The hash of an account without a password yet: no argon2 verify ever matches it. */
-export const NO_PASSWORD = "!";
 
 /** Profile columns `user.created` may carry and `user.updated` may change (a whitelist: never event keys as SQL). */
 export const PROFILE_COLUMNS = [
@@ -43,14 +39,17 @@ const forgetHolders = async (tx: Sql, roleId: number) => {
   for (const { id } of await tx.query<{ id: number }>("select id from users where custom_role_id = $1", [roleId])) sessionCache(tx).forgetUser(id);
 };
 
-/** Users, their credentials and the client's custom roles. */
+/**
+ * Users, their lockout state and the client's custom roles. Password hashes are not here: they live in
+ * `credentials` (auth/credentials.ts), outside the log; personal fields arrive sealed (./personal.ts).
+ */
 export const usersProjection = registerProjection({
   name: "users",
   tables: ["users", "user_credentials", "custom_roles"],
   handles: {
-    "user.created": async (tx, { data: d }) => {
-      // One round trip in the common case (seed, bench): the user, their credentials (users created by an admin or an
-      // import have no password until they follow an invitation: "!" matches nothing), whether someone already
+    "user.created": async (tx, e) => {
+      const d = await createdData(tx, e.data);
+      // One round trip in the common case (seed, bench): the user, their lockout row, whether someone already
       // reports to them (an import may create reports first), and the client's dynamic groups.
       const extra = PROFILE_COLUMNS.slice(10).filter((c) => d[c] !== undefined);
       const groups = await tx.query<{ id: number; match: string; conditions: any[] }>(
@@ -58,13 +57,13 @@ export const usersProjection = registerProjection({
            insert into users (id, client_id, email, first_name, last_name, middle_name, language, status_id, role_id, custom_role_id,
              manager_id, functional_manager_id, mentor_id, registered, created_at, updated_at, is_manager${extra.map((c) => `, ${c}`).join("")})
            values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15,
-             exists (select 1 from users r where r.manager_id = $1 or r.functional_manager_id = $1)${extra.map((_, i) => `, $${i + 17}`).join("")})
+             exists (select 1 from users r where r.manager_id = $1 or r.functional_manager_id = $1)${extra.map((_, i) => `, $${i + 16}`).join("")})
            returning id),
-         c as (insert into user_credentials (user_id, password_hash, password_changed_at) select id, $16, $15 from u)
+         c as (insert into user_credentials (user_id) select id from u)
          select g.id, g.match, g.conditions from user_groups g where g.client_id = $2 and g.type = 'dynamic'`,
         [d.id, d.client_id, d.email, d.first_name ?? "", d.last_name ?? "", d.middle_name ?? "", d.language ?? "ru",
           d.status_id ?? 1, d.role_id ?? 9, d.custom_role_id ?? null, d.manager_id ?? null, d.functional_manager_id ?? null,
-          d.mentor_id ?? null, d.registered ?? true, d.at, d.password_hash ?? NO_PASSWORD, ...extra.map((c) => value(c, d[c]))],
+          d.mentor_id ?? null, d.registered ?? true, d.at, ...extra.map((c) => value(c, d[c]))],
       );
       await refreshManagers(tx, [d.manager_id, d.functional_manager_id]);
       if (groups.length) await refreshUserGroups(tx, d.id, groups);
@@ -72,13 +71,14 @@ export const usersProjection = registerProjection({
     "user.updated": async (tx, e) => {
       const id = Number(e.streamId);
       const d = e.data;
-      const cols = PROFILE_COLUMNS.filter((c) => d.changes?.[c] !== undefined);
+      const changes = await updatedChanges(tx, id, d);
+      const cols = PROFILE_COLUMNS.filter((c) => changes[c] !== undefined);
       const [before] = await tx.query<{ manager_id: number | null; functional_manager_id: number | null }>(
         "select manager_id, functional_manager_id from users where id = $1", [id]);
       await tx.query(`update users set ${[...cols.map((c, i) => `${c} = $${i + 3}`), "updated_at = $2"].join(", ")} where id = $1`,
-        [id, d.at, ...cols.map((c) => value(c, d.changes[c]))]);
+        [id, d.at, ...cols.map((c) => value(c, changes[c]))]);
       sessionCache(tx).forgetUser(id);
-      await refreshManagers(tx, [before?.manager_id, before?.functional_manager_id, d.changes.manager_id, d.changes.functional_manager_id]);
+      await refreshManagers(tx, [before?.manager_id, before?.functional_manager_id, changes.manager_id, changes.functional_manager_id]);
       await refreshUserGroups(tx, id);
     },
     "user.statusChanged": setStatus,
@@ -95,16 +95,20 @@ export const usersProjection = registerProjection({
     "user.avatarSet": async (tx, e) => {
       await tx.query("update users set avatar_id = $2, updated_at = $3 where id = $1", [Number(e.streamId), e.data.avatar_id ?? null, e.data.at]);
     },
+    // The hash is in `credentials`, written by the command; the event only says that the password changed.
     "user.passwordChanged": async (tx, e) => {
+      await tx.query("update user_credentials set failed_attempts = 0, locked_until = null where user_id = $1", [Number(e.streamId)]);
+    },
+    // Personal columns blanked (the same values a rebuild gets from events it can no longer open), avatar dropped.
+    "user.erased": async (tx, e) => {
       const id = Number(e.streamId);
-      const [row] = await tx.query<{ password_hash: string; password_history: string[] }>(
-        "select password_hash, password_history from user_credentials where user_id = $1", [id]);
-      const history = [row.password_hash, ...row.password_history].slice(0, HISTORY_KEPT);
+      const blank = erasedProfile(id);
       await tx.query(
-        `update user_credentials set password_hash = $2, password_changed_at = $3, password_history = $4,
-           failed_attempts = 0, locked_until = null where user_id = $1`,
-        [id, e.data.password_hash, e.data.at, JSON.stringify(history)],
-      );
+        `update users set ${PERSONAL_COLUMNS.map((c, i) => `${c} = $${i + 3}`).join(", ")}, avatar_id = null, erased_at = $2, updated_at = $2
+          where id = $1`, [id, e.data.at, ...PERSONAL_COLUMNS.map((c) => value(c, blank[c]))]);
+      await tx.query("update user_credentials set failed_attempts = 0, locked_until = null where user_id = $1", [id]);
+      sessionCache(tx).forgetUser(id);
+      await refreshUserGroups(tx, id);
     },
     "user.loginFailed": async (tx, e) => {
       await tx.query("update user_credentials set failed_attempts = $2, locked_until = $3 where user_id = $1",

@@ -2,7 +2,8 @@ import { sessionCache } from "../../auth/sessionCache.js";
 import type { Sql } from "../../db/types.js";
 import type { StoredEvent } from "../../events/types.js";
 import { refreshUsersGroups } from "./dynamicGroups.js";
-import { NO_PASSWORD, PROFILE_COLUMNS, refreshManagers } from "./projection.js";
+import { createdDataMany } from "./personal.js";
+import { PROFILE_COLUMNS, refreshManagers } from "./projection.js";
 
 /** Column types of `user.created` data for jsonb_to_recordset (the profile columns and the account). */
 const TYPES: Record<string, string> = {
@@ -10,7 +11,7 @@ const TYPES: Record<string, string> = {
   status_id: "int", role_id: "int", custom_role_id: "int", manager_id: "int", functional_manager_id: "int", mentor_id: "int",
   registered: "boolean", at: "timestamptz", phone: "text", birth_date: "date", hire_date: "date", gender_id: "int", city: "text",
   external_id: "text", job_position_id: "int", job_employment_level_id: "int", job_relation_id: "int", unit_id: "int",
-  organization_id: "int", internal_unit_id: "int", function_code_id: "int", custom_fields: "jsonb", password_hash: "text",
+  organization_id: "int", internal_unit_id: "int", function_code_id: "int", custom_fields: "jsonb",
 };
 // Read at call time: this module and the projection import each other.
 const extra = () => PROFILE_COLUMNS.slice(10);
@@ -27,7 +28,7 @@ const byClient = (events: readonly StoredEvent[]) => {
  */
 export const usersBatch: Record<string, (tx: Sql, events: readonly StoredEvent[]) => Promise<void>> = {
   "user.created": async (tx, events) => {
-    const rows = JSON.stringify(events.map((e) => e.data));
+    const rows = JSON.stringify(await createdDataMany(tx, events.map((e) => e.data)));
     const EXTRA = extra();
     const def = Object.entries(TYPES).map(([k, t]) => `${k} ${t}`).join(", ");
     await tx.query(
@@ -37,9 +38,7 @@ export const usersBatch: Record<string, (tx: Sql, events: readonly StoredEvent[]
          coalesce(status_id, 1), coalesce(role_id, 9), custom_role_id, manager_id, functional_manager_id, mentor_id, coalesce(registered, true), at, at,
          ${EXTRA.map((c) => (c === "custom_fields" ? "coalesce(custom_fields, '{}')" : c)).join(", ")}
        from jsonb_to_recordset($1::jsonb) as x(${def})`, [rows]);
-    await tx.query(
-      `insert into user_credentials (user_id, password_hash, password_changed_at)
-       select id, coalesce(password_hash, $2), at from jsonb_to_recordset($1::jsonb) as x(id int, password_hash text, at timestamptz)`, [rows, NO_PASSWORD]);
+    await tx.query("insert into user_credentials (user_id) select id from jsonb_to_recordset($1::jsonb) as x(id int)", [rows]);
     await refreshManagers(tx, events.flatMap((e) => [e.data.id, e.data.manager_id, e.data.functional_manager_id]));
     for (const [clientId, ids] of byClient(events)) await refreshUsersGroups(tx, clientId, ids);
   },

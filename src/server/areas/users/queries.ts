@@ -39,7 +39,7 @@ export const loadUserDetail = async (sql: Sql, viewer: SessionUser, id: number, 
     full_name: u.full_name, language: u.language, avatar_id: u.avatar_id, status_id: u.status_id, role_id: u.role_id,
     role_name: roleName(u.role_id, lang), custom_role: ref(u.custom_role_id, u.custom_role_name), manager: ref(u.manager_id, u.manager_name),
     functional_manager: ref(u.functional_manager_id, u.functional_manager_name), mentor: ref(u.mentor_id, u.mentor_name),
-    is_manager: u.is_manager, registered: u.registered, invited_at: iso(u.invited_at),
+    is_manager: u.is_manager, registered: u.registered, invited_at: iso(u.invited_at), erased_at: iso(u.erased_at),
     phone: hide(u.phone), birth_date: hide(u.birth_text), hire_date: u.hire_text, gender_id: hide(u.gender_id), city: u.city,
     external_id: u.external_id,
     job_position: ref(u.job_position_id, u.job_position_name), job_employment_level: ref(u.job_employment_level_id, u.job_employment_level_name),
@@ -55,7 +55,7 @@ export const loadUserDetail = async (sql: Sql, viewer: SessionUser, id: number, 
 export const USER_ROW_SQL = `select id, client_id, email, first_name, last_name, middle_name, language, avatar_id, status_id, role_id,
   custom_role_id, manager_id, functional_manager_id, mentor_id, is_manager, registered, phone, birth_date::text as birth_date,
   hire_date::text as hire_date, gender_id, city, external_id, job_position_id, job_employment_level_id, job_relation_id, unit_id,
-  organization_id, internal_unit_id, function_code_id, custom_fields, invited_at, created_at, updated_at from users`;
+  organization_id, internal_unit_id, function_code_id, custom_fields, invited_at, erased_at, created_at, updated_at from users`;
 export const loadUserRow = async (sql: Sql, clientId: number, id: number) =>
   (await sql.query<any>(`${USER_ROW_SQL} where id = $1 and client_id = $2`, [id, clientId]))[0] ?? null;
 

@@ -14,7 +14,7 @@ import { AppConfig } from "../../http/services.js";
 import { queueMail } from "../../mail/outbox.js";
 import { wakeMailer } from "../../mail/wake.js";
 import { reachesUser } from "./access.js";
-import { adminActor, createUserIn, updateUserIn } from "./commands.js";
+import { adminActor, createUserIn, ERASED, updateUserIn } from "./commands.js";
 import { loadUserDetail, loadUserRow } from "./queries.js";
 import { command, forbidden, now, notFound, read } from "./run.js";
 import { applyInvite, applyStatus, type StatusOp } from "./status.js";
@@ -107,6 +107,10 @@ export const sendInvitations = (ids: readonly number[]) =>
           refused.push({ id, reason: "errors.notFound" });
           continue;
         }
+        if (row.erased_at) {
+          refused.push({ id, reason: ERASED });
+          continue;
+        }
         if (!(await applyInvite(tx, row, adminActor(user), at))) {
           refused.push({ id, reason: "users.invite.notAllowed" });
           continue;
@@ -146,6 +150,7 @@ export const setAvatar = (userId: number, fileId: number | null) =>
     return yield* command(async (tx) => {
       const row = userId === user.userId ? await loadUserRow(tx, user.clientId, userId) : await editable(tx, user, userId);
       if (!row) return notFound();
+      if (row.erased_at) return new Conflict({ message: ERASED, detail: "the user's personal data was erased" });
       if (fileId !== null && !(await isClientImage(tx, user.clientId, fileId, editor ? null : user.userId))) {
         return new Invalid({ message: Messages.invalid, fields: [{ path: "payload.file_id", message: "users.avatar.notImage" }] });
       }

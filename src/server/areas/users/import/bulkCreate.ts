@@ -2,10 +2,12 @@ import { initialTransition, transition } from "xstate";
 import type { Actor } from "../../../../../machines/actor.js";
 import { userStatusMachine } from "../../../../../machines/userStatus.js";
 import type { Sql } from "../../../db/types.js";
+import { makePersonKeys, sealWith } from "../../../events/personalData.js";
 import { projectMany } from "../../../events/projections.js";
 import type { StoredEvent } from "../../../events/types.js";
 import type { ActiveCounter } from "../commands.js";
 import { profileOf } from "../commands.js";
+import { PERSONAL_COLUMNS } from "../personal.js";
 
 interface Pending {
   readonly stream: { type: string; id: number };
@@ -74,6 +76,7 @@ export const createUsersBulk = async (
   const accepted = users.filter((_, k) => decisions[k].ok);
   const ids = (await tx.query<{ id: number }>("select nextval('user_ids')::int as id from generate_series(1, $1)", [accepted.length])).map((r) => r.id);
   const newIds = new Map(accepted.map((u, k) => [u.email, ids[k]]));
+  const keys = await makePersonKeys(tx, clientId, ids);
   const created: Pending[] = [];
   const started: Pending[] = [];
   const activated: Pending[] = [];
@@ -88,7 +91,9 @@ export const createUsersBulk = async (
     const managerId = u.manager ? (managers.get(u.manager) ?? newIds.get(u.manager) ?? null) : null;
     const profile = profileOf({ ...u.input, ...(managerId !== null ? { manager_id: managerId } : {}) });
     created.push({ stream: { type: "user", id }, version: 1, type: "user.created",
-      data: { id, client_id: clientId, ...profile, role_id: profile.role_id ?? 9, status_id: 4, registered: false, at }, meta: { actor: actor.userId } });
+      data: sealWith(keys.get(id)!, id, { id, client_id: clientId, ...profile, role_id: profile.role_id ?? 9, status_id: 4, registered: false, at },
+        PERSONAL_COLUMNS),
+      meta: { actor: actor.userId } });
     started.push({ stream: { type: "userStatus", id }, version: 1, type: "userStatus.created", data: { input: { registered: false }, at },
       meta: { actor: actor.userId, machine: "userStatus" } });
     if (d.activate) {
