@@ -1,5 +1,6 @@
 import { machines } from "../../../machines/index.js";
 import type { Sql } from "../db/types.js";
+import { openMany, type Sealed } from "./personalData.js";
 import { redact } from "./redact.js";
 import { type ReplayStep, replayStream } from "./replay.js";
 import { readStream } from "./store.js";
@@ -52,5 +53,25 @@ export const replayRecordEvents = (events: readonly StoredEvent[]): ReplayStep[]
 export const replayAnyStream = async (sql: Sql, streamType: string, streamId: string, until?: Date): Promise<ReplayStep[]> => {
   const events = await readStream(sql, { type: streamType, id: streamId });
   if (hasMachine(streamType, events)) return replayStream(sql, streamType, streamId, until);
-  return replayRecordEvents(until ? events.filter((e) => e.recordedAt.getTime() <= until.getTime()) : events);
+  const upTo = until ? events.filter((e) => e.recordedAt.getTime() <= until.getTime()) : events;
+  return replayRecord(sql, upTo);
+};
+
+/** Folds a record stream's events with their personal fields opened (or marked erased). */
+export const replayRecord = async (sql: Sql, events: readonly StoredEvent[]): Promise<ReplayStep[]> =>
+  replayRecordEvents(await withPersonalOpened(sql, events));
+
+/**
+ * A record's personal fields travel sealed (events/personalData.ts): support sees them opened, where they belong
+ * (a change's fields inside `changes`), or `personal_data: "erased"` once the person's key is gone.
+ */
+const withPersonalOpened = async (sql: Sql, events: readonly StoredEvent[]): Promise<StoredEvent[]> => {
+  const opened = await openMany(sql, events.map((e) => (isFields(e.data) ? (e.data.sealed as Sealed | undefined) : undefined)));
+  return events.map((event, i) => {
+    if (!isFields(event.data) || !event.data.sealed) return event;
+    const { sealed: _, ...clear } = event.data;
+    const fields = opened[i] ?? { personal_data: "erased" };
+    const data = isFields(clear.changes) ? { ...clear, changes: { ...clear.changes, ...fields } } : { ...clear, ...fields };
+    return { ...event, data };
+  });
 };

@@ -1,7 +1,7 @@
 import { type Actor, availableCommands, type Relation, type RoleModel } from "../../../../machines/devPlanRoleModel.js";
 import { devPlanTaskMachine } from "../../../../machines/devPlanTask.js";
 import type { Sql } from "../../db/types.js";
-import { hasMachine, RECORD, replayRecordEvents } from "../../events/recordReplay.js";
+import { hasMachine, RECORD, replayRecord } from "../../events/recordReplay.js";
 import { replayEvents } from "../../events/replay.js";
 import { readStream } from "../../events/store.js";
 
@@ -32,7 +32,7 @@ export const replaySteps = async (sql: Sql, clientId: number, streamType: string
   const events = await readStream(sql, { type: streamType, id: streamId });
   if (events.length === 0 || events.some((e) => e.clientId !== clientId)) return null;
   const machine = hasMachine(streamType, events) ? ((events[0].meta.machine as string | undefined) ?? streamType) : RECORD;
-  const steps = machine === RECORD ? replayRecordEvents(events) : replayEvents(streamType, events);
+  const steps = machine === RECORD ? await replayRecord(sql, events) : replayEvents(streamType, events);
   const actors = machine === "devPlanTask" && events[0].data.input ? await taskActors(sql, events[0].data.input) : null;
   return {
     machine,
