@@ -4,7 +4,7 @@ import type { StoredEvent } from "../../src/server/events/types";
 
 const at = new Date("2026-01-01T00:00:00Z");
 const ev = (version: number, type: string, data: Record<string, unknown>, meta: Record<string, unknown> = {}): StoredEvent => ({
-  position: version, clientId: 1, streamType: "userStatus", streamId: "7", version, type, data,
+  position: version, clientId: 1, streamType: "userStatus", streamId: "7", version, type, schemaVersion: 1, data,
   meta: { actor: 1, ...meta }, recordedAt: at,
 });
 

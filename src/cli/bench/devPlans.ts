@@ -8,7 +8,7 @@ import { addMembers, createPlan, launchPlan, saveStep } from "../../server/areas
 import { PLAN_SQL } from "../../server/areas/devPlans/planQueries.js";
 import { APPROVER_TASKS_SQL } from "../../server/areas/devPlans/taskQueries.js";
 import type { Db } from "../../server/db/types.js";
-import { project } from "../../server/events/projections.js";
+import { appendBatch } from "../../server/events/store.js";
 import { DEMO_PASSWORD } from "../../server/seed/demo.js";
 
 const TASKS = Number(process.env.BENCH_DEVPLAN_TASKS ?? 10_000);
@@ -27,19 +27,12 @@ const createMembers = async (db: Db, clientId: number, managers: [number, number
     const n = Math.min(2000, TASKS - start);
     await db.transaction(async (tx) => {
       const ids = (await tx.query<{ id: number }>("select nextval('user_ids')::int as id from generate_series(1, $1)", [n])).map((r) => r.id);
-      const values: string[] = [];
-      const params: unknown[] = [clientId];
-      ids.forEach((id, k) => {
-        const d = { id, client_id: clientId, email: `dp${start + k}@bench.local`, first_name: "План", last_name: `Участник ${start + k}`, role_id: 9,
-          manager_id: managers[(start + k) % 2], password_hash: hash, at };
-        values.push(`($1, 'user', $${k * 2 + 2}, 1, 'user.created', $${k * 2 + 3}, '{"actor":"system"}')`);
-        params.push(String(id), JSON.stringify(d));
-      });
-      const rows = await tx.query(`insert into events (client_id, stream_type, stream_id, version, type, data, meta) values ${values.join(", ")} returning *`, params);
-      for (const r of rows) {
-        await project(tx, { position: Number(r.position), clientId: r.client_id, streamType: r.stream_type, streamId: r.stream_id, version: r.version,
-          type: r.type, data: r.data, meta: r.meta, recordedAt: new Date(r.recorded_at) });
-      }
+      const events = ids.map((id, k) => ({
+        stream: { type: "user", id }, version: 1, type: "user.created",
+        data: { id, client_id: clientId, email: `dp${start + k}@bench.local`, first_name: "План", last_name: `Участник ${start + k}`, role_id: 9,
+          manager_id: managers[(start + k) % 2], password_hash: hash, at },
+      }));
+      await appendBatch(tx, clientId, events, { actor: "system" });
     });
   }
 };

@@ -1,11 +1,10 @@
 import type { Db } from "../db/types.js";
-import { project } from "../events/projections.js";
-import type { StoredEvent } from "../events/types.js";
+import { appendBatch } from "../events/store.js";
 
 /**
  * Creates many users fast, still through events: each batch is one transaction with one multi-row insert
- * into `events` (version 1 of new `user` streams, ids from the sequence), then the same projection code a
- * normal append runs, event by event. All users share one argon2 hash (hashing 100k passwords would take
+ * into `events` (appendBatch: version 1 of new `user` streams, ids from the sequence), then the same projection
+ * code a normal append runs. All users share one argon2 hash (hashing 100k passwords would take
  * most of an hour and measures nothing).
  */
 export const bulkCreateUsers = async (
@@ -35,23 +34,8 @@ export const bulkCreateUsers = async (
         id, client_id: clientId, email: email(start + k), first_name: "Bench", last_name: `User ${start + k}`,
         role_id: 9, language: "ru", password_hash: passwordHash, at, ...options.profile?.(start + k, idOf),
       }));
-      const values: string[] = [];
-      const params: unknown[] = [];
-      datas.forEach((d, k) => {
-        values.push(`($1, 'user', $${k * 2 + 2}, 1, 'user.created', $${k * 2 + 3}, '{"actor":"system"}')`);
-        params.push(String(d.id), JSON.stringify(d));
-      });
-      const rows = await tx.query(
-        `insert into events (client_id, stream_type, stream_id, version, type, data, meta) values ${values.join(", ")} returning *`,
-        [clientId, ...params],
-      );
-      for (const r of rows) {
-        const event: StoredEvent = {
-          position: Number(r.position), clientId: r.client_id, streamType: r.stream_type, streamId: r.stream_id, version: r.version,
-          type: r.type, data: r.data, meta: r.meta, recordedAt: new Date(r.recorded_at),
-        };
-        await project(tx, event);
-      }
+      await appendBatch(tx, clientId, datas.map((d) => ({ stream: { type: "user", id: d.id }, version: 1, type: "user.created", data: d })),
+        { actor: "system" });
     });
     options.onBatch?.(start + n);
     if (start + n >= analyseAt || start + n === count) {

@@ -4,8 +4,7 @@ import { devPlanTaskMachine } from "../../../../machines/devPlanTask.js";
 import { DevPlanMessages } from "../../../../services/contract/devPlans.js";
 import type { Sql } from "../../db/types.js";
 import { nextId } from "../../events/command.js";
-import { project } from "../../events/projections.js";
-import { appendIn } from "../../events/store.js";
+import { appendBatch, appendIn } from "../../events/store.js";
 import { conflict, DevPlanError, forbidden, invalid } from "./errors.js";
 import { adminActor, type Caller, decide, type MachineEvent, restore } from "./model.js";
 import { groupAppointees } from "./groups.js";
@@ -99,31 +98,18 @@ const requireUsers = async (tx: Sql, clientId: number, ids: readonly number[]) =
 
 /**
  * Creates one employee plan per user (launch, or members added after it), with the plan's role model. The
- * streams are new (ids fresh from the sequence, so version 1 is free): their first events go in with one
- * multi-row insert per batch, then through the same projections as any append. A 10k-member launch stays one
+ * streams are new (ids fresh from the sequence, so version 1 is free): their first events go in through appendBatch
+ * (multi-row inserts), then through the same projections as any append. A 10k-member launch stays one
  * transaction of a few dozen statements plus one projection insert per plan.
  */
 export const createTasks = async (tx: Sql, caller: Caller | null, p: PlanRow, roleModel: RoleModel, userIds: readonly number[]) => {
-  const meta = JSON.stringify({ actor: caller?.userId ?? "system", machine: "devPlanTask", to: "draft" });
   for (let start = 0; start < userIds.length; start += 1000) {
     const owners = userIds.slice(start, start + 1000);
     const ids = (await tx.query<{ id: number }>("select nextval('dev_plan_task_ids')::int as id from generate_series(1, $1)", [owners.length])).map((r) => r.id);
-    const values: string[] = [];
-    const params: unknown[] = [p.client_id, meta];
-    owners.forEach((ownerId, k) => {
-      values.push(`($1, 'devPlanTask', $${k * 2 + 3}, 1, 'devPlanTask.created', $${k * 2 + 4}, $2)`);
-      params.push(String(ids[k]), JSON.stringify({ input: { planId: p.id, ownerId, roleModel } }));
-    });
-    const rows = await tx.query(
-      `insert into events (client_id, stream_type, stream_id, version, type, data, meta) values ${values.join(", ")} returning *`,
-      params,
-    );
-    for (const r of rows) {
-      await project(tx, {
-        position: Number(r.position), clientId: r.client_id, streamType: r.stream_type, streamId: r.stream_id, version: r.version,
-        type: r.type, data: r.data, meta: r.meta, recordedAt: new Date(r.recorded_at),
-      });
-    }
+    await appendBatch(tx, p.client_id, owners.map((ownerId, k) => ({
+      stream: { type: "devPlanTask", id: ids[k] }, version: 1, type: "devPlanTask.created",
+      data: { input: { planId: p.id, ownerId, roleModel } }, meta: { machine: "devPlanTask", to: "draft" },
+    })), { actor: caller?.userId ?? "system" });
   }
 };
 

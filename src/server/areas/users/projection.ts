@@ -1,6 +1,7 @@
 import { sessionCache } from "../../auth/sessionCache.js";
 import type { Sql } from "../../db/types.js";
 import { registerProjection } from "../../events/projections.js";
+import { declareEvents } from "../../events/upcasters.js";
 import { refreshUserGroups } from "./dynamicGroups.js";
 import { usersBatch } from "./projectionBatch.js";
 
@@ -44,6 +45,9 @@ const forgetHolders = async (tx: Sql, roleId: number) => {
 };
 
 /** Users, their credentials and the client's custom roles. */
+// The status stream's first event only carries the machine's input: the users row already exists.
+declareEvents(["userStatus.created"]);
+
 export const usersProjection = registerProjection({
   name: "users",
   tables: ["users", "user_credentials", "custom_roles"],

@@ -2,46 +2,9 @@ import { initialTransition, transition } from "xstate";
 import type { Actor } from "../../../../../machines/actor.js";
 import { userStatusMachine } from "../../../../../machines/userStatus.js";
 import type { Sql } from "../../../db/types.js";
-import { projectMany } from "../../../events/projections.js";
-import type { StoredEvent } from "../../../events/types.js";
+import { appendBatch, type BatchEvent } from "../../../events/store.js";
 import type { ActiveCounter } from "../commands.js";
 import { profileOf } from "../commands.js";
-
-interface Pending {
-  readonly stream: { type: string; id: number };
-  readonly version: number;
-  readonly type: string;
-  readonly data: Record<string, unknown>;
-  readonly meta: Record<string, unknown>;
-}
-
-const CHUNK = 1000;
-
-/** Appends events of new streams with multi-row inserts, then runs their projections in position order. */
-const appendNew = async (tx: Sql, clientId: number, events: readonly Pending[]) => {
-  const stored: StoredEvent[] = [];
-  for (let i = 0; i < events.length; i += CHUNK) {
-    const chunk = events.slice(i, i + CHUNK);
-    const params: unknown[] = [clientId];
-    const values = chunk.map((e) => {
-      params.push(e.stream.type, String(e.stream.id), e.version, e.type, JSON.stringify(e.data), JSON.stringify(e.meta));
-      const n = params.length;
-      return `($1, $${n - 5}, $${n - 4}, $${n - 3}, $${n - 2}, $${n - 1}, $${n})`;
-    });
-    // Only the positions come back: the rest of each stored event is what was sent (JSON round-tripped).
-    const rows = await tx.query<{ position: number; recorded_at: string }>(
-      `insert into events (client_id, stream_type, stream_id, version, type, data, meta) values ${values.join(", ")} returning position, recorded_at`, params);
-    rows.forEach((r, k) => {
-      const e = chunk[k];
-      stored.push({
-        position: Number(r.position), clientId, streamType: e.stream.type, streamId: String(e.stream.id), version: e.version, type: e.type,
-        data: JSON.parse(JSON.stringify(e.data)), meta: JSON.parse(JSON.stringify(e.meta)), recordedAt: new Date(r.recorded_at),
-      });
-    });
-  }
-  stored.sort((a, b) => a.position - b.position);
-  await projectMany(tx, stored);
-};
 
 export interface NewUser {
   readonly email: string;
@@ -74,9 +37,9 @@ export const createUsersBulk = async (
   const accepted = users.filter((_, k) => decisions[k].ok);
   const ids = (await tx.query<{ id: number }>("select nextval('user_ids')::int as id from generate_series(1, $1)", [accepted.length])).map((r) => r.id);
   const newIds = new Map(accepted.map((u, k) => [u.email, ids[k]]));
-  const created: Pending[] = [];
-  const started: Pending[] = [];
-  const activated: Pending[] = [];
+  const created: BatchEvent[] = [];
+  const started: BatchEvent[] = [];
+  const activated: BatchEvent[] = [];
   const results: ({ id: number; managerMissing: boolean } | "limit")[] = [];
   users.forEach((u, k) => {
     const d = decisions[k];
@@ -98,6 +61,6 @@ export const createUsersBulk = async (
     }
     results.push({ id, managerMissing: u.manager !== null && managerId === null });
   });
-  await appendNew(tx, clientId, [...created, ...started, ...activated]);
+  await appendBatch(tx, clientId, [...created, ...started, ...activated], { actor: actor.userId });
   return results;
 };
