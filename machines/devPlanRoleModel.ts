@@ -1,5 +1,6 @@
 import type { AnyMachineSnapshot, AnyStateMachine, ContextFrom } from "xstate";
 import type { ActionStateId, ActionTypeId } from "./devPlanAction";
+import { explainRefusal } from "./rules";
 
 /**
  * Development plan role model (spec 000 §6): per plan, which people around the plan's owner may
@@ -322,4 +323,25 @@ export function availableCommands(machine: AnyStateMachine, snapshot: AnyMachine
   return probes
     .filter((p) => snapshot.can({ type: p.type, actor, ...p.payload?.(snapshot.context) } as never))
     .map((p) => p.type);
+}
+
+/** A button of the current state the actor cannot press now, with the machine's reason (a catalogue id). */
+export interface UnavailableCommand {
+  type: string;
+  reason: string;
+}
+
+/**
+ * The declared buttons this state has but refuses this actor now, each with the rule that refuses it (see
+ * rules.ts): the browser shows them disabled with the reason beside them. Buttons of other states are left out.
+ */
+export function unavailableCommands(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, actor: Actor | null, notNow: string): UnavailableCommand[] {
+  const probes = commandProbes.get(machine);
+  if (!probes) throw new Error(`machine ${machine.id} declares no commands`);
+  return probes.flatMap((p) => {
+    const event = { type: p.type, actor, ...p.payload?.(snapshot.context) };
+    if (snapshot.can(event as never)) return [];
+    const refusal = explainRefusal(snapshot, event, notNow);
+    return refusal.here ? [{ type: p.type, reason: refusal.reason }] : [];
+  });
 }

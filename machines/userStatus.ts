@@ -1,6 +1,14 @@
 import { assign, setup } from "xstate";
 import { type ActorEvent, actorIs } from "./actor";
 import { byEach, defineModel } from "./graph/model";
+import { guardOf, whenRule, whoRule } from "./rules";
+
+/** A status change this state does not take (409). */
+export const STATUS_NOT_NOW = "users.status.refused";
+type Args = { event: UserStatusEvent };
+const byAdminsOrJobs = whoRule<Args>("users.refused.onlyAdmins", ({ event }) => ["admin", "system"].includes(event.actor.relation));
+const underLimit = whenRule<Args>("users.activation.limitExceeded", ({ event }) =>
+  event.type === "user.activate" && (event.limit === null || event.activeCount < event.limit));
 
 /**
  * A user account's status (spec 000 §3-4): active 1, blocked 2 (can be activated),
@@ -37,10 +45,7 @@ export const userStatusMachine = setup({
   guards: {
     byAdmin: actorIs("admin"),
     byAdminOrJob: actorIs("admin", "system"),
-    canActivate: ({ event }) =>
-      event.type === "user.activate" &&
-      ["admin", "system"].includes(event.actor.relation) &&
-      (event.limit === null || event.activeCount < event.limit),
+    canActivate: guardOf(byAdminsOrJobs, underLimit),
     canInvite: ({ context, event }) => !context.registered && event.actor.relation === "admin",
     byTheUser: ({ context, event }) => !context.registered && event.actor.relation === "self",
   },

@@ -1,12 +1,13 @@
 import { devPlanMachine, groupsOf, launchBlockers, type SettingsStep } from "../../../../machines/devPlan.js";
 import { type Actor, type RoleModel, roleModelErrors, systemActor } from "../../../../machines/devPlanRoleModel.js";
-import { devPlanTaskMachine } from "../../../../machines/devPlanTask.js";
+import { devPlanTaskMachine, TASK_NOT_NOW } from "../../../../machines/devPlanTask.js";
 import { DevPlanMessages } from "../../../../services/contract/devPlans.js";
 import type { Sql } from "../../db/types.js";
 import { nextId } from "../../events/command.js";
+import { runCommand } from "../../events/pipeline.js";
 import { appendBatch, appendIn } from "../../events/store.js";
 import { conflict, DevPlanError, forbidden, invalid } from "./errors.js";
-import { adminActor, type Caller, decide, type MachineEvent, restore } from "./model.js";
+import { adminActor, type Caller, type MachineEvent, restore } from "./model.js";
 import { groupAppointees } from "./groups.js";
 import { loadPlan, type PlanRow } from "./planQueries.js";
 
@@ -51,10 +52,29 @@ export const validateSteps = (
 
 export const memberIds = (p: PlanRow): number[] => p.context.members.map((m: { userId: number }) => m.userId);
 
-export const appendPlan = (tx: Sql, caller: Caller, p: PlanRow, events: readonly MachineEvent[]) => {
-  const decided = decide(devPlanMachine, restore(devPlanMachine, p.state_value, p.context), events);
-  return appendIn(tx, p.client_id, { type: "devPlan", id: p.id }, p.version, decided.events, { actor: caller.userId });
-};
+/** The pipeline for the administrator's plan: the devPlan machine decides the commands, the facts are appended. */
+export const appendPlan = (tx: Sql, caller: Caller | null, p: PlanRow, events: readonly MachineEvent[]) =>
+  runCommand(tx, {
+    clientId: p.client_id,
+    stream: { type: "devPlan", id: p.id },
+    lifecycle: "devPlan",
+    load: { snapshot: restore(devPlanMachine, p.state_value, p.context), version: p.version },
+    commands: events,
+    meta: { actor: caller?.userId ?? "system" },
+    notNow: DevPlanMessages.notAllowedNow,
+  });
+
+/** The pipeline for one employee plan, as the system (cascades and jobs). */
+export const taskAsSystem = (tx: Sql, clientId: number, t: { id: number; state_value: string; context: unknown; version: number }, event: MachineEvent) =>
+  runCommand(tx, {
+    clientId,
+    stream: { type: "devPlanTask", id: t.id },
+    lifecycle: "devPlanTask",
+    load: { snapshot: restore(devPlanTaskMachine, t.state_value, t.context), version: t.version },
+    commands: [event],
+    meta: { actor: "system" },
+    notNow: TASK_NOT_NOW,
+  });
 
 /** Creates a plan in preparation with its description step; returns its id. */
 export const createPlan = async (tx: Sql, caller: Caller, description: { name: string; description: string }) => {
@@ -119,11 +139,7 @@ const cancelTasks = async (tx: Sql, p: PlanRow, where: string, params: unknown[]
     `select id, state_value, context, version from dev_plan_tasks where plan_id = $1 and ${OPEN_TASK} ${where} order by id`,
     [p.id, ...params],
   );
-  for (const t of tasks) {
-    const event: MachineEvent = { type: "task.cancel", actor: systemActor, reason };
-    const decided = decide(devPlanTaskMachine, restore(devPlanTaskMachine, t.state_value, t.context), [event]);
-    await appendIn(tx, p.client_id, { type: "devPlanTask", id: t.id }, t.version, decided.events, { actor: "system" });
-  }
+  for (const t of tasks) await taskAsSystem(tx, p.client_id, t, { type: "task.cancel", actor: systemActor, reason });
 };
 
 /** Adds users as individually appointed members; in a launched plan they get their employee plan at once. */
@@ -178,8 +194,6 @@ export const launchPlan = async (tx: Sql, caller: Caller, planId: number) => {
 export const finishPlan = async (tx: Sql, caller: Caller | null, clientId: number, planId: number, type: "plan.cancel" | "plan.complete", reason?: string) => {
   const p = await loadPlan(tx, clientId, planId, true);
   const actor: Actor = caller ? adminActor(caller) : systemActor;
-  const events: MachineEvent[] = [{ type, actor, ...(reason ? { reason } : {}) }];
-  const decided = decide(devPlanMachine, restore(devPlanMachine, p.state_value, p.context), events);
-  await appendIn(tx, p.client_id, { type: "devPlan", id: p.id }, p.version, decided.events, { actor: caller?.userId ?? "system" });
+  await appendPlan(tx, caller, p, [{ type, actor, ...(reason ? { reason } : {}) }]);
   await cancelTasks(tx, p, "", [], type === "plan.cancel" ? (reason ?? "plan canceled") : "plan completed");
 };

@@ -7,7 +7,9 @@ import type { UserGroup, UserGroupInput } from "../../../../services/contract/us
 import { requirePermission } from "../../auth/permissions.js";
 import type { Sql } from "../../db/types.js";
 import { appendNext, nextId } from "../../events/command.js";
+import { factOf } from "../../events/lifecycle.js";
 import { appendIn } from "../../events/store.js";
+import { userGroupLifecycle } from "./facts.js";
 import { BadCondition, checkConditions } from "./dynamicGroups.js";
 import { adminActor } from "./commands.js";
 import { command, notFound, now, read } from "./run.js";
@@ -55,7 +57,7 @@ const decide = (snap: any, events: UserGroupEvent[], at: string): Stored[] | nul
     if (!snap.can(e)) return null;
     const [next] = transition(userGroupMachine, snap, e);
     const { type, ...fields } = e;
-    out.push({ type, data: { ...fields, at }, meta: { from: snap.value, to: next.value } });
+    out.push({ type: factOf(userGroupLifecycle, type, snap.value), data: { ...fields, at }, meta: { from: snap.value, to: next.value } });
     snap = next;
   }
   return out;

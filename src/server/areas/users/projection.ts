@@ -2,6 +2,7 @@ import { sessionCache } from "../../auth/sessionCache.js";
 import type { Sql } from "../../db/types.js";
 import { registerProjection } from "../../events/projections.js";
 import { declareEvents } from "../../events/upcasters.js";
+import "./facts.js";
 import { refreshUserGroups } from "./dynamicGroups.js";
 import { usersBatch } from "./projectionBatch.js";
 
@@ -86,14 +87,14 @@ export const usersProjection = registerProjection({
       await refreshUserGroups(tx, id);
     },
     "user.statusChanged": setStatus,
-    "user.activate": setStatus,
-    "user.block": setStatus,
-    "user.archive": setStatus,
-    "user.unarchive": setStatus,
-    "user.invite": async (tx, e) => {
+    "user.activated": setStatus,
+    "user.blocked": setStatus,
+    "user.archived": setStatus,
+    "user.unarchived": setStatus,
+    "user.invited": async (tx, e) => {
       await tx.query("update users set invited_at = $2 where id = $1", [Number(e.streamId), e.data.at]);
     },
-    "user.register": async (tx, e) => {
+    "user.registered": async (tx, e) => {
       await tx.query("update users set registered = true where id = $1", [Number(e.streamId)]);
     },
     "user.avatarSet": async (tx, e) => {

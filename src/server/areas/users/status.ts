@@ -1,10 +1,12 @@
 import { initialTransition, transition } from "xstate";
 import type { Actor } from "../../../../machines/actor.js";
-import { type UserStatusEvent, userStatusMachine } from "../../../../machines/userStatus.js";
-import { Messages } from "../../../../services/contract/errors.js";
+import { STATUS_NOT_NOW, type UserStatusEvent, userStatusMachine } from "../../../../machines/userStatus.js";
 import type { Sql } from "../../db/types.js";
-import { appendNext } from "../../events/command.js";
+import { DomainError } from "../../events/errors.js";
+import { factOf } from "../../events/lifecycle.js";
+import { runCommand } from "../../events/pipeline.js";
 import { appendIn, streamVersion } from "../../events/store.js";
+import { userStatusLifecycle } from "./facts.js";
 
 /** Status ids by machine state and back (spec 000 §3). */
 const STATE_ID: Record<string, number> = { active: 1, blocked: 2, archived: 3, pending: 4 };
@@ -49,7 +51,7 @@ export const ensureStatusStream = async (tx: Sql, row: StatusRow, at: string) =>
   if (e) {
     const [next] = transition(userStatusMachine, snap, e);
     const { type, ...fields } = e;
-    events.push({ type, data: { ...fields, status_id: row.status_id, at }, meta: { from: snap.value, to: next.value } });
+    events.push({ type: factOf(userStatusLifecycle, type, snap.value), data: { ...fields, status_id: row.status_id, at }, meta: { from: snap.value, to: next.value } });
   }
   await appendIn(tx, row.client_id, STREAM(row.id), 0, events, meta);
 };
@@ -64,35 +66,47 @@ export const activeCount = async (tx: Sql, clientId: number, exceptUserId: numbe
 
 export type StatusOp = "activate" | "block" | "archive" | "unarchive";
 
-/** Decides a status operation with the machine and stores it with its from and to states; a refusal is a message id. */
+/** The pipeline for a user's status: the machine decides, the fact goes to the `userStatus` stream. */
+const decideStatus = (tx: Sql, row: StatusRow, actor: Actor, command: UserStatusEvent & Record<string, unknown>) =>
+  runCommand(tx, {
+    clientId: row.client_id,
+    stream: STREAM(row.id),
+    lifecycle: "userStatus",
+    load: async (t) => ({ snapshot: snapshotOf(row), version: await streamVersion(t, STREAM(row.id)) }),
+    commands: [command],
+    meta: { actor: typeof actor.id === "number" ? actor.id : "system" },
+    notNow: STATUS_NOT_NOW,
+  });
+
+/**
+ * Decides a status operation with the machine and stores it with its from and to states; a refusal (nothing
+ * written but the stream's start) is the machine's reason, a message id: batches report it per user.
+ */
 export const applyStatus = async (tx: Sql, row: StatusRow, op: StatusOp, actor: Actor, at: string): Promise<{ status_id: number } | { refused: string }> => {
   await ensureStatusStream(tx, row, at);
-  const snap = snapshotOf(row);
-  const event: UserStatusEvent = op === "activate"
-    ? { type: "user.activate", actor, ...(await activeCount(tx, row.client_id, row.id)) }
-    : { type: `user.${op}`, actor } as UserStatusEvent;
-  if (!snap.can(event)) {
-    const overLimit = op === "activate" && snap.value !== "active" && snap.value !== "archived";
-    return { refused: overLimit ? Messages.activeUserLimit : "users.status.refused" };
+  const to = STATE_ID[{ activate: "active", block: "blocked", archive: "archived", unarchive: "blocked" }[op]];
+  const event = op === "activate"
+    ? { type: "user.activate" as const, actor, ...(await activeCount(tx, row.client_id, row.id)) }
+    : ({ type: `user.${op}`, actor } as UserStatusEvent);
+  try {
+    await decideStatus(tx, row, actor, { ...event, status_id: to, at } as never);
+  } catch (e) {
+    if (e instanceof DomainError) return { refused: e.messageId };
+    throw e;
   }
-  const [next] = transition(userStatusMachine, snap, event);
-  const statusId = STATE_ID[next.value as string];
-  const { type, ...fields } = event;
-  await appendNext(tx, row.client_id, STREAM(row.id), [{ type, data: { ...fields, status_id: statusId, at }, meta: { from: snap.value, to: next.value } }],
-    { actor: typeof actor.id === "number" ? actor.id : "system", machine: "userStatus" });
-  return { status_id: statusId };
+  return { status_id: to };
 };
 
 /** An invitation (active, unregistered users only), decided by the machine. */
 export const applyInvite = async (tx: Sql, row: StatusRow, actor: Actor, at: string) => {
   await ensureStatusStream(tx, row, at);
-  const snap = snapshotOf(row);
-  const event: UserStatusEvent = { type: "user.invite", at, actor };
-  if (!snap.can(event)) return false;
-  const { type, ...fields } = event;
-  await appendNext(tx, row.client_id, STREAM(row.id), [{ type, data: fields, meta: { from: snap.value, to: snap.value } }],
-    { actor: typeof actor.id === "number" ? actor.id : "system", machine: "userStatus" });
-  return true;
+  try {
+    await decideStatus(tx, row, actor, { type: "user.invite", at, actor });
+    return true;
+  } catch (e) {
+    if (e instanceof DomainError) return false;
+    throw e;
+  }
 };
 
 /** The status operations the machine allows on this row now (for the browser's buttons). */

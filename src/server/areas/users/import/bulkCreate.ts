@@ -2,7 +2,9 @@ import { initialTransition, transition } from "xstate";
 import type { Actor } from "../../../../../machines/actor.js";
 import { userStatusMachine } from "../../../../../machines/userStatus.js";
 import type { Sql } from "../../../db/types.js";
+import { factOf } from "../../../events/lifecycle.js";
 import { appendBatch, type BatchEvent } from "../../../events/store.js";
+import { userStatusLifecycle } from "../facts.js";
 import type { ActiveCounter } from "../commands.js";
 import { profileOf } from "../commands.js";
 
@@ -16,7 +18,7 @@ export interface NewUser {
 
 /**
  * Creates many users in the caller's transaction with the same events as one-by-one creation (`user.created`,
- * `userStatus.created`, `user.activate` decided by the machine against the running active count), appended by type
+ * `userStatus.created`, `user.activated` decided by the machine against the running active count), appended by type
  * so that each projection runs once per type. Managers may be users of the same run. Returns each user's id, or
  * "limit" when the machine refused the activation (nothing is written for that user).
  */
@@ -56,7 +58,7 @@ export const createUsersBulk = async (
       meta: { actor: actor.userId, machine: "userStatus" } });
     if (d.activate) {
       const { type, ...fields } = d.activate.event;
-      activated.push({ stream: { type: "userStatus", id }, version: 2, type, data: { ...fields, status_id: 1, at },
+      activated.push({ stream: { type: "userStatus", id }, version: 2, type: factOf(userStatusLifecycle, type, pending.value), data: { ...fields, status_id: 1, at },
         meta: { actor: actor.userId, machine: "userStatus", from: pending.value, to: d.activate.to } });
     }
     results.push({ id, managerMissing: u.manager !== null && managerId === null });
