@@ -318,7 +318,7 @@ test("a button the machine refuses now is shown disabled with the rule that refu
   const employee = await (await browser.newContext()).newPage();
   await login(employee, "employee@demo.local");
   const api = apiOf(employee);
-  await api("PUT", `/api/development/tasks/${taskId}/goals`, { goals: [{ title: "Неполная цель", weight: 60 }] });
+  await api("POST", `/api/development/tasks/${taskId}/goals`, { title: "Неполная цель", weight: 60 });
   await employee.goto(`/growth/development-plans/${taskId}`);
   await expect(state(employee)).toHaveText("Черновик");
   // Weights total 60%: sending is refused by the machine's rule, named beside the disabled button.
@@ -334,5 +334,6 @@ test("a button the machine refuses now is shown disabled with the rule that refu
   await expect(state(employee)).toHaveText("На согласовании");
   const approve = employee.getByRole("button", { name: "Согласовать" });
   await expect(approve).toBeDisabled();
-  await expect(employee.getByText("На этом шаге план согласует только согласующий (обычно линейный руководитель)")).toBeVisible();
+  await expect(approve).toHaveAccessibleDescription("На этом шаге план согласует только согласующий (обычно линейный руководитель)");
+  await a11y(employee, "plan, approval seen by its owner (ru)");
 });

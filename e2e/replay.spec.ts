@@ -79,7 +79,7 @@ test("steps through a plan's event stream forward and back, and exports and impo
   log.steps[5].command = "task.approve";
   await page.locator('input[type="file"]').setInputFiles({ name: "tampered.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(log)) });
   await expect(page.getByText(/расхождений: [1-9]/)).toBeVisible();
-  await page.getByRole("button", { name: /v6 · / }).click();
+  await page.getByRole("button", { name: /^v6 · / }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Расхождение" })).toBeVisible();
   await a11y(page, "replay, imported with divergence (ru)");
 });

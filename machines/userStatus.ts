@@ -1,5 +1,6 @@
 import { assign, setup } from "xstate";
 import { type ActorEvent, actorIs } from "./actor";
+import { defineCommands } from "./commands";
 import { byEach, defineModel } from "./graph/model";
 import { guardOf, whenRule, whoRule } from "./rules";
 
@@ -87,6 +88,15 @@ export const userStatusMachine = setup({
     },
   },
 });
+
+/** The status buttons (a user's page, the archive): the browser and the server list them from this machine. */
+defineCommands(userStatusMachine, [
+  { type: "user.activate", payload: () => ({ activeCount: 0, limit: null }) },
+  { type: "user.block" },
+  { type: "user.archive" },
+  { type: "user.unarchive" },
+  { type: "user.invite", payload: () => ({ at: "" }) },
+]);
 
 export const userStatusModel = defineModel(userStatusMachine, {
   events: [

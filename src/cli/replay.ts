@@ -21,7 +21,8 @@ try {
     if (steps.length === 0) console.log(`no events in ${streamType}/${arg}`);
     let divergent = 0;
     for (const s of steps) {
-      console.log(`#${s.position} v${s.version} ${s.recordedAt} actor=${JSON.stringify(s.actor)} ${s.type}`);
+      const decided = s.command !== s.type ? ` (decided as ${s.command})` : "";
+      console.log(`#${s.position} v${s.version} ${s.recordedAt} actor=${JSON.stringify(s.actor)} ${s.type}${decided}`);
       console.log(`   data   ${JSON.stringify(s.data)}`);
       console.log(`   state  ${JSON.stringify(s.before)} → ${JSON.stringify(s.after)}`);
       if (s.divergence) {

@@ -1,6 +1,7 @@
 // Lifecycle streams store facts: projections apply them as recorded, so a stricter guard tomorrow changes no read
 // table on rebuild, and a log written before facts (command names) still rebuilds to the same tables.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registry } from "../../machines/index.js";
 import { userStatusMachine } from "../../machines/userStatus.js";
 import { devPlanTaskMachine } from "../../machines/devPlanTask.js";
 import { actorFor, restore } from "../../src/server/areas/devPlans/model.js";
@@ -96,6 +97,12 @@ describe("facts", () => {
 });
 
 describe("one command pipeline", () => {
+  it("decides with exactly the machines the registry flags as the server's", () => {
+    const flagged = Object.entries(registry).filter(([, e]) => e.serverDecides).map(([name]) => name);
+    expect(definedLifecycles().map((l) => l.name).sort()).toEqual(flagged.sort());
+    expect(flagged.sort()).toEqual(["devPlan", "devPlanTask", "userGroup", "userStatus"]);
+  });
+
   it("refuses with the machine's rule (who: 403, now: 409) and writes nothing", async () => {
     const { tasks } = await launchedPlan(s, p, { members: ["employee"] });
     const t = tasks.employee;

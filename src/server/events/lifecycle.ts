@@ -1,4 +1,5 @@
 import { type AnyMachineSnapshot, type AnyStateMachine, type StateNode, transition } from "xstate";
+import { registry } from "../../../machines/index.js";
 import type { NewEvent, StoredEvent } from "./types.js";
 import { registerUpcaster } from "./upcasters.js";
 
@@ -77,6 +78,9 @@ const followerOf = (machine: AnyStateMachine): AnyStateMachine => {
 /** Registers a lifecycle's fact names (each area does it once, beside its projection). */
 export const defineLifecycle = (lifecycle: Lifecycle): Lifecycle => {
   if (lifecycles.has(lifecycle.name)) return lifecycle;
+  if (registry[lifecycle.name]?.machine !== lifecycle.machine || !registry[lifecycle.name].serverDecides) {
+    throw new Error(`${lifecycle.name}: a lifecycle's machine is registered in machines/index.ts with serverDecides`);
+  }
   const known: Known = { ...lifecycle, follower: followerOf(lifecycle.machine) };
   lifecycles.set(lifecycle.name, known);
   for (const rule of lifecycle.facts) {

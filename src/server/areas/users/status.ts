@@ -1,5 +1,6 @@
 import { initialTransition, transition } from "xstate";
 import type { Actor } from "../../../../machines/actor.js";
+import { availableCommands } from "../../../../machines/commands.js";
 import { STATUS_NOT_NOW, type UserStatusEvent, userStatusMachine } from "../../../../machines/userStatus.js";
 import type { Sql } from "../../db/types.js";
 import { DomainError } from "../../events/errors.js";
@@ -109,14 +110,14 @@ export const applyInvite = async (tx: Sql, row: StatusRow, actor: Actor, at: str
   }
 };
 
-/** The status operations the machine allows on this row now (for the browser's buttons). */
+/** The status operations the machine allows on this row now (its declared buttons, for the browser). */
 export const allowedOps = (row: StatusRow, actor: Actor) => {
-  const snap = snapshotOf(row);
+  const on = new Set(availableCommands(userStatusMachine, snapshotOf(row), actor));
   return {
-    activate: snap.can({ type: "user.activate", actor, activeCount: 0, limit: null }),
-    block: snap.can({ type: "user.block", actor }),
-    archive: snap.can({ type: "user.archive", actor }),
-    unarchive: snap.can({ type: "user.unarchive", actor }),
-    invite: snap.can({ type: "user.invite", actor, at: "" }),
+    activate: on.has("user.activate"),
+    block: on.has("user.block"),
+    archive: on.has("user.archive"),
+    unarchive: on.has("user.unarchive"),
+    invite: on.has("user.invite"),
   };
 };
