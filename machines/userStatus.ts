@@ -6,7 +6,10 @@ import { guardOf, whenRule, whoRule } from "./rules";
 
 /** A status change this state does not take (409). */
 export const STATUS_NOT_NOW = "users.status.refused";
-type Args = { event: UserStatusEvent };
+type Args = { context: UserStatusContext; event: UserStatusEvent };
+const byAdmins = whoRule<Args>("users.refused.onlyAdmins", ({ event }) => event.actor.relation === "admin");
+/** Nobody blocks or archives their own account (the server puts the account's user in the snapshot). */
+const notOneself = whenRule<Args>("users.status.self", ({ context, event }) => context.userId === undefined || event.actor.id !== context.userId);
 const byAdminsOrJobs = whoRule<Args>("users.refused.onlyAdmins", ({ event }) => ["admin", "system"].includes(event.actor.relation));
 const underLimit = whenRule<Args>("users.activation.limitExceeded", ({ event }) =>
   event.type === "user.activate" && (event.limit === null || event.activeCount < event.limit));
@@ -35,6 +38,8 @@ export type UserStatusEvent =
 export interface UserStatusContext {
   registered: boolean;
   invitedAt: string | null;
+  /** the account's user, when the server restores the snapshot from its row (the self rule needs it) */
+  userId?: number;
 }
 
 export const userStatusMachine = setup({
@@ -45,7 +50,8 @@ export const userStatusMachine = setup({
   },
   guards: {
     byAdmin: actorIs("admin"),
-    byAdminOrJob: actorIs("admin", "system"),
+    canBlock: guardOf(byAdminsOrJobs, notOneself),
+    canArchive: guardOf(byAdmins, notOneself),
     canActivate: guardOf(byAdminsOrJobs, underLimit),
     canInvite: ({ context, event }) => !context.registered && event.actor.relation === "admin",
     byTheUser: ({ context, event }) => !context.registered && event.actor.relation === "self",
@@ -58,8 +64,8 @@ export const userStatusMachine = setup({
     active: {
       meta: { id: 1 },
       on: {
-        "user.block": { guard: "byAdminOrJob", target: "blocked" },
-        "user.archive": { guard: "byAdmin", target: "archived" },
+        "user.block": { guard: "canBlock", target: "blocked" },
+        "user.archive": { guard: "canArchive", target: "archived" },
         "user.invite": {
           guard: "canInvite",
           actions: assign({ invitedAt: ({ event }) => event.at }),
@@ -71,7 +77,7 @@ export const userStatusMachine = setup({
       meta: { id: 2 },
       on: {
         "user.activate": { guard: "canActivate", target: "active" },
-        "user.archive": { guard: "byAdmin", target: "archived" },
+        "user.archive": { guard: "canArchive", target: "archived" },
       },
     },
     archived: {
@@ -82,8 +88,8 @@ export const userStatusMachine = setup({
       meta: { id: 4 },
       on: {
         "user.activate": { guard: "canActivate", target: "active" },
-        "user.block": { guard: "byAdminOrJob", target: "blocked" },
-        "user.archive": { guard: "byAdmin", target: "archived" },
+        "user.block": { guard: "canBlock", target: "blocked" },
+        "user.archive": { guard: "canArchive", target: "archived" },
       },
     },
   },

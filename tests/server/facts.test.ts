@@ -60,7 +60,7 @@ describe("facts", () => {
     const before = await everyTable();
     const refuseAll = () => false;
     await withGuards(devPlanTaskMachine as never, { canApproveToWork: refuseAll, canSendForApproval: refuseAll, canComment: refuseAll, canReply: refuseAll }, async () => {
-      await withGuards(userStatusMachine as never, { byAdminOrJob: refuseAll }, async () => {
+      await withGuards(userStatusMachine as never, { canBlock: refuseAll }, async () => {
         // the stricter machine is the one the server decides with now: it refuses what was accepted then
         const [row] = await s.db.query("select context from dev_plan_tasks where id = $1", [task]);
         const approval = restore(devPlanTaskMachine, "approval", row.context);
@@ -144,5 +144,18 @@ describe("one command pipeline", () => {
     const managers = (await call(p.tokens.manager, `/tasks/${t}`)).body;
     expect(managers.available_commands).toContain("task.approve");
     expect(managers.unavailable_commands.map((u: any) => u.type)).not.toContain("task.approve");
+  });
+
+  it("shows an administrator the status operations refused on their own account, with the machine's rule", async () => {
+    const [me] = await s.db.query<{ id: number }>("select id from users where email = 'admin@demo.local'");
+    const own = (await s.request(`/api/users/${me.id}`, { token: p.tokens.admin })).body;
+    expect(own.can).toMatchObject({ block: false, archive: false });
+    expect(own.refused).toEqual([{ operation: "block", reason: "users.status.self" }, { operation: "archive", reason: "users.status.self" }]);
+    const before = await eventCount(s.db);
+    const r = await s.request("/api/userStatus", { token: p.tokens.admin, body: { user_id: me.id, operation: "block" } });
+    expect(r).toMatchObject({ status: 409, body: { message: "users.status.self" } });
+    expect(await eventCount(s.db)).toBe(before);
+    const [other] = await s.db.query<{ id: number }>("select id from users where email = 'legal@demo.local'");
+    expect((await s.request(`/api/users/${other.id}`, { token: p.tokens.admin })).body.refused).toEqual([]);
   });
 });

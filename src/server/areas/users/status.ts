@@ -1,6 +1,6 @@
 import { initialTransition, transition } from "xstate";
 import type { Actor } from "../../../../machines/actor.js";
-import { availableCommands } from "../../../../machines/commands.js";
+import { availableCommands, unavailableCommands } from "../../../../machines/commands.js";
 import { STATUS_NOT_NOW, type UserStatusEvent, userStatusMachine } from "../../../../machines/userStatus.js";
 import type { Sql } from "../../db/types.js";
 import { DomainError } from "../../events/errors.js";
@@ -25,7 +25,7 @@ export interface StatusRow {
 export const snapshotOf = (row: StatusRow) =>
   userStatusMachine.resolveState({
     value: STATE_OF[row.status_id] ?? "pending",
-    context: { registered: row.registered, invitedAt: row.invited_at ? new Date(row.invited_at).toISOString() : null },
+    context: { registered: row.registered, invitedAt: row.invited_at ? new Date(row.invited_at).toISOString() : null, userId: row.id },
   });
 
 const STREAM = (id: number) => ({ type: "userStatus", id });
@@ -109,6 +109,12 @@ export const applyInvite = async (tx: Sql, row: StatusRow, actor: Actor, at: str
     throw e;
   }
 };
+
+/** The status buttons of this state the machine refuses the actor now, with the refusing rule's catalogue id. */
+export const refusedOps = (row: StatusRow, actor: Actor) =>
+  unavailableCommands(userStatusMachine, snapshotOf(row), actor, STATUS_NOT_NOW)
+    .filter((u) => u.type !== "user.invite")
+    .map((u) => ({ operation: u.type.slice("user.".length) as StatusOp, reason: u.reason }));
 
 /** The status operations the machine allows on this row now (its declared buttons, for the browser). */
 export const allowedOps = (row: StatusRow, actor: Actor) => {
