@@ -311,3 +311,29 @@ test("the administrator appoints through a group on the members step; its member
   await expect(page.getByRole("button", { name: `Удалить группу ${groupName}` })).toBeVisible();
   await a11y(page, "wizard after launch, members (ru)");
 });
+
+test("a button the machine refuses now is shown disabled with the rule that refuses it", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const taskId = await launchPlanFor(browser, `Причина E2E ${Date.now()}`);
+  const employee = await (await browser.newContext()).newPage();
+  await login(employee, "employee@demo.local");
+  const api = apiOf(employee);
+  await api("POST", `/api/development/tasks/${taskId}/goals`, { title: "Неполная цель", weight: 60 });
+  await employee.goto(`/growth/development-plans/${taskId}`);
+  await expect(state(employee)).toHaveText("Черновик");
+  // Weights total 60%: sending is refused by the machine's rule, named beside the disabled button.
+  const send = employee.getByRole("button", { name: "Отправить на согласование" });
+  await expect(send).toBeDisabled();
+  await expect(send).toHaveAccessibleDescription("Сумма весов должна составлять 100%");
+  await a11y(employee, "plan, draft with a refused command (ru)");
+
+  // Sent with weights totalling 100, the owner sees why they cannot approve their own plan.
+  await api("PUT", `/api/development/tasks/${taskId}/goals`, { goals: [{ title: "Полная цель", weight: 100 }] });
+  await api("POST", `/api/development/tasks/${taskId}/transitions`, { type: "task.sendForApproval" });
+  await employee.reload();
+  await expect(state(employee)).toHaveText("На согласовании");
+  const approve = employee.getByRole("button", { name: "Согласовать" });
+  await expect(approve).toBeDisabled();
+  await expect(approve).toHaveAccessibleDescription("На этом шаге план согласует только согласующий (обычно линейный руководитель)");
+  await a11y(employee, "plan, approval seen by its owner (ru)");
+});

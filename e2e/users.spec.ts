@@ -249,3 +249,17 @@ test("the forms tab edits the user's profile form; the value is there after a re
   await page.getByRole("tab", { name: "Forms" }).click();
   await expect(page.getByRole("form", { name: "Forms" }).getByLabel(/^(City|Город)$/)).toHaveValue(`Town ${id}`, { timeout: 20_000 });
 });
+
+test("on one's own account Block and Archive are disabled, with the machine's reason beside them", async ({ page }) => {
+  await page.goto("/en/users");
+  const users = grid(page, "Users");
+  await users.getByRole("gridcell", { name: "admin@demo.local" }).click();
+  // a click opens the row; where it only focused the cell, Enter does
+  if (!/\/en\/users\/\d+$/.test(page.url())) await page.keyboard.press("Enter");
+  await page.waitForURL(/\/en\/users\/\d+$/);
+  const block = page.getByRole("button", { name: "Block", exact: true });
+  await expect(block).toBeDisabled();
+  await expect(block).toHaveAccessibleDescription("You cannot block or archive yourself");
+  await expect(page.getByRole("button", { name: "Archive", exact: true })).toBeDisabled();
+  await checkA11y(page, "own user page with refused status operations");
+});

@@ -1,4 +1,3 @@
-import type { AnyMachineSnapshot, AnyStateMachine, ContextFrom } from "xstate";
 import type { ActionStateId, ActionTypeId } from "./devPlanAction";
 
 /**
@@ -295,31 +294,5 @@ export function historyEventType(eventType: string): HistoryEventType | null {
   return historyCode(eventType) === null ? null : "ALTER";
 }
 
-/**
- * A button a machine may offer: its event type and, where its guard needs a payload (a comment,
- * the scores of a grade), a representative payload built from the context.
- */
-export interface CommandProbe<C = any> {
-  type: string;
-  payload?: (context: C) => Record<string, unknown>;
-}
-
-const commandProbes = new WeakMap<AnyStateMachine, readonly CommandProbe[]>();
-
-/** Declares the buttons of a machine (each machine file does it once, next to the machine). */
-export function defineCommands<M extends AnyStateMachine>(machine: M, probes: ReadonlyArray<CommandProbe<ContextFrom<M>>>): void {
-  commandProbes.set(machine, probes);
-}
-
-/**
- * The button events the snapshot accepts from this actor now (`snapshot.can`), in the machine's
- * declared order: the browser shows exactly these, the server decides with `transition()`.
- */
-export function availableCommands(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, actor: Actor | null): string[] {
-  const probes = commandProbes.get(machine);
-  if (!probes) throw new Error(`machine ${machine.id} declares no commands`);
-  if (snapshot.machine !== machine) throw new Error(`snapshot is not of machine ${machine.id}`);
-  return probes
-    .filter((p) => snapshot.can({ type: p.type, actor, ...p.payload?.(snapshot.context) } as never))
-    .map((p) => p.type);
-}
+// The buttons mechanism is shared by every lifecycle (commands.ts); re-exported where devPlans code looks for it.
+export { availableCommands, type CommandProbe, defineCommands, type UnavailableCommand, unavailableCommands } from "./commands";

@@ -1,7 +1,11 @@
 import { assign, type SnapshotFrom, setup } from "xstate";
-import { ACTION_STATES, type ActionStateId, actionEventBetween, isActionType } from "./devPlanAction";
-import type { ActionData, Actor, Capability, CourseData, DevPlanTaskContext, DevPlanTaskEvent, DevPlanTaskInput, Goal, GoalData, PlanCourse } from "./devPlanRoleModel";
-import { can, defineCommands, relativeTo, totals100, validScores } from "./devPlanRoleModel";
+import { ACTION_STATES, type ActionStateId, actionEventBetween } from "./devPlanAction";
+import type { Actor, DevPlanTaskContext, DevPlanTaskEvent, DevPlanTaskInput } from "./devPlanRoleModel";
+import { defineCommands } from "./devPlanRoleModel";
+import { actionOf, actionOk, autoApprovalDue, byId, courseOf, courseOk, ev, goalOf, goalOk, hasApprovers, hasExtra, interimCompleteAfter, interimSlot, isId, narrow, needsInterim, R, validTime, when } from "./devPlanTask.rules";
+import { guardOf } from "./rules";
+
+export { TASK_NOT_NOW } from "./devPlanTask.rules";
 
 /**
  * One employee's development plan (spec 000 §4, "development plan task"), states 1–9. Who may do
@@ -36,50 +40,6 @@ import { can, defineCommands, relativeTo, totals100, validScores } from "./devPl
 
 export type { ActionData, CourseData, DevPlanTaskContext, DevPlanTaskEvent, DevPlanTaskInput, Goal, GoalData, PlanAction, PlanCourse } from "./devPlanRoleModel";
 
-type Args = { context: DevPlanTaskContext; event: DevPlanTaskEvent };
-/** The event's payload, read as the given type (guards and actions are bound to one type each). */
-const narrow = <T extends DevPlanTaskEvent["type"]>(e: DevPlanTaskEvent, _type: T) => e as Extract<DevPlanTaskEvent, { type: T }>;
-const ev = (a: Args) => a.event as any;
-const goalOf = ({ id, weight }: GoalData): Goal => ({ id, weight });
-const actionOf = ({ id, goalId, type }: ActionData) => ({ id, goalId, type });
-const courseOf = ({ id, goalId }: CourseData): PlanCourse => ({ id, goalId });
-const who = (a: Args) => relativeTo(a.event.actor, a.context.ownerId);
-const may = (cap: Capability) => (a: Args) => can(a.context.roleModel, cap, who(a));
-const composes = may("compose");
-const isId = (n: unknown): n is number => Number.isInteger(n) && (n as number) > 0;
-const hasText = (s: unknown) => typeof s === "string" && s.trim().length > 0;
-const validTime = (s: unknown) => typeof s === "string" && !Number.isNaN(Date.parse(s));
-const byId = <T extends { id: number }>(list: readonly T[], id: unknown) => list.find((x) => x.id === id);
-const goalOk = (g: GoalData | undefined) => !!g && isId(g.id) && Number.isFinite(g.weight) && g.weight > 0 && g.weight <= 100;
-const actionOk = (c: DevPlanTaskContext, a: ActionData | undefined) => !!a && isId(a.id) && !!byId(c.goals, a.goalId) && isActionType(a.type);
-const courseOk = (c: DevPlanTaskContext, k: CourseData | undefined) => !!k && isId(k.id) && !!byId(c.goals, k.goalId);
-const readyToSend = (a: Args) => composes(a) && totals100(a.context.goals);
-const hasApprovers = (a: Args) => a.context.roleModel.approve.length > 0;
-const hasExtra = (a: Args) => a.context.roleModel.approveExtra.length > 0;
-const needsInterim = ({ roleModel: rm }: DevPlanTaskContext) => rm.grade.self || rm.grade.intermediate.length > 0;
-
-function autoApprovalDue({ context, event }: Args): boolean {
-  const days = context.roleModel.autoApproveDays;
-  const at = (event as { at?: string }).at;
-  if (event.actor?.id !== "system" || !days || !hasApprovers({ context, event }) || !context.submittedAt || !validTime(at)) return false;
-  return Date.parse(at as string) - Date.parse(context.submittedAt) >= days * 86_400_000;
-}
-
-/** Which interim grade the actor gives: the owner's self-assessment first, else an intermediate one. */
-function interimSlot(a: Args): "self" | "intermediate" | null {
-  if (may("gradeSelf")(a)) return "self";
-  return may("gradeIntermediate")(a) ? "intermediate" : null;
-}
-const canGradeInterim = (a: Args) => interimSlot(a) !== null && validScores(a.context.goals, ev(a).scores);
-function interimCompleteAfter(a: Args): boolean {
-  const slot = interimSlot(a);
-  const { grade } = a.context.roleModel;
-  const g = { ...a.context.grades, ...(slot ? { [slot]: ev(a).scores } : {}) };
-  return (!grade.self || g.self !== null) && (grade.intermediate.length === 0 || g.intermediate !== null);
-}
-const commenter = (a: Args) => may("comment")(a) && isId(ev(a).commentId);
-const isAuthor = (a: Args) => isId(ev(a).authorId) && ev(a).authorId === a.event.actor.id;
-
 const editing = () => ({
   "goal.add": { guard: "canAddGoal", actions: "addGoal" },
   "goal.update": { guard: "canUpdateGoal", actions: "updateGoal" },
@@ -103,40 +63,40 @@ const open = () => ({
 export const devPlanTaskMachine = setup({
   types: { context: {} as DevPlanTaskContext, events: {} as DevPlanTaskEvent, input: {} as DevPlanTaskInput },
   guards: {
-    canAddGoal: (a) => composes(a) && goalOk(ev(a).goal) && !byId(a.context.goals, ev(a).goal.id),
-    canUpdateGoal: (a) => composes(a) && goalOk(ev(a).goal) && !!byId(a.context.goals, ev(a).goal.id),
-    canRemoveGoal: (a) => composes(a) && !!byId(a.context.goals, ev(a).goalId),
-    canAddAction: (a) => composes(a) && actionOk(a.context, ev(a).action) && !byId(a.context.actions, ev(a).action.id),
-    canUpdateAction: (a) => composes(a) && actionOk(a.context, ev(a).action) && !!byId(a.context.actions, ev(a).action.id),
-    canRemoveAction: (a) => composes(a) && !!byId(a.context.actions, ev(a).actionId),
-    canAddCourse: (a) => composes(a) && courseOk(a.context, ev(a).course) && !byId(a.context.courses, ev(a).course.id),
-    canUpdateCourse: (a) => composes(a) && courseOk(a.context, ev(a).course) && !!byId(a.context.courses, ev(a).course.id),
-    canRemoveCourse: (a) => composes(a) && !!byId(a.context.courses, ev(a).courseId),
-    canSendForApproval: (a) => readyToSend(a) && hasApprovers(a) && (ev(a).at === undefined || validTime(ev(a).at)),
-    canSendForExecution: (a) => readyToSend(a) && !hasApprovers(a),
-    canApproveToExtra: (a) => may("approve")(a) && hasExtra(a),
-    canApproveToWork: (a) => may("approve")(a) && !hasExtra(a),
-    canAutoApproveToExtra: (a) => autoApprovalDue(a) && hasExtra(a),
-    canAutoApproveToWork: (a) => autoApprovalDue(a) && !hasExtra(a),
-    canRework: (a) => may("approve")(a) && hasText(ev(a).comment),
-    canApproveExtra: (a) => may("approveExtra")(a) && a.event.actor.id !== a.context.firstApprover,
-    canReworkExtra: (a) => may("approveExtra")(a) && hasText(ev(a).comment),
-    canChangeActionState: (a) => {
+    canAddGoal: guardOf(R.composes, when((a) => goalOk(ev(a).goal) && !byId(a.context.goals, ev(a).goal.id))),
+    canUpdateGoal: guardOf(R.composes, when((a) => goalOk(ev(a).goal) && !!byId(a.context.goals, ev(a).goal.id))),
+    canRemoveGoal: guardOf(R.composes, when((a) => !!byId(a.context.goals, ev(a).goalId))),
+    canAddAction: guardOf(R.composes, when((a) => actionOk(a.context, ev(a).action) && !byId(a.context.actions, ev(a).action.id))),
+    canUpdateAction: guardOf(R.composes, when((a) => actionOk(a.context, ev(a).action) && !!byId(a.context.actions, ev(a).action.id))),
+    canRemoveAction: guardOf(R.composes, when((a) => !!byId(a.context.actions, ev(a).actionId))),
+    canAddCourse: guardOf(R.composes, when((a) => courseOk(a.context, ev(a).course) && !byId(a.context.courses, ev(a).course.id))),
+    canUpdateCourse: guardOf(R.composes, when((a) => courseOk(a.context, ev(a).course) && !!byId(a.context.courses, ev(a).course.id))),
+    canRemoveCourse: guardOf(R.composes, when((a) => !!byId(a.context.courses, ev(a).courseId))),
+    canSendForApproval: guardOf(R.composes, R.weights, when(hasApprovers), when((a) => ev(a).at === undefined || validTime(ev(a).at))),
+    canSendForExecution: guardOf(R.composes, R.weights, when((a) => !hasApprovers(a))),
+    canApproveToExtra: guardOf(R.approves, when(hasExtra)),
+    canApproveToWork: guardOf(R.approves, when((a) => !hasExtra(a))),
+    canAutoApproveToExtra: guardOf(R.system, when((a) => autoApprovalDue(a) && hasExtra(a))),
+    canAutoApproveToWork: guardOf(R.system, when((a) => autoApprovalDue(a) && !hasExtra(a))),
+    canRework: guardOf(R.approves, R.comment),
+    canApproveExtra: guardOf(R.approvesExtra, R.notFirstApprover),
+    canReworkExtra: guardOf(R.approvesExtra, R.comment),
+    canChangeActionState: guardOf(R.acts, when((a) => {
       const action = byId(a.context.actions, ev(a).actionId);
-      return may("act")(a) && !!action && actionEventBetween(action.state, ev(a).to) !== null;
-    },
-    canSendToInterim: (a) => may("act")(a) && needsInterim(a.context),
-    canSendToFinal: (a) => may("act")(a) && !needsInterim(a.context),
-    canFinishInterim: (a) => canGradeInterim(a) && interimCompleteAfter(a),
-    canGradeInterim,
-    canReturnFromInterim: (a) => (may("act")(a) || may("gradeIntermediate")(a) || may("gradeFinal")(a)) && hasText(ev(a).comment),
-    canClose: (a) => may("gradeFinal")(a) && validScores(a.context.goals, ev(a).scores),
-    canReturnFromFinal: (a) => may("gradeFinal")(a) && hasText(ev(a).comment),
-    canCancel: may("cancel"),
-    canComment: commenter,
-    canReply: (a) => commenter(a) && isId(ev(a).parentId) && ev(a).parentId !== ev(a).commentId,
-    canEditComment: (a) => commenter(a) && isAuthor(a),
-    canRemoveComment: (a) => commenter(a) && (isAuthor(a) || a.event.actor.isPlanAdmin),
+      return !!action && actionEventBetween(action.state, ev(a).to) !== null;
+    })),
+    canSendToInterim: guardOf(R.acts, when((a) => needsInterim(a.context))),
+    canSendToFinal: guardOf(R.acts, when((a) => !needsInterim(a.context))),
+    canFinishInterim: guardOf(R.gradesInterim, R.scores, when(interimCompleteAfter)),
+    canGradeInterim: guardOf(R.gradesInterim, R.scores),
+    canReturnFromInterim: guardOf(R.returns, R.comment),
+    canClose: guardOf(R.gradesFinal, R.scores),
+    canReturnFromFinal: guardOf(R.gradesFinal, R.comment),
+    canCancel: guardOf(R.cancels),
+    canComment: guardOf(R.comments, when((a) => isId(ev(a).commentId))),
+    canReply: guardOf(R.comments, when((a) => isId(ev(a).commentId) && isId(ev(a).parentId) && ev(a).parentId !== ev(a).commentId)),
+    canEditComment: guardOf(R.comments, when((a) => isId(ev(a).commentId)), R.author),
+    canRemoveComment: guardOf(R.comments, when((a) => isId(ev(a).commentId)), R.authorOrAdmin),
   },
   actions: {
     addGoal: assign({ goals: ({ context: c, event: e }) => [...c.goals, goalOf(narrow(e, "goal.add").goal)] }),

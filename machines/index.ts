@@ -36,13 +36,19 @@ export interface MachineEntry {
   description: string;
   /** "domain": a persisted lifecycle (states carry spec ids, no timers); "flow": a browser flow */
   kind?: "domain" | "flow";
+  /**
+   * The server decides commands with it (a lifecycle in src/server/events/lifecycle.ts, facts named by its area).
+   * Domain machines without it wait for the areas that come next.
+   */
+  serverDecides?: boolean;
   model: ModelConfig;
 }
 
-const domain = <M extends AnyStateMachine>(machine: M, description: string, model: ModelConfig<M>): MachineEntry => ({
+const domain = <M extends AnyStateMachine>(machine: M, description: string, model: ModelConfig<M>, serverDecides = false): MachineEntry => ({
   machine,
   description,
   kind: "domain",
+  ...(serverDecides ? { serverDecides } : {}),
   model: model as ModelConfig,
 });
 const flow = <M extends AnyStateMachine>(machine: M, description: string, model: ModelConfig<M>): MachineEntry => ({
@@ -59,11 +65,13 @@ export const registry: Record<string, MachineEntry> = {
     devPlanTaskMachine,
     "An employee's development plan (1-9): compose goals and actions, approve (optionally twice, or automatically after the configured days), execute, interim and final grades, close; cancel from any open state. Who may do what comes from the plan's role model, carried in each event as the actor's relations to the owner.",
     devPlanTaskModel,
+    true,
   ),
   devPlan: domain(
     devPlanMachine,
     "An administrator's development plan: the settings wizard must be valid and there must be members before launch; stages preparation 1, launched 2, completed 3; cancel before completion.",
     devPlanModel,
+    true,
   ),
   devPlanAction: domain(
     devPlanActionMachine,
@@ -124,11 +132,13 @@ export const registry: Record<string, MachineEntry> = {
     userStatusMachine,
     "A user account: active 1, blocked 2, archived 3, pending 4. Activation is refused over the client's active-user limit (the event carries the count and the limit); invitations go only to active users not yet registered.",
     userStatusModel,
+    true,
   ),
   userGroup: domain(
     userGroupMachine,
     "A user group, static or dynamic: the type can change only before the first save (draft 0); then active 1 or inactive 2. Only an active group auto-assigns tracks; only a dynamic one has conditions.",
     userGroupModel,
+    true,
   ),
   // browser flows
   layoutLoading: flow(

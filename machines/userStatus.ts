@@ -1,6 +1,18 @@
 import { assign, setup } from "xstate";
 import { type ActorEvent, actorIs } from "./actor";
+import { defineCommands } from "./commands";
 import { byEach, defineModel } from "./graph/model";
+import { guardOf, whenRule, whoRule } from "./rules";
+
+/** A status change this state does not take (409). */
+export const STATUS_NOT_NOW = "users.status.refused";
+type Args = { context: UserStatusContext; event: UserStatusEvent };
+const byAdmins = whoRule<Args>("users.refused.onlyAdmins", ({ event }) => event.actor.relation === "admin");
+/** Nobody blocks or archives their own account (the server puts the account's user in the snapshot). */
+const notOneself = whenRule<Args>("users.status.self", ({ context, event }) => context.userId === undefined || event.actor.id !== context.userId);
+const byAdminsOrJobs = whoRule<Args>("users.refused.onlyAdmins", ({ event }) => ["admin", "system"].includes(event.actor.relation));
+const underLimit = whenRule<Args>("users.activation.limitExceeded", ({ event }) =>
+  event.type === "user.activate" && (event.limit === null || event.activeCount < event.limit));
 
 /**
  * A user account's status (spec 000 §3-4): active 1, blocked 2 (can be activated),
@@ -26,6 +38,8 @@ export type UserStatusEvent =
 export interface UserStatusContext {
   registered: boolean;
   invitedAt: string | null;
+  /** the account's user, when the server restores the snapshot from its row (the self rule needs it) */
+  userId?: number;
 }
 
 export const userStatusMachine = setup({
@@ -36,11 +50,9 @@ export const userStatusMachine = setup({
   },
   guards: {
     byAdmin: actorIs("admin"),
-    byAdminOrJob: actorIs("admin", "system"),
-    canActivate: ({ event }) =>
-      event.type === "user.activate" &&
-      ["admin", "system"].includes(event.actor.relation) &&
-      (event.limit === null || event.activeCount < event.limit),
+    canBlock: guardOf(byAdminsOrJobs, notOneself),
+    canArchive: guardOf(byAdmins, notOneself),
+    canActivate: guardOf(byAdminsOrJobs, underLimit),
     canInvite: ({ context, event }) => !context.registered && event.actor.relation === "admin",
     byTheUser: ({ context, event }) => !context.registered && event.actor.relation === "self",
   },
@@ -52,8 +64,8 @@ export const userStatusMachine = setup({
     active: {
       meta: { id: 1 },
       on: {
-        "user.block": { guard: "byAdminOrJob", target: "blocked" },
-        "user.archive": { guard: "byAdmin", target: "archived" },
+        "user.block": { guard: "canBlock", target: "blocked" },
+        "user.archive": { guard: "canArchive", target: "archived" },
         "user.invite": {
           guard: "canInvite",
           actions: assign({ invitedAt: ({ event }) => event.at }),
@@ -65,7 +77,7 @@ export const userStatusMachine = setup({
       meta: { id: 2 },
       on: {
         "user.activate": { guard: "canActivate", target: "active" },
-        "user.archive": { guard: "byAdmin", target: "archived" },
+        "user.archive": { guard: "canArchive", target: "archived" },
       },
     },
     archived: {
@@ -76,12 +88,21 @@ export const userStatusMachine = setup({
       meta: { id: 4 },
       on: {
         "user.activate": { guard: "canActivate", target: "active" },
-        "user.block": { guard: "byAdminOrJob", target: "blocked" },
-        "user.archive": { guard: "byAdmin", target: "archived" },
+        "user.block": { guard: "canBlock", target: "blocked" },
+        "user.archive": { guard: "canArchive", target: "archived" },
       },
     },
   },
 });
+
+/** The status buttons (a user's page, the archive): the browser and the server list them from this machine. */
+defineCommands(userStatusMachine, [
+  { type: "user.activate", payload: () => ({ activeCount: 0, limit: null }) },
+  { type: "user.block" },
+  { type: "user.archive" },
+  { type: "user.unarchive" },
+  { type: "user.invite", payload: () => ({ at: "" }) },
+]);
 
 export const userStatusModel = defineModel(userStatusMachine, {
   events: [

@@ -236,6 +236,8 @@ export const Task = Schema.Struct({
   machine_state: Schema.Struct({ value: Schema.String, context: Schema.Unknown }),
   /** button events the current user may send now, from availableCommands(devPlanTaskMachine, …) */
   available_commands: Schema.Array(Schema.String),
+  /** buttons of this state the machine refuses the current user now, with the refusing rule's catalogue id */
+  unavailable_commands: Schema.Array(Schema.Struct({ type: Schema.String, reason: Schema.String })),
   version: Schema.Int,
 });
 

@@ -23,7 +23,10 @@ export const ReplayStep = Schema.Struct({
   version: Schema.Int,
   time: Schema.String,
   actor: Schema.Unknown,
+  /** the stored fact (`task.approved`) */
   type: Schema.String,
+  /** the machine command it was decided as (`task.approve`): what a replay sends to the machine */
+  command: Schema.String,
   data: Schema.Unknown,
   before: Schema.Unknown,
   after: Schema.Unknown,

@@ -109,6 +109,8 @@ export const UserDetail = Schema.Struct({
   updated_at: Schema.String,
   /** Which status operations the caller may send now (from the userStatus machine). */
   can: Schema.Struct({ activate: Schema.Boolean, block: Schema.Boolean, archive: Schema.Boolean, unarchive: Schema.Boolean, invite: Schema.Boolean }),
+  /** Status operations of this state the machine refuses the caller now, with the refusing rule's catalogue id. */
+  refused: Schema.Array(Schema.Struct({ operation: Schema.Literals(["activate", "block", "archive", "unarchive"]), reason: Schema.String })),
 });
 export type UserDetail = typeof UserDetail.Type;
 

@@ -34,7 +34,9 @@ export const parseReplayArgs = (argv: readonly string[]): ReplayArgs | { error: 
 const printSteps = (steps: readonly ReplayStep[], out: (line: string) => void) => {
   let divergent = 0;
   for (const s of steps) {
-    out(`#${s.position} v${s.version} ${s.recordedAt} actor=${JSON.stringify(s.actor)} ${s.type}`);
+    // A lifecycle's fact names the command the machine decided it as, when the two differ (task.approve → task.approved).
+    const decided = s.command && s.command !== s.type ? ` (decided as ${s.command})` : "";
+    out(`#${s.position} v${s.version} ${s.recordedAt} actor=${JSON.stringify(s.actor)} ${s.type}${decided}`);
     out(`   data   ${JSON.stringify(s.data)}`);
     out(`   state  ${JSON.stringify(s.before)} → ${JSON.stringify(s.after)}`);
     if (s.divergence) {

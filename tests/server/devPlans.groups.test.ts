@@ -110,7 +110,7 @@ describe("appointment through groups", () => {
     const rows = (await ok(call(admin, `/management/${planId}/users?limit=500`))).items;
     expect(Object.fromEntries(rows.map((r: any) => [r.owner.id, r.appointment_type_id]))).toEqual({ [p.ids.employee]: 3, [u.a]: 2, [u.b]: 2, [u.d]: 2 });
     // the launch's appointments name their group, so a replay decides the same
-    const events = await s.db.query<{ data: any }>("select data from events where stream_type = 'devPlan' and stream_id = $1 and type = 'members.add' order by position", [String(planId)]);
+    const events = await s.db.query<{ data: any }>("select data from events where stream_type = 'devPlan' and stream_id = $1 and type = 'members.added' order by position", [String(planId)]);
     expect(events.map((e) => [e.data.appointment, e.data.groupId ?? null, sorted(e.data.userIds)])).toEqual([
       [3, null, [p.ids.employee]],
       [2, staticGroup, sorted([u.a, u.b])],

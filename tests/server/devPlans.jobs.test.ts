@@ -47,7 +47,7 @@ describe("the development-plan jobs", () => {
     expect(due.autoApproved).toBeGreaterThanOrEqual(1);
     const view = (await call(p.tokens.employee, `/tasks/${t}`)).body;
     expect(view.state).toBe("inProgress");
-    expect(view.history.at(-1)).toMatchObject({ code: 301, type: "task.autoApprove", event_type: "APPROVE", actor: null, from_state_id: 2, to_state_id: 4 });
+    expect(view.history.at(-1)).toMatchObject({ code: 301, type: "task.autoApproved", event_type: "APPROVE", actor: null, from_state_id: 2, to_state_id: 4 });
     // idempotent: nothing more to do
     const before = await eventCount(s.db);
     expect((await runDevPlanJobs(s.db, new Date(submitted + 3 * DAY + 1000))).autoApproved).toBe(0);

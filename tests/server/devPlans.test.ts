@@ -140,8 +140,8 @@ describe("the employee plan's whole lifecycle, by each role", () => {
     const codes = closed.body.history.map((h: any) => h.code);
     for (const code of [1, 2, 101, 104, 107, 201, 204, 301]) expect(codes).toContain(code);
     const byType = (t: string) => closed.body.history.filter((h: any) => h.type === t);
-    expect(byType("task.rework")[0]).toMatchObject({ code: 301, actor: { id: p.ids.manager }, from_state_id: 2, to_state_id: 3, details: { comment: "Добавьте наставничество" } });
-    expect(byType("action.changeState")).toHaveLength(2);
+    expect(byType("task.sentToRework")[0]).toMatchObject({ code: 301, actor: { id: p.ids.manager }, from_state_id: 2, to_state_id: 3, details: { comment: "Добавьте наставничество" } });
+    expect(byType("action.stateChanged")).toHaveLength(2);
     expect(closed.body.history.every((h: any) => h.actor?.id > 0 && !Number.isNaN(Date.parse(h.at)))).toBe(true);
 
     const progress = await call(p.tokens.admin, `/management/${planId}/progress`);
@@ -160,7 +160,7 @@ describe("the employee plan's whole lifecycle, by each role", () => {
     expect(apart.body.items.map((t: any) => t.state)).toEqual(["canceled", "canceled"]);
     expect((await call(p.tokens.admin, `/management/${id}/users`)).body.items).toEqual([]);
     const history = (await call(p.tokens.employee, `/tasks/${tasks.employee}`)).body.history;
-    expect(history.at(-1)).toMatchObject({ code: 301, type: "task.cancel", actor: null, to_state_id: 9 });
+    expect(history.at(-1)).toMatchObject({ code: 301, type: "task.canceled", actor: null, to_state_id: 9 });
     const canceledList = await call(p.tokens.admin, "/developmentPlans?canceled=true&limit=500");
     expect(canceledList.body.items.map((r: any) => r.id)).toContain(id);
   });

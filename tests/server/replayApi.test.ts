@@ -47,23 +47,23 @@ describe("replay API (support)", () => {
     let snap: any = initialTransition(devPlanTaskMachine, events[0].data.input as never)[0];
     expect(steps[0]).toMatchObject({ before: null, after: "draft", divergence: null });
     for (const [i, e] of events.slice(1).entries()) {
-      [snap] = transition(devPlanTaskMachine, snap, { type: e.type, ...e.data } as never);
+      [snap] = transition(devPlanTaskMachine, snap, { type: steps[i + 1].command, ...e.data } as never);
       expect(steps[i + 1]).toMatchObject({ after: snap.value, divergence: null, version: e.version, position: e.position });
       expect(steps[i + 1].context).toEqual(JSON.parse(JSON.stringify(snap.context)));
       expect(steps[i + 1].after).toBe(e.meta.to);
     }
     const at = (type: string) => steps.find((x: any) => x.type === type);
     expect(at("devPlanTask.created").available_commands.owner).toEqual(["goal.add", "comment.add"]);
-    expect(at("task.sendForApproval").available_commands).toMatchObject({ owner: ["comment.add"], approver: expect.arrayContaining(["task.approve", "task.rework"]) });
-    expect(at("task.approve").available_commands.owner).toEqual(expect.arrayContaining(["task.sendToClose"]));
-    expect(at("task.rework")).toMatchObject({ before: "approval", after: "rework", actor: p.ids.manager, data: { comment: "Ещё" } });
+    expect(at("task.sentForApproval").available_commands).toMatchObject({ owner: ["comment.add"], approver: expect.arrayContaining(["task.approve", "task.rework"]) });
+    expect(at("task.approved").available_commands.owner).toEqual(expect.arrayContaining(["task.sendToClose"]));
+    expect(at("task.sentToRework")).toMatchObject({ before: "approval", after: "rework", actor: p.ids.manager, data: { comment: "Ещё" } });
     expect(Date.parse(steps[1].time)).not.toBeNaN();
   });
 
   it("replays an administrator's plan stream too", async () => {
     const [row] = await s.db.query("select plan_id from dev_plan_tasks where id = $1", [task]);
     const reply = await replay(p.tokens.admin, `/streams/devPlan/${row.plan_id}`);
-    expect(reply.body.steps.at(-1)).toMatchObject({ type: "plan.launch", after: "launched", divergence: null, available_commands: null });
+    expect(reply.body.steps.at(-1)).toMatchObject({ type: "plan.launched", after: "launched", divergence: null, available_commands: null });
   });
 
   it("needs the logs section, and hides other clients' streams (404)", async () => {

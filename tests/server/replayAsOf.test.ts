@@ -172,7 +172,7 @@ describe("an entity without a lifecycle machine (a user's profile) as of a momen
 
 describe("replayRecordEvents", () => {
   const ev = (version: number, type: string, data: Record<string, unknown>): StoredEvent => ({
-    position: version, clientId: 1, streamType: "customRole", streamId: "3", version, type, data, meta: { actor: 1 }, recordedAt: new Date(day(version)),
+    position: version, clientId: 1, streamType: "customRole", streamId: "3", version, type, schemaVersion: 1, data, meta: { actor: 1 }, recordedAt: new Date(day(version)),
   });
 
   it("folds fields and changes in order, ends the record on removal, and redacts secrets", () => {

@@ -3,7 +3,11 @@ import { projections } from "../../src/server/events/projections.js";
 import { redact } from "../../src/server/events/redact.js";
 import { rebuild } from "../../src/server/events/rebuild.js";
 import { append, readStream, VersionConflict } from "../../src/server/events/store.js";
+import { declareEvents, registerUpcaster } from "../../src/server/events/upcasters.js";
 import { type TestServer, snapshot, startServer } from "./harness.js";
+
+// The store's own test streams have no read table.
+declareEvents(["test.seeded", "test.raced", "test.x"]);
 
 let s: TestServer;
 beforeAll(async () => {
@@ -86,5 +90,42 @@ describe("rebuild", () => {
     for (const t of tables) expect({ table: t, rows: after[t] }).toEqual({ table: t, rows: before[t] });
     // The server still works on the rebuilt tables.
     await expect(s.login("employee@demo.local", "Rebuilt-2026")).resolves.toBeTruthy();
+  });
+});
+
+describe("rebuild refuses what it cannot read", () => {
+  const everyTable = async () => {
+    const tables = [...new Set(projections().flatMap((p) => p.tables))].sort();
+    return Object.fromEntries(await Promise.all(tables.map(async (t) => [t, await snapshot(s.db, t)] as const)));
+  };
+  const insertRaw = async (type: string, schemaVersion: number) =>
+    (await s.db.query<{ position: number }>(
+      `insert into events (client_id, stream_type, stream_id, version, type, schema_version, data, meta)
+       values (1, 'mystery', 'm-1', 1, $1, $2, '{}', '{"actor":"system"}') returning position`, [type, schemaVersion]))[0].position;
+
+  it("stops on an unknown event type, names its stream and event, and leaves every read table as it was", async () => {
+    const before = await everyTable();
+    const position = await insertRaw("mystery.happened", 1);
+    try {
+      await expect(rebuild(s.db)).rejects.toThrow(new RegExp(`event #${position} of stream mystery/m-1 .*type 'mystery.happened'.*unknown`));
+      expect(await everyTable()).toEqual(before);
+    } finally {
+      await s.db.query("delete from events where position = $1", [position]);
+    }
+  });
+
+  it("stops on a known type at a schema version no upcaster reads, with nothing half-rebuilt", async () => {
+    const before = await everyTable();
+    const position = await insertRaw("test.seeded", 7);
+    try {
+      await expect(rebuild(s.db)).rejects.toThrow(/stream mystery\/m-1 .*type 'test.seeded' at schema 7 has no upcaster to schema 1/);
+      expect(await everyTable()).toEqual(before);
+      // Once an upcaster knows that version, the same log rebuilds.
+      registerUpcaster("test.seeded", 7, (e) => ({ ...e, schemaVersion: 1 }));
+      await expect(rebuild(s.db)).resolves.toMatchObject({ events: expect.any(Number) });
+      expect(await everyTable()).toEqual(before);
+    } finally {
+      await s.db.query("delete from events where position = $1", [position]);
+    }
   });
 });

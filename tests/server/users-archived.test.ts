@@ -64,7 +64,7 @@ describe("archived users", () => {
     expect((await s.db.query("select status_id from users where id = $1", [nw]))[0].status_id).toBe(3);
     expect(emails(await search(admin))).not.toContain("arch-a@demo.local");
     const stream = await s.db.query("select type, meta from events where stream_type = 'userStatus' and stream_id = $1 order by version desc limit 1", [String(a)]);
-    expect(stream[0]).toMatchObject({ type: "user.unarchive", meta: { from: "archived", to: "blocked" } });
+    expect(stream[0]).toMatchObject({ type: "user.unarchived", meta: { from: "archived", to: "blocked" } });
   });
 
   it("refuses a restore without users edit (403) and a bad payload (400), writing nothing", async () => {

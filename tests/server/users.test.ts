@@ -35,7 +35,7 @@ describe("users: create and edit", () => {
     expect(r.body).toMatchObject({ email: "new.person@demo.local", status_id: 1, role_id: 9, full_name: "Орлова Нина", phone: "+7 900", birth_date: "1990-05-04", registered: false });
     expect(r.body.can).toMatchObject({ block: true, archive: true, invite: true, activate: false });
     const steps = await replayStream(s.db, "userStatus", String(r.body.id));
-    expect(steps.map((x) => [x.type, x.after, x.divergence])).toEqual([["userStatus.created", "pending", undefined], ["user.activate", "active", undefined]]);
+    expect(steps.map((x) => [x.type, x.after, x.divergence])).toEqual([["userStatus.created", "pending", undefined], ["user.activated", "active", undefined]]);
   });
 
   it("creates a pending user when asked", async () => {
@@ -147,7 +147,7 @@ describe("users: status, limit and invitations", () => {
       await s.request("/api/userStatus", { token: admin, body: { user_id: await idOf("accountant@demo.local"), operation: "block" } });
       const ok = await s.request("/api/userStatus", { token: admin, body: { user_id: pending.body.id, operation: "activate" } });
       expect(ok.body.status_id).toBe(1);
-      const [e] = await s.db.query("select data from events where stream_type = 'userStatus' and stream_id = $1 and type = 'user.activate'", [String(pending.body.id)]);
+      const [e] = await s.db.query("select data from events where stream_type = 'userStatus' and stream_id = $1 and type = 'user.activated'", [String(pending.body.id)]);
       expect(e.data).toMatchObject({ activeCount: n - 1, limit: n });
     } finally {
       await s.db.query("update clients set active_user_limit = null where id = 1");

@@ -24,6 +24,8 @@ export const tableLink = style({
 });
 export const meta = style({ display: "flex", flexWrap: "wrap", gap: `${t.space.xs} ${t.space.lg}`, alignItems: "center", color: t.color.textMuted, fontSize: t.fontSize.sm, marginTop: t.space.sm });
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: t.space.sm, alignItems: "center" });
+/** A disabled lifecycle button with the machine's reason beside it. */
+export const refusedCommand = style({ display: "inline-flex", alignItems: "center", gap: t.space.sm, flexWrap: "wrap" });
 
 /** A definition list of facts: label above value, in a responsive grid. */
 export const facts = style({ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(180px, 1fr))", gap: t.space.lg, margin: 0 });

@@ -64,8 +64,10 @@ export const replayLocally = (log: StateLog): ReplayStep[] => {
       input = data.input;
       [snapshot] = initialTransition(machine, input);
     } else {
-      const event = { ...data, type: step.type } as never;
-      if (!snapshot.can(event)) divergence = `the machine rejects '${step.type}' in ${JSON.stringify(snapshot.value)}`;
+      // A step is a stored fact; the machine is asked about the command it was decided as.
+      const command = step.command ?? step.type;
+      const event = { ...data, type: command } as never;
+      if (!snapshot.can(event)) divergence = `the machine rejects '${command}' in ${JSON.stringify(snapshot.value)}`;
       else [snapshot] = transition(machine, snapshot, event);
     }
     if (!divergence && step.after !== undefined && step.after !== null && !same(step.after, snapshot.value))

@@ -1,6 +1,7 @@
 // The user page's header: avatar (initials when none; upload, replace, remove: Avatar.tsx), name, e-mail, role, status badge, the status
-// operations from the server's `can` (the userStatus machine decides; nothing here is hard-coded) and the
-// password reset link, and the personal-data export and erasure (PersonalData.tsx).
+// operations from the server's `can` (the userStatus machine decides; nothing here is hard-coded), those of this
+// state it refuses (`refused`, disabled with the machine's reason beside them: one's own account), the password
+// reset link, and the personal-data export and erasure (PersonalData.tsx).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "../../../ui/components/Button";
@@ -72,6 +73,16 @@ export function UserHeader({ user }: { user: UserDetail }) {
           >
             {t(`users.action.${op}`)}
           </Button>
+        ))}
+        {user.refused.map(({ operation, reason }) => (
+          <span key={operation} className={ls.actions}>
+            <Button variant="secondary" size="sm" isDisabled aria-describedby={`refused-${operation}`}>
+              {t(`users.action.${operation}`)}
+            </Button>
+            <span id={`refused-${operation}`} className={ls.muted}>
+              {t(reason)}
+            </span>
+          </span>
         ))}
         {!user.erased_at && (
           <>

@@ -41,6 +41,8 @@ export const replayRecordEvents = (events: readonly StoredEvent[]): ReplayStep[]
       recordedAt: event.recordedAt.toISOString(),
       actor: event.meta.actor,
       type: event.type,
+      // A record's events are not decided by a machine: the command is the fact itself.
+      command: event.type,
       data: redact(event.data),
       before,
       after: state,

@@ -1,6 +1,7 @@
 import { type Db, type Sql, UNIQUE_VIOLATION } from "../db/types.js";
-import { project } from "./projections.js";
+import { project, projectMany } from "./projections.js";
 import type { EventMeta, NewEvent, StoredEvent, StreamRef } from "./types.js";
+import { schemaVersionOf, upcast } from "./upcasters.js";
 
 /** The stream was written by someone else since the caller read it: nothing was written. */
 export class VersionConflict extends Error {
@@ -20,6 +21,7 @@ const toStored = (r: any): StoredEvent => ({
   streamId: r.stream_id,
   version: r.version,
   type: r.type,
+  schemaVersion: r.schema_version ?? 1,
   data: r.data,
   meta: r.meta,
   recordedAt: new Date(r.recorded_at),
@@ -71,10 +73,10 @@ export const appendIn = async (
   for (const event of events) {
     version += 1;
     const rows = await tx.query(
-      `insert into events (client_id, stream_type, stream_id, version, type, data, meta)
-       values ($1, $2, $3, $4, $5, $6, $7) returning *`,
-      [clientId, stream.type, String(stream.id), version, event.type, JSON.stringify(event.data),
-        JSON.stringify({ ...meta, ...event.meta })],
+      `insert into events (client_id, stream_type, stream_id, version, type, schema_version, data, meta)
+       values ($1, $2, $3, $4, $5, $6, $7, $8) returning *`,
+      [clientId, stream.type, String(stream.id), version, event.type, event.schemaVersion ?? schemaVersionOf(event.type),
+        JSON.stringify(event.data), JSON.stringify({ ...meta, ...event.meta })],
     );
     const e = toStored(rows[0]);
     await project(tx, e);
@@ -83,14 +85,61 @@ export const appendIn = async (
   return stored;
 };
 
-/** Reads one stream in order. */
+/** One event of a batch appended by appendBatch: its stream and the version it takes there. */
+export interface BatchEvent extends NewEvent {
+  readonly stream: StreamRef;
+  readonly version: number;
+}
+
+const BATCH_ROWS = 1000;
+
+/**
+ * Appends many events, each at the version it names (new streams: 1, 2...), with multi-row inserts, then runs
+ * their projections in position order (`projectMany`: runs of one type go to a projection's batch handler). For
+ * imports, launches and seeding, which create thousands of streams in one command. A version already taken is a
+ * unique violation: the caller's transaction fails and nothing is written (`transact` turns it into a
+ * VersionConflict).
+ */
+export const appendBatch = async (tx: Sql, clientId: number, events: readonly BatchEvent[], meta: EventMeta): Promise<StoredEvent[]> => {
+  const stored: StoredEvent[] = [];
+  for (let i = 0; i < events.length; i += BATCH_ROWS) {
+    const chunk = events.slice(i, i + BATCH_ROWS);
+    const params: unknown[] = [clientId];
+    const metas = chunk.map((e) => ({ ...meta, ...e.meta }));
+    const values = chunk.map((e, k) => {
+      params.push(e.stream.type, String(e.stream.id), e.version, e.type, e.schemaVersion ?? schemaVersionOf(e.type), JSON.stringify(e.data),
+        JSON.stringify(metas[k]));
+      const n = params.length;
+      return `($1, $${n - 6}, $${n - 5}, $${n - 4}, $${n - 3}, $${n - 2}, $${n - 1}, $${n})`;
+    });
+    // Only the positions come back: the rest of each stored event is what was sent (JSON round-tripped).
+    const rows = await tx.query<{ position: number; recorded_at: string; schema_version: number }>(
+      `insert into events (client_id, stream_type, stream_id, version, type, schema_version, data, meta) values ${values.join(", ")}
+       returning position, recorded_at, schema_version`,
+      params,
+    );
+    rows.forEach((r, k) => {
+      const e = chunk[k];
+      stored.push({
+        position: Number(r.position), clientId, streamType: e.stream.type, streamId: String(e.stream.id), version: e.version, type: e.type,
+        schemaVersion: r.schema_version, data: JSON.parse(JSON.stringify(e.data)), meta: JSON.parse(JSON.stringify(metas[k])),
+        recordedAt: new Date(r.recorded_at),
+      });
+    });
+  }
+  stored.sort((a, b) => a.position - b.position);
+  await projectMany(tx, stored);
+  return stored;
+};
+
+/** Reads one stream in order, each event upcast to its current type and schema. */
 export const readStream = async (sql: Sql, stream: StreamRef): Promise<StoredEvent[]> =>
   (await sql.query("select * from events where stream_type = $1 and stream_id = $2 order by version",
-    [stream.type, String(stream.id)])).map(toStored);
+    [stream.type, String(stream.id)])).map((r) => upcast(toStored(r)));
 
-/** Reads the log from a position on, in pages, for rebuild and replay. */
+/** Reads the log from a position on, in pages, for rebuild and replay, each event upcast. */
 export const readFrom = async (sql: Sql, afterPosition: number, limit: number): Promise<StoredEvent[]> =>
   (await sql.query("select * from events where position > $1 order by position limit $2",
-    [afterPosition, limit])).map(toStored);
+    [afterPosition, limit])).map((r) => upcast(toStored(r)));
 
 export const streamVersion = currentVersion;

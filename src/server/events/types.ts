@@ -17,6 +17,8 @@ export interface EventMeta {
 
 export interface NewEvent {
   readonly type: string;
+  /** The version of the type's schema; the type's current one (upcasters.ts) when absent. */
+  readonly schemaVersion?: number;
   readonly data: Record<string, unknown>;
   readonly meta?: Partial<EventMeta>;
 }
@@ -28,6 +30,8 @@ export interface StoredEvent {
   readonly streamId: string;
   readonly version: number;
   readonly type: string;
+  /** The version of the type's schema this event was written with (after upcasting: the current one). */
+  readonly schemaVersion: number;
   readonly data: Record<string, any>;
   readonly meta: EventMeta;
   readonly recordedAt: Date;

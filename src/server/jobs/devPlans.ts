@@ -1,18 +1,16 @@
 import { systemActor } from "../../../machines/devPlanRoleModel.js";
-import { devPlanTaskMachine } from "../../../machines/devPlanTask.js";
-import { DevPlanError } from "../areas/devPlans/errors.js";
-import { decide, restore } from "../areas/devPlans/model.js";
 import { syncAllGroups } from "../areas/devPlans/groupCommands.js";
-import { finishPlan } from "../areas/devPlans/planCommands.js";
+import { finishPlan, taskAsSystem } from "../areas/devPlans/planCommands.js";
+import { DomainError } from "../events/errors.js";
 import type { Db } from "../db/types.js";
 import { transact } from "../events/command.js";
-import { appendIn, VersionConflict } from "../events/store.js";
+import { VersionConflict } from "../events/store.js";
 
 /** How often the development-plan jobs run (jobs/index.ts schedules them). */
 export const DEV_PLAN_JOBS_EVERY_MS = 5 * 60_000;
 
 /** A command that lost a race (someone acted meanwhile) or that the machine now refuses is skipped, not failed. */
-const skippable = (e: unknown) => e instanceof VersionConflict || e instanceof DevPlanError;
+const skippable = (e: unknown) => e instanceof VersionConflict || e instanceof DomainError;
 
 /**
  * The time-driven events of development plans, sent as the system actor (machines have no timers):
@@ -33,10 +31,9 @@ export const runDevPlanJobs = async (db: Db, now: Date): Promise<{ autoApproved:
   for (const { id, client_id } of due) {
     try {
       await transact(db, async (tx) => {
-        const [t] = await tx.query("select state_value, context, version from dev_plan_tasks where id = $1", [id]);
-        const snapshot = restore(devPlanTaskMachine, t.state_value, t.context);
-        const decided = decide(devPlanTaskMachine, snapshot, [{ type: "task.autoApprove", actor: systemActor, at }]);
-        await appendIn(tx, client_id, { type: "devPlanTask", id }, t.version, decided.events, { actor: "system" });
+        const [t] = await tx.query<{ id: number; state_value: string; context: unknown; version: number }>(
+          "select id, state_value, context, version from dev_plan_tasks where id = $1", [id]);
+        await taskAsSystem(tx, client_id, t, { type: "task.autoApprove", actor: systemActor, at });
       });
       autoApproved++;
     } catch (e) {

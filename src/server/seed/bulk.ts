@@ -2,13 +2,12 @@ import { PERSONAL_COLUMNS } from "../areas/users/personal.js";
 import { storePasswords } from "../auth/credentials.js";
 import type { Db } from "../db/types.js";
 import { makePersonKeys, sealWith } from "../events/personalData.js";
-import { projectMany } from "../events/projections.js";
-import type { StoredEvent } from "../events/types.js";
+import { appendBatch } from "../events/store.js";
 
 /**
  * Creates many users fast, still through events: each batch is one transaction with one multi-row insert
- * into `events` (version 1 of new `user` streams, ids from the sequence), then the users projection's set-based
- * handler, as an import runs it (`projectMany`; a rebuild applies the per-event handlers and reaches the same tables,
+ * into `events` (appendBatch: version 1 of new `user` streams, ids from the sequence), then the users projection's
+ * set-based handler, as an import runs it (a rebuild applies the per-event handlers and reaches the same tables,
  * `tests/server/users-import.test.ts`). All users share one argon2 hash, stored in `credentials` (hashing 100k
  * passwords would take most of an hour and measures nothing); their personal fields are sealed like any user's.
  */
@@ -41,21 +40,8 @@ export const bulkCreateUsers = async (
         role_id: 9, language: "ru", at, ...options.profile?.(start + k, idOf),
       }, PERSONAL_COLUMNS));
       await storePasswords(tx, clientId, ids, passwordHash, at);
-      const values: string[] = [];
-      const params: unknown[] = [];
-      datas.forEach((d, k) => {
-        values.push(`($1, 'user', $${k * 2 + 2}, 1, 'user.created', $${k * 2 + 3}, '{"actor":"system"}')`);
-        params.push(String(ids[k]), JSON.stringify(d));
-      });
-      const rows = await tx.query(
-        `insert into events (client_id, stream_type, stream_id, version, type, data, meta) values ${values.join(", ")} returning *`,
-        [clientId, ...params],
-      );
-      const events: StoredEvent[] = rows.map((r) => ({
-        position: Number(r.position), clientId: r.client_id, streamType: r.stream_type, streamId: r.stream_id, version: r.version,
-        type: r.type, data: r.data, meta: r.meta, recordedAt: new Date(r.recorded_at),
-      }));
-      await projectMany(tx, events);
+      await appendBatch(tx, clientId, datas.map((d, k) => ({ stream: { type: "user", id: ids[k] }, version: 1, type: "user.created", data: d })),
+        { actor: "system" });
     });
     options.onBatch?.(start + n);
     if (start + n >= analyseAt || start + n === count) {

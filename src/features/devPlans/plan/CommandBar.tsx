@@ -1,6 +1,8 @@
-// The lifecycle buttons of an employee plan: exactly the server's `available_commands` for the current user
-// (computed there with the devPlanTask machine), never a list of states kept here. Commands that need a
-// comment or grades open a dialog first; cancelling asks for confirmation.
+// The lifecycle buttons of an employee plan: the server's `available_commands` for the current user (computed
+// there with the devPlanTask machine), never a list of states kept here, and beside them the buttons of this
+// state the machine refuses this user now (`unavailable_commands`), disabled, with the rule that refuses them
+// in a line of text the button is described by. Commands that need a comment or grades open a dialog first;
+// cancelling asks for confirmation.
 import { useState } from "react";
 import { Button, type ButtonVariant } from "../../../../ui/components/Button";
 import { ConfirmDialog } from "../../../../ui/components/ConfirmDialog";
@@ -20,12 +22,13 @@ export function CommandBar({ task }: { task: Task }) {
   const t = useT();
   const [open, setOpen] = useState<TaskCommand | null>(null);
   const commands = TASK_COMMANDS.filter((c) => task.available_commands.includes(c));
+  const refused = TASK_COMMANDS.flatMap((c) => task.unavailable_commands.filter((u) => u.type === c).map((u) => ({ type: c, reason: u.reason })));
   const run = useDevPlansWrite((v: { type: TransitionType; comment?: string }) => sendTransition(task.id, v.type, v.comment), {
     onSuccess: () => setOpen(null),
   });
   const grade = useDevPlansWrite((v: { kind: "middle" | "final"; scores: Array<{ goal_id: number; score: number; weight: number }>; comment?: string }) =>
     sendGrade(task.id, v.kind, v.scores, v.comment), { success: "devPlans.grade.saved", onSuccess: () => setOpen(null) });
-  if (commands.length === 0) return null;
+  if (commands.length === 0 && refused.length === 0) return null;
 
   const extraFollows = task.state_id === 2 && task.role_model.approveExtra.length > 0;
   const label = (c: TaskCommand) => t(c === "task.approve" && extraFollows ? "devPlans.command.approveToExtra" : commandLabel(c));
@@ -42,6 +45,16 @@ export function CommandBar({ task }: { task: Task }) {
         <Button key={c} variant={variantOf(c)} onPress={() => press(c)} isDisabled={busy && run.variables?.type !== c} isPending={busy && run.variables?.type === c && !open} pendingLabel={t("app.saving")}>
           {label(c)}
         </Button>
+      ))}
+      {refused.map((u) => (
+        <span key={u.type} className={s.refusedCommand}>
+          <Button variant={variantOf(u.type)} isDisabled aria-describedby={`refused-${u.type}`}>
+            {label(u.type)}
+          </Button>
+          <span id={`refused-${u.type}`} className={s.muted}>
+            {t(u.reason)}
+          </span>
+        </span>
       ))}
       {open && NEEDS_COMMENT.has(open) && (
         <CommentDialog

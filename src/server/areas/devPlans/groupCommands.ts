@@ -1,10 +1,9 @@
-import { devPlanMachine, groupsOf } from "../../../../machines/devPlan.js";
+import { groupsOf } from "../../../../machines/devPlan.js";
 import { type Actor, systemActor } from "../../../../machines/devPlanRoleModel.js";
 import type { Db, Sql } from "../../db/types.js";
 import { transact } from "../../events/command.js";
-import { appendIn } from "../../events/store.js";
 import { groupAppointees, requireGroups } from "./groups.js";
-import { adminActor, type Caller, decide, type MachineEvent, restore } from "./model.js";
+import { adminActor, type Caller, type MachineEvent, } from "./model.js";
 import { appendPlan, createTasks, memberIds, validateSteps } from "./planCommands.js";
 import { loadPlan, type PlanRow } from "./planQueries.js";
 
@@ -66,8 +65,7 @@ export const syncPlanGroups = async (tx: Sql, clientId: number, planId: number):
   if (p.state_value !== "launched") return 0;
   const { events, userIds } = await appointEvents(tx, p, groupsOf(p.context), systemActor);
   if (events.length === 0) return 0;
-  const decided = decide(devPlanMachine, restore(devPlanMachine, p.state_value, p.context), events);
-  await appendIn(tx, p.client_id, { type: "devPlan", id: p.id }, p.version, decided.events, { actor: "system" });
+  await appendPlan(tx, null, p, events);
   await createTasks(tx, null, p, p.role_model, userIds);
   return userIds.length;
 };

@@ -1,10 +1,10 @@
-import { type AnyStateMachine, type SnapshotFrom, transition } from "xstate";
+import type { AnyStateMachine, SnapshotFrom } from "xstate";
 import { devPlanMachine } from "../../../../machines/devPlan.js";
-import { type Actor, type Capability, can, type Relation, type RoleModel, relativeTo } from "../../../../machines/devPlanRoleModel.js";
+import { type Actor, can, type Relation, type RoleModel, relativeTo } from "../../../../machines/devPlanRoleModel.js";
 import { devPlanTaskMachine } from "../../../../machines/devPlanTask.js";
 import type { Sql } from "../../db/types.js";
-import type { NewEvent } from "../../events/types.js";
-import { conflict, DevPlanError, forbidden } from "./errors.js";
+import { forbidden } from "./errors.js";
+import "./facts.js";
 
 /** Who sends a command: the session's user, or the seed acting as one. */
 export interface Caller {
@@ -49,28 +49,6 @@ export const actorFor = async (sql: Sql, caller: Caller, ownerId: number): Promi
   return { id: caller.userId, relations, isPlanAdmin: caller.isPlanAdmin };
 };
 
-/** The capabilities that may send each employee-plan command; holding none of them is 403, whatever the state. */
-const CAPABILITIES: Record<string, readonly Capability[]> = {
-  "task.sendForApproval": ["compose"],
-  "task.sendForExecution": ["compose"],
-  "task.approve": ["approve", "approveExtra"],
-  "task.rework": ["approve", "approveExtra"],
-  "task.sendToClose": ["act"],
-  "action.changeState": ["act"],
-  "task.gradeMiddle": ["gradeSelf", "gradeIntermediate"],
-  "task.close": ["gradeFinal"],
-  "task.returnToWork": ["act", "gradeIntermediate", "gradeFinal"],
-  "task.cancel": ["cancel"],
-};
-const capabilitiesOf = (type: string): readonly Capability[] =>
-  CAPABILITIES[type] ?? (type.startsWith("comment.") ? ["comment"] : /^(goal|action|course)\./.test(type) ? ["compose"] : []);
-
-/** 403 unless the role model gives the actor a capability that can send this command in some state. */
-export const requireCapability = (roleModel: RoleModel, ownerId: number, actor: Actor, type: string) => {
-  const who = relativeTo(actor, ownerId);
-  if (!capabilitiesOf(type).some((c) => can(roleModel, c, who))) throw forbidden(`the role model does not let this user send ${type}`);
-};
-
 /** 403 unless the actor may see the plan at all. */
 export const requireView = (roleModel: RoleModel, ownerId: number, actor: Actor) => {
   if (!can(roleModel, "view", relativeTo(actor, ownerId))) throw forbidden("no relation to this plan's owner");
@@ -78,28 +56,6 @@ export const requireView = (roleModel: RoleModel, ownerId: number, actor: Actor)
 
 /** A machine event and the stored event it becomes (type + the rest, meta from/to). */
 export type MachineEvent = { type: string; actor: Actor } & Record<string, unknown>;
-
-/**
- * Decides a sequence of events on a snapshot with the machine: each must be accepted (`snapshot.can`), else
- * 409 and nothing is written. Returns the stored events (with from/to) and the final snapshot.
- */
-export const decide = <M extends AnyStateMachine>(
-  machine: M,
-  snapshot: SnapshotFrom<M>,
-  events: readonly MachineEvent[],
-  refusal: () => DevPlanError = () => conflict(),
-): { events: NewEvent[]; snapshot: SnapshotFrom<M> } => {
-  let current: any = snapshot;
-  const out: NewEvent[] = [];
-  for (const event of events) {
-    if (!current.can(event)) throw refusal();
-    const [next] = transition(machine, current, event as never);
-    const { type, ...data } = event;
-    out.push({ type, data, meta: { machine: machine.id, from: current.value, to: (next as any).value } });
-    current = next;
-  }
-  return { events: out, snapshot: current };
-};
 
 /** The relations a role model names as approvers or graders (the manager's "approver" list). */
 export const approverRelations = (rm: RoleModel): Relation[] => [

@@ -1,13 +1,13 @@
 import { devPlanMachine, groupsOf, launchBlockers, type SettingsStep } from "../../../../machines/devPlan.js";
 import { type Actor, type RoleModel, roleModelErrors, systemActor } from "../../../../machines/devPlanRoleModel.js";
-import { devPlanTaskMachine } from "../../../../machines/devPlanTask.js";
+import { devPlanTaskMachine, TASK_NOT_NOW } from "../../../../machines/devPlanTask.js";
 import { DevPlanMessages } from "../../../../services/contract/devPlans.js";
 import type { Sql } from "../../db/types.js";
 import { nextId } from "../../events/command.js";
-import { project } from "../../events/projections.js";
-import { appendIn } from "../../events/store.js";
+import { runCommand } from "../../events/pipeline.js";
+import { appendBatch, appendIn } from "../../events/store.js";
 import { conflict, DevPlanError, forbidden, invalid } from "./errors.js";
-import { adminActor, type Caller, decide, type MachineEvent, restore } from "./model.js";
+import { adminActor, type Caller, type MachineEvent, restore } from "./model.js";
 import { groupAppointees } from "./groups.js";
 import { loadPlan, type PlanRow } from "./planQueries.js";
 
@@ -52,10 +52,29 @@ export const validateSteps = (
 
 export const memberIds = (p: PlanRow): number[] => p.context.members.map((m: { userId: number }) => m.userId);
 
-export const appendPlan = (tx: Sql, caller: Caller, p: PlanRow, events: readonly MachineEvent[]) => {
-  const decided = decide(devPlanMachine, restore(devPlanMachine, p.state_value, p.context), events);
-  return appendIn(tx, p.client_id, { type: "devPlan", id: p.id }, p.version, decided.events, { actor: caller.userId });
-};
+/** The pipeline for the administrator's plan: the devPlan machine decides the commands, the facts are appended. */
+export const appendPlan = (tx: Sql, caller: Caller | null, p: PlanRow, events: readonly MachineEvent[]) =>
+  runCommand(tx, {
+    clientId: p.client_id,
+    stream: { type: "devPlan", id: p.id },
+    lifecycle: "devPlan",
+    load: { snapshot: restore(devPlanMachine, p.state_value, p.context), version: p.version },
+    commands: events,
+    meta: { actor: caller?.userId ?? "system" },
+    notNow: DevPlanMessages.notAllowedNow,
+  });
+
+/** The pipeline for one employee plan, as the system (cascades and jobs). */
+export const taskAsSystem = (tx: Sql, clientId: number, t: { id: number; state_value: string; context: unknown; version: number }, event: MachineEvent) =>
+  runCommand(tx, {
+    clientId,
+    stream: { type: "devPlanTask", id: t.id },
+    lifecycle: "devPlanTask",
+    load: { snapshot: restore(devPlanTaskMachine, t.state_value, t.context), version: t.version },
+    commands: [event],
+    meta: { actor: "system" },
+    notNow: TASK_NOT_NOW,
+  });
 
 /** Creates a plan in preparation with its description step; returns its id. */
 export const createPlan = async (tx: Sql, caller: Caller, description: { name: string; description: string }) => {
@@ -99,31 +118,18 @@ const requireUsers = async (tx: Sql, clientId: number, ids: readonly number[]) =
 
 /**
  * Creates one employee plan per user (launch, or members added after it), with the plan's role model. The
- * streams are new (ids fresh from the sequence, so version 1 is free): their first events go in with one
- * multi-row insert per batch, then through the same projections as any append. A 10k-member launch stays one
+ * streams are new (ids fresh from the sequence, so version 1 is free): their first events go in through appendBatch
+ * (multi-row inserts), then through the same projections as any append. A 10k-member launch stays one
  * transaction of a few dozen statements plus one projection insert per plan.
  */
 export const createTasks = async (tx: Sql, caller: Caller | null, p: PlanRow, roleModel: RoleModel, userIds: readonly number[]) => {
-  const meta = JSON.stringify({ actor: caller?.userId ?? "system", machine: "devPlanTask", to: "draft" });
   for (let start = 0; start < userIds.length; start += 1000) {
     const owners = userIds.slice(start, start + 1000);
     const ids = (await tx.query<{ id: number }>("select nextval('dev_plan_task_ids')::int as id from generate_series(1, $1)", [owners.length])).map((r) => r.id);
-    const values: string[] = [];
-    const params: unknown[] = [p.client_id, meta];
-    owners.forEach((ownerId, k) => {
-      values.push(`($1, 'devPlanTask', $${k * 2 + 3}, 1, 'devPlanTask.created', $${k * 2 + 4}, $2)`);
-      params.push(String(ids[k]), JSON.stringify({ input: { planId: p.id, ownerId, roleModel } }));
-    });
-    const rows = await tx.query(
-      `insert into events (client_id, stream_type, stream_id, version, type, data, meta) values ${values.join(", ")} returning *`,
-      params,
-    );
-    for (const r of rows) {
-      await project(tx, {
-        position: Number(r.position), clientId: r.client_id, streamType: r.stream_type, streamId: r.stream_id, version: r.version,
-        type: r.type, data: r.data, meta: r.meta, recordedAt: new Date(r.recorded_at),
-      });
-    }
+    await appendBatch(tx, p.client_id, owners.map((ownerId, k) => ({
+      stream: { type: "devPlanTask", id: ids[k] }, version: 1, type: "devPlanTask.created",
+      data: { input: { planId: p.id, ownerId, roleModel } }, meta: { machine: "devPlanTask", to: "draft" },
+    })), { actor: caller?.userId ?? "system" });
   }
 };
 
@@ -133,11 +139,7 @@ const cancelTasks = async (tx: Sql, p: PlanRow, where: string, params: unknown[]
     `select id, state_value, context, version from dev_plan_tasks where plan_id = $1 and ${OPEN_TASK} ${where} order by id`,
     [p.id, ...params],
   );
-  for (const t of tasks) {
-    const event: MachineEvent = { type: "task.cancel", actor: systemActor, reason };
-    const decided = decide(devPlanTaskMachine, restore(devPlanTaskMachine, t.state_value, t.context), [event]);
-    await appendIn(tx, p.client_id, { type: "devPlanTask", id: t.id }, t.version, decided.events, { actor: "system" });
-  }
+  for (const t of tasks) await taskAsSystem(tx, p.client_id, t, { type: "task.cancel", actor: systemActor, reason });
 };
 
 /** Adds users as individually appointed members; in a launched plan they get their employee plan at once. */
@@ -192,8 +194,6 @@ export const launchPlan = async (tx: Sql, caller: Caller, planId: number) => {
 export const finishPlan = async (tx: Sql, caller: Caller | null, clientId: number, planId: number, type: "plan.cancel" | "plan.complete", reason?: string) => {
   const p = await loadPlan(tx, clientId, planId, true);
   const actor: Actor = caller ? adminActor(caller) : systemActor;
-  const events: MachineEvent[] = [{ type, actor, ...(reason ? { reason } : {}) }];
-  const decided = decide(devPlanMachine, restore(devPlanMachine, p.state_value, p.context), events);
-  await appendIn(tx, p.client_id, { type: "devPlan", id: p.id }, p.version, decided.events, { actor: caller?.userId ?? "system" });
+  await appendPlan(tx, caller, p, [{ type, actor, ...(reason ? { reason } : {}) }]);
   await cancelTasks(tx, p, "", [], type === "plan.cancel" ? (reason ?? "plan canceled") : "plan completed");
 };

@@ -1,12 +1,13 @@
 import type { Actor } from "../../../../machines/devPlanRoleModel.js";
 import { totals100 } from "../../../../machines/devPlanRoleModel.js";
-import { devPlanTaskMachine } from "../../../../machines/devPlanTask.js";
+import { devPlanTaskMachine, TASK_NOT_NOW } from "../../../../machines/devPlanTask.js";
 import { DevPlanMessages } from "../../../../services/contract/devPlans.js";
 import type { Sql } from "../../db/types.js";
 import { nextId } from "../../events/command.js";
+import { runCommand } from "../../events/pipeline.js";
 import { ANY_VERSION, appendIn } from "../../events/store.js";
 import { conflict, forbidden, invalid, notFound } from "./errors.js";
-import { actorFor, type Caller, decide, type MachineEvent, requireCapability, requireView, restore, type TaskSnapshot } from "./model.js";
+import { actorFor, type Caller, type MachineEvent, requireView, restore, type TaskSnapshot } from "./model.js";
 import { loadTask, type TaskRowDb } from "./taskQueries.js";
 
 interface Ctx {
@@ -18,18 +19,24 @@ interface Ctx {
 
 /**
  * The shape of every employee-plan command: load the snapshot (read model) and its version, compute the
- * caller's relations, build the machine events, check the role model (403), decide with the machine (409),
- * append at the version read (a concurrent writer makes it 409), all in the caller's transaction.
+ * caller's relations (403 without any), build the machine commands, then the pipeline: the machine decides
+ * (a refusal names its rule: 403 for who, 409 for now), the facts are appended at the version read (a concurrent
+ * writer makes it 409), all in the caller's transaction.
  */
 const command = async (tx: Sql, caller: Caller, taskId: number, build: (ctx: Ctx) => Promise<MachineEvent[]> | MachineEvent[]) => {
   const task = await loadTask(tx, caller.clientId, taskId);
   const actor = await actorFor(tx, caller, task.owner_id);
   requireView(task.context.roleModel, task.owner_id, actor);
   const snapshot = restore(devPlanTaskMachine, task.state_value, task.context);
-  const events = await build({ task, actor, snapshot, tx });
-  for (const e of events) requireCapability(task.context.roleModel, task.owner_id, actor, e.type);
-  const decided = decide(devPlanTaskMachine, snapshot, events);
-  await appendIn(tx, caller.clientId, { type: "devPlanTask", id: task.id }, task.version, decided.events, { actor: caller.userId });
+  await runCommand(tx, {
+    clientId: caller.clientId,
+    stream: { type: "devPlanTask", id: task.id },
+    lifecycle: "devPlanTask",
+    load: { snapshot, version: task.version },
+    commands: () => build({ task, actor, snapshot, tx }),
+    meta: { actor: caller.userId },
+    notNow: TASK_NOT_NOW,
+  });
 };
 
 const has = (list: ReadonlyArray<{ id: number }>, id: number) => list.some((x) => x.id === id);
@@ -46,16 +53,11 @@ export type TransitionType =
   | "task.returnToWork"
   | "task.cancel";
 
-/** The lifecycle buttons. Rework and return to work need a comment (400); sending needs weights totalling 100 (409). */
+/** The lifecycle buttons. Rework and return to work need a comment (400); the machine's rules decide the rest. */
 export const transitionTask = (tx: Sql, caller: Caller, taskId: number, p: { type: TransitionType; comment?: string }, now: Date) =>
-  command(tx, caller, taskId, ({ actor, task }) => {
+  command(tx, caller, taskId, ({ actor }) => {
     const comment = p.comment?.trim();
     if ((p.type === "task.rework" || p.type === "task.returnToWork") && !comment) throw invalid("payload.comment", "devPlans.comment.required");
-    const sending = p.type === "task.sendForApproval" || p.type === "task.sendForExecution";
-    if (sending) {
-      requireCapability(task.context.roleModel, task.owner_id, actor, p.type);
-      if (!totals100(task.context.goals)) throw conflict(DevPlanMessages.weightsTotal, "goal weights must total 100%");
-    }
     const extra =
       p.type === "task.sendForApproval" ? { at: now.toISOString() } : p.type === "task.cancel" ? (comment ? { reason: comment } : {}) : comment ? { comment } : {};
     return [{ type: p.type, actor, ...extra }];
@@ -188,21 +190,19 @@ export const addComment = (tx: Sql, caller: Caller, taskId: number, c: { text: s
       : [{ type: "comment.reply", actor, commentId, parentId: c.parent_id, text: c.text }];
   });
 
-/** Edits one's own comment (403 for anyone else). */
+/** Edits one's own comment (the machine: 403 for anyone else). */
 export const editComment = (tx: Sql, caller: Caller, taskId: number, commentId: number, text: string) =>
   command(tx, caller, taskId, async ({ actor }) => {
     const row = await commentRow(tx, taskId, commentId);
     need(!!row, `comment ${commentId}`);
-    if (row.author_id !== caller.userId) throw forbidden("only the author edits a comment");
     return [{ type: "comment.edit", actor, commentId, authorId: row.author_id, text }];
   });
 
-/** Removes a comment: its author or a plan administrator. */
+/** Removes a comment: its author or a plan administrator (the machine decides). */
 export const removeComment = (tx: Sql, caller: Caller, taskId: number, commentId: number) =>
   command(tx, caller, taskId, async ({ actor }) => {
     const row = await commentRow(tx, taskId, commentId);
     need(!!row, `comment ${commentId}`);
-    if (row.author_id !== caller.userId && !caller.isPlanAdmin) throw forbidden("only the author or a plan administrator removes a comment");
     return [{ type: "comment.remove", actor, commentId, authorId: row.author_id }];
   });
 

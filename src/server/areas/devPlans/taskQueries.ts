@@ -1,6 +1,6 @@
 import { type Score, weightedResult } from "../../../../machines/devPlanRoleModel.js";
-import { availableActionStates, devPlanTaskMachine } from "../../../../machines/devPlanTask.js";
-import { availableCommands } from "../../../../machines/devPlanRoleModel.js";
+import { availableActionStates, devPlanTaskMachine, TASK_NOT_NOW } from "../../../../machines/devPlanTask.js";
+import { availableCommands, unavailableCommands } from "../../../../machines/devPlanRoleModel.js";
 import type { Sql } from "../../db/types.js";
 import { notFound } from "./errors.js";
 import { actorFor, type Caller, HR_ROLE, requireView, restore } from "./model.js";
@@ -80,6 +80,7 @@ export const taskView = async (sql: Sql, caller: Caller, taskId: number) => {
     actor,
     machine_state: { value: r.state, context: r.context },
     available_commands: availableCommands(devPlanTaskMachine, snapshot, actor),
+    unavailable_commands: unavailableCommands(devPlanTaskMachine, snapshot, actor, TASK_NOT_NOW),
     version: r.version,
   };
 };

@@ -51,6 +51,7 @@ export const replaySteps = async (sql: Sql, clientId: number, streamType: string
         time: s.recordedAt,
         actor: s.actor ?? null,
         type: s.type,
+        command: s.command,
         data: s.data,
         before: s.before,
         after: s.after,

@@ -6,8 +6,10 @@ import type { SessionUser } from "../../../../services/contract/security.js";
 import type { UserCreate, UserUpdate } from "../../../../services/contract/users.js";
 import type { Sql } from "../../db/types.js";
 import { appendNext, nextId } from "../../events/command.js";
+import { factOf } from "../../events/lifecycle.js";
 import { sealPersonal } from "../../events/personalData.js";
 import { appendIn } from "../../events/store.js";
+import { userStatusLifecycle } from "./facts.js";
 import { PERSONAL_COLUMNS } from "./personal.js";
 import { PROFILE_COLUMNS } from "./projection.js";
 import { badReferences, loadUserRow } from "./queries.js";
@@ -75,7 +77,7 @@ export const createUserIn = async (
     if (!snap.can(event)) return new Conflict({ message: Messages.activeUserLimit, detail: `limit ${event.limit}` });
     const [next] = transition(userStatusMachine, snap, event);
     const { type, ...fields } = event;
-    events.push({ type, data: { ...fields, status_id: 1, at }, meta: { from: snap.value, to: next.value } });
+    events.push({ type: factOf(userStatusLifecycle, type, snap.value), data: { ...fields, status_id: 1, at }, meta: { from: snap.value, to: next.value } });
     if (opts.counter) opts.counter.activeCount++;
   }
   const id = await nextId(tx, "user_ids");

@@ -1,5 +1,5 @@
 import { Effect } from "effect";
-import { initialTransition, transition } from "xstate";
+import { initialTransition, } from "xstate";
 import { type UserGroupEvent, userGroupMachine } from "../../../../machines/userGroup.js";
 import { Conflict, Invalid, Messages } from "../../../../services/contract/errors.js";
 import type { SessionUser } from "../../../../services/contract/security.js";
@@ -7,7 +7,8 @@ import type { UserGroup, UserGroupInput } from "../../../../services/contract/us
 import { requirePermission } from "../../auth/permissions.js";
 import type { Sql } from "../../db/types.js";
 import { appendNext, nextId } from "../../events/command.js";
-import { appendIn } from "../../events/store.js";
+import { runCommand } from "../../events/pipeline.js";
+import { appendIn, streamVersion } from "../../events/store.js";
 import { BadCondition, checkConditions } from "./dynamicGroups.js";
 import { adminActor } from "./commands.js";
 import { command, notFound, now, read } from "./run.js";
@@ -47,19 +48,17 @@ const check = async (tx: Sql, clientId: number, input: typeof UserGroupInput.Typ
   return null;
 };
 
-type Stored = { type: string; data: Record<string, unknown>; meta?: Record<string, unknown> };
-/** Decides machine events in order from a snapshot; returns the events to store with from/to, or null if one is refused. */
-const decide = (snap: any, events: UserGroupEvent[], at: string): Stored[] | null => {
-  const out: Stored[] = [];
-  for (const e of events) {
-    if (!snap.can(e)) return null;
-    const [next] = transition(userGroupMachine, snap, e);
-    const { type, ...fields } = e;
-    out.push({ type, data: { ...fields, at }, meta: { from: snap.value, to: next.value } });
-    snap = next;
-  }
-  return out;
-};
+/** The pipeline for a group's lifecycle: the userGroup machine decides the commands (each stamped `at`). */
+const decideGroup = (tx: Sql, clientId: number, actorId: number, id: number, snapshot: ReturnType<typeof snapshotOf>, version: number, events: UserGroupEvent[], at: string) =>
+  runCommand(tx, {
+    clientId,
+    stream: { type: "userGroup", id },
+    lifecycle: "userGroup",
+    load: { snapshot, version },
+    commands: events.map((e) => ({ ...e, at })),
+    meta: { actor: actorId },
+    notNow: "users.group.refused",
+  });
 
 export const createGroup = (input: typeof UserGroupInput.Type) =>
   Effect.gen(function* () {
@@ -76,11 +75,10 @@ export const createGroup = (input: typeof UserGroupInput.Type) =>
         { type: "group.save", actor },
         ...(input.status_id === 2 ? [{ type: "group.deactivate" as const, actor }] : []),
       ];
-      const decided = decide(snap, events, at)!;
       await appendIn(tx, user.clientId, { type: "userGroup", id }, 0, [
         { type: "userGroup.created", data: { id, client_id: user.clientId, name: input.name.trim(), description: input.description ?? "", category_id: input.category_id ?? null, input: { type: input.type }, at } },
-        ...decided,
       ], { actor: user.userId, machine: "userGroup" });
+      await decideGroup(tx, user.clientId, user.userId, id, snap, 1, events, at);
       return id;
     });
     return yield* read(async (db) => (await loadGroup(db, user.clientId, id)) ?? notFound());
@@ -104,9 +102,7 @@ export const updateGroup = (id: number, input: typeof UserGroupInput.Type) =>
         events.push({ type: "group.setConditions", match, conditions: conditions as any, actor });
       }
       if (input.status_id !== undefined && input.status_id !== g.status_id) events.push({ type: input.status_id === 2 ? "group.deactivate" : "group.activate", actor });
-      const decided = decide(snapshotOf(g), events, at);
-      if (!decided) return new Conflict({ message: "users.group.refused" });
-      if (decided.length) await appendNext(tx, user.clientId, { type: "userGroup", id }, decided, { actor: user.userId, machine: "userGroup" });
+      await decideGroup(tx, user.clientId, user.userId, id, snapshotOf(g), await streamVersion(tx, { type: "userGroup", id }), events, at);
       const profile = { name: input.name.trim(), description: input.description ?? g.description, category_id: input.category_id === undefined ? g.category_id : input.category_id };
       if (profile.name !== g.name || profile.description !== g.description || profile.category_id !== g.category_id) {
         await appendNext(tx, user.clientId, { type: "userGroupProfile", id }, [{ type: "userGroup.updated", data: { ...profile, at } }], { actor: user.userId });

@@ -1,9 +1,10 @@
 import { registerProjection } from "../../events/projections.js";
+import "./facts.js";
 import { recomputeGroup } from "./dynamicGroups.js";
 
 /**
- * User groups and their members. Streams: `userGroup` (the userGroup machine: created, group.save,
- * group.setConditions, group.activate, group.deactivate), `userGroupProfile` (name, description, category, removal)
+ * User groups and their members. Streams: `userGroup` (the userGroup machine: created, group.saved,
+ * group.conditionsSet, group.activated, group.deactivated), `userGroupProfile` (name, description, category, removal)
  * and `userGroupMembers` (static members added or removed).
  */
 export const groupsProjection = registerProjection({
@@ -17,18 +18,18 @@ export const groupsProjection = registerProjection({
         [d.id, d.client_id, d.name, d.description ?? "", d.category_id ?? null, d.input.type, d.at],
       );
     },
-    "group.setConditions": async (tx, e) => {
+    "group.conditionsSet": async (tx, e) => {
       await tx.query("update user_groups set match = $2, conditions = $3, updated_at = $4 where id = $1",
         [Number(e.streamId), e.data.match, JSON.stringify(e.data.conditions), e.data.at]);
       await recomputeGroup(tx, Number(e.streamId));
     },
-    "group.save": async (tx, e) => {
+    "group.saved": async (tx, e) => {
       await recomputeGroup(tx, Number(e.streamId));
     },
-    "group.deactivate": async (tx, e) => {
+    "group.deactivated": async (tx, e) => {
       await tx.query("update user_groups set status_id = 2, updated_at = $2 where id = $1", [Number(e.streamId), e.data.at]);
     },
-    "group.activate": async (tx, e) => {
+    "group.activated": async (tx, e) => {
       await tx.query("update user_groups set status_id = 1, updated_at = $2 where id = $1", [Number(e.streamId), e.data.at]);
     },
     "userGroup.updated": async (tx, e) => {

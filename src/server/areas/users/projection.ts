@@ -1,6 +1,8 @@
 import { sessionCache } from "../../auth/sessionCache.js";
 import type { Sql } from "../../db/types.js";
 import { registerProjection } from "../../events/projections.js";
+import { declareEvents } from "../../events/upcasters.js";
+import "./facts.js";
 import { refreshUserGroups } from "./dynamicGroups.js";
 import { createdData, erasedProfile, PERSONAL_COLUMNS, updatedChanges } from "./personal.js";
 import { usersBatch } from "./projectionBatch.js";
@@ -38,6 +40,9 @@ const setStatus = async (tx: Sql, e: { streamId: string; data: Record<string, an
 const forgetHolders = async (tx: Sql, roleId: number) => {
   for (const { id } of await tx.query<{ id: number }>("select id from users where custom_role_id = $1", [roleId])) sessionCache(tx).forgetUser(id);
 };
+
+// The status stream's first event only carries the machine's input: the users row already exists.
+declareEvents(["userStatus.created"]);
 
 /**
  * Users, their lockout state and the client's custom roles. Password hashes are not here: they live in
@@ -82,14 +87,14 @@ export const usersProjection = registerProjection({
       await refreshUserGroups(tx, id);
     },
     "user.statusChanged": setStatus,
-    "user.activate": setStatus,
-    "user.block": setStatus,
-    "user.archive": setStatus,
-    "user.unarchive": setStatus,
-    "user.invite": async (tx, e) => {
+    "user.activated": setStatus,
+    "user.blocked": setStatus,
+    "user.archived": setStatus,
+    "user.unarchived": setStatus,
+    "user.invited": async (tx, e) => {
       await tx.query("update users set invited_at = $2 where id = $1", [Number(e.streamId), e.data.at]);
     },
-    "user.register": async (tx, e) => {
+    "user.registered": async (tx, e) => {
       await tx.query("update users set registered = true where id = $1", [Number(e.streamId)]);
     },
     "user.avatarSet": async (tx, e) => {

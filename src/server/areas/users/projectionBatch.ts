@@ -42,7 +42,7 @@ export const usersBatch: Record<string, (tx: Sql, events: readonly StoredEvent[]
     await refreshManagers(tx, events.flatMap((e) => [e.data.id, e.data.manager_id, e.data.functional_manager_id]));
     for (const [clientId, ids] of byClient(events)) await refreshUsersGroups(tx, clientId, ids);
   },
-  "user.activate": async (tx, events) => {
+  "user.activated": async (tx, events) => {
     await tx.query(
       `update users u set status_id = x.status_id, updated_at = x.at from jsonb_to_recordset($1::jsonb) as x(id int, status_id int, at timestamptz)
         where u.id = x.id and u.status_id <> x.status_id`,

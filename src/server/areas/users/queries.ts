@@ -4,7 +4,7 @@ import type { Sql } from "../../db/types.js";
 import { canSeeSensitive, type Lang, langOf } from "../lists/engine.js";
 import { catalogueLabel, literal } from "../lists/sql.js";
 import { FULL_NAME_SQL, roleName } from "./labels.js";
-import { allowedOps } from "./status.js";
+import { allowedOps, refusedOps } from "./status.js";
 
 const REF_JOINS = [
   ["job_position", "job_position_id", "jp"], ["job_employment_level", "job_employment_level_id", "jl"], ["job_relation", "job_relation_id", "jr"],
@@ -48,6 +48,7 @@ export const loadUserDetail = async (sql: Sql, viewer: SessionUser, id: number, 
     custom_fields: u.custom_fields ?? {}, groups_count: u.groups_count, last_login_at: iso(u.last_login_at),
     created_at: iso(u.created_at)!, updated_at: iso(u.updated_at)!,
     can: allowedOps(u, { id: viewer.userId, relation: "admin" }),
+    refused: refusedOps(u, { id: viewer.userId, relation: "admin" }),
   };
 };
 

@@ -4,43 +4,30 @@ import { type Flag, type Section, allows } from "../../../../services/contract/p
 import { CurrentUser } from "../../../../services/contract/security.js";
 import type { Db } from "../../db/types.js";
 import { transact } from "../../events/command.js";
-import { queryDb, withDb } from "../../http/run.js";
+import { queryDb, runDb } from "../../http/run.js";
 import { AppClock } from "../../http/services.js";
 
 type Refusal = Invalid | Conflict | NotFound | Forbidden;
 const isRefusal = (r: unknown): r is Refusal =>
   r instanceof Invalid || r instanceof Conflict || r instanceof NotFound || r instanceof Forbidden;
 
-/** Runs a command in one transaction; a returned refusal (400/403/404/409) rolls it back and fails the request. */
+/**
+ * Runs a command in one transaction. Users commands return their refusals (400/403/404/409) as values: a returned
+ * refusal is thrown, which rolls the transaction back, and answered by the one bridge (http/run.ts).
+ */
 export const command = <R>(work: (tx: Parameters<Parameters<typeof transact>[1]>[0], db: Db) => Promise<R>) =>
-  Effect.flatMap(
-    withDb(async (db) => {
-      try {
-        return await transact(db, async (tx) => {
-          const r = await work(tx, db);
-          if (isRefusal(r)) throw new RolledBack(r);
-          return r;
-        });
-      } catch (e) {
-        if (e instanceof RolledBack) return e.refusal;
-        throw e;
-      }
+  runDb<Extract<R, Refusal> | Conflict, Exclude<R, Refusal>>((db) =>
+    transact(db, async (tx) => {
+      const r = await work(tx, db);
+      if (isRefusal(r)) throw r;
+      return r as Exclude<R, Refusal>;
     }),
-    split<R>,
   );
-
-class RolledBack extends Error {
-  constructor(readonly refusal: Refusal) {
-    super("refused");
-  }
-}
 
 /** Read work whose result may be a refusal. */
 export const read = <R>(work: (db: Db) => Promise<R>) =>
-  Effect.flatMap(queryDb(work), split<R>);
-
-const split = <R>(r: R | Refusal): Effect.Effect<Exclude<R, Refusal>, Extract<R, Refusal>> =>
-  isRefusal(r) ? Effect.fail(r as Extract<R, Refusal>) : Effect.succeed(r as Exclude<R, Refusal>);
+  Effect.flatMap(queryDb(work), (r): Effect.Effect<Exclude<R, Refusal>, Extract<R, Refusal>> =>
+    isRefusal(r) ? Effect.fail(r as Extract<R, Refusal>) : Effect.succeed(r as Exclude<R, Refusal>));
 
 export const now = Effect.map(Effect.service(AppClock), (c) => c.now().toISOString());
 export const notFound = () => new NotFound({ message: Messages.notFound });

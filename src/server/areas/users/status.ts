@@ -1,10 +1,13 @@
 import { initialTransition, transition } from "xstate";
 import type { Actor } from "../../../../machines/actor.js";
-import { type UserStatusEvent, userStatusMachine } from "../../../../machines/userStatus.js";
-import { Messages } from "../../../../services/contract/errors.js";
+import { availableCommands, unavailableCommands } from "../../../../machines/commands.js";
+import { STATUS_NOT_NOW, type UserStatusEvent, userStatusMachine } from "../../../../machines/userStatus.js";
 import type { Sql } from "../../db/types.js";
-import { appendNext } from "../../events/command.js";
+import { DomainError } from "../../events/errors.js";
+import { factOf } from "../../events/lifecycle.js";
+import { runCommand } from "../../events/pipeline.js";
 import { appendIn, streamVersion } from "../../events/store.js";
+import { userStatusLifecycle } from "./facts.js";
 
 /** Status ids by machine state and back (spec 000 §3). */
 const STATE_ID: Record<string, number> = { active: 1, blocked: 2, archived: 3, pending: 4 };
@@ -22,7 +25,7 @@ export interface StatusRow {
 export const snapshotOf = (row: StatusRow) =>
   userStatusMachine.resolveState({
     value: STATE_OF[row.status_id] ?? "pending",
-    context: { registered: row.registered, invitedAt: row.invited_at ? new Date(row.invited_at).toISOString() : null },
+    context: { registered: row.registered, invitedAt: row.invited_at ? new Date(row.invited_at).toISOString() : null, userId: row.id },
   });
 
 const STREAM = (id: number) => ({ type: "userStatus", id });
@@ -49,7 +52,7 @@ export const ensureStatusStream = async (tx: Sql, row: StatusRow, at: string) =>
   if (e) {
     const [next] = transition(userStatusMachine, snap, e);
     const { type, ...fields } = e;
-    events.push({ type, data: { ...fields, status_id: row.status_id, at }, meta: { from: snap.value, to: next.value } });
+    events.push({ type: factOf(userStatusLifecycle, type, snap.value), data: { ...fields, status_id: row.status_id, at }, meta: { from: snap.value, to: next.value } });
   }
   await appendIn(tx, row.client_id, STREAM(row.id), 0, events, meta);
 };
@@ -64,45 +67,63 @@ export const activeCount = async (tx: Sql, clientId: number, exceptUserId: numbe
 
 export type StatusOp = "activate" | "block" | "archive" | "unarchive";
 
-/** Decides a status operation with the machine and stores it with its from and to states; a refusal is a message id. */
+/** The pipeline for a user's status: the machine decides, the fact goes to the `userStatus` stream. */
+const decideStatus = (tx: Sql, row: StatusRow, actor: Actor, command: UserStatusEvent & Record<string, unknown>) =>
+  runCommand(tx, {
+    clientId: row.client_id,
+    stream: STREAM(row.id),
+    lifecycle: "userStatus",
+    load: async (t) => ({ snapshot: snapshotOf(row), version: await streamVersion(t, STREAM(row.id)) }),
+    commands: [command],
+    meta: { actor: typeof actor.id === "number" ? actor.id : "system" },
+    notNow: STATUS_NOT_NOW,
+  });
+
+/**
+ * Decides a status operation with the machine and stores it with its from and to states; a refusal (nothing
+ * written but the stream's start) is the machine's reason, a message id: batches report it per user.
+ */
 export const applyStatus = async (tx: Sql, row: StatusRow, op: StatusOp, actor: Actor, at: string): Promise<{ status_id: number } | { refused: string }> => {
   await ensureStatusStream(tx, row, at);
-  const snap = snapshotOf(row);
-  const event: UserStatusEvent = op === "activate"
-    ? { type: "user.activate", actor, ...(await activeCount(tx, row.client_id, row.id)) }
-    : { type: `user.${op}`, actor } as UserStatusEvent;
-  if (!snap.can(event)) {
-    const overLimit = op === "activate" && snap.value !== "active" && snap.value !== "archived";
-    return { refused: overLimit ? Messages.activeUserLimit : "users.status.refused" };
+  const to = STATE_ID[{ activate: "active", block: "blocked", archive: "archived", unarchive: "blocked" }[op]];
+  const event = op === "activate"
+    ? { type: "user.activate" as const, actor, ...(await activeCount(tx, row.client_id, row.id)) }
+    : ({ type: `user.${op}`, actor } as UserStatusEvent);
+  try {
+    await decideStatus(tx, row, actor, { ...event, status_id: to, at } as never);
+  } catch (e) {
+    if (e instanceof DomainError) return { refused: e.messageId };
+    throw e;
   }
-  const [next] = transition(userStatusMachine, snap, event);
-  const statusId = STATE_ID[next.value as string];
-  const { type, ...fields } = event;
-  await appendNext(tx, row.client_id, STREAM(row.id), [{ type, data: { ...fields, status_id: statusId, at }, meta: { from: snap.value, to: next.value } }],
-    { actor: typeof actor.id === "number" ? actor.id : "system", machine: "userStatus" });
-  return { status_id: statusId };
+  return { status_id: to };
 };
 
 /** An invitation (active, unregistered users only), decided by the machine. */
 export const applyInvite = async (tx: Sql, row: StatusRow, actor: Actor, at: string) => {
   await ensureStatusStream(tx, row, at);
-  const snap = snapshotOf(row);
-  const event: UserStatusEvent = { type: "user.invite", at, actor };
-  if (!snap.can(event)) return false;
-  const { type, ...fields } = event;
-  await appendNext(tx, row.client_id, STREAM(row.id), [{ type, data: fields, meta: { from: snap.value, to: snap.value } }],
-    { actor: typeof actor.id === "number" ? actor.id : "system", machine: "userStatus" });
-  return true;
+  try {
+    await decideStatus(tx, row, actor, { type: "user.invite", at, actor });
+    return true;
+  } catch (e) {
+    if (e instanceof DomainError) return false;
+    throw e;
+  }
 };
 
-/** The status operations the machine allows on this row now (for the browser's buttons). */
+/** The status buttons of this state the machine refuses the actor now, with the refusing rule's catalogue id. */
+export const refusedOps = (row: StatusRow, actor: Actor) =>
+  unavailableCommands(userStatusMachine, snapshotOf(row), actor, STATUS_NOT_NOW)
+    .filter((u) => u.type !== "user.invite")
+    .map((u) => ({ operation: u.type.slice("user.".length) as StatusOp, reason: u.reason }));
+
+/** The status operations the machine allows on this row now (its declared buttons, for the browser). */
 export const allowedOps = (row: StatusRow, actor: Actor) => {
-  const snap = snapshotOf(row);
+  const on = new Set(availableCommands(userStatusMachine, snapshotOf(row), actor));
   return {
-    activate: snap.can({ type: "user.activate", actor, activeCount: 0, limit: null }),
-    block: snap.can({ type: "user.block", actor }),
-    archive: snap.can({ type: "user.archive", actor }),
-    unarchive: snap.can({ type: "user.unarchive", actor }),
-    invite: snap.can({ type: "user.invite", actor, at: "" }),
+    activate: on.has("user.activate"),
+    block: on.has("user.block"),
+    archive: on.has("user.archive"),
+    unarchive: on.has("user.unarchive"),
+    invite: on.has("user.invite"),
   };
 };

@@ -69,7 +69,6 @@ export const updateUser = (id: number, input: UserUpdate) =>
 
 /** Runs a status operation on one row; a refusal becomes 409 with its catalogue id. */
 export const statusOn = async (tx: Sql, user: SessionUser, row: any, op: StatusOp, at: string) => {
-  if (row.id === user.userId && op !== "activate") return new Conflict({ message: "users.status.self", detail: "cannot block or archive oneself" });
   const r = await applyStatus(tx, row, op, adminActor(user), at);
   return "refused" in r ? new Conflict({ message: r.refused, detail: `${op} refused` }) : r;
 };

@@ -3,47 +3,12 @@ import type { Actor } from "../../../../../machines/actor.js";
 import { userStatusMachine } from "../../../../../machines/userStatus.js";
 import type { Sql } from "../../../db/types.js";
 import { makePersonKeys, sealWith } from "../../../events/personalData.js";
-import { projectMany } from "../../../events/projections.js";
-import type { StoredEvent } from "../../../events/types.js";
+import { factOf } from "../../../events/lifecycle.js";
+import { appendBatch, type BatchEvent } from "../../../events/store.js";
+import { userStatusLifecycle } from "../facts.js";
 import type { ActiveCounter } from "../commands.js";
 import { profileOf } from "../commands.js";
 import { PERSONAL_COLUMNS } from "../personal.js";
-
-interface Pending {
-  readonly stream: { type: string; id: number };
-  readonly version: number;
-  readonly type: string;
-  readonly data: Record<string, unknown>;
-  readonly meta: Record<string, unknown>;
-}
-
-const CHUNK = 1000;
-
-/** Appends events of new streams with multi-row inserts, then runs their projections in position order. */
-const appendNew = async (tx: Sql, clientId: number, events: readonly Pending[]) => {
-  const stored: StoredEvent[] = [];
-  for (let i = 0; i < events.length; i += CHUNK) {
-    const chunk = events.slice(i, i + CHUNK);
-    const params: unknown[] = [clientId];
-    const values = chunk.map((e) => {
-      params.push(e.stream.type, String(e.stream.id), e.version, e.type, JSON.stringify(e.data), JSON.stringify(e.meta));
-      const n = params.length;
-      return `($1, $${n - 5}, $${n - 4}, $${n - 3}, $${n - 2}, $${n - 1}, $${n})`;
-    });
-    // Only the positions come back: the rest of each stored event is what was sent (JSON round-tripped).
-    const rows = await tx.query<{ position: number; recorded_at: string }>(
-      `insert into events (client_id, stream_type, stream_id, version, type, data, meta) values ${values.join(", ")} returning position, recorded_at`, params);
-    rows.forEach((r, k) => {
-      const e = chunk[k];
-      stored.push({
-        position: Number(r.position), clientId, streamType: e.stream.type, streamId: String(e.stream.id), version: e.version, type: e.type,
-        data: JSON.parse(JSON.stringify(e.data)), meta: JSON.parse(JSON.stringify(e.meta)), recordedAt: new Date(r.recorded_at),
-      });
-    });
-  }
-  stored.sort((a, b) => a.position - b.position);
-  await projectMany(tx, stored);
-};
 
 export interface NewUser {
   readonly email: string;
@@ -55,7 +20,7 @@ export interface NewUser {
 
 /**
  * Creates many users in the caller's transaction with the same events as one-by-one creation (`user.created`,
- * `userStatus.created`, `user.activate` decided by the machine against the running active count), appended by type
+ * `userStatus.created`, `user.activated` decided by the machine against the running active count), appended by type
  * so that each projection runs once per type. Managers may be users of the same run. Returns each user's id, or
  * "limit" when the machine refused the activation (nothing is written for that user).
  */
@@ -77,9 +42,9 @@ export const createUsersBulk = async (
   const ids = (await tx.query<{ id: number }>("select nextval('user_ids')::int as id from generate_series(1, $1)", [accepted.length])).map((r) => r.id);
   const newIds = new Map(accepted.map((u, k) => [u.email, ids[k]]));
   const keys = await makePersonKeys(tx, clientId, ids);
-  const created: Pending[] = [];
-  const started: Pending[] = [];
-  const activated: Pending[] = [];
+  const created: BatchEvent[] = [];
+  const started: BatchEvent[] = [];
+  const activated: BatchEvent[] = [];
   const results: ({ id: number; managerMissing: boolean } | "limit")[] = [];
   users.forEach((u, k) => {
     const d = decisions[k];
@@ -98,11 +63,11 @@ export const createUsersBulk = async (
       meta: { actor: actor.userId, machine: "userStatus" } });
     if (d.activate) {
       const { type, ...fields } = d.activate.event;
-      activated.push({ stream: { type: "userStatus", id }, version: 2, type, data: { ...fields, status_id: 1, at },
+      activated.push({ stream: { type: "userStatus", id }, version: 2, type: factOf(userStatusLifecycle, type, pending.value), data: { ...fields, status_id: 1, at },
         meta: { actor: actor.userId, machine: "userStatus", from: pending.value, to: d.activate.to } });
     }
     results.push({ id, managerMissing: u.manager !== null && managerId === null });
   });
-  await appendNew(tx, clientId, [...created, ...started, ...activated]);
+  await appendBatch(tx, clientId, [...created, ...started, ...activated], { actor: actor.userId });
   return results;
 };
