@@ -49,7 +49,7 @@ export const ClientInformation = Schema.Struct({
   time_zone: Text(64),
   date_format: Text(32),
   time_format: Text(32),
-  hosts: Schema.Array(Host),
+  hosts: Schema.Array(Host).check(Schema.isMaxLength(20)),
   /** Read-only here: switched by setClientActivity; the default client is the one of unknown hosts. */
   is_active: Schema.Boolean,
   is_default: Schema.Boolean,

@@ -53,3 +53,63 @@ describe("a client administrator's pattern (ReDoS)", () => {
     expect(await eventCount(s.db)).toBe(before);
   });
 });
+
+describe("huge arrays", () => {
+  // 450,000 items, 900 KB: under the 1 MB body limit.
+  const huge = Array.from({ length: 450_000 }, () => 1);
+
+  // The machine running the tests is shared: each timing takes the best of three rounds, so a moment of load does
+  // not fail it while a server that really takes seconds fails every round.
+  const bestOf3 = async (round: () => Promise<number>) => Math.min(await round(), await round(), await round());
+  const timed = async (run: () => Promise<unknown>) => {
+    const started = performance.now();
+    await run();
+    return performance.now() - started;
+  };
+
+  it("answers a 450,000-item filter in under 200 ms with at most 20 errors, and /api/health stays responsive", async () => {
+    const rawBody = JSON.stringify({ route: "/users", filter_params: huge });
+    expect(rawBody.length).toBeLessThan(1024 * 1024);
+    const best = await bestOf3(async () => {
+      let health = 0;
+      const big = timed(async () => {
+        const r = await s.request("/api/filter", { token: admin, rawBody });
+        expect(r.status).toBe(400);
+        expect(r.body.fields).toEqual([{ path: "payload.filter_params", message: "errors.tooManyItems" }]);
+      });
+      // Sent just after the big body: it must not wait for it.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      health = await timed(async () => expect((await s.request("/api/health")).status).toBe(200));
+      return Math.max(await big, health);
+    });
+    expect(best).toBeLessThan(200);
+  });
+
+  it("refuses arrays over the contract's own maximum before decoding them, and caps errors at 20", async () => {
+    const many = (n: number, item: unknown) => Array.from({ length: n }, () => item);
+    for (const [path, body, field] of [
+      ["/api/filter", { route: "/users", filter_params: many(9_000, { field: 1, value: [] }) }, "payload.filter_params"],
+      ["/api/userGroups", { name: "x", type: 2, conditions: many(9_000, { field: "x" }) }, "payload.conditions"],
+      ["/api/exportTable", { entity_name: "users", data: { columns: many(9_000, 1) } }, "payload.data.columns"],
+      ["/api/smartForm", { manage_form_entity_id: 3, fields: many(9_000, { schema: {} }) }, "payload.fields"],
+      // Within every limit: 1,000 bad ids, each a decode issue; only 20 are answered.
+      ["/api/resetUserPasswordBatch", { user_ids: many(1_000, "x") }, "payload.user_ids.0"],
+    ] as const) {
+      const rawBody = JSON.stringify(body);
+      const best = await bestOf3(() => timed(async () => {
+        const r = await s.request(path, { token: admin, rawBody });
+        expect([path, r.status]).toEqual([path, 400]);
+        expect(r.body.fields.length).toBeLessThanOrEqual(20);
+        expect(r.body.fields[0].path).toBe(field);
+      }));
+      expect(best).toBeLessThan(200);
+    }
+  });
+
+  it("refuses a body nested deeper than 32 levels", async () => {
+    const deep = `${"[".repeat(5000)}1${"]".repeat(5000)}`;
+    const r = await s.request("/api/filter", { token: admin, rawBody: `{"route":"/users","filter_params":${deep}}` });
+    expect(r.status).toBe(400);
+    expect(r.body.fields[0].message).toBe("errors.tooDeep");
+  });
+});

@@ -10,6 +10,7 @@ import { areaLayers } from "../areas/index.js";
 import { KeysLive } from "../auth/layer.js";
 import { requestIdAndDefects } from "../areas/logs/defects.js";
 import { createHeldServer } from "./heldServer.js";
+import { jsonShapeGuard } from "./jsonLimits.js";
 import { SchemaErrorsLive } from "./schemaErrors.js";
 import { spaLayer } from "./spa.js";
 import { AppClock, AppConfig, Database, type ServerClock, systemClock } from "./services.js";
@@ -48,7 +49,7 @@ export const serverLayer = (db: Db, config: Config, appDir: string, clock: Serve
     disableLogger: true,
     disableListenLog: true,
     middleware: (app) =>
-      requestIdAndDefects(db, clock)(Effect.provideService(app, HttpIncomingMessage.MaxBodySize, MAX_JSON_BODY)),
+      requestIdAndDefects(db, clock)(Effect.provideService(jsonShapeGuard(app), HttpIncomingMessage.MaxBodySize, MAX_JSON_BODY)),
   }).pipe(
     Layer.provideMerge(NodeHttpServer.layer(createHeldServer, { port: config.port, host: config.host })),
     Layer.provide(NodeServices.layer),
