@@ -113,3 +113,17 @@ describe("huge arrays", () => {
     expect(r.body.fields[0].message).toBe("errors.tooDeep");
   });
 });
+
+describe("cross-client import", () => {
+  it("refuses another client's e-mail without revealing that user's id", async () => {
+    const form = new FormData();
+    const csv = "email,first_name,last_name\r\nemployee@demo.local,X,Y\r\n";
+    form.append("input-csv", new Blob([csv], { type: "text/csv" }), "users.csv");
+    const res = await fetch(`${s.base}/api/customImportUsers`, { method: "POST", headers: { authorization: `Bearer ${nwAdmin}` }, body: form });
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    const [demoEmployee] = await s.db.query("select id from users where email = 'employee@demo.local'");
+    expect(JSON.parse(text).rows).toEqual([{ line: 2, email: "employee@demo.local", result: "refused", user_id: null, reasons: ["email: users.email.taken"] }]);
+    expect(text).not.toMatch(new RegExp(`\\b${demoEmployee.id}\\b`));
+  });
+});
