@@ -127,3 +127,26 @@ describe("cross-client import", () => {
     expect(text).not.toMatch(new RegExp(`\\b${demoEmployee.id}\\b`));
   });
 });
+
+describe("ids a payload names", () => {
+  const dev = (path: string, method: string, body: unknown) => s.request(`/api/development${path}`, { method, token: admin, body });
+
+  it("refuses another client's user and an unknown id in the prohibition list with 400, writing nothing", async () => {
+    const plan = (await dev("/developmentPlans", "POST", { name: "Ids", description: "" })).body.id;
+    const [nw] = await s.db.query("select id from users where email = 'admin@northwind.local'");
+    const [own] = await s.db.query("select id from users where email = 'employee@demo.local'");
+    const before = await eventCount(s.db);
+    for (const ids of [[nw.id], [2147483000], [own.id, nw.id, 2147483000]]) {
+      const r = await dev(`/developmentPlans/${plan}/settings/prohibition`, "PUT", { user_ids: ids });
+      expect(r.status).toBe(400);
+      expect(r.body.fields[0].path).toBe("payload.user_ids");
+      const removed = await dev(`/developmentPlans/${plan}/members/remove`, "POST", { user_ids: ids });
+      expect(removed.status).toBe(400);
+    }
+    expect(await eventCount(s.db)).toBe(before);
+    const ok = await dev(`/developmentPlans/${plan}/settings/prohibition`, "PUT", { user_ids: [own.id] });
+    expect(ok.status).toBe(200);
+    const [row] = await s.db.query("select prohibited_user_ids from dev_plans where id = $1", [plan]);
+    expect(row.prohibited_user_ids).toEqual([own.id]);
+  });
+});
