@@ -150,3 +150,16 @@ describe("ids a payload names", () => {
     expect(row.prohibited_user_ids).toEqual([own.id]);
   });
 });
+
+describe("headers of every answer", () => {
+  it("JSON answers forbid sniffing and cross-origin referrers; the docs page carries a framing policy", async () => {
+    const health = await s.request("/api/health");
+    expect(health.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(health.headers.get("referrer-policy")).toBe("same-origin");
+    const docs = await fetch(`${s.base}/api/docs`);
+    expect(docs.headers.get("content-type")).toContain("text/html");
+    expect(docs.headers.get("content-security-policy")).toContain("frame-ancestors 'self'");
+    expect(docs.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    await docs.arrayBuffer();
+  });
+});
