@@ -1,8 +1,8 @@
-import sanitizeHtml from "sanitize-html";
 import type { CatalogueResource } from "../../../../services/contract/catalogue.js";
 import { patternProblem } from "../../../../services/validation/pattern.js";
 import { rulesOf } from "../../../../services/validation/smartForm.js";
 import type { Sql } from "../../db/types.js";
+import { sanitizeMailHtml } from "../../mail/templates.js";
 
 type Item = Record<string, any>;
 type Field = { path: string; message: string };
@@ -71,11 +71,7 @@ export const cleanItem = (resource: CatalogueResource, item: Item): Item =>
   resource === "emailTemplates" && typeof item.content === "string"
     ? {
         ...item,
-        content: sanitizeHtml(item.content, {
-          allowedTags: sanitizeHtml.defaults.allowedTags.concat(["img", "span", "center", "font"]),
-          allowedAttributes: { "*": ["style", "class", "align", "width", "height", "bgcolor", "color"], a: ["href", "target", "name"], img: ["src", "alt"] },
-          allowedSchemes: ["https", "http", "mailto"],
-        }),
+        content: sanitizeMailHtml(item.content),
       }
     : item;
 
