@@ -163,3 +163,19 @@ describe("headers of every answer", () => {
     await docs.arrayBuffer();
   });
 });
+
+describe("single-line fields", () => {
+  it("refuse CR and LF in names and titles with errors.singleLine, writing nothing", async () => {
+    const before = await eventCount(s.db);
+    for (const [path, body, field] of [
+      ["/api/users", { email: "crlf@demo.local", first_name: "Anna\r\nBcc: x@y", last_name: "B" }, "payload.first_name"],
+      ["/api/userJobPositions", { name: "Line\nbreak" }, "payload.name"],
+      ["/api/development/developmentPlans", { name: "Plan\rX", description: "" }, "payload.name"],
+    ] as const) {
+      const r = await s.request(path, { token: admin, body });
+      expect([path, r.status]).toEqual([path, 400]);
+      expect(r.body.fields).toContainEqual({ path: field, message: "errors.singleLine" });
+    }
+    expect(await eventCount(s.db)).toBe(before);
+  });
+});
