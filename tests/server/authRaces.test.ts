@@ -25,7 +25,11 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((t, c) => ({ ...t, [c]: (t[c] ?? 0) + 1 }), {});
+const tally = (statuses: number[]) => {
+  const counts: Record<number, number> = {};
+  for (const c of statuses) counts[c] = (counts[c] ?? 0) + 1;
+  return counts;
+};
 const attempt = (login: string, cipher: string) => s.request("/api/userAuthTokens", { body: { login, password: cipher } });
 
 describe("lockout under concurrent guesses (lockout_attempts 3)", () => {
