@@ -144,6 +144,14 @@ describe("ids a payload names", () => {
       expect(removed.status).toBe(400);
     }
     expect(await eventCount(s.db)).toBe(before);
+    // A custom role of another client, or none at all, is refused the same way through the same helper.
+    const [demoRole] = await s.db.query("select custom_role_id as id from users where email = 'admin@demo.local'");
+    for (const custom_role_id of [demoRole.id, 2147483000]) {
+      const r = await s.request("/api/users", { token: nwAdmin, body: { email: `role${custom_role_id}@northwind.local`, first_name: "A", last_name: "B", custom_role_id } });
+      expect(r.status).toBe(400);
+      expect(r.body.fields).toEqual([{ path: "payload.custom_role_id", message: "users.role.notFound" }]);
+    }
+    expect(await eventCount(s.db)).toBe(before);
     const ok = await dev(`/developmentPlans/${plan}/settings/prohibition`, "PUT", { user_ids: [own.id] });
     expect(ok.status).toBe(200);
     const [row] = await s.db.query("select prohibited_user_ids from dev_plans where id = $1", [plan]);
