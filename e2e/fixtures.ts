@@ -47,5 +47,21 @@ export const appReady = async (page: Page) => {
   await expect(page.locator("#boot")).toHaveCount(0);
 };
 
-export const test = base;
+/**
+ * The test fixture: fails a test whose pages broke the Content-Security-Policy (the server sends one with every
+ * page; a violation means a feature that works only without it).
+ */
+export const test = base.extend<{ cspGuard: undefined }>({
+  cspGuard: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on("console", (m) => {
+        if (m.type() === "error" && /Content Security Policy/i.test(m.text())) violations.push(m.text());
+      });
+      await use(undefined);
+      expect(violations, "Content-Security-Policy violations").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 export { expect };

@@ -14,8 +14,11 @@ export const BrandingColors = Schema.Struct(
 );
 export type BrandingColors = typeof BrandingColors.Type;
 
-/** An image reference: an app-relative path or an https URL (never javascript: or data: from users). */
-const ImageRef = Schema.NullOr(Schema.String.check(Schema.isMaxLength(2048), Schema.isPattern(/^(\/[^\s]*|https:\/\/[^\s]+)$/)));
+/**
+ * An image reference: an app-relative path or an https URL (never javascript: or data: from users). A path may not
+ * start with `//` or `/\` (browsers read both as another host over any scheme) nor hold a backslash.
+ */
+const ImageRef = Schema.NullOr(Schema.String.check(Schema.isMaxLength(2048), Schema.isPattern(/^(\/(?![/\\])[^\s\\]*|https:\/\/[^\s\\]+)$/)));
 
 export const FontId = Schema.Literals([1, 2, 3]);
 

@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api";
 import { Conflict, Forbidden, Invalid, NotFound } from "./errors.js";
-import { Int32 } from "./ids.js";
+import { Int32, Line } from "./ids.js";
 import { IntFromString } from "./lists.js";
 import { Authorization } from "./security.js";
 
@@ -11,11 +11,11 @@ import { Authorization } from "./security.js";
  * Writing needs `catalogs` edit, or `preferences` edit for the preferences resources.
  */
 const Text = (max: number) => Schema.String.check(Schema.isMaxLength(max));
-const Name = Text(200).check(Schema.isMinLength(1));
+const Name = Line(200).check(Schema.isMinLength(1));
 const Id = Int32.check(Schema.isGreaterThan(0));
 const Opt = <S extends Schema.Top>(s: S) => Schema.optional(Schema.NullOr(s));
 /** A display name per interface language; any may be empty (the browser falls back to en, then to `name`). */
-export const DisplayName = Schema.Struct({ ru: Schema.optional(Text(200)), en: Schema.optional(Text(200)), fr: Schema.optional(Text(200)) });
+export const DisplayName = Schema.Struct({ ru: Schema.optional(Line(200)), en: Schema.optional(Line(200)), fr: Schema.optional(Line(200)) });
 const display_name = Schema.optional(DisplayName);
 
 const category = { name: Name, display_name, color: Opt(Text(32)), state_id: Schema.optional(Schema.Literals([1, 2])) };
@@ -41,7 +41,7 @@ export const CatalogueItems = {
   }),
   /** A field of a smart form (spec 000 §3 "Form field"). `column_id` ties it to a stored column (1053, 755...). */
   manageFormFields: Schema.Struct({
-    smart_form_id: Id, name: Text(100).check(Schema.isPattern(/^[A-Za-z_][A-Za-z0-9_]*$/)), title: Text(200), display_name,
+    smart_form_id: Id, name: Text(100).check(Schema.isPattern(/^[A-Za-z_][A-Za-z0-9_]*$/)), title: Line(200), display_name,
     column_id: Opt(Schema.Int), type: Text(50), form_component: Text(50), placeholder: Opt(Text(200)),
     required: Schema.optional(Schema.Boolean), readonly: Schema.optional(Schema.Boolean), disabled: Schema.optional(Schema.Boolean),
     edit_in_profile: Schema.optional(Schema.Boolean), is_system: Schema.optional(Schema.Boolean), can_edit: Schema.optional(Schema.Boolean),

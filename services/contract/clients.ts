@@ -3,6 +3,7 @@ import { Multipart } from "effect/http";
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api";
 import { Branding, BrandingUpdate } from "./branding.js";
 import { Conflict, Forbidden, Invalid, NotFound, TooLarge } from "./errors.js";
+import { Line } from "./ids.js";
 import { CustomRole } from "./users.js";
 import { Authorization } from "./security.js";
 
@@ -39,7 +40,7 @@ export class BrandingGroup extends HttpApiGroup.make("branding").add(
 const Text = (max: number) => Schema.String.check(Schema.isMaxLength(max));
 export const ClientInformation = Schema.Struct({
   id: Schema.Int,
-  name: Text(200).check(Schema.isMinLength(1)),
+  name: Line(200).check(Schema.isMinLength(1)),
   email: Text(254),
   phone: Text(50),
   registration_number: Text(100),
@@ -49,7 +50,7 @@ export const ClientInformation = Schema.Struct({
   time_zone: Text(64),
   date_format: Text(32),
   time_format: Text(32),
-  hosts: Schema.Array(Host),
+  hosts: Schema.Array(Host).check(Schema.isMaxLength(20)),
   /** Read-only here: switched by setClientActivity; the default client is the one of unknown hosts. */
   is_active: Schema.Boolean,
   is_default: Schema.Boolean,
@@ -95,15 +96,15 @@ const ClientsListQuery = {
 const Email = Text(254).check(Schema.isPattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/));
 /** A new client organisation and its first administrator (who gets the client's Administrator role). */
 export const ClientCreate = Schema.Struct({
-  name: Text(200).check(Schema.isMinLength(1)),
+  name: Line(200).check(Schema.isMinLength(1)),
   email: Email,
   hosts: Schema.Array(Host).check(Schema.isMaxLength(20)),
   language: Schema.Literals(["ru", "en", "fr"]),
   /** Most active users at once; null: no limit. */
   active_user_limit: Schema.optional(Schema.NullOr(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 1_000_000 })))),
   admin: Schema.Struct({
-    first_name: Text(100).check(Schema.isMinLength(1)),
-    last_name: Text(100).check(Schema.isMinLength(1)),
+    first_name: Line(100).check(Schema.isMinLength(1)),
+    last_name: Line(100).check(Schema.isMinLength(1)),
     email: Email,
   }),
 });

@@ -1,9 +1,10 @@
 import { Schema } from "effect";
+import { Line } from "./ids.js";
 
 /** Schemas of the development plans contract (services/contract/devPlans.ts describes the endpoints). */
 
 export const Text = (max: number) => Schema.String.check(Schema.isMaxLength(max));
-const Title = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(500));
+const Title = Line(500).check(Schema.isMinLength(1));
 export const Id = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 2147483647 }));
 export const IdParam = Schema.FiniteFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 2147483647 }));
 export const Limit = Schema.optional(Schema.FiniteFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 500 })));

@@ -112,7 +112,7 @@ export const SmartFormSave = Schema.Struct({
     Schema.Struct({
       send_email: Schema.optional(Schema.Boolean),
       is_dynamic_group: Schema.optional(Schema.Boolean),
-      changed_fields: Schema.optional(Schema.Array(Schema.String)),
+      changed_fields: Schema.optional(Schema.Array(Text(100)).check(Schema.isMaxLength(500))),
     }),
   ),
 });

@@ -5,3 +5,10 @@ export const Int32 = Schema.Int.check(Schema.isBetween({ minimum: -2147483648, m
 
 /** Largest id a table can hold. */
 export const MAX_ID = 2147483647;
+
+/**
+ * One line of text of at most `max` characters: names and titles refuse CR and LF (a line break in a name
+ * splits CSV rows and e-mail headers, and fakes lines in logs and exports), with the catalogue id `errors.singleLine`.
+ */
+export const Line = (max: number) =>
+  Schema.String.check(Schema.isMaxLength(max), Schema.isPattern(/^[^\r\n]*$/, { message: "errors.singleLine" }));

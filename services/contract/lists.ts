@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api";
 import { Conflict, Forbidden, Invalid, NotFound } from "./errors.js";
-import { Int32 } from "./ids.js";
+import { Int32, Line } from "./ids.js";
 import { Authorization } from "./security.js";
 
 /**
@@ -130,7 +130,7 @@ export const UserFilterForm = Schema.Struct({
 });
 export const UserFilterFormInput = Schema.Struct({
   route: ListRoute,
-  name: Schema.optional(Text(200)),
+  name: Schema.optional(Line(200)),
   data: Schema.Record(Schema.String, Schema.Unknown),
 });
 

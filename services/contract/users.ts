@@ -3,7 +3,7 @@ import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/ht
 import { Multipart } from "effect/http";
 import { Conflict, Forbidden, Invalid, NotFound, TooLarge } from "./errors.js";
 import { ResetLink } from "./auth.js";
-import { Int32 } from "./ids.js";
+import { Int32, Line } from "./ids.js";
 import { Condition, IntFromString, ListColumn } from "./lists.js";
 import { Sections } from "./permissions.js";
 import { Authorization } from "./security.js";
@@ -14,7 +14,7 @@ const Id = Int32.check(Schema.isGreaterThan(0));
 /** A date as the data formats carry it (spec 001 §9): YYYY-MM-DD. */
 export const IsoDate = Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/));
 export const Language = Schema.Literals(["ru", "en", "fr"]);
-export const Localised = Schema.Struct({ ru: Text(200), en: Text(200), fr: Text(200) });
+export const Localised = Schema.Struct({ ru: Line(200), en: Line(200), fr: Line(200) });
 
 /** User status ids (spec 000 §3): active 1, blocked 2, archived 3, pending 4. */
 export const UserStatusIds = { active: 1, blocked: 2, archived: 3, pending: 4 } as const;
@@ -23,7 +23,7 @@ export const EntityTypes = { users: 3, groups: 4, clients: 5, tags: 6, workflows
 
 /** The profile fields a user carries besides the account: all optional and nullable. */
 const profileFields = {
-  middle_name: Schema.optional(Text(100)),
+  middle_name: Schema.optional(Line(100)),
   language: Schema.optional(Language),
   phone: Schema.optional(Schema.NullOr(Text(50))),
   birth_date: Schema.optional(Schema.NullOr(IsoDate)),
@@ -50,8 +50,8 @@ const profileFields = {
 
 export const UserCreate = Schema.Struct({
   email: Text(254).check(Schema.isPattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/)),
-  first_name: Text(100).check(Schema.isMinLength(1)),
-  last_name: Text(100).check(Schema.isMinLength(1)),
+  first_name: Line(100).check(Schema.isMinLength(1)),
+  last_name: Line(100).check(Schema.isMinLength(1)),
   /** active (default): created and activated at once, within the client's active-user limit; pending: not yet. */
   status: Schema.optional(Schema.Literals(["active", "pending"])),
   ...profileFields,
@@ -148,7 +148,7 @@ export const UserGroup = Schema.Struct({
 });
 export type UserGroup = typeof UserGroup.Type;
 export const UserGroupInput = Schema.Struct({
-  name: Text(200).check(Schema.isMinLength(1)),
+  name: Line(200).check(Schema.isMinLength(1)),
   description: Schema.optional(Text(2000)),
   category_id: Schema.optional(Schema.NullOr(Id)),
   /** Fixed at creation: a PUT with another type is 409. */

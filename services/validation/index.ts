@@ -2,3 +2,4 @@
 export * from "./messages.js";
 export * from "./rules.js";
 export * from "./smartForm.js";
+export * from "./pattern.js";

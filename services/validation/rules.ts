@@ -1,4 +1,5 @@
 import { type MessageKey, message } from "./messages.js";
+import { matchesPattern } from "./pattern.js";
 
 /**
  * Field rules (spec 001 §5): the form validator rules and the configurable field rules, in one object. Every rule
@@ -121,13 +122,7 @@ const checks: Partial<Record<keyof FieldRules, Check>> = {
   mimes: (v, list: readonly string[]) => files(v).every((f) => !!f.type && list.some((m) => (m.endsWith("/*") ? f.type!.startsWith(m.slice(0, -1)) : f.type === m))),
   min: (v, n) => [...String(v)].length >= n,
   numeric: (v, on) => !on || /^\d+$/.test(String(v).trim()),
-  regex: (v, pattern) => {
-    try {
-      return new RegExp(pattern).test(String(v));
-    } catch {
-      return true;
-    }
-  },
+  regex: (v, pattern) => matchesPattern(String(pattern), String(v)),
   size: (v, kb) => files(v).every((f) => (f.size ?? 0) <= kb * 1024),
 };
 

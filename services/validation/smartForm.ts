@@ -37,7 +37,7 @@ const TEXT_COMPONENTS = ["textfield", "textarea", "text", "input"];
  * Text fields take min_length and max_length when positive and there are no custom settings. Unparseable
  * settings mean the field has no validation at all.
  */
-export const rulesOf = (f: SmartField): FieldRules => {
+export const rulesOf = (f: Pick<SmartField, "additional_settings" | "required" | "form_component" | "min_length" | "max_length">): FieldRules => {
   const raw = f.additional_settings?.trim();
   let custom: FieldRules | null = null;
   if (raw) {

@@ -13,6 +13,8 @@ export interface Config {
   readonly jwtSecret: string | undefined;
   readonly accessTokenTtlSeconds: number;
   readonly refreshTokenTtlSeconds: number;
+  /** How long a just-rotated refresh token still answers its successor (two tabs refreshing at once). */
+  readonly refreshGraceSeconds: number;
   readonly notificationsBase: string;
   readonly sideMenuVariant: "new" | "classic";
   readonly secureCookies: boolean;
@@ -52,6 +54,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
   jwtSecret: env.JWT_SECRET || undefined,
   accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL, 15 * 60),
   refreshTokenTtlSeconds: int(env.REFRESH_TOKEN_TTL, 30 * 24 * 3600),
+  refreshGraceSeconds: Math.max(0, int(env.REFRESH_GRACE_SECONDS, 10)),
   notificationsBase: env.NOTIFICATIONS_BASE ?? "/api/notifications",
   sideMenuVariant: env.SIDE_MENU === "classic" ? "classic" : "new",
   secureCookies: env.SECURE_COOKIES === "1",

@@ -121,6 +121,26 @@ describe("password links", () => {
     expect(await eventCount(s.db)).toBe(before);
   });
 
+  it("ends the user's other sessions when the password changes, and every session on a reset through a link", async () => {
+    const here = await s.login("hr@demo.local");
+    const elsewhere = await s.login("hr@demo.local");
+    const changed = await s.request("/api/changePassword", {
+      token: here.token, body: { old_password: await s.encrypt("Demo-2026!"), new_password: await s.encrypt("Changed-2027") },
+    });
+    expect(changed.status).toBe(204);
+    expect((await s.request("/api/getSessionData", { token: here.token })).status).toBe(200);
+    expect((await s.request("/api/getSessionData", { token: elsewhere.token })).status).toBe(401);
+    const refreshElsewhere = await s.request("/api/userAuthTokens/refresh", { method: "POST", cookie: `stride_refresh=${elsewhere.refresh}` });
+    expect(refreshElsewhere.status).toBe(401);
+    const { token: admin } = await s.login("admin@demo.local");
+    const [link] = (await s.request("/api/resetUserPasswordBatch", { token: admin, body: { user_ids: [await userId("hr@demo.local")] } })).body.links;
+    expect((await s.request("/api/confirmPassword", { body: { uid: link.uid, password: await s.encrypt("Reset-2028x") } })).status).toBe(204);
+    expect((await s.request("/api/getSessionData", { token: here.token })).status).toBe(401);
+    const [{ n }] = await s.db.query("select count(*)::int as n from sessions where user_id = $1 and ended_at is null and expires_at > $2",
+      [await userId("hr@demo.local"), s.clock.now().toISOString()]);
+    expect(n).toBe(0);
+  });
+
   it("creates 24-hour links; the link sets the password once; then it is used; an old one is expired", async () => {
     const { token } = await s.login("admin@demo.local");
     const target = await userId("recruiter@demo.local");

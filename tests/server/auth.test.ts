@@ -1,3 +1,4 @@
+import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appendNext } from "../../src/server/events/command.js";
 import { type TestServer, eventCount, startServer } from "./harness.js";
@@ -92,8 +93,8 @@ describe("lockout", () => {
     expect(last).toBe(429);
   });
 
-  it("records failed attempts as events", async () => {
-    const [{ n }] = await s.db.query("select count(*)::int as n from events where type in ('user.loginFailed', 'login.failed')");
+  it("records counted attempts as events", async () => {
+    const [{ n }] = await s.db.query("select count(*)::int as n from events where type in ('user.loginAttempted', 'login.attempted')");
     expect(n).toBeGreaterThanOrEqual(10);
   });
 });
@@ -147,7 +148,9 @@ describe("tokens", () => {
     const rotated = first.cookies.stride_refresh.value;
     expect(rotated).not.toBe(refresh);
     expect((await s.request("/api/getSessionData", { token: first.body.token })).status).toBe(200);
-    // Reuse of the rotated token: refused, and the whole session ends (the newer token and access token too).
+    // Reuse of the rotated token after the grace window: refused, and the whole session ends (the newer token
+    // and access token too).
+    s.clock.advance((s.config.refreshGraceSeconds + 1) * 1000);
     const reuse = await s.request("/api/userAuthTokens/refresh", { method: "POST", cookie: `stride_refresh=${refresh}` });
     expect(reuse.status).toBe(401);
     const after = await s.request("/api/userAuthTokens/refresh", { method: "POST", cookie: `stride_refresh=${rotated}` });
@@ -155,6 +158,19 @@ describe("tokens", () => {
     expect((await s.request("/api/getSessionData", { token: first.body.token })).status).toBe(401);
     const [{ n }] = await s.db.query("select count(*)::int as n from events where type = 'session.ended' and data->>'reason' = 'refresh_reuse'");
     expect(n).toBe(1);
+  });
+
+  it("refuses a correctly signed token that has no expiry", async () => {
+    const { token } = await s.login("buddy@demo.local");
+    const claims = JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString());
+    const [{ value }] = await s.db.query("select value from server_keys where name = 'jwt'");
+    const key = new TextEncoder().encode(value);
+    const sign = (withExp: boolean) => {
+      const jwt = new SignJWT({ cid: claims.cid, sid: claims.sid }).setProtectedHeader({ alg: "HS256" }).setSubject(claims.sub).setIssuedAt(claims.iat);
+      return (withExp ? jwt.setExpirationTime(claims.exp) : jwt).sign(key);
+    };
+    expect((await s.request("/api/getSessionData", { token: await sign(true) })).status).toBe(200);
+    expect((await s.request("/api/getSessionData", { token: await sign(false) })).status).toBe(401);
   });
 
   it("refuses refresh without a cookie or with an unknown one", async () => {

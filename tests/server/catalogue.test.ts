@@ -59,6 +59,12 @@ describe("generic catalogue", () => {
   it("sanitises e-mail template content", async () => {
     const r = await post("emailTemplates", { name: "Clean", subject: "s", content: '<p onclick="x()">Hi<script>alert(1)</script><a href="javascript:x">l</a></p>' });
     expect(r.body.content).toBe("<p>Hi<a>l</a></p>");
+    // Style that could lay the message over the mail client or fetch something goes; typography stays.
+    const styled = await post("emailTemplates", {
+      name: "Styled", subject: "s",
+      content: '<p style="position:fixed;top:0;z-index:9;background:url(https://x.example/t.png);background-image:url(https://x.example/u.png);color:#c00;font-weight:bold;text-align:center;margin:0 auto">Hi</p>',
+    });
+    expect(styled.body.content).toBe('<p style="color:#c00;font-weight:bold;text-align:center;margin:0 auto">Hi</p>');
   });
 
   it("lazy loads by id in either direction", async () => {

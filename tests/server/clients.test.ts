@@ -97,8 +97,11 @@ describe("branding", () => {
     expect(badColor.body.fields.map((f: any) => f.path)).toContain("payload.colors.link_color");
     const badFont = await s.request("/api/clientBrandingSettings", { method: "PUT", token: nwAdmin, body: { ...current, font_id: 7 } });
     expect(badFont.body.fields[0].path).toBe("payload.font_id");
-    const badLogo = await s.request("/api/clientBrandingSettings", { method: "PUT", token: nwAdmin, body: { ...current, logo: "javascript:alert(1)" } });
-    expect(badLogo.body.fields[0].path).toBe("payload.logo");
+    // Protocol-relative addresses (`//host`, and `/\host`, which browsers read the same way) leave the https-only rule.
+    for (const logo of ["javascript:alert(1)", "//evil.example/logo.png", "/\\evil.example/logo.png", "http://evil.example/logo.png"]) {
+      const badLogo = await s.request("/api/clientBrandingSettings", { method: "PUT", token: nwAdmin, body: { ...current, logo } });
+      expect([logo, badLogo.status, badLogo.body.fields[0].path]).toEqual([logo, 400, "payload.logo"]);
+    }
     expect(await eventCount(s.db)).toBe(before);
   });
 });

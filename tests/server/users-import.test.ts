@@ -42,7 +42,7 @@ describe("customImportUsers", () => {
     expect(byLine[2]).toMatchObject({ result: "created", email: "imp1@demo.local" });
     expect(byLine[3].result).toBe("created");
     expect(byLine[4]).toMatchObject({ result: "updated", email: "employee@demo.local" });
-    expect(byLine[5].reasons).toEqual(["email: users.email.taken"]);
+    expect(byLine[5]).toMatchObject({ result: "refused", user_id: null, reasons: ["email: users.email.taken"] });
     expect(byLine[6].reasons).toEqual(["email: users.import.duplicateInFile:2"]);
     expect(byLine[7].reasons[0]).toMatch(/^email:/);
     expect(byLine[8].reasons.sort()).toEqual(expect.arrayContaining(["hire_date: forms.date.invalid", "job_position: users.import.unknownPosition", "role_id: users.import.unknownRole"]));

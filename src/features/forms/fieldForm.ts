@@ -1,5 +1,6 @@
 // The form-field editor's values (every attribute of spec 000 §3 "Form field") as text and flags, the payload
 // of manageFormFields, and the checks before sending.
+import { patternProblem } from "../../../services/validation/pattern";
 import type { Item } from "../catalogue/api";
 
 export const COMPONENTS = ["textfield", "textarea", "number", "datepicker", "select", "autocomplete", "checkbox"] as const;
@@ -62,13 +63,8 @@ export const checkField = (v: FieldValues, takenNames: readonly string[]): Parti
     if (j === undefined || j === null || typeof j !== "object" || Array.isArray(j)) e.custom_properties = "forms.field.error.json";
   }
   if (v.default_selected_indexes.trim() && !/^\s*\d+(\s*,\s*\d+)*\s*$/.test(v.default_selected_indexes)) e.default_selected_indexes = "forms.field.error.indexes";
-  if (v.regex.trim()) {
-    try {
-      new RegExp(v.regex);
-    } catch {
-      e.regex = "forms.field.error.regex";
-    }
-  }
+  // The server runs client-written patterns on RE2 and refuses what it cannot compile: say so before saving.
+  if (v.regex.trim() && patternProblem(v.regex) !== null) e.regex = "catalogue.field.unsafePattern";
   return e;
 };
 

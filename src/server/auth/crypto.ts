@@ -1,4 +1,4 @@
-import { constants, createHash, privateDecrypt, randomBytes } from "node:crypto";
+import { constants, createHash, createHmac, privateDecrypt, randomBytes } from "node:crypto";
 import type { Keys } from "./keys.js";
 
 /** Decrypts a base64 RSA-OAEP (SHA-256) ciphertext from the browser; null when it does not decrypt. */
@@ -20,3 +20,11 @@ export const sha256 = (text: string) => createHash("sha256").update(text).digest
 
 /** A random URL-safe secret (refresh tokens, password-link uids). */
 export const randomToken = (bytes = 32) => randomBytes(bytes).toString("base64url");
+
+/**
+ * The refresh token that replaces `token` on rotation: derived (HMAC under the server secret), not random, so a
+ * second refresh with the same token inside the grace window answers the same successor without its plaintext
+ * ever being stored. Unpredictable without the secret; the database keeps only hashes.
+ */
+export const successorToken = (keys: Pick<Keys, "jwtSecret">, token: string) =>
+  createHmac("sha256", keys.jwtSecret).update(`refresh-successor:${token}`).digest("base64url");

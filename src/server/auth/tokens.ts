@@ -27,10 +27,14 @@ const toClaims = (payload: Record<string, unknown>): AccessClaims | null => {
     : null;
 };
 
-/** Verifies signature and expiry; null for a forged, malformed or expired token. */
+// A token without an expiry (or without its subject) is refused even when its signature is right: jose checks
+// `exp` only when it is present.
+const REQUIRED = ["exp", "iat", "sub"];
+
+/** Verifies signature and expiry; null for a forged, malformed, unexpiring or expired token. */
 export const verifyAccess = async (keys: Keys, token: string, now: Date): Promise<AccessClaims | null> => {
   try {
-    const { payload } = await jwtVerify(token, keys.jwtKey, { algorithms: ["HS256"], currentDate: now });
+    const { payload } = await jwtVerify(token, keys.jwtKey, { algorithms: ["HS256"], currentDate: now, requiredClaims: REQUIRED });
     return toClaims(payload);
   } catch {
     return null;
@@ -40,7 +44,7 @@ export const verifyAccess = async (keys: Keys, token: string, now: Date): Promis
 /** Verifies the signature only: logout must work with an expired access token. */
 export const verifySignatureOnly = async (keys: Keys, token: string): Promise<AccessClaims | null> => {
   try {
-    const { payload } = await jwtVerify(token, keys.jwtKey, { algorithms: ["HS256"], currentDate: new Date(0) });
+    const { payload } = await jwtVerify(token, keys.jwtKey, { algorithms: ["HS256"], currentDate: new Date(0), requiredClaims: REQUIRED });
     return toClaims(payload);
   } catch {
     return null;

@@ -10,7 +10,9 @@ import { areaLayers } from "../areas/index.js";
 import { KeysLive } from "../auth/layer.js";
 import { requestIdAndDefects } from "../areas/logs/defects.js";
 import { createHeldServer } from "./heldServer.js";
+import { jsonShapeGuard } from "./jsonLimits.js";
 import { SchemaErrorsLive } from "./schemaErrors.js";
+import { securityHeaders } from "./securityHeaders.js";
 import { spaLayer } from "./spa.js";
 import { AppClock, AppConfig, Database, type ServerClock, systemClock } from "./services.js";
 
@@ -22,7 +24,15 @@ const apiNotFound = HttpRouter.add("*", "/api/*", () =>
 );
 
 /** The built app, when it has been built (API tests run without it). */
-const staticApp = (appDir: string) => (existsSync(`${appDir}/index.html`) ? spaLayer(appDir) : Layer.empty);
+const staticApp = (appDir: string, config: Config) =>
+  existsSync(`${appDir}/index.html`) ? spaLayer(appDir, storageOrigins(config)) : Layer.empty;
+
+/** Origins the browser fetches presigned object-storage URLs from (none with files on disk). */
+const storageOrigins = (config: Config): string[] => {
+  if (!config.s3) return [];
+  if (config.s3.endpoint) return URL.canParse(config.s3.endpoint) ? [new URL(config.s3.endpoint).origin] : [];
+  return ["https://*.amazonaws.com"];
+};
 
 /** Every route of the process: the API (with its OpenAPI document and docs page) and the static app. */
 export const appRoutes = (db: Db, config: Config, appDir: string, clock: ServerClock = systemClock) => {
@@ -38,7 +48,7 @@ export const appRoutes = (db: Db, config: Config, appDir: string, clock: ServerC
     ),
     HttpApiScalar.layer(Api, { path: "/api/docs" }),
     apiNotFound,
-    staticApp(appDir),
+    staticApp(appDir, config),
   ).pipe(Layer.provide(services));
 };
 
@@ -48,7 +58,7 @@ export const serverLayer = (db: Db, config: Config, appDir: string, clock: Serve
     disableLogger: true,
     disableListenLog: true,
     middleware: (app) =>
-      requestIdAndDefects(db, clock)(Effect.provideService(app, HttpIncomingMessage.MaxBodySize, MAX_JSON_BODY)),
+      requestIdAndDefects(db, clock)(securityHeaders(Effect.provideService(jsonShapeGuard(app), HttpIncomingMessage.MaxBodySize, MAX_JSON_BODY))),
   }).pipe(
     Layer.provideMerge(NodeHttpServer.layer(createHeldServer, { port: config.port, host: config.host })),
     Layer.provide(NodeServices.layer),

@@ -5,8 +5,10 @@ import { Invalid, Messages } from "../../../services/contract/errors.js";
 import { SchemaErrors } from "../../../services/contract/security.js";
 
 const formatter = SchemaIssue.makeFormatterStandardSchemaV1();
+/** At most this many field errors are answered: the first ones tell the caller what is wrong. */
+export const MAX_FIELD_ERRORS = 20;
 
-/** Every decode failure answers 400 `Invalid` naming the fields, instead of an empty 400. */
+/** Every decode failure answers 400 `Invalid` naming the fields (the first 20), instead of an empty 400. */
 export const SchemaErrorsLive = HttpApiMiddleware.layerSchemaErrorTransform(SchemaErrors, (error) => {
   const issues = (() => {
     try {
@@ -15,7 +17,7 @@ export const SchemaErrorsLive = HttpApiMiddleware.layerSchemaErrorTransform(Sche
       return [];
     }
   })();
-  const fields = issues.map((i: any) => ({
+  const fields = issues.slice(0, MAX_FIELD_ERRORS).map((i: any) => ({
     path: [error.kind.toLowerCase(), ...(i.path ?? []).map((p: any) => String(typeof p === "object" ? p.key : p))].join("."),
     message: String(i.message),
   }));

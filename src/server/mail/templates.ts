@@ -58,11 +58,31 @@ const BUILT_IN: Record<MailType, Record<MailLanguage, Template>> = {
   },
 };
 
+const COLOR = [/^#[0-9a-f]{3,8}$/i, /^rgba?\(\s*[\d.]+%?\s*(,\s*[\d.]+%?\s*){2,3}\)$/i, /^[a-z]+$/i];
+const LENGTH = [/^(-?[\d.]+(px|em|rem|%|pt)?|auto)(\s+(-?[\d.]+(px|em|rem|%|pt)?|auto)){0,3}$/i];
+const WORD = [/^[a-z-]+$/i];
+/**
+ * Style properties a template keeps: typography, colour, spacing, size and simple borders. Whatever could lay the
+ * message over the mail client's own interface or fetch something (`position`, `z-index`, `background: url(…)`,
+ * `background-image`, `content`, `behavior`...) is dropped, as is any value outside these patterns.
+ */
+const ALLOWED_STYLES: Record<string, RegExp[]> = {
+  color: COLOR, "background-color": COLOR, "font-family": [/^[\w\s,'"-]+$/], "font-size": LENGTH,
+  "font-weight": [/^(normal|bold|bolder|lighter|[1-9]00)$/i], "font-style": WORD, "text-align": WORD, "text-decoration": [/^[a-z\s-]+$/i],
+  "text-transform": WORD, "line-height": LENGTH, "letter-spacing": LENGTH, "vertical-align": WORD, "white-space": WORD,
+  margin: LENGTH, "margin-top": LENGTH, "margin-right": LENGTH, "margin-bottom": LENGTH, "margin-left": LENGTH,
+  padding: LENGTH, "padding-top": LENGTH, "padding-right": LENGTH, "padding-bottom": LENGTH, "padding-left": LENGTH,
+  width: LENGTH, height: LENGTH, "max-width": LENGTH, "border-radius": LENGTH,
+  border: [/^([\d.]+(px)?\s+)?(none|solid|dashed|dotted|double)(\s+(#[0-9a-f]{3,8}|[a-z]+))?$/i],
+  "border-collapse": WORD,
+};
+
 // The same rules the catalogue applies when it stores a template, so that stored and sent HTML agree.
 const SANITIZE: sanitizeHtml.IOptions = {
   allowedTags: sanitizeHtml.defaults.allowedTags.concat(["img", "span", "center", "font"]),
   allowedAttributes: { "*": ["style", "class", "align", "width", "height", "bgcolor", "color"], a: ["href", "target", "name"], img: ["src", "alt"] },
   allowedSchemes: ["https", "http", "mailto"],
+  allowedStyles: { "*": ALLOWED_STYLES },
 };
 
 /** Sanitised e-mail HTML: no scripts, handlers or javascript: links, whatever a template contains. */

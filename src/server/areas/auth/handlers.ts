@@ -81,7 +81,7 @@ export const AccountLive = HttpApiBuilder.group(Api, "account", (h) =>
     .handle("changePassword", ({ payload }) =>
       Effect.gen(function* () {
         const user = yield* CurrentUser;
-        const refused = yield* runAuth((ctx) => changePassword(ctx, user.userId, user.clientId, payload.old_password, payload.new_password));
+        const refused = yield* runAuth((ctx) => changePassword(ctx, user.userId, user.clientId, user.sessionId, payload.old_password, payload.new_password));
         yield* failIf(refused);
       }))
     .handle("resetUserPasswordBatch", ({ payload }) =>

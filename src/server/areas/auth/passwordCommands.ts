@@ -8,6 +8,7 @@ import { appendIn } from "../../events/store.js";
 import { appendNext, transact } from "../../events/command.js";
 import { queueMail } from "../../mail/outbox.js";
 import { loadPolicy } from "../clients/queries.js";
+import { endOtherSessions } from "./session.js";
 
 const LINK_TTL_MS = 24 * 3600 * 1000;
 
@@ -33,16 +34,22 @@ const checkNewPassword = async (tx: Sql, userId: number, clientId: number, plain
 };
 
 /**
- * Stores the new hash in `credentials` and appends the fact `user.passwordChanged` (who, how, when: no hash). The
- * argon2 hash is made before the transaction (PGlite serialises while one is open).
+ * Stores the new hash in `credentials`, appends the fact `user.passwordChanged` (who, how, when: no hash) and ends
+ * the user's other sessions (all of them after a reset link: `keepSession` null). The argon2 hash is made before the
+ * transaction (PGlite serialises while one is open).
  */
-const passwordChanged = async (tx: Sql, clientId: number, userId: number, passwordHash: string, at: Date, via: string, actor: number) => {
+const passwordChanged = async (
+  tx: Sql, clientId: number, userId: number, passwordHash: string, at: Date, via: string, actor: number, keepSession: number | null,
+) => {
   await storePassword(tx, clientId, userId, passwordHash, at.toISOString());
   await appendNext(tx, clientId, { type: "user", id: userId }, [{ type: "user.passwordChanged", data: { via, at: at.toISOString() } }], { actor });
+  await endOtherSessions(tx, clientId, userId, keepSession, at, "password_changed");
 };
 
 /** The signed-in user changes their own password: old one verified, policy and history on the server. */
-export const changePassword = async (ctx: AuthCtx, userId: number, clientId: number, oldCipher: string, newCipher: string) => {
+export const changePassword = async (
+  ctx: AuthCtx, userId: number, clientId: number, sessionId: number, oldCipher: string, newCipher: string,
+) => {
   const oldPlain = decryptField(ctx, "payload.old_password", oldCipher);
   if (oldPlain instanceof Invalid) return oldPlain;
   const newPlain = decryptField(ctx, "payload.new_password", newCipher);
@@ -52,7 +59,7 @@ export const changePassword = async (ctx: AuthCtx, userId: number, clientId: num
   const refused = await checkNewPassword(ctx.db, userId, clientId, newPlain, "payload.new_password");
   if (refused) return refused;
   const passwordHash = await hashPassword(newPlain);
-  await transact(ctx.db, (tx) => passwordChanged(tx, clientId, userId, passwordHash, ctx.clock.now(), "change", userId));
+  await transact(ctx.db, (tx) => passwordChanged(tx, clientId, userId, passwordHash, ctx.clock.now(), "change", userId, sessionId));
   return null;
 };
 
@@ -115,7 +122,7 @@ export const confirmPassword = async (ctx: AuthCtx, uid: string, cipher: string)
     if (link.used_at) return invalid("payload.uid", Messages.linkInactive);
     await appendNext(tx, row.client_id, { type: "passwordLink", id: hash },
       [{ type: "passwordLink.used", data: { at: now.toISOString() } }], { actor: row.user_id });
-    await passwordChanged(tx, row.client_id, row.user_id, passwordHash, now, "link", row.user_id);
+    await passwordChanged(tx, row.client_id, row.user_id, passwordHash, now, "link", row.user_id, null);
     return null;
   });
 };

@@ -1,5 +1,17 @@
 import { sessionCache } from "../../auth/sessionCache.js";
+import type { Sql } from "../../db/types.js";
 import { registerProjection } from "../../events/projections.js";
+import type { StoredEvent } from "../../events/types.js";
+
+/** A counted attempt of a login that names no user (`login.attempted`, formerly `login.failed`). */
+const throttleUnknownLogin = async (tx: Sql, e: StoredEvent) => {
+  const d = e.data;
+  await tx.query(
+    `insert into login_throttle (login_hash, failed_attempts, locked_until, updated_at) values ($1, $2, $3, $4)
+     on conflict (login_hash) do update set failed_attempts = $2, locked_until = $3, updated_at = $4`,
+    [e.streamId, d.failed_attempts, d.locked_until ?? null, d.at],
+  );
+};
 
 /** Sessions with their refresh-token chain, password links and throttling of unknown logins. */
 export const authProjection = registerProjection({
@@ -38,13 +50,8 @@ export const authProjection = registerProjection({
     "user.erased": async (tx, e) => {
       await tx.query("update password_links set used_at = $2 where user_id = $1 and used_at is null", [Number(e.streamId), e.data.at]);
     },
-    "login.failed": async (tx, e) => {
-      const d = e.data;
-      await tx.query(
-        `insert into login_throttle (login_hash, failed_attempts, locked_until, updated_at) values ($1, $2, $3, $4)
-         on conflict (login_hash) do update set failed_attempts = $2, locked_until = $3, updated_at = $4`,
-        [e.streamId, d.failed_attempts, d.locked_until ?? null, d.at],
-      );
-    },
+    // `login.failed` is the name in logs written before attempts were counted ahead of the compare.
+    "login.attempted": throttleUnknownLogin,
+    "login.failed": throttleUnknownLogin,
   },
 });

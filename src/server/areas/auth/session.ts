@@ -8,7 +8,7 @@ import { randomToken, sha256 } from "../../auth/crypto.js";
 import type { Keys } from "../../auth/keys.js";
 import { signAccess } from "../../auth/tokens.js";
 import { appendIn } from "../../events/store.js";
-import { nextId } from "../../events/command.js";
+import { appendNext, nextId } from "../../events/command.js";
 
 /** The httpOnly cookie that carries the refresh token, only to /api. */
 export const RefreshCookie = HttpApiSecurity.apiKey({ key: "stride_refresh", in: "cookie" });
@@ -59,3 +59,12 @@ export const startSession = async (
 
 /** The access-token answer of sign-in and refresh. */
 export const tokenResponse = (t: IssuedTokens) => ({ token: t.token, token_type: "Bearer" as const, expires_in: t.expires_in });
+
+/** Ends every live session of the user but `keep` (`session.ended` with this reason on each). */
+export const endOtherSessions = async (tx: Sql, clientId: number, userId: number, keep: number | null, at: Date, reason: string) => {
+  const live = await tx.query<{ id: number }>("select id from sessions where user_id = $1 and ended_at is null and expires_at > $3 and id is distinct from $2 order by id for update",
+    [userId, keep, at.toISOString()]);
+  for (const { id } of live) {
+    await appendNext(tx, clientId, { type: "session", id }, [{ type: "session.ended", data: { reason, at: at.toISOString() } }], { actor: userId });
+  }
+};

@@ -1,6 +1,8 @@
-import sanitizeHtml from "sanitize-html";
 import type { CatalogueResource } from "../../../../services/contract/catalogue.js";
+import { patternProblem } from "../../../../services/validation/pattern.js";
+import { rulesOf } from "../../../../services/validation/smartForm.js";
 import type { Sql } from "../../db/types.js";
+import { sanitizeMailHtml } from "../../mail/templates.js";
 
 type Item = Record<string, any>;
 type Field = { path: string; message: string };
@@ -43,6 +45,24 @@ export const checkItem = async (sql: Sql, clientId: number, resource: CatalogueR
   if (resource === "manageFormFields" && item.min_length != null && item.max_length != null && item.min_length > item.max_length) {
     bad.push({ path: "payload.max_length", message: "catalogue.field.maxBelowMin" });
   }
+  if (resource === "manageFormFields") bad.push(...unsafePatterns(item));
+  return bad;
+};
+
+/**
+ * A field's patterns (its `regex` and the `regex` rule of its additional settings) must compile on RE2, the
+ * linear-time engine they run on: a backreference or lookaround is refused here rather than ever run.
+ */
+const unsafePatterns = (item: Item): Field[] => {
+  const bad: Field[] = [];
+  if (typeof item.regex === "string" && item.regex && patternProblem(item.regex) !== null) {
+    bad.push({ path: "payload.regex", message: "catalogue.field.unsafePattern" });
+  }
+  const settings = { additional_settings: item.additional_settings ?? null, required: false, form_component: "", min_length: null, max_length: null };
+  const rule = rulesOf(settings).regex;
+  if (rule !== undefined && (typeof rule !== "string" || patternProblem(rule) !== null)) {
+    bad.push({ path: "payload.additional_settings", message: "catalogue.field.unsafePattern" });
+  }
   return bad;
 };
 
@@ -51,11 +71,7 @@ export const cleanItem = (resource: CatalogueResource, item: Item): Item =>
   resource === "emailTemplates" && typeof item.content === "string"
     ? {
         ...item,
-        content: sanitizeHtml(item.content, {
-          allowedTags: sanitizeHtml.defaults.allowedTags.concat(["img", "span", "center", "font"]),
-          allowedAttributes: { "*": ["style", "class", "align", "width", "height", "bgcolor", "color"], a: ["href", "target", "name"], img: ["src", "alt"] },
-          allowedSchemes: ["https", "http", "mailto"],
-        }),
+        content: sanitizeMailHtml(item.content),
       }
     : item;
 

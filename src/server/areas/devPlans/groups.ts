@@ -1,5 +1,6 @@
 import { DevPlanMessages } from "../../../../services/contract/devPlans.js";
 import type { Sql } from "../../db/types.js";
+import { foreignIds } from "../../http/ownIds.js";
 import { invalid } from "./errors.js";
 
 /** The plan as group appointment needs it. */
@@ -11,9 +12,7 @@ interface PlanRef {
 
 /** Active user groups of the client, else 400 naming the field (another client's group is as unknown as a missing one). */
 export const requireGroups = async (sql: Sql, clientId: number, ids: readonly number[]) => {
-  const rows = await sql.query<{ id: number }>("select id from user_groups where client_id = $1 and id = any($2::int[]) and status_id = 1", [clientId, ids]);
-  const known = new Set(rows.map((r) => r.id));
-  const missing = ids.filter((i) => !known.has(i));
+  const missing = await foreignIds(sql, clientId, "userGroups", ids, { activeOnly: true });
   if (missing.length) throw invalid("payload.group_ids", DevPlanMessages.unknownGroup, `unknown groups: ${missing.slice(0, 20).join(", ")}`);
 };
 

@@ -15,7 +15,7 @@ import { readDevPlan, runDevPlan } from "./errors.js";
 import type { Caller } from "./model.js";
 import { addGroups, removeGroups } from "./groupCommands.js";
 import { groupOptions } from "./groups.js";
-import { addMembers, createPlan, finishPlan, launchPlan, removeMembers, type StepChanges, saveStep } from "./planCommands.js";
+import { addMembers, createPlan, finishPlan, launchPlan, removeMembers, requireUsers, type StepChanges, saveStep } from "./planCommands.js";
 import { getPlan, listMembers, listPlans, planTasks, progress } from "./planQueries.js";
 import "./projection.js";
 import * as tasks from "./taskCommands.js";
@@ -74,7 +74,12 @@ export const DevPlansLive = HttpApiBuilder.group(Api, "devPlans", (h) =>
     .handle("getPlan", ({ params }) => Effect.flatMap(admin, (user) => readDevPlan((db) => getPlan(db, callerOf(user), params.id))))
     .handle("updatePlan", ({ params, payload }) => step(params.id, { description: payload }))
     .handle("setGeneral", ({ params, payload }) => step(params.id, { general: payload }))
-    .handle("setProhibition", ({ params, payload }) => step(params.id, { prohibition: payload }))
+    // Any user of the client may be prohibited (blocked or archived too); another client's or no user may not.
+    .handle("setProhibition", ({ params, payload }) =>
+      planCommand(params.id, async (tx, caller) => {
+        await requireUsers(tx, caller.clientId, payload.user_ids, false);
+        return saveStep(tx, caller, params.id, { prohibition: payload });
+      }))
     .handle("setSurvey", ({ params, payload }) => step(params.id, { preliminarySurvey: payload }))
     .handle("setRoleModel", ({ params, payload }) => step(params.id, { roleModel: { role_model: payload.role_model as any } }))
     .handle("setSummary", ({ params, payload }) => step(params.id, { summary: payload }))
@@ -83,7 +88,10 @@ export const DevPlansLive = HttpApiBuilder.group(Api, "devPlans", (h) =>
     )
     .handle("addMembers", ({ params, payload }) => planCommand(params.id, (tx, caller) => addMembers(tx, caller, params.id, payload.user_ids)))
     .handle("removeMembers", ({ params, payload }) =>
-      planCommand(params.id, (tx, caller) => removeMembers(tx, caller, params.id, payload.user_ids))
+      planCommand(params.id, async (tx, caller) => {
+        await requireUsers(tx, caller.clientId, payload.user_ids, false);
+        return removeMembers(tx, caller, params.id, payload.user_ids);
+      })
     )
     .handle("groupOptions", ({ query }) => Effect.flatMap(admin, (user) => queryDb((db) => groupOptions(db, user.clientId, query))))
     .handle("addGroups", ({ params, payload }) => planCommand(params.id, (tx, caller) => addGroups(tx, caller, params.id, payload.group_ids)))

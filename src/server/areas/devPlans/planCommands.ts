@@ -6,6 +6,7 @@ import type { Sql } from "../../db/types.js";
 import { nextId } from "../../events/command.js";
 import { runCommand } from "../../events/pipeline.js";
 import { appendBatch, appendIn } from "../../events/store.js";
+import { foreignIds } from "../../http/ownIds.js";
 import { conflict, DevPlanError, forbidden, invalid } from "./errors.js";
 import { adminActor, type Caller, type MachineEvent, restore } from "./model.js";
 import { groupAppointees } from "./groups.js";
@@ -108,11 +109,9 @@ export const saveStep = async (tx: Sql, caller: Caller, planId: number, changes:
   await appendPlan(tx, caller, p, [{ type: "settings.validated", actor: adminActor(caller), steps, changes }]);
 };
 
-/** Users of the client who are active, else 400 naming the field. */
-const requireUsers = async (tx: Sql, clientId: number, ids: readonly number[]) => {
-  const rows = await tx.query<{ id: number }>("select id from users where client_id = $1 and id = any($2::int[]) and status_id = 1", [clientId, ids]);
-  const known = new Set(rows.map((r) => r.id));
-  const missing = ids.filter((i) => !known.has(i));
+/** Users of the client (active ones with `activeOnly`), else 400 naming the field. */
+export const requireUsers = async (tx: Sql, clientId: number, ids: readonly number[], activeOnly = true) => {
+  const missing = await foreignIds(tx, clientId, "users", ids, { activeOnly });
   if (missing.length) throw invalid("payload.user_ids", DevPlanMessages.unknownUser, `unknown users: ${missing.slice(0, 20).join(", ")}`);
 };
 

@@ -1,6 +1,7 @@
 import { sessionCache } from "../../auth/sessionCache.js";
 import type { Sql } from "../../db/types.js";
 import { registerProjection } from "../../events/projections.js";
+import type { StoredEvent } from "../../events/types.js";
 import { declareEvents } from "../../events/upcasters.js";
 import "./facts.js";
 import { refreshUserGroups } from "./dynamicGroups.js";
@@ -15,6 +16,12 @@ export const PROFILE_COLUMNS = [
 ] as const;
 
 const value = (col: string, v: unknown) => (col === "custom_fields" ? JSON.stringify(v ?? {}) : v ?? null);
+
+/** A counted sign-in attempt (`user.loginAttempted`, formerly `user.loginFailed`): the counter and the lock it set. */
+const countAttempt = async (tx: Sql, e: StoredEvent) => {
+  await tx.query("update user_credentials set failed_attempts = $2, locked_until = $3 where user_id = $1",
+    [Number(e.streamId), e.data.failed_attempts, e.data.locked_until ?? null]);
+};
 
 /** Recomputes is_manager of users who may have gained or lost reports. */
 export const refreshManagers = async (tx: Sql, ids: readonly (number | null | undefined)[]) => {
@@ -115,10 +122,10 @@ export const usersProjection = registerProjection({
       sessionCache(tx).forgetUser(id);
       await refreshUserGroups(tx, id);
     },
-    "user.loginFailed": async (tx, e) => {
-      await tx.query("update user_credentials set failed_attempts = $2, locked_until = $3 where user_id = $1",
-        [Number(e.streamId), e.data.failed_attempts, e.data.locked_until ?? null]);
-    },
+    // An attempt is counted before its password is compared (auth/login.ts); logs older than that hold
+    // `user.loginFailed`, written after the compare, with the same data.
+    "user.loginAttempted": countAttempt,
+    "user.loginFailed": countAttempt,
     // A successful sign-in clears the failed attempts.
     "session.started": async (tx, e) => {
       await tx.query("update user_credentials set failed_attempts = 0, locked_until = null where user_id = $1 and (failed_attempts <> 0 or locked_until is not null)",

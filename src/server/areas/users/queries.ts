@@ -1,6 +1,7 @@
 import type { UserDetail } from "../../../../services/contract/users.js";
 import type { SessionUser } from "../../../../services/contract/security.js";
 import type { Sql } from "../../db/types.js";
+import { foreignIds } from "../../http/ownIds.js";
 import { canSeeSensitive, type Lang, langOf } from "../lists/engine.js";
 import { catalogueLabel, literal } from "../lists/sql.js";
 import { FULL_NAME_SQL, roleName } from "./labels.js";
@@ -78,9 +79,8 @@ export const badReferences = async (sql: Sql, clientId: number, input: Record<st
       else if (input[k] === selfId) bad.push({ path: `payload.${k}`, message: "users.manager.self" });
     }
   }
-  if (typeof input.custom_role_id === "number") {
-    const [r] = await sql.query("select 1 from custom_roles where id = $1 and client_id = $2", [input.custom_role_id, clientId]);
-    if (!r) bad.push({ path: "payload.custom_role_id", message: "users.role.notFound" });
+  if (typeof input.custom_role_id === "number" && (await foreignIds(sql, clientId, "customRoles", [input.custom_role_id])).length) {
+    bad.push({ path: "payload.custom_role_id", message: "users.role.notFound" });
   }
   const refs = Object.keys(USER_REFS).filter((k) => typeof input[k] === "number");
   if (refs.length) {

@@ -89,11 +89,15 @@ export const importRows = async (tx: Sql, user: SessionUser, columns: (ImportCol
     if (email && firstLine.has(email)) reasons.push(`email: users.import.duplicateInFile:${firstLine.get(email)}`);
     else if (email) firstLine.set(email, r.line);
     const existing = known.get(email) ?? null;
-    if (existing && existing.client_id !== clientId) reasons.push("email: users.email.taken");
-    else if (existing && reach !== null && existing.id !== user.userId && !reach.includes(existing.unit_id)) reasons.push("email: errors.notFound");
+    // E-mails are unique across clients: another client's user (or one out of the caller's reach) refuses the row
+    // with a message only, never with that user's id.
+    const foreign = !!existing && existing.client_id !== clientId;
+    const unreachable = !!existing && !foreign && reach !== null && existing.id !== user.userId && !reach.includes(existing.unit_id);
+    if (foreign) reasons.push("email: users.email.taken");
+    else if (unreachable) reasons.push("email: errors.notFound");
     const manager = c.manager_email ? lower(c.manager_email) : null;
     if (manager && manager === email) reasons.push("manager_email: users.manager.self");
-    return { line: r.line, email, result: reasons.length ? "refused" : existing ? "updated" : "created", user_id: existing?.id ?? null, reasons, input, manager, existing };
+    return { line: r.line, email, result: reasons.length ? "refused" : existing ? "updated" : "created", user_id: foreign || unreachable ? null : (existing?.id ?? null), reasons, input, manager, existing };
   });
   // A manager must be a user of the client or a valid row of this file; refusing a row can orphan others, so repeat.
   for (let changed = true; changed;) {

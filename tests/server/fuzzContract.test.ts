@@ -1,0 +1,128 @@
+import { Effect, Schema } from "effect";
+import * as Arbitrary from "effect/Arbitrary";
+import { HttpApi } from "effect/http-api";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { Api } from "../../services/contract/api.js";
+import { fuzzInputs } from "./fuzzFixture.js";
+import type { TestServer } from "./harness.js";
+import { withSignedIn } from "./signedInFixture.js";
+
+/**
+ * Every operation of the contract, fed values generated from its own schemas (effect's `Arbitrary.schema`) and the
+ * same values with one field mutated (fast-check), as an administrator and as an employee. No answer may be a
+ * 5xx, take a second or more, or be larger than 100 × the request; requests are tiny (a GET is its URL), so the
+ * bound has a floor of 256 KB, a full page of the largest list the demo data holds. Fixed seeds and bounded
+ * counts keep the run reproducible and under a minute.
+ */
+const SEED = 20261125;
+const SAMPLES = 3;
+const MUTATIONS = 3;
+const SIZE_FLOOR = 256 * 1024;
+/** Logging out would end the shared sessions for the other operations. */
+const SKIPPED = new Set(["GET /api/logout"]);
+
+let s: TestServer;
+let admin: string;
+let employee: string;
+withSignedIn(["admin", "employee"], (env) => ({ s, admin, employee } = env));
+
+interface Operation {
+  readonly method: string;
+  readonly path: string;
+  readonly params?: Schema.Top;
+  readonly query?: Schema.Top;
+  readonly payload?: Schema.Top;
+}
+
+const operations = (): Operation[] => {
+  const out: Operation[] = [];
+  HttpApi.reflect(Api, {
+    onGroup: () => {},
+    onEndpoint: ({ endpoint }) => {
+      const json = [...endpoint.payload.values()].find((p) => p.encoding._tag === "Json");
+      out.push({ method: endpoint.method, path: endpoint.path, params: endpoint.params, query: endpoint.query, payload: json?.schemas[0] });
+    },
+  });
+  return out.filter((o) => !SKIPPED.has(`${o.method} ${o.path}`));
+};
+
+/** Encoded samples of a schema (what a client sends), or fallbacks when the schema cannot be sampled. */
+const samples = (schema: Schema.Top | undefined, count: number, seed: number): unknown[] => {
+  if (!schema) return Array(count).fill(undefined);
+  try {
+    const values = Effect.runSync(Arbitrary.sampleEffect(Arbitrary.schema(schema as any), { count, seed }));
+    return values.map((v) => {
+      try {
+        return Schema.encodeUnknownSync(schema as any)(v);
+      } catch {
+        return v;
+      }
+    });
+  } catch {
+    return fc.sample(fc.jsonValue({ maxDepth: 2 }), { numRuns: count, seed });
+  }
+};
+
+const { value } = fuzzInputs(["id"], ["\u0000", "\ud800", 2 ** 31, -1, 1e300, "' or 1=1 --", "", [], {}, null]);
+/** The sample with one top-level field (or the whole body) replaced by a random value. */
+const mutate = (body: unknown, seed: number): unknown =>
+  fc.sample(
+    fc.tuple(fc.nat(), value).map(([pick, v]) => {
+      if (body === null || typeof body !== "object" || Array.isArray(body)) return v;
+      const keys = Object.keys(body);
+      return keys.length ? { ...body, [keys[pick % keys.length]]: v } : v;
+    }),
+    { numRuns: 1, seed },
+  )[0];
+
+const urlOf = (op: Operation, params: unknown, query: unknown) => {
+  const p = (params ?? {}) as Record<string, unknown>;
+  const path = op.path.replace(/:([A-Za-z_]\w*)\??/g, (_, name) => encodeURIComponent(String(p[name] ?? 1)));
+  const q = new URLSearchParams();
+  if (query && typeof query === "object") {
+    for (const [k, v] of Object.entries(query)) for (const one of Array.isArray(v) ? v : [v]) if (one !== undefined) q.append(k, String(one));
+  }
+  const qs = q.toString();
+  return qs ? `${path}?${qs}` : path;
+};
+
+const send = async (op: Operation, url: string, body: unknown, token: string) => {
+  const rawBody = op.method === "GET" || op.method === "DELETE" && body === undefined ? undefined : JSON.stringify(body ?? {});
+  const requestBytes = op.method.length + url.length + (rawBody?.length ?? 0);
+  const started = performance.now();
+  const res = await fetch(s.base + url, {
+    method: op.method, body: rawBody, signal: AbortSignal.timeout(5000),
+    headers: { authorization: `Bearer ${token}`, ...(rawBody === undefined ? {} : { "content-type": "application/json" }) },
+  });
+  const bytes = (await res.arrayBuffer()).byteLength;
+  return { status: res.status, ms: performance.now() - started, bytes, requestBytes };
+};
+
+describe("every contract operation, fuzzed from its schemas", () => {
+  it("answers no 5xx, within a second, and no larger than 100 × the request", { timeout: 180_000 }, async () => {
+    const problems: string[] = [];
+    let sent = 0;
+    for (const [i, op] of operations().entries()) {
+      const seed = SEED + i;
+      const bodies = samples(op.payload, SAMPLES, seed);
+      const params = samples(op.params, SAMPLES, seed);
+      const queries = samples(op.query, SAMPLES, seed);
+      const cases = [
+        ...bodies.map((b, k) => ({ body: b, params: params[k], query: queries[k] })),
+        ...Array.from({ length: op.payload ? MUTATIONS : 0 }, (_, k) => ({ body: mutate(bodies[k % SAMPLES], seed + k), params: params[0], query: queries[0] })),
+      ];
+      for (const [k, c] of cases.entries()) {
+        const url = urlOf(op, c.params, c.query);
+        const r = await send(op, url, c.body, k % 2 ? employee : admin);
+        sent++;
+        const label = `${op.method} ${url} ${JSON.stringify(c.body)?.slice(0, 200)}`;
+        if (r.status >= 500) problems.push(`${r.status}: ${label}`);
+        if (r.ms >= 1000) problems.push(`${Math.round(r.ms)} ms: ${label}`);
+        if (r.bytes > Math.max(100 * r.requestBytes, SIZE_FLOOR)) problems.push(`${r.bytes} bytes for ${r.requestBytes}: ${label}`);
+      }
+    }
+    expect(sent).toBeGreaterThan(300);
+    expect(problems).toEqual([]);
+  });
+});
