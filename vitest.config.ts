@@ -9,5 +9,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     setupFiles: ["tests/setup.ts"],
+    // Builds nothing itself: gives the run a folder where the first file that needs a database builds the
+    // migrated, seeded template every file then copies (tests/db/template.ts).
+    globalSetup: ["tests/db/globalSetup.ts"],
   },
 });

@@ -1,0 +1,27 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { onServer } from "../../src/server/db/scratch.js";
+import { templateName } from "./template.js";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** This run's folder for the test database template (see template.ts). */
+    testDbRunDir: string;
+  }
+}
+
+/**
+ * Once per `vitest run`: a folder of this run's own where the first test file that needs a database builds the
+ * migrated, seeded template the others copy. Afterwards the folder, and the template database on PostgreSQL, go.
+ */
+export default async function setup(project: TestProject) {
+  const dir = await mkdtemp(path.join(tmpdir(), "stride-test-db-"));
+  project.provide("testDbRunDir", dir);
+  return async () => {
+    const url = process.env.TEST_DATABASE_URL;
+    if (url) await onServer(url, `drop database if exists ${templateName(dir)} with (force)`);
+    await rm(dir, { recursive: true, force: true });
+  };
+}
