@@ -20,7 +20,8 @@ import { seedIfEmpty } from "../../src/server/seed/index.js";
 /** The template database of a run (its folder's random suffix keeps runs side by side apart). */
 export const templateName = (runDir: string) => `stride_tpl_${path.basename(runDir).replace(/\W/g, "").toLowerCase()}`;
 
-const migratedAndSeeded = async (db: Db) => {
+/** What every test database holds before its file's tests: the migrations and the demo seed. */
+export const migratedAndSeeded = async (db: Db) => {
   await migrate(db);
   await seedIfEmpty(db, { seedDemo: true });
 };

@@ -3,15 +3,13 @@ import { Context, Effect, Exit, Layer, Scope } from "effect";
 import { HttpServer } from "effect/http";
 import { inject } from "vitest";
 import { readConfig, type Config } from "../../src/server/config.js";
-import { migrate } from "../../src/server/db/migrate.js";
 import { openPglite } from "../../src/server/db/pglite.js";
 import { openScratchPostgres } from "../../src/server/db/scratch.js";
 import type { Db } from "../../src/server/db/types.js";
 import { serverLayer } from "../../src/server/http/app.js";
 import type { ServerClock } from "../../src/server/http/services.js";
 import { DEMO_PASSWORD } from "../../src/server/seed/demo.js";
-import { seedIfEmpty } from "../../src/server/seed/index.js";
-import { openPgliteFromTemplate, openPostgresFromTemplate } from "../db/template.js";
+import { migratedAndSeeded, openPgliteFromTemplate, openPostgresFromTemplate } from "../db/template.js";
 
 export { DEMO_PASSWORD };
 
@@ -53,8 +51,7 @@ export const openTestDb = async (): Promise<{ db: Db; drop: () => Promise<void> 
   const runDir = inject("testDbRunDir");
   if (runDir) return url ? openPostgresFromTemplate(runDir, url) : openPgliteFromTemplate(runDir);
   const opened = url ? await openScratchPostgres(url, "stride_test") : await openPglite(undefined).then((db) => ({ db, drop: () => db.close() }));
-  await migrate(opened.db);
-  await seedIfEmpty(opened.db, { seedDemo: true });
+  await migratedAndSeeded(opened.db);
   return opened;
 };
 
