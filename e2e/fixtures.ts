@@ -2,6 +2,7 @@
 // serious or critical violation of the page as it is.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test as base } from "@playwright/test";
+import { serverUrl } from "./servers";
 
 export const DemoPassword = "Demo-2026!";
 
@@ -47,5 +48,9 @@ export const appReady = async (page: Page) => {
   await expect(page.locator("#boot")).toHaveCount(0);
 };
 
-export const test = base;
+/** Playwright's test, with each worker on its own server (e2e/servers.ts); new contexts get that server too. */
+export const test = base.extend({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+  baseURL: async ({}, use, testInfo) => use(serverUrl(testInfo.parallelIndex)),
+});
 export { expect };
