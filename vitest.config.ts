@@ -1,13 +1,40 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // Unit, machine and API tests. Browser tests live in e2e/ and run under Playwright.
 export default defineConfig({
   test: {
-    include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
     environment: "node",
     pool: "forks",
+    // Vitest's default is one worker less than the cores: one on CI's two. A test file spends its time in its own
+    // process (PGlite, the server and the client share it), so two keep both cores busy.
+    maxWorkers: Math.max(availableParallelism() - 1, 2),
     testTimeout: 30_000,
     hookTimeout: 60_000,
     setupFiles: ["tests/setup.ts"],
+    // Builds nothing itself: gives the run a folder where the first file that needs a database builds the
+    // migrated, seeded template every file then copies (tests/db/template.ts).
+    globalSetup: ["tests/db/globalSetup.ts"],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "server",
+          include: ["tests/server/**/*.test.ts"],
+          // The API test files share each worker's loaded modules (Effect, the server, PGlite's WebAssembly)
+          // instead of loading them again per file, which took more time than most files' tests. They may: each
+          // starts its own server on its own database and changes no globals, timers or mocks.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
+          exclude: ["tests/server/**"],
+        },
+      },
+    ],
   },
 });

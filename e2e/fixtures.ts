@@ -2,6 +2,7 @@
 // serious or critical violation of the page as it is.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test as base } from "@playwright/test";
+import { serverUrl } from "./servers";
 
 export const DemoPassword = "Demo-2026!";
 
@@ -48,10 +49,13 @@ export const appReady = async (page: Page) => {
 };
 
 /**
- * The test fixture: fails a test whose pages broke the Content-Security-Policy (the server sends one with every
- * page; a violation means a feature that works only without it).
+ * Playwright's test, with each worker on its own server (e2e/servers.ts; new contexts get that server too), failing
+ * a test whose pages broke the Content-Security-Policy (the server sends one with every page; a violation means a
+ * feature that works only without it).
  */
 export const test = base.extend<{ cspGuard: undefined }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+  baseURL: async ({}, use, testInfo) => use(serverUrl(testInfo.parallelIndex)),
   cspGuard: [
     async ({ page }, use) => {
       const violations: string[] = [];

@@ -48,7 +48,7 @@ test("turning a section off in a custom role changes its users' menu", async ({ 
   expect(buddy).toBeTruthy();
   expect((await api(page, "PUT", `/api/users/${buddy?.id}`, { custom_role_id: roleId })).status).toBe(200);
 
-  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const other = await browser.newContext();
   const buddyPage = await other.newPage();
   await login(buddyPage, "buddy@demo.local", undefined, "en");
   await appReady(buddyPage);

@@ -5,11 +5,13 @@ import path from "node:path";
 import { run } from "./lib.mjs";
 
 const port = process.argv[2] ?? "3107";
+// The first server's port: its build folder is the run's (the other workers' servers start after it and serve it).
+const buildPort = process.argv[3] ?? port;
 // Always test the current source: `npm test` has just built and says so; a direct `playwright test` builds here,
 // into a folder of its own per port, so two runs at once (say, on 3107 and 3108) do not overwrite each other's app.
 const ownBuild = !process.env.E2E_SKIP_BUILD;
-const appDir = ownBuild ? path.resolve(`dist/e2e-${port}`) : undefined;
-if (ownBuild && (await run("npx", ["vite", "build", "--logLevel", "warn", "--outDir", appDir, "--emptyOutDir"])) !== 0) process.exit(1);
+const appDir = ownBuild ? path.resolve(`dist/e2e-${buildPort}`) : undefined;
+if (ownBuild && port === buildPort && (await run("npx", ["vite", "build", "--logLevel", "warn", "--outDir", appDir, "--emptyOutDir"])) !== 0) process.exit(1);
 const dataDir = mkdtempSync(path.join(tmpdir(), "stride-e2e-"));
 const env = { ...process.env, PORT: port, HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_DEMO: "1", LOG_LEVEL: "error" };
 delete env.DATABASE_URL;

@@ -58,7 +58,9 @@ if (TEST_DATABASE_URL) {
 }
 if (!process.env.SKIP_E2E) {
   await step("browser tests (Playwright, Chromium)", "npx", ["playwright", "test", "--reporter=line,json"],
-    { ...baseEnv, E2E_SKIP_BUILD: "1", PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json` });
+    // Two workers, each with a server of its own (e2e/servers.ts): the browser tests wait on pages more than they
+    // compute, so two keep a two-core machine busier than one.
+    { E2E_WORKERS: "2", ...baseEnv, E2E_SKIP_BUILD: "1", PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json` });
   if (!countPlaywright(`${out}/playwright.json`)) totals.failed += 1;
 }
 

@@ -1,15 +1,15 @@
 import { webcrypto } from "node:crypto";
 import { Context, Effect, Exit, Layer, Scope } from "effect";
 import { HttpServer } from "effect/http";
+import { inject } from "vitest";
 import { readConfig, type Config } from "../../src/server/config.js";
-import { migrate } from "../../src/server/db/migrate.js";
 import { openPglite } from "../../src/server/db/pglite.js";
 import { openScratchPostgres } from "../../src/server/db/scratch.js";
 import type { Db } from "../../src/server/db/types.js";
 import { serverLayer } from "../../src/server/http/app.js";
 import type { ServerClock } from "../../src/server/http/services.js";
 import { DEMO_PASSWORD } from "../../src/server/seed/demo.js";
-import { seedIfEmpty } from "../../src/server/seed/index.js";
+import { migratedAndSeeded, openPgliteFromTemplate, openPostgresFromTemplate } from "../db/template.js";
 
 export { DEMO_PASSWORD };
 
@@ -41,17 +41,18 @@ export interface RequestOptions {
   readonly headers?: Record<string, string>;
 }
 
-/** A fresh database: in-memory PGlite, or a new PostgreSQL database when TEST_DATABASE_URL is set. */
+/**
+ * A fresh database, migrated and seeded with the demo: in-memory PGlite, or a new PostgreSQL database when
+ * TEST_DATABASE_URL is set. Copied from the run's template (tests/db/template.ts); built here when vitest runs
+ * without the global setup that provides the template's folder.
+ */
 export const openTestDb = async (): Promise<{ db: Db; drop: () => Promise<void> }> => {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
-    const db = await openPglite(undefined);
-    await migrate(db);
-    return { db, drop: () => db.close() };
-  }
-  const scratch = await openScratchPostgres(url, "stride_test");
-  await migrate(scratch.db);
-  return scratch;
+  const runDir = inject("testDbRunDir");
+  if (runDir) return url ? openPostgresFromTemplate(runDir, url) : openPgliteFromTemplate(runDir);
+  const opened = url ? await openScratchPostgres(url, "stride_test") : await openPglite(undefined).then((db) => ({ db, drop: () => db.close() }));
+  await migratedAndSeeded(opened.db);
+  return opened;
 };
 
 export interface TestServer {
@@ -81,7 +82,6 @@ const parseCookies = (headers: Headers) => {
 export const startServer = async (configOverrides: Partial<Config> = {}): Promise<TestServer> => {
   const { db, drop } = await openTestDb();
   const clock = new TestClock();
-  await seedIfEmpty(db, { seedDemo: true }, clock.now());
   const config: Config = { ...readConfig({}), port: 0, host: "127.0.0.1", seedDemo: true, ...configOverrides };
   const scope = await Effect.runPromise(Scope.make());
   const context = await Effect.runPromise(Layer.buildWithScope(serverLayer(db, config, "/nonexistent", clock), scope));

@@ -1,0 +1,92 @@
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { migrate } from "../../src/server/db/migrate.js";
+import { openPglite } from "../../src/server/db/pglite.js";
+import { onServer, openScratchPostgres } from "../../src/server/db/scratch.js";
+import { openPostgres } from "../../src/server/db/postgres.js";
+import type { Db } from "../../src/server/db/types.js";
+import { seedIfEmpty } from "../../src/server/seed/index.js";
+
+/*
+ * Each test file gets a database of its own, migrated and seeded with the demo. Opening an empty PGlite (initdb)
+ * and migrating and seeding it took most of a file's time, so a run does it once: the first file that needs a
+ * database builds the template in the run's folder (globalSetup.ts makes it), the others wait for it, and every
+ * file starts from a copy. PGlite: a tarball of the data directory, loaded into memory. PostgreSQL: a template
+ * database, copied by `create database … template`. It is built anew in every run, so it always has the current
+ * migrations and seed, and the seed's timestamps are as recent as a seed made by the file itself would be.
+ */
+
+/** The template database of a run (its folder's random suffix keeps runs side by side apart). */
+export const templateName = (runDir: string) => `stride_tpl_${path.basename(runDir).replace(/\W/g, "").toLowerCase()}`;
+
+/** What every test database holds before its file's tests: the migrations and the demo seed. */
+export const migratedAndSeeded = async (db: Db) => {
+  await migrate(db);
+  await seedIfEmpty(db, { seedDemo: true });
+};
+
+/**
+ * Runs `build` once per run for `key`: the caller that takes the lock builds and writes `<key>.ready`; the others
+ * wait for that file (or for `<key>.failed`, and then fail with the builder's error).
+ */
+const once = async (runDir: string, key: string, build: () => Promise<Uint8Array | string>): Promise<Buffer> => {
+  const ready = path.join(runDir, `${key}.ready`);
+  const failed = path.join(runDir, `${key}.failed`);
+  const read = (file: string) => readFile(file).catch(() => undefined);
+  const built = await read(ready);
+  if (built) return built;
+  const mine = await mkdir(path.join(runDir, `${key}.lock`)).then(() => true, () => false);
+  if (mine) {
+    try {
+      const content = await build();
+      await writeFile(`${ready}.part`, content);
+      await rename(`${ready}.part`, ready);
+    } catch (e) {
+      await writeFile(failed, String((e as Error)?.stack ?? e));
+      throw e;
+    }
+  }
+  for (let waited = 0; ; waited += 100) {
+    const content = await read(ready);
+    if (content) return content;
+    const error = await read(failed);
+    if (error) throw new Error(`building the test database template failed:\n${error}`);
+    if (waited > 300_000) throw new Error(`the test database template in ${runDir} was not built in 5 minutes`);
+    await sleep(100);
+  }
+};
+
+/** A fresh PGlite in memory, loaded from the run's template tarball. */
+export const openPgliteFromTemplate = async (runDir: string) => {
+  const tarball = await once(runDir, "pglite", async () => {
+    const db = await openPglite(undefined);
+    try {
+      await migratedAndSeeded(db);
+      return await db.dump();
+    } finally {
+      await db.close();
+    }
+  });
+  const db = await openPglite(undefined, tarball);
+  return { db, drop: () => db.close() };
+};
+
+/** A new PostgreSQL database copied from the run's template database. */
+export const openPostgresFromTemplate = async (runDir: string, url: string) => {
+  const template = (await once(runDir, "postgres", async () => {
+    const name = templateName(runDir);
+    await onServer(url, `create database ${name}`);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    // Closed before anyone copies it: PostgreSQL copies no database that has connections.
+    const db = await openPostgres(target.toString(), 2);
+    try {
+      await migratedAndSeeded(db);
+    } finally {
+      await db.close();
+    }
+    return name;
+  })).toString();
+  return openScratchPostgres(url, "stride_test", 20, template);
+};
