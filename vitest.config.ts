@@ -2,6 +2,9 @@ import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // Unit, machine and API tests. Browser tests live in e2e/ and run under Playwright.
+
+/** API test files that mock a module (vi.mock): they run isolated, outside the shared server workers. */
+const MOCKING_SERVER_FILES = ["tests/server/authRaces.test.ts"];
 export default defineConfig({
   test: {
     environment: "node",
@@ -21,11 +24,17 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["tests/server/**/*.test.ts"],
+          exclude: MOCKING_SERVER_FILES,
           // The API test files share each worker's loaded modules (Effect, the server, PGlite's WebAssembly)
           // instead of loading them again per file, which took more time than most files' tests. They may: each
           // starts its own server on its own database and changes no globals, timers or mocks.
           isolate: false,
         },
+      },
+      {
+        extends: true,
+        // A file that mocks a module must load its own modules: in a shared worker the module may already be loaded.
+        test: { name: "server-isolated", include: MOCKING_SERVER_FILES },
       },
       {
         extends: true,
