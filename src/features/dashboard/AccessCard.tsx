@@ -3,12 +3,13 @@ import { useIntl } from "react-intl";
 import { Card } from "../../../ui/components/Card";
 import { CheckIcon } from "../../../ui/components/icons";
 import type { SessionData } from "../../../services/contract/auth";
+import { isLiveSection } from "../../../services/contract/areas";
 import { Flags, Sections } from "../../../services/contract/permissions";
 import * as s from "./dashboard.css";
 
 export function AccessCard({ session }: { session: SessionData }) {
   const intl = useIntl();
-  const open = Sections.filter((section) => session.permissions[section]?.use_route);
+  const open = Sections.filter((section) => isLiveSection(section) && session.permissions[section]?.use_route);
   return (
     <Card
       title={intl.formatMessage({ id: "dashboard.access.title" })}

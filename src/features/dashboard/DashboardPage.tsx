@@ -98,25 +98,6 @@ function Profile({ session }: { session: SessionData }) {
   );
 }
 
-function Features({ session }: { session: SessionData }) {
-  const intl = useIntl();
-  const keys = ["courses", "assessment", "development_plan", "news", "integration"] as const;
-  return (
-    <Card title={intl.formatMessage({ id: "dashboard.features.title" })} titleLevel={2}>
-      <ul className={s.featureList}>
-        {keys.map((k) => (
-          <li key={k} className={s.featureRow}>
-            <span>{intl.formatMessage({ id: `dashboard.features.${k}` })}</span>
-            <Badge tone={session.features[k] ? "success" : "neutral"} dot>
-              {intl.formatMessage({ id: session.features[k] ? "dashboard.features.on" : "dashboard.features.off" })}
-            </Badge>
-          </li>
-        ))}
-      </ul>
-    </Card>
-  );
-}
-
 export function DashboardPage() {
   const intl = useIntl();
   const session = useQuery(sessionQuery()).data;
@@ -149,7 +130,6 @@ export function DashboardPage() {
         </div>
         <div className={s.column}>
           <Profile session={session} />
-          <Features session={session} />
         </div>
       </div>
     </div>
