@@ -1,0 +1,122 @@
+// What a new user tripped over (issue 14): one test per point, each with axe on the pages it visits.
+import type { Page } from "@playwright/test";
+import { callApi } from "./apiHelpers";
+import { checkA11y, expect, login, test } from "./fixtures";
+
+test("nothing points to an area that does not exist: no feature flags, no dead permission rows, no course notification", async ({ page }) => {
+  await login(page, "admin@demo.local", undefined, "en");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText("Enabled features")).toHaveCount(0);
+  await expect(page.getByText("Courses", { exact: true })).toHaveCount(0);
+  await checkA11y(page, "dashboard");
+
+  await page.goto("/en/users/roles");
+  await page.getByRole("button", { name: "New role" }).click();
+  await page.getByRole("dialog", { name: "New custom role" }).getByLabel("Name in English").fill(`Areas ${Date.now()}`);
+  await page.getByRole("dialog", { name: "New custom role" }).getByRole("button", { name: "Create" }).click();
+  await page.waitForURL(/\/en\/users\/roles\/\d+$/);
+  await expect(page.getByRole("checkbox", { name: "Users: Access" })).toBeVisible();
+  for (const gone of ["Courses", "News", "FAQ", "Calendar", "Analytics", "Widgets"])
+    await expect(page.getByRole("checkbox", { name: new RegExp(`^${gone}: `) })).toHaveCount(0);
+
+  await page.getByRole("button", { name: /^Notifications, \d+ unread$/ }).click();
+  const panel = page.getByRole("dialog", { name: "Notifications" });
+  await expect(panel.getByRole("listitem").first()).toBeVisible();
+  await expect(panel.getByText(/course|курс/i)).toHaveCount(0);
+});
+
+test("the person picker searches as you type, lists only matches and never picks a non-match on Enter", async ({ page }) => {
+  await login(page, "admin@demo.local", undefined, "en");
+  // A person whose name sorts first, as "Import Anna" did, must not be offered for "Соко".
+  const email = `aaron.${Date.now()}@demo.local`;
+  const made = await callApi(page, "/api/users", { email, first_name: "Aaron", last_name: "Aardvark", role_id: 9 });
+  expect(made.status, JSON.stringify(made.body)).toBeLessThan(300);
+  const folder = await callApi<{ id: number }>(page, "/api/createLibraryFolder", { parent_folder_id: null, display_name: `Picker ${Date.now()}` });
+  await page.goto(`/en/library/access/folder/${folder.body.id}`);
+  await page.getByRole("tab", { name: /^Users/ }).click();
+  const box = page.getByRole("combobox", { name: "Add a user" });
+  await box.fill("Со");
+  await expect(page.getByText("Type at least 3 characters", { exact: true })).toBeVisible();
+  await box.fill("Соко");
+  await expect(page.getByRole("option").first()).toContainText("Соколов");
+  for (const text of await page.getByRole("option").allTextContents()) expect(text).toContain("Соко");
+  await expect(page.getByRole("option", { name: /Aardvark/ })).toHaveCount(0);
+  await checkA11y(page, "person picker open");
+  await box.press("Enter");
+  for (const text of await page.getByTestId("access-entry").allTextContents()) expect(text).toContain("Соколов");
+  await box.fill("Соколов");
+  await page.getByRole("option", { name: /Соколов/ }).first().click();
+  await expect(page.getByTestId("access-entry").filter({ hasText: "Соколов" })).toHaveCount(1);
+  await expect(page.getByTestId("access-entry").filter({ hasText: "Aardvark" })).toHaveCount(0);
+});
+
+/** Picks an option of a react-aria Select by its label. */
+const choose = async (page: Page, label: string, option: string | RegExp) => {
+  await page.getByRole("button", { name: new RegExp(`${label}$`) }).click();
+  await page.getByRole("option", typeof option === "string" ? { name: option, exact: true } : { name: option }).click();
+};
+
+/** Creates a group of a type through the New group dialog and waits for its page. */
+const newGroup = async (page: Page, name: string, type: "Static" | "Dynamic") => {
+  await page.goto("/en/users/groups");
+  await page.getByRole("button", { name: "New group" }).click();
+  const dialog = page.getByRole("dialog", { name: "New group" });
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByRole("radio", { name: type }).check({ force: true });
+  await dialog.getByRole("button", { name: "Create" }).click();
+  await page.waitForURL(/\/en\/users\/groups\/\d+$/);
+};
+
+test("a dynamic group on Manager picks the person, saves, and a refused value is highlighted where it is", async ({ page }) => {
+  await login(page, "admin@demo.local", undefined, "en");
+  await newGroup(page, `Team of Petrov ${Date.now()}`, "Dynamic");
+  await page.getByRole("button", { name: "Add a condition" }).click();
+  await choose(page, "Field 1", "Manager");
+  await page.getByRole("combobox", { name: "Value 1" }).fill("Петров");
+  await page.getByRole("option", { name: /Петров/ }).first().click();
+  await expect(page.getByRole("list", { name: "Value 1" })).toContainText("Петров");
+  await checkA11y(page, "group condition on a person");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Data updated successfully")).toBeVisible();
+  await page.getByRole("tab", { name: "Users" }).click();
+  await expect(page.getByRole("grid", { name: "Users" }).getByRole("gridcell", { name: "employee@demo.local" })).toBeVisible();
+
+  await page.getByRole("tab", { name: "Settings" }).click();
+  await page.getByRole("button", { name: "Add a condition" }).click();
+  await choose(page, "Field 2", "Hire date");
+  await page.getByRole("textbox", { name: "Value 2" }).fill("not a date");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("textbox", { name: "Value 2" })).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Invalid value")).toBeVisible();
+  await checkA11y(page, "group condition refused");
+});
+
+test("a static group is filled from its own Users tab, several people at once", async ({ page }) => {
+  await login(page, "admin@demo.local", undefined, "en");
+  await newGroup(page, `Static ${Date.now()}`, "Static");
+  await page.getByRole("tab", { name: "Users" }).click();
+  await page.getByRole("button", { name: "Add users" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add users to the group" });
+  const box = dialog.getByRole("combobox", { name: "Find a user" });
+  await box.fill("Соколов");
+  await page.getByRole("option", { name: /Соколов/ }).first().click();
+  await box.fill("Петров");
+  await page.getByRole("option", { name: /Петров/ }).first().click();
+  await expect(dialog.getByRole("list", { name: "To be added" }).getByRole("listitem")).toHaveCount(2);
+  await checkA11y(page, "add members dialog");
+  await dialog.getByRole("button", { name: "Add (2)" }).click();
+  await expect(dialog).toHaveCount(0);
+  const users = page.getByRole("grid", { name: "Users" });
+  await expect(users.getByRole("gridcell", { name: "employee@demo.local" })).toBeVisible();
+  await expect(users.getByRole("gridcell", { name: "manager@demo.local" })).toBeVisible();
+  await checkA11y(page, "static group users");
+});
+
+test("the 403 page has one header: one logo, one language switch", async ({ page }) => {
+  await page.goto("/en/403");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator("header")).toHaveCount(1);
+  await expect(page.getByRole("main")).toHaveCount(1);
+  await expect(page.getByRole("navigation", { name: "Language" })).toHaveCount(1);
+  await checkA11y(page, "403");
+});
