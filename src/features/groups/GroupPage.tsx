@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { Badge } from "../../../ui/components/Badge";
+import { Breadcrumbs } from "../../../ui/components/Breadcrumbs";
 import { Button } from "../../../ui/components/Button";
 import { ErrorState } from "../../../ui/components/ErrorState";
 import { Spinner } from "../../../ui/components/Spinner";
@@ -31,6 +32,7 @@ export function GroupPage({ id }: { id: number }) {
   const g = group.data;
   return (
     <div className={p.page}>
+      <Breadcrumbs label={t("nav.breadcrumbs")} items={[{ label: t("nav.groups"), href: paths.groups }, { label: g.name }]} />
       <header className={s.header}>
         <div className={s.headText}>
           <div className={s.nameLine}>
