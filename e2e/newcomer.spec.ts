@@ -177,3 +177,47 @@ test("the employee's dashboard shows their own work, and actions past their plan
   await expect(page.getByText("Overdue").first()).toBeVisible();
   await checkA11y(page, "plan with overdue actions");
 });
+
+test("controls that said something else: read-only settings look read-only, destructive actions confirm, the reset link is asked for and copyable, support tools stand apart", async ({ page }) => {
+  await login(page, "admin@demo.local", undefined, "en");
+  const plans = await callApi<{ items: Array<{ id: number; state: string }> }>(page, "/api/development/developmentPlans?limit=100");
+  const launched = plans.body.items.find((p) => p.state === "launched");
+  expect(launched, "the demo's launched plan").toBeTruthy();
+  await page.goto(`/en/management/development-plan/${launched?.id}/settings/description`);
+  await expect(page.getByRole("textbox", { name: "Name" })).toHaveAttribute("readonly", "");
+  await expect(page.getByRole("button", { name: "Save and continue" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Next step" })).toBeVisible();
+  await checkA11y(page, "launched plan settings");
+  await page.getByRole("button", { name: "Cancel the plan" }).click();
+  const ask = page.getByRole("alertdialog", { name: "Cancel this development plan?" });
+  await expect(ask).toBeVisible();
+  await ask.getByRole("button", { name: "Cancel", exact: true }).click();
+  await expect(ask).toHaveCount(0);
+
+  await page.goto("/en/users");
+  await page.getByRole("grid", { name: "Users" }).getByRole("gridcell", { name: "mentor@demo.local" }).click();
+  await page.waitForURL(/\/en\/users\/\d+$/);
+  await page.getByRole("button", { name: "Reset password" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Reset the password?" });
+  await expect(confirm).toBeVisible();
+  await checkA11y(page, "reset password confirmation");
+  await confirm.getByRole("button", { name: "Reset password" }).click();
+  const linkDialog = page.getByRole("dialog", { name: "Password link" });
+  await expect(linkDialog.getByRole("textbox", { name: "Password link" })).toHaveValue(/\/confirmPassword\/\S+/);
+  await expect(page.locator("header").getByText("/confirmPassword/")).toHaveCount(0);
+  await checkA11y(page, "password link dialog");
+  await linkDialog.getByRole("button", { name: "Close" }).first().click();
+
+  const menu = page.getByRole("navigation", { name: "Main menu" });
+  await expect(menu.getByRole("button", { name: "Support tools" })).toBeVisible();
+  await expect(menu.locator("#menu-group-support").getByRole("link", { name: "Event replay" })).toBeVisible();
+  await expect(menu.locator("#menu-group-support").getByRole("link", { name: "Interface gallery" })).toBeVisible();
+  await expect(menu.locator("#menu-group-settings").getByRole("link", { name: "Event replay" })).toHaveCount(0);
+});
+
+test("French dates follow French order", async ({ page }) => {
+  await login(page, "hr@demo.local", undefined, "fr");
+  await page.getByRole("button", { name: /^Notifications/ }).first().click();
+  const when = page.getByRole("dialog").locator("time").first();
+  await expect(when).toHaveText(/^\d{1,2} [a-zéû]+ \d{4} \d{2}:\d{2}$/);
+});

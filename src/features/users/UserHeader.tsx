@@ -1,16 +1,15 @@
 // The user page's header: avatar (initials when none; upload, replace, remove: Avatar.tsx), name, e-mail, role, status badge, the status
 // operations from the server's `can` (the userStatus machine decides; nothing here is hard-coded) and the
-// password reset link.
+// password reset (ResetPasswordAction: asks first, shows a link only where mail is off).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { Button } from "../../../ui/components/Button";
-import { notify } from "../../app/snackbar/notify";
 import * as ls from "../lists/lists.css";
 import { useT } from "../lists/useT";
 import * as p from "../shell/page.css";
-import { resetPasswords, setUserStatus, type StatusOperation, type UserDetail } from "./api";
+import { setUserStatus, type StatusOperation, type UserDetail } from "./api";
 import { AvatarActions, AvatarImage } from "./Avatar";
 import { StatusBadge } from "./common";
+import { ResetPasswordAction } from "./ResetPasswordAction";
 import * as s from "./users.css";
 
 const OPS: StatusOperation[] = ["activate", "block", "archive", "unarchive"];
@@ -18,7 +17,6 @@ const OPS: StatusOperation[] = ["activate", "block", "archive", "unarchive"];
 export function UserHeader({ user }: { user: UserDetail }) {
   const t = useT();
   const queryClient = useQueryClient();
-  const [link, setLink] = useState<string | null>(null);
   const done = (fresh: UserDetail) => {
     queryClient.setQueryData(["users", "user", user.id], fresh);
     void queryClient.invalidateQueries({ queryKey: ["users"] });
@@ -27,15 +25,6 @@ export function UserHeader({ user }: { user: UserDetail }) {
     mutationFn: (op: StatusOperation) => setUserStatus(user.id, op),
     meta: { errorMessage: "common.updateFail", successMessage: "common.updateSuccess" },
     onSuccess: done,
-  });
-  const reset = useMutation({
-    mutationFn: () => resetPasswords([user.id]),
-    meta: { errorMessage: "common.updateFail" },
-    onSuccess: (res) => {
-      const l = res.links[0];
-      if (l?.uid) setLink(`${window.location.origin}/confirmPassword/${l.uid}`);
-      notify({ message: "users.password.reset", variant: "success" });
-    },
   });
   return (
     <header className={s.header}>
@@ -48,11 +37,6 @@ export function UserHeader({ user }: { user: UserDetail }) {
         <span className={ls.muted}>
           {user.email} · {user.custom_role?.value ?? user.role_name}
         </span>
-        {link && (
-          <span className={ls.muted} role="status">
-            {t("users.password.link")}: <code>{link}</code>
-          </span>
-        )}
       </div>
       <div className={ls.actions}>
         {OPS.filter((op) => user.can[op]).map((op) => (
@@ -67,9 +51,7 @@ export function UserHeader({ user }: { user: UserDetail }) {
             {t(`users.action.${op}`)}
           </Button>
         ))}
-        <Button variant="secondary" size="sm" isPending={reset.isPending} onPress={() => reset.mutate()}>
-          {t("users.password.resetAction")}
-        </Button>
+        <ResetPasswordAction user={user} />
         <AvatarActions user={user} />
       </div>
     </header>
