@@ -1,4 +1,7 @@
 // What a new user tripped over (issue 14): one test per point, each with axe on the pages it visits.
+import { writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import { callApi } from "./apiHelpers";
 import { checkA11y, expect, login, test } from "./fixtures";
@@ -220,4 +223,29 @@ test("French dates follow French order", async ({ page }) => {
   await page.getByRole("button", { name: /^Notifications/ }).first().click();
   const when = page.getByRole("dialog").locator("time").first();
   await expect(when).toHaveText(/^\d{1,2} [a-zéû]+ \d{4} \d{2}:\d{2}$/);
+});
+
+test("a CSV import shows a preview with each row's verdict in words, and imports only on confirmation", async ({ page }) => {
+  await login(page, "admin@demo.local", undefined, "en");
+  const id = Date.now().toString(36);
+  const file = path.join(tmpdir(), `preview-${id}.csv`);
+  writeFileSync(file, `email,first_name,last_name\npreview.${id}@demo.local,Ivan,Previewov\nnot-an-email,Bad,Row\n`);
+  await page.goto("/en/users");
+  await page.getByRole("button", { name: "Import CSV" }).click();
+  const dialog = page.getByRole("dialog", { name: "Import users from CSV" });
+  await expect(dialog.getByRole("button", { name: "Choose a .csv file" })).toBeVisible();
+  await expect(dialog.getByText("Drop a .csv file here")).toBeVisible();
+  await dialog.locator('input[type="file"]').setInputFiles(file);
+  const preview = dialog.getByRole("region", { name: "What the import will do" });
+  await expect(preview.getByText("Will be created")).toBeVisible();
+  await expect(preview.getByText("Will not be imported")).toBeVisible();
+  await expect(dialog.getByText(/RegExp|\^\[/)).toHaveCount(0);
+  await checkA11y(page, "import preview");
+  // Nothing is imported yet.
+  const before = await callApi<{ rows: unknown[] }>(page, "/api/extendedUserFilter", { value: `preview.${id}` });
+  expect(before.body.rows).toEqual([]);
+  await dialog.getByRole("button", { name: "Import 1 row" }).click();
+  await expect(dialog.getByRole("status").filter({ hasText: "Created 1" })).toBeVisible({ timeout: 20_000 });
+  const after = await callApi<{ rows: unknown[] }>(page, "/api/extendedUserFilter", { value: `preview.${id}` });
+  expect(after.body.rows).toHaveLength(1);
 });

@@ -8,6 +8,7 @@ import { batch } from "./batch.js";
 import { createGroup, listGroups, loadGroup, removeGroup, updateGroup } from "./groupOps.js";
 import "./groupsProjection.js";
 import { importUsers } from "./import/handler.js";
+import { previewImport } from "./import/preview.js";
 import "./lists.js";
 import "./projection.js";
 import { createRole, getRole, listRoles, removeRole, systemRoles, updateRole } from "./roleOps.js";
@@ -48,5 +49,6 @@ export const UsersLive = HttpApiBuilder.group(Api, "users", (h) =>
     .handle("createCustomRole", ({ payload }) => createRole(payload))
     .handle("updateCustomRole", ({ params, payload }) => updateRole(params.id, payload))
     .handle("removeCustomRole", ({ params }) => removeRole(params.id))
-    .handle("customImportUsers", ({ payload }) => importUsers(payload)),
+    .handle("customImportUsers", ({ payload }) => importUsers(payload))
+    .handle("previewImportUsers", ({ payload }) => previewImport(payload)),
 );
