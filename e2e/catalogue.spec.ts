@@ -44,7 +44,8 @@ test("creates, edits and deletes a catalogue item, showing a validation error fi
   await page.getByRole("button", { name: "Add", exact: true }).first().click();
   await dialog.getByLabel("Name", { exact: true }).fill(name.toUpperCase());
   await dialog.getByRole("button", { name: "Create" }).click();
-  await expect(dialog.getByText("Name with this name already exists")).toBeVisible();
+  // The duplicate message names the field once (its label), not "Name with this name".
+  await expect(dialog.getByText("An item with this name already exists")).toBeVisible();
   await dialog.getByRole("button", { name: "Cancel" }).click();
 
   // Edit: the row opens the dialog with its values.

@@ -249,3 +249,13 @@ test("a CSV import shows a preview with each row's verdict in words, and imports
   const after = await callApi<{ rows: unknown[] }>(page, "/api/extendedUserFilter", { value: `preview.${id}` });
   expect(after.body.rows).toHaveLength(1);
 });
+
+test("smaller slips: the sign-in page focuses the e-mail field, the test-send button is in sight, a duplicate names the field once", async ({ page }) => {
+  await page.goto("/en");
+  await expect(page.locator('input[name="email"]')).toBeFocused();
+  await login(page, "admin@demo.local", undefined, "en");
+  await page.goto("/en/settings/emailServerSettings");
+  await expect(page.getByRole("button", { name: "Send a test e-mail" })).toBeVisible();
+  await expect(page.getByText("Save the settings to send a test message.")).toBeVisible();
+  await checkA11y(page, "e-mail server settings");
+});

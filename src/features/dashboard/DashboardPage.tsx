@@ -45,7 +45,8 @@ function Profile({ session }: { session: SessionData }) {
           {photo ? <img src={photo} alt="" width={56} height={56} className={s.bigAvatarImage} /> : initials}
         </span>
         <div>
-          <p className={s.name}>{`${user.first_name} ${user.last_name}`.trim()}</p>
+          {/* The product's one order for a person's name, as the lists and the user page show it: last name first. */}
+          <p className={s.name}>{`${user.last_name} ${user.first_name}`.trim()}</p>
           {user.is_manager && <Badge tone="primary">{intl.formatMessage({ id: "dashboard.manager" })}</Badge>}
         </div>
       </div>

@@ -10,6 +10,7 @@ import { AlertTriangleIcon, CheckCircleIcon, ChevronLeftIcon, ChevronRightIcon }
 import { formatDate } from "../../app/i18n/dates";
 import { useLocale } from "../../app/i18n/IntlRoot";
 import type { ReplayStep, ReplayStream } from "./api";
+import { useActorName } from "./actorNames";
 import { JsonBlock } from "./JsonBlock";
 import * as s from "./replay.css";
 
@@ -57,6 +58,7 @@ export function ReplayViewer({ stream, source, onExport }: ReplayViewerProps) {
   const locale = useLocale();
   const [index, setIndex] = useState(0);
   const steps = stream.steps;
+  const actorName = useActorName(steps);
   const last = steps.length - 1;
   const go = (i: number) => setIndex(Math.max(0, Math.min(last, i)));
   const step = steps[Math.min(index, last)];
@@ -119,7 +121,7 @@ export function ReplayViewer({ stream, source, onExport }: ReplayViewerProps) {
           <div className={s.states}>
             <Badge tone="neutral">{step.type}</Badge>
             <span className={s.eventMeta}>
-              {t("replay.actor", { actor: actorOf(step) })} · {formatDate(step.time, "long", locale)}
+              {t("replay.actor", { actor: actorName(step, actorOf(step)) })} · {formatDate(step.time, "long", locale)}
             </span>
           </div>
           <div className={s.states}>
