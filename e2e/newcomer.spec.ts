@@ -250,7 +250,7 @@ test("a CSV import shows a preview with each row's verdict in words, and imports
   expect(after.body.rows).toHaveLength(1);
 });
 
-test("smaller slips: the sign-in page focuses the e-mail field, the test-send button is in sight, a duplicate names the field once", async ({ page }) => {
+test("smaller slips: the sign-in page focuses the e-mail field, the test-send button is in sight, wide tables hint at more columns, one name order", async ({ page }) => {
   await page.goto("/en");
   await expect(page.locator('input[name="email"]')).toBeFocused();
   await login(page, "admin@demo.local", undefined, "en");
@@ -258,4 +258,18 @@ test("smaller slips: the sign-in page focuses the e-mail field, the test-send bu
   await expect(page.getByRole("button", { name: "Send a test e-mail" })).toBeVisible();
   await expect(page.getByText("Save the settings to send a test message.")).toBeVisible();
   await checkA11y(page, "e-mail server settings");
+
+  // Columns beyond the frame: the right edge says more scroll in, until the end is reached.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/en/users");
+  const grid = page.getByRole("grid", { name: "Users" });
+  await expect(grid.getByRole("gridcell", { name: "hr@demo.local" })).toBeVisible();
+  await expect(page.getByTestId("table-more-right")).toBeVisible();
+  await grid.evaluate((g) => {
+    const scroller = g.parentElement as HTMLElement;
+    scroller.scrollLeft = scroller.scrollWidth;
+  });
+  await expect(page.getByTestId("table-more-right")).toHaveCount(0);
+  // The same person reads the same in the menu and on their card.
+  await expect(page.getByRole("button", { name: "Account menu" })).toContainText("Смирнова Анна");
 });

@@ -1,6 +1,7 @@
 // The signed-in user's start page: their own open work (plan, due and overdue actions, approvals waiting for them,
 // recent files) and who they are (photo, name, role, organisation, a link to their profile). The menu already
 // says where they can go, so the page does not repeat it. Real widgets come with the home issue.
+import { personName } from "../../app/personName";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useIntl } from "react-intl";
@@ -46,7 +47,7 @@ function Profile({ session }: { session: SessionData }) {
         </span>
         <div>
           {/* The product's one order for a person's name, as the lists and the user page show it: last name first. */}
-          <p className={s.name}>{`${user.last_name} ${user.first_name}`.trim()}</p>
+          <p className={s.name}>{personName(user)}</p>
           {user.is_manager && <Badge tone="primary">{intl.formatMessage({ id: "dashboard.manager" })}</Badge>}
         </div>
       </div>
