@@ -4,6 +4,7 @@ import { type RefObject, useEffect, useState } from "react";
 
 export function useOverflowHint(ref: RefObject<HTMLElement | null>, contentWidth: number) {
   const [moreRight, setMoreRight] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new content width (columns shown or hidden) re-checks
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
