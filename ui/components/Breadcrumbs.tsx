@@ -16,7 +16,7 @@ export function Breadcrumbs({ items, label }: { items: readonly Crumb[]; label: 
     <nav aria-label={label}>
       <AriaBreadcrumbs className={s.list}>
         {items.map((c, i) => (
-          <Breadcrumb key={`${i}:${c.label}`} id={i} className={s.item}>
+          <Breadcrumb key={c.href ?? `current:${c.label}`} id={c.href ?? `current:${c.label}`} className={s.item}>
             {i > 0 && (
               <span className={s.sep} aria-hidden="true">
                 <ChevronRightIcon size={14} />

@@ -34,18 +34,20 @@ export const formatDate = (value: Date | string, kind: DateKind, locale: Locale)
   const date = typeof value === "string" ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return "";
   const h = date.getHours();
-  const token: Record<string, () => string> = {
-    yyyy: () => String(date.getFullYear()),
-    yy: () => String(date.getFullYear()).slice(-2),
-    MMMM: () => monthName(date, locale, "long"),
-    MMM: () => monthName(date, locale, "short"),
-    MM: () => pad(date.getMonth() + 1),
-    dd: () => pad(date.getDate()),
-    d: () => String(date.getDate()),
-    HH: () => pad(h),
-    hh: () => pad(h % 12 || 12),
-    mm: () => pad(date.getMinutes()),
-    aaa: () => (h < 12 ? "am" : "pm"),
+  const token = (t: string): string => {
+    switch (t) {
+      case "yyyy": return String(date.getFullYear());
+      case "yy": return String(date.getFullYear()).slice(-2);
+      case "MMMM": return monthName(date, locale, "long");
+      case "MMM": return monthName(date, locale, "short");
+      case "MM": return pad(date.getMonth() + 1);
+      case "dd": return pad(date.getDate());
+      case "d": return String(date.getDate());
+      case "HH": return pad(h);
+      case "hh": return pad(h % 12 || 12);
+      case "mm": return pad(date.getMinutes());
+      default: return h < 12 ? "am" : "pm"; // aaa
+    }
   };
-  return DatePatterns[locale][kind].replace(TOKENS, (t) => token[t]());
+  return DatePatterns[locale][kind].replace(TOKENS, token);
 };
