@@ -234,7 +234,7 @@ test("the administrator sets up a plan in the settings wizard and launches it on
   await expect(page.getByText("План запущен", { exact: true })).toBeVisible();
   await expect(page.locator("header").getByText("Запущен", { exact: true })).toBeVisible();
   await page.getByRole("tab", { name: "Участники" }).click();
-  await expect(page.getByRole("row", { name: /Дмитрий Соколов/ })).toBeVisible();
+  await expect(page.getByRole("row", { name: /Соколов Дмитрий/ })).toBeVisible();
   await a11y(page, "plan management, members (ru)");
 });
 

@@ -74,6 +74,8 @@ test("a CSV import shows the per-row report", async ({ page }) => {
   await page.getByRole("button", { name: "Import CSV" }).click();
   const dialog = page.getByRole("dialog", { name: "Import users from CSV" });
   await dialog.locator('input[type="file"]').setInputFiles(file);
+  // A preview first; the import runs on confirmation.
+  await dialog.getByRole("button", { name: "Import 2 rows" }).click();
   await expect(dialog.getByRole("status").filter({ hasText: "Created 2" })).toBeVisible({ timeout: 20_000 });
   await expect(dialog.getByRole("cell", { name: `e2e.import.${id}a@demo.local` })).toBeVisible();
   await expect(dialog.getByText("Refused", { exact: true })).toBeVisible();

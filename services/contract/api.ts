@@ -3,6 +3,7 @@ import { AccountGroup, AuthGroup } from "./auth.js";
 import { BrandingGroup, ClientsGroup } from "./clients.js";
 import { DevPlansGroup, ReplayGroup } from "./devPlans.js";
 import { CatalogueAliasesGroup, CatalogueGroup } from "./catalogue.js";
+import { DashboardGroup } from "./dashboard.js";
 import { FormsGroup } from "./forms.js";
 import { LibraryGroup, LibraryPublicGroup } from "./library.js";
 import { ListsGroup } from "./lists.js";
@@ -21,6 +22,7 @@ export class Api extends HttpApi.make("stride")
   .add(BrandingGroup)
   .add(ClientsGroup)
   .add(NotificationsGroup)
+  .add(DashboardGroup)
   .add(LogsGroup)
   .add(MailGroup)
   .add(ListsGroup)

@@ -51,6 +51,8 @@ export const FilterField = Schema.Struct({
   type: Schema.Int,
   operators: Schema.Array(Schema.String),
   source: Schema.optional(Schema.Array(SourceItem)),
+  /** The values are user ids: pick a person rather than type a value. */
+  ref: Schema.optional(Schema.Literal("user")),
 });
 export type FilterField = typeof FilterField.Type;
 

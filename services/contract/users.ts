@@ -255,6 +255,10 @@ export const PersonalDataExport = Schema.Struct({
 });
 
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+/** A CSV of users, streamed: the import and its preview take the same file. */
+const ImportPayload = Schema.Struct({ "input-csv": Multipart.SingleFileSchema }).pipe(
+  HttpApiSchema.asMultipartStream({ maxFileSize: IMPORT_MAX_BYTES, maxTotalSize: IMPORT_MAX_BYTES + 64 * 1024 }),
+);
 
 const E = [Forbidden, NotFound, Invalid] as const;
 const W = [Forbidden, NotFound, Invalid, Conflict] as const;
@@ -321,9 +325,15 @@ export class UsersGroup extends HttpApiGroup.make("users")
   // import (multipart field `input-csv`, UTF-8 with or without BOM, or Windows-1251)
   .add(
     HttpApiEndpoint.post("customImportUsers", "/customImportUsers", {
-      payload: Schema.Struct({ "input-csv": Multipart.SingleFileSchema }).pipe(
-        HttpApiSchema.asMultipartStream({ maxFileSize: IMPORT_MAX_BYTES, maxTotalSize: IMPORT_MAX_BYTES + 64 * 1024 }),
-      ),
+      payload: ImportPayload,
+      success: ImportReport,
+      error: [...W, TooLarge],
+    }),
+  )
+  .add(
+    // What the import of this file would do, row by row; nothing is written (the browser shows it before importing).
+    HttpApiEndpoint.post("previewImportUsers", "/customImportUsers/preview", {
+      payload: ImportPayload,
       success: ImportReport,
       error: [...W, TooLarge],
     }),

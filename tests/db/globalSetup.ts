@@ -13,7 +13,9 @@ declare module "vitest" {
 }
 
 /** The run's folder, shared by the projects of vitest.config.ts: each runs this setup, in the one main process. */
-const shared = ((globalThis as { strideTestDb?: { dir?: Promise<string>; users: number } }).strideTestDb ??= { users: 0 });
+const holder = globalThis as { strideTestDb?: { dir?: Promise<string>; users: number } };
+holder.strideTestDb ??= { users: 0 };
+const shared = holder.strideTestDb;
 
 /**
  * Once per `vitest run`: a folder of this run's own where the first test file that needs a database builds the

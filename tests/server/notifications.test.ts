@@ -13,7 +13,7 @@ beforeAll(async () => {
   const [u] = await s.db.query("select id, client_id from users where email = 'employee@demo.local'");
   await s.db.transaction(async (tx) => {
     for (let i = 0; i < 40; i++) {
-      await createNotification(tx, u.client_id, u.id, { type_id: 29, title: `Course ${i}`, body: "" }, s.clock.now().toISOString());
+      await createNotification(tx, u.client_id, u.id, { type_id: 7, title: `Task ${i}`, body: "" }, s.clock.now().toISOString());
     }
   });
 });
@@ -55,7 +55,7 @@ describe("notifications", () => {
 
   it("never shows another client's notifications", async () => {
     const nw = await s.request(`${N}/notifications/getNotificationsByUser`, { token: nwEmployee });
-    expect(nw.body.items.map((n: any) => n.title)).toEqual(["Welcome to Northwind Academy"]);
+    expect(nw.body.items.map((n: any) => n.title)).toEqual(["A new comment on your task"]);
   });
 
   it("reads all, as one event", async () => {
@@ -77,13 +77,15 @@ describe("notification settings", () => {
   it("reads the client's settings; only client_settings edit may change them", async () => {
     const get = await s.request(`${N}/notificationSettings/byClient`, { token: employee });
     expect(get.status).toBe(200);
-    expect(get.body.settings["29"]).toEqual({ send_notification: true });
-    const refused = await s.request(`${N}/notificationSettings`, { method: "PUT", token: employee, body: { settings: { 29: { send_notification: false } } } });
+    expect(get.body.settings["7"]).toEqual({ send_notification: true });
+    // Only types whose area exists: no course assignment (29) until courses land.
+    expect(get.body.settings["29"]).toBeUndefined();
+    const refused = await s.request(`${N}/notificationSettings`, { method: "PUT", token: employee, body: { settings: { 7: { send_notification: false } } } });
     expect(refused.status).toBe(403);
     const { token: admin } = await s.login("admin@demo.local");
-    const put = await s.request(`${N}/notificationSettings`, { method: "PUT", token: admin, body: { settings: { 29: { send_notification: false } } } });
+    const put = await s.request(`${N}/notificationSettings`, { method: "PUT", token: admin, body: { settings: { 7: { send_notification: false } } } });
     expect(put.status).toBe(200);
-    expect(put.body.settings["29"].send_notification).toBe(false);
-    expect((await s.request(`${N}/notificationSettings/byClient`, { token: nwEmployee })).body.settings["29"].send_notification).toBe(true);
+    expect(put.body.settings["7"].send_notification).toBe(false);
+    expect((await s.request(`${N}/notificationSettings/byClient`, { token: nwEmployee })).body.settings["7"].send_notification).toBe(true);
   });
 });

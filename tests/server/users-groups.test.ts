@@ -37,6 +37,21 @@ describe("groups", () => {
     expect(steps.every((x) => !x.divergence)).toBe(true);
   });
 
+  it("offers Manager as a reference to a person, and a group on a manager's id takes their reports", async () => {
+    const page = await s.request("/api/virginSearch", { token: admin, body: { route: "users", limit: 1 } });
+    expect(page.body.filters.find((f: { name: string }) => f.name === "manager_id")).toMatchObject({ ref: "user" });
+    expect(page.body.filters.find((f: { name: string }) => f.name === "city").ref).toBeUndefined();
+    const [boss] = await s.db.query("select id from users where email = 'manager@demo.local'");
+    const g = await s.request("/api/userGroups", { token: admin, body: { name: "Petrov's team", type: "dynamic", conditions: [{ field: "manager_id", operator: "eq", values: [boss.id] }] } });
+    expect(g.status).toBe(200);
+    const [employee] = await s.db.query("select id from users where email = 'employee@demo.local'");
+    expect(await members(g.body.id)).toContain(employee.id);
+    // A name typed as free text is refused, naming the value.
+    const typed = await s.request("/api/userGroups", { token: admin, body: { name: "Typed", type: "dynamic", conditions: [{ field: "manager_id", operator: "eq", values: ["Петров"] }] } });
+    expect(typed.status).toBe(400);
+    expect(typed.body.fields[0]).toMatchObject({ path: "payload.conditions.0.values.0", message: "lists.filter.badValue" });
+  });
+
   it("refuses a type change after saving, and bad conditions, writing nothing", async () => {
     const g = await s.request("/api/userGroups", { token: admin, body: { name: "Static one", type: "static" } });
     const before = await eventCount(s.db);

@@ -16,6 +16,10 @@ describe("catalogue item form", () => {
   it("refuses an empty or duplicate name with the spec's messages, in the language", () => {
     expect(checkForm(tags, toForm(tags, null), { lang: "en", title, taken: [] }).value).toBe("The value field is required");
     expect(checkForm(tags, { ...toForm(tags, null), value: "Sales" }, { lang: "en", title: () => "Tag", taken: ["sales"] }).value).toBe("Tag with this name already exists");
+    // With the page's own words the field is not named twice ("Name with this name already exists").
+    const words = { lang: "en", title: () => "Name", taken: ["sales"], takenMessage: "An item with this name already exists" };
+    expect(checkForm(tags, { ...toForm(tags, null), value: " sales " }, words).value).toBe("An item with this name already exists");
+    expect(checkForm(tags, { ...toForm(tags, null), value: "" }, words).value).not.toBe("An item with this name already exists");
     expect(checkForm(tags, { ...toForm(tags, null), value: "Sales" }, { lang: "en", title, taken: ["hr"] })).toEqual({});
     expect(checkForm(tags, { value: "x", short_value: "y".repeat(51) }, { lang: "ru", title, taken: [] }).short_value).toBeTruthy();
   });

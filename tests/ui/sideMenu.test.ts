@@ -15,6 +15,15 @@ describe("side menu highlight", () => {
     expect(activeEntryId(groups, "/fr/users/42")).toBe("users");
     expect(activeEntryId(groups, "/users")).toBe("users");
   });
+  it("reads index routes' full paths, which end in a slash, as their folder", () => {
+    const index: MenuGroup[] = [
+      { id: "users", label: "u", items: [item("users", "/{-$locale}/users/"), item("groups", "/{-$locale}/users/groups/"), item("roles", "/{-$locale}/users/roles/")] } as any,
+    ];
+    expect(activeEntryId(index, "/en/users/groups")).toBe("groups");
+    expect(activeEntryId(index, "/users/roles/3")).toBe("roles");
+    expect(activeEntryId(index, "/fr/users")).toBe("users");
+    expect(activeEntryId(index, "/users/12")).toBe("users");
+  });
   it("does not match a prefix that is not a path segment", () => {
     expect(activeEntryId(groups, "/usersettings")).toBeUndefined();
     expect(activeEntryId(groups, "/en")).toBeUndefined();

@@ -116,3 +116,16 @@ export const footer = style({
 export const chooser = style({ display: "flex", flexDirection: "column", gap: t.space.sm, maxHeight: "360px", overflow: "auto", minWidth: "220px" });
 export const exportBox = style({ display: "inline-flex", alignItems: "center", gap: t.space.sm });
 export const exportProgress = style({ width: "120px" });
+
+export const scrollWrap = style({ position: "relative", minHeight: 0 });
+/** The fade at the right edge while columns continue beyond it. */
+export const moreRight = style({
+  position: "absolute",
+  top: 0,
+  right: 0,
+  bottom: 0,
+  width: "40px",
+  pointerEvents: "none",
+  background: `linear-gradient(to right, transparent, ${t.color.surface})`,
+  boxShadow: `inset -8px 0 8px -8px ${t.color.border}`,
+});

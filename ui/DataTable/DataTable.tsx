@@ -6,6 +6,7 @@
 // rows, or by the server when the app passes `onSortChange`: the rows then come in that order), resizable columns, sticky header, virtualised rows (only the visible ones render; the next
 // page is asked near the end), loading / empty / error states, grid keyboard navigation and row selection.
 // The data and its paging come from outside (the app's list machine); every label comes as a prop.
+import { useOverflowHint } from "./useOverflowHint";
 import {
   columnResizingFeature, columnSizingFeature, columnVisibilityFeature, createSortedRowModel, type RowSelectionState, rowSelectionFeature,
   rowSortingFeature, sortFn_alphanumeric, tableFeatures, useTable,
@@ -105,6 +106,7 @@ export function DataTable<T extends DataRow>(props: DataTableProps<T>) {
   const tableRows = table.getRowModel().rows;
   const template = headers.map((h) => `${h.column.getSize()}px`).join(" ");
   const totalWidth = headers.reduce((sum, h) => sum + h.column.getSize(), 0);
+  const moreRight = useOverflowHint(scrollRef, totalWidth);
 
   const virtualizer = useVirtualizer({
     count: tableRows.length,
@@ -159,117 +161,120 @@ export function DataTable<T extends DataRow>(props: DataTableProps<T>) {
         <span className={s.toolbarSpacer} />
         <ColumnChooser label={labels.columns} columns={chooserColumns} onChange={(id, on) => setVisibility((v) => ({ ...v, [id]: on }))} />
       </div>
-      <div ref={scrollRef} className={s.scroller} style={{ height: `min(${props.height ?? "max(320px, calc(100vh - 300px))"}, ${41 + Math.max(tableRows.length, 6) * ROW_HEIGHT}px)` }}>
-        <div
-          role="grid"
-          aria-label={props["aria-label"]}
-          aria-rowcount={tableRows.length + 1}
-          aria-colcount={headers.length}
-          aria-multiselectable={selectable || undefined}
-          aria-busy={status === "loading" || status === "loadingMore"}
-          className={s.grid}
-          style={{ width: totalWidth }}
-          onKeyDown={keyboard.onKeyDown}
-        >
-          <div role="row" aria-rowindex={1} className={s.headerRow} style={{ gridTemplateColumns: template }}>
-            {headers.map((h, col) => {
-              const sorted = h.column.getIsSorted();
-              const isSelect = h.id === SELECT;
-              return (
-                <div
-                  key={h.id}
-                  role="columnheader"
-                  aria-colindex={col + 1}
-                  aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
-                  tabIndex={tab(-1, col)}
-                  data-cell={`-1:${col}`}
-                  data-sortable={h.column.getCanSort() || undefined}
-                  className={s.headerCell}
-                  onFocus={() => keyboard.onFocusCell(-1, col)}
-                  onClick={isSelect ? undefined : h.column.getToggleSortingHandler()}
-                >
-                  {isSelect ? (
-                    <input
-                      type="checkbox"
-                      className={s.check}
-                      aria-label={labels.selectAll}
-                      tabIndex={-1}
-                      checked={allSelected}
-                      ref={(el) => {
-                        if (el) el.indeterminate = !allSelected && someSelected;
-                      }}
-                      onChange={() => table.toggleAllRowsSelected()}
-                    />
-                  ) : (
-                    <span className={s.headerText}>{h.column.columnDef.header as string}</span>
-                  )}
-                  {sorted && <span aria-hidden="true">{sorted === "asc" ? "↑" : "↓"}</span>}
-                  {h.column.getCanResize() && (
-                    <span
-                      className={s.resizer}
-                      data-resizing={h.column.getIsResizing() || undefined}
-                      onMouseDown={h.getResizeHandler()}
-                      onTouchStart={h.getResizeHandler()}
-                      onClick={(e) => e.stopPropagation()}
-                      aria-hidden="true"
-                    />
-                  )}
-                </div>
-              );
-            })}
-          </div>
-          {showRows && (
-            <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
-              {items.map((item) => {
-                const row = tableRows[item.index];
-                const selected = row.getIsSelected();
+      <div className={s.scrollWrap}>
+        <div ref={scrollRef} className={s.scroller} style={{ height: `min(${props.height ?? "max(320px, calc(100vh - 300px))"}, ${41 + Math.max(tableRows.length, 6) * ROW_HEIGHT}px)` }}>
+          <div
+            role="grid"
+            aria-label={props["aria-label"]}
+            aria-rowcount={tableRows.length + 1}
+            aria-colcount={headers.length}
+            aria-multiselectable={selectable || undefined}
+            aria-busy={status === "loading" || status === "loadingMore"}
+            className={s.grid}
+            style={{ width: totalWidth }}
+            onKeyDown={keyboard.onKeyDown}
+          >
+            <div role="row" aria-rowindex={1} className={s.headerRow} style={{ gridTemplateColumns: template }}>
+              {headers.map((h, col) => {
+                const sorted = h.column.getIsSorted();
+                const isSelect = h.id === SELECT;
                 return (
                   <div
-                    key={row.id}
-                    role="row"
-                    aria-rowindex={item.index + 2}
-                    aria-selected={selectable ? selected : undefined}
-                    data-action={onRowAction ? true : undefined}
-                    className={s.row}
-                    style={{ gridTemplateColumns: template, height: ROW_HEIGHT, transform: `translateY(${item.start}px)`, width: totalWidth }}
-                    onDoubleClick={() => onRowAction?.(row.original)}
+                    key={h.id}
+                    role="columnheader"
+                    aria-colindex={col + 1}
+                    aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
+                    tabIndex={tab(-1, col)}
+                    data-cell={`-1:${col}`}
+                    data-sortable={h.column.getCanSort() || undefined}
+                    className={s.headerCell}
+                    onFocus={() => keyboard.onFocusCell(-1, col)}
+                    onClick={isSelect ? undefined : h.column.getToggleSortingHandler()}
                   >
-                    {row.getVisibleCells().map((c, col) => (
-                      <div
-                        key={c.id}
-                        role="gridcell"
-                        aria-colindex={col + 1}
-                        tabIndex={tab(item.index, col)}
-                        data-cell={`${item.index}:${col}`}
-                        className={s.cell}
-                        onFocus={() => keyboard.onFocusCell(item.index, col)}
-                        onClick={() => c.column.id !== SELECT && onRowAction?.(row.original)}
-                      >
-                        {c.column.id === SELECT ? (
-                          <input
-                            type="checkbox"
-                            className={s.check}
-                            tabIndex={-1}
-                            aria-label={labels.selectRow(row.original)}
-                            checked={selected}
-                            onChange={() => row.toggleSelected()}
-                          />
-                        ) : (
-                          <span>{renderCell(byId.get(c.column.id), row.original)}</span>
-                        )}
-                      </div>
-                    ))}
+                    {isSelect ? (
+                      <input
+                        type="checkbox"
+                        className={s.check}
+                        aria-label={labels.selectAll}
+                        tabIndex={-1}
+                        checked={allSelected}
+                        ref={(el) => {
+                          if (el) el.indeterminate = !allSelected && someSelected;
+                        }}
+                        onChange={() => table.toggleAllRowsSelected()}
+                      />
+                    ) : (
+                      <span className={s.headerText}>{h.column.columnDef.header as string}</span>
+                    )}
+                    {sorted && <span aria-hidden="true">{sorted === "asc" ? "↑" : "↓"}</span>}
+                    {h.column.getCanResize() && (
+                      <span
+                        className={s.resizer}
+                        data-resizing={h.column.getIsResizing() || undefined}
+                        onMouseDown={h.getResizeHandler()}
+                        onTouchStart={h.getResizeHandler()}
+                        onClick={(e) => e.stopPropagation()}
+                        aria-hidden="true"
+                      />
+                    )}
                   </div>
                 );
               })}
             </div>
+            {showRows && (
+              <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
+                {items.map((item) => {
+                  const row = tableRows[item.index];
+                  const selected = row.getIsSelected();
+                  return (
+                    <div
+                      key={row.id}
+                      role="row"
+                      aria-rowindex={item.index + 2}
+                      aria-selected={selectable ? selected : undefined}
+                      data-action={onRowAction ? true : undefined}
+                      className={s.row}
+                      style={{ gridTemplateColumns: template, height: ROW_HEIGHT, transform: `translateY(${item.start}px)`, width: totalWidth }}
+                      onDoubleClick={() => onRowAction?.(row.original)}
+                    >
+                      {row.getVisibleCells().map((c, col) => (
+                        <div
+                          key={c.id}
+                          role="gridcell"
+                          aria-colindex={col + 1}
+                          tabIndex={tab(item.index, col)}
+                          data-cell={`${item.index}:${col}`}
+                          className={s.cell}
+                          onFocus={() => keyboard.onFocusCell(item.index, col)}
+                          onClick={() => c.column.id !== SELECT && onRowAction?.(row.original)}
+                        >
+                          {c.column.id === SELECT ? (
+                            <input
+                              type="checkbox"
+                              className={s.check}
+                              tabIndex={-1}
+                              aria-label={labels.selectRow(row.original)}
+                              checked={selected}
+                              onChange={() => row.toggleSelected()}
+                            />
+                          ) : (
+                            <span>{renderCell(byId.get(c.column.id), row.original)}</span>
+                          )}
+                        </div>
+                      ))}
+                    </div>
+                  );
+                })}
+              </div>
+            )}
+          </div>
+          {!showRows && (
+            <div className={s.state}>
+              {status === "loading" || status === "idle" ? <Spinner label={labels.loading} /> : status === "failed" ? props.errorState : props.emptyState}
+            </div>
           )}
         </div>
-        {!showRows && (
-          <div className={s.state}>
-            {status === "loading" || status === "idle" ? <Spinner label={labels.loading} /> : status === "failed" ? props.errorState : props.emptyState}
-          </div>
-        )}
+        {moreRight && <div className={s.moreRight} aria-hidden="true" data-testid="table-more-right" />}
       </div>
       {showRows && (
         <div className={s.footer} aria-live="polite">

@@ -34,6 +34,13 @@ const boxStates = {
   "&[data-invalid], [data-invalid] > &": { borderColor: t.color.danger },
   "&[data-invalid][data-focused], &[data-invalid][data-focus-within]": { boxShadow: `0 0 0 1px ${t.color.danger}` },
   "&[data-disabled], [data-disabled] > &": { background: t.color.surfaceMuted, borderColor: t.color.border, cursor: "not-allowed", opacity: 0.7 },
+  // Read-only looks read-only: a muted, dashed box that does not invite typing (the value stays fully legible).
+  "&[readonly], [data-readonly] > &, [data-readonly] > * > &": {
+    background: t.color.surfaceMuted,
+    borderColor: t.color.border,
+    borderStyle: "dashed",
+    boxShadow: "none",
+  },
 };
 
 /** The bordered box of an input, select trigger, or input group. */

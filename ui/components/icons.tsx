@@ -93,3 +93,10 @@ export const FileIcon = icon(
     <path d="M14 3v5h5" />
   </>,
 );
+export const UploadIcon = icon(
+  <>
+    <path d="M12 16V4" />
+    <path d="m7 9 5-5 5 5" />
+    <path d="M5 20h14" />
+  </>,
+);

@@ -12,4 +12,6 @@ export const MenuGroups: ReadonlyArray<{ readonly id: MenuGroupId; readonly labe
   { id: "preferences", label: "nav.group.preferences" },
   { id: "settings", label: "nav.group.settings" },
   { id: "clients", label: "nav.group.clients" },
+  // Tools for support and developers (event replay, the interface gallery), apart from everyday settings.
+  { id: "support", label: "nav.group.support" },
 ];

@@ -17,7 +17,7 @@ export interface RouteAccess {
 }
 
 export type MenuGroupId =
-  | "main" | "learning" | "growth" | "manager" | "analytics" | "management" | "users" | "preferences" | "settings" | "clients";
+  | "main" | "learning" | "growth" | "manager" | "analytics" | "management" | "users" | "preferences" | "settings" | "clients" | "support";
 
 export type MenuIcon =
   | "home" | "book" | "growth" | "team" | "chart" | "briefcase" | "users" | "sliders" | "settings" | "building" | "palette" | "grid";

@@ -1,13 +1,26 @@
 // The login layout: the client's cover on the left (wide screens), the logo, the language switcher and the
 // page on the right. Sign-in, password links and the error pages use it.
 import { Outlet } from "@tanstack/react-router";
-import type { ReactNode } from "react";
+import { createContext, type ReactNode, useContext } from "react";
 import { useIntl } from "react-intl";
 import { LanguageLinks } from "../../features/shell/LanguageLinks";
 import { useActiveBranding } from "../theme/ThemeRoot";
 import * as s from "./LoginLayout.css";
 
+/** Set inside a login shell, so a page that brings its own shell (a status page) does not draw a second one. */
+const InsideShell = createContext(false);
+
 export function LoginShell({ children }: { children?: ReactNode }) {
+  const inside = useContext(InsideShell);
+  if (inside) return <>{children}</>;
+  return (
+    <InsideShell.Provider value>
+      <Shell>{children}</Shell>
+    </InsideShell.Provider>
+  );
+}
+
+function Shell({ children }: { children?: ReactNode }) {
   const intl = useIntl();
   const branding = useActiveBranding();
   const title = branding?.title || intl.formatMessage({ id: "app.name" });

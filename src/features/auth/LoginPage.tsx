@@ -93,6 +93,8 @@ export function LoginPage() {
           label={t("auth.login.email")}
           type="email"
           name="email"
+          // The page is for signing in: the first field takes the keyboard at once.
+          autoFocus
           autoComplete="username"
           inputMode="email"
           value={email}

@@ -92,16 +92,19 @@ export function CataloguePage({ resource, nav, onOpen, clientId, titleLevel = 1 
     ];
   }, [def, t, lang]);
   const title = t(`catalogue.resource.${resource}`);
+  const Title = titleLevel === 1 ? "h1" : "h2";
   if (def.integration && session && !session.features.integration) {
     return (
       <div className={p.page}>
         {nav}
+        <header className={p.pageHeader}>
+          <Title className={p.pageTitle}>{title}</Title>
+        </header>
         <EmptyState title={t("catalogue.integrationOff.title")} description={t("catalogue.integrationOff.lead")} headingLevel={2} />
       </div>
     );
   }
   const searching = search.trim().length >= 3;
-  const Title = titleLevel === 1 ? "h1" : "h2";
   return (
     <div className={p.page}>
       {nav}

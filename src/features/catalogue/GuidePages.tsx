@@ -11,7 +11,7 @@ import { useT } from "../lists/useT";
 import * as p from "../shell/page.css";
 import * as s from "./catalogue.css";
 import { CataloguePage } from "./CataloguePage";
-import { isSettingsCatalog, type PreferenceGroup, preferenceGroups, preferenceResource, settingsCatalogs } from "./resources";
+import { isSettingsCatalog, type PreferenceGroup, preferenceGroups, preferenceResource, resourceDef, settingsCatalogs } from "./resources";
 
 /** /settings: every catalogue of the client, with the forms. */
 export function SettingsHub() {
@@ -81,9 +81,15 @@ function GuideNav({ group, current }: { group: PreferenceGroup; current: string 
   );
 }
 
-/** /preferences/{guide}/{catalog}; without a catalogue, the guide's first one. */
+/**
+ * /preferences/{guide}/{catalog}; without a catalogue, the guide's first one that works for the client (a catalogue
+ * that needs the integration is skipped while the integration is off, so the guide does not open on a blank tab).
+ */
 export function PreferenceCatalog({ group, catalog }: { group: string; catalog?: string }) {
-  const slug = catalog ?? Object.keys((preferenceGroups as Record<string, object>)[group] ?? {})[0] ?? "";
+  const session = useSession();
+  const entries = Object.entries((preferenceGroups as Record<string, Record<string, CatalogueResource>>)[group] ?? {});
+  const usable = entries.find(([, r]) => !resourceDef(r).integration || session?.features.integration);
+  const slug = catalog ?? (usable ?? entries[0])?.[0] ?? "";
   const resource = preferenceResource(group, slug);
   if (!resource) return <NotFoundPage />;
   return <CataloguePage key={`${group}/${slug}`} resource={resource} nav={<GuideNav group={group as PreferenceGroup} current={slug} />} />;

@@ -49,7 +49,7 @@ export function ItemDialog({ def, item, names, fixed, onClose, onSaved, onRemove
   const [server, setServer] = useState<Record<string, string>>({});
   const own = item ? String(item[def.nameKey] ?? "").toLowerCase() : null;
   const taken = useMemo(() => names.filter((n) => n.toLowerCase() !== own), [names, own]);
-  const errors = checkForm(def, values, { lang, title: (k) => t(`catalogue.field.${k}`), taken });
+  const errors = checkForm(def, values, { lang, title: (k) => t(`catalogue.field.${k}`), taken, takenMessage: t("catalogue.name.taken") });
   const save = useMutation({
     mutationFn: () => {
       const payload = { ...toPayload(def, values, item), ...fixed };

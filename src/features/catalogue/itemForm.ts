@@ -73,7 +73,13 @@ export const toPayload = (def: ResourceDef, values: FormValues, item: Record<str
 export const checkForm = (
   def: ResourceDef,
   values: FormValues,
-  ctx: { lang: string; title: (key: string) => string; taken: readonly string[] },
+  ctx: {
+    lang: string;
+    title: (key: string) => string;
+    taken: readonly string[];
+    /** The words for a name already used ("An item with this name already exists"); without it the validator's. */
+    takenMessage?: string;
+  },
 ): Record<string, string> => {
   const errors: Record<string, string> = {};
   for (const f of def.fields) {
@@ -86,7 +92,14 @@ export const checkForm = (
     if (f.kind === "int") rules.integer = true;
     if (f.kind === "color") rules.regex = "^(#[0-9A-Fa-f]{3,8}|[a-zA-Z]+)?$";
     if (f.key === def.nameKey && ctx.taken.length) rules.no_duplicates = ctx.taken;
-    const error = validateValue(f.kind === "items" ? v : v.trim(), rules, { lang: ctx.lang, title: ctx.title(f.key) });
+    const value = f.kind === "items" ? v : v.trim();
+    const { no_duplicates: taken, ...others } = rules;
+    // The validator's duplicate text puts the field's label in "{title} with this name": "Name with this name".
+    const error =
+      ctx.takenMessage && taken
+        ? (validateValue(value, others, { lang: ctx.lang, title: ctx.title(f.key) }) ??
+          (validateValue(value, { no_duplicates: taken }, { lang: ctx.lang, title: "" }) ? ctx.takenMessage : null))
+        : validateValue(value, rules, { lang: ctx.lang, title: ctx.title(f.key) });
     if (error) errors[f.key] = error;
   }
   return errors;

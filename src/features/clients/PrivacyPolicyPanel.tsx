@@ -11,7 +11,9 @@ import { Spinner } from "../../../ui/components/Spinner";
 import { apiBase } from "../../../services/client/config";
 import { PRIVACY_POLICY_MAX_BYTES } from "../../../services/contract/clients";
 import { postMultipart } from "../../../services/client/upload";
+import { formatDate } from "../../app/i18n/dates";
 import { useLocale } from "../../app/i18n/IntlRoot";
+import { formatSize } from "../../app/i18n/sizes";
 import { allows, type Permissions } from "../../../services/contract/permissions";
 import { notify } from "../../app/snackbar/notify";
 import { sessionQuery } from "../auth/queries";
@@ -84,8 +86,8 @@ export function PrivacyPolicyPanel({ clientId, titleLevel = 1 }: { clientId?: nu
               <p>
                 <strong>{data.name}</strong>
                 {" · "}
-                {t("clients.privacyPolicy.size", { size: ((data.size ?? 0) / 1024).toFixed(0) })}
-                {data.updated_at && ` · ${new Date(data.updated_at).toLocaleDateString(locale)}`}
+                {formatSize(data.size ?? 0, locale)}
+                {data.updated_at && ` · ${formatDate(data.updated_at, "short", locale)}`}
                 {fileUrl && (
                   <>
                     {" · "}

@@ -1,66 +1,30 @@
-// The signed-in user's start page: who they are (photo, name, role, organisation, a link to their profile), where they can go (the menu's
-// routes as cards), what their role opens and which client features are on. Real widgets come later.
+// The signed-in user's start page: their own open work (plan, due and overdue actions, approvals waiting for them,
+// recent files) and who they are (photo, name, role, organisation, a link to their profile). The menu already
+// says where they can go, so the page does not repeat it. Real widgets come with the home issue.
+import { personName } from "../../app/personName";
 import { useQuery } from "@tanstack/react-query";
-import { Link, useRouter } from "@tanstack/react-router";
-import { useMemo } from "react";
+import { Link } from "@tanstack/react-router";
 import { useIntl } from "react-intl";
 import { Badge } from "../../../ui/components/Badge";
 import { Button } from "../../../ui/components/Button";
 import { Card } from "../../../ui/components/Card";
-import { EmptyState } from "../../../ui/components/EmptyState";
-import { CompassIcon } from "../../app/icons";
 import type { SessionData } from "../../../services/contract/auth";
 import { SystemRoleNames } from "../../../services/contract/permissions";
-import { buildMenu } from "../../app/access/access";
 import { localeParam } from "../../app/i18n/locale";
 import { useLocale } from "../../app/i18n/IntlRoot";
-import { MenuEntryIcon } from "../../app/icons";
 import { openShellDialog } from "../../app/layouts/shellDialogs";
 import { sessionQuery } from "../auth/queries";
 import { useAvatarUrl } from "../users/avatarUrl";
 import { Alert } from "../auth/Alert";
 import * as p from "../shell/page.css";
-import { AccessCard } from "./AccessCard";
 import * as s from "./dashboard.css";
+import { MyWork } from "./MyWork";
 
 const greetingId = (hour: number) => (hour < 5 || hour >= 18 ? "dashboard.greeting.evening" : hour < 12 ? "dashboard.greeting.morning" : "dashboard.greeting.day");
 
 /** The role's name: the custom role's, else the system role's in the interface language. */
 export const roleName = (session: SessionData, locale: "ru" | "en" | "fr") =>
   session.custom_role?.name ?? SystemRoleNames[session.role.id]?.[locale] ?? session.role.name;
-
-function Places({ session }: { session: SessionData }) {
-  const intl = useIntl();
-  const router = useRouter();
-  const locale = useLocale();
-  const groups = useMemo(() => buildMenu(Object.values(router.routesById) as never, session), [router, session]);
-  const items = groups.flatMap((g) => g.items.map((i) => ({ ...i, groupLabel: g.label }))).filter((i) => !i.id.endsWith("/dashboard"));
-  return (
-    <section aria-labelledby="places-title">
-      <h2 className={s.sectionTitle} id="places-title">
-        {intl.formatMessage({ id: "dashboard.pages.title" })}
-      </h2>
-      {items.length === 0 ? (
-        <Card>
-          <EmptyState icon={<CompassIcon size={28} />} title={intl.formatMessage({ id: "dashboard.pages.empty" })} />
-        </Card>
-      ) : (
-        <div className={s.tiles}>
-          {items.map((item) => (
-            <Link key={item.id} to={item.to as never} params={{ locale: localeParam(locale) } as never} className={s.tile}>
-              <span className={s.tileIcon} aria-hidden="true">
-                <MenuEntryIcon name={item.icon} size={20} />
-              </span>
-              <span className={s.tileGroup}>{intl.formatMessage({ id: item.groupLabel })}</span>
-              <span className={s.tileTitle}>{intl.formatMessage({ id: item.label })}</span>
-              {item.description && <span className={s.tileText}>{intl.formatMessage({ id: item.description })}</span>}
-            </Link>
-          ))}
-        </div>
-      )}
-    </section>
-  );
-}
 
 function Profile({ session }: { session: SessionData }) {
   const intl = useIntl();
@@ -82,7 +46,8 @@ function Profile({ session }: { session: SessionData }) {
           {photo ? <img src={photo} alt="" width={56} height={56} className={s.bigAvatarImage} /> : initials}
         </span>
         <div>
-          <p className={s.name}>{`${user.first_name} ${user.last_name}`.trim()}</p>
+          {/* The product's one order for a person's name, as the lists and the user page show it: last name first. */}
+          <p className={s.name}>{personName(user)}</p>
           {user.is_manager && <Badge tone="primary">{intl.formatMessage({ id: "dashboard.manager" })}</Badge>}
         </div>
       </div>
@@ -94,25 +59,6 @@ function Profile({ session }: { session: SessionData }) {
         <dt className={s.factTerm}>{intl.formatMessage({ id: "dashboard.email" })}</dt>
         <dd className={s.factValue}>{user.email}</dd>
       </dl>
-    </Card>
-  );
-}
-
-function Features({ session }: { session: SessionData }) {
-  const intl = useIntl();
-  const keys = ["courses", "assessment", "development_plan", "news", "integration"] as const;
-  return (
-    <Card title={intl.formatMessage({ id: "dashboard.features.title" })} titleLevel={2}>
-      <ul className={s.featureList}>
-        {keys.map((k) => (
-          <li key={k} className={s.featureRow}>
-            <span>{intl.formatMessage({ id: `dashboard.features.${k}` })}</span>
-            <Badge tone={session.features[k] ? "success" : "neutral"} dot>
-              {intl.formatMessage({ id: session.features[k] ? "dashboard.features.on" : "dashboard.features.off" })}
-            </Badge>
-          </li>
-        ))}
-      </ul>
     </Card>
   );
 }
@@ -144,12 +90,10 @@ export function DashboardPage() {
       )}
       <div className={s.grid}>
         <div className={s.column}>
-          <Places session={session} />
-          <AccessCard session={session} />
+          <MyWork />
         </div>
         <div className={s.column}>
           <Profile session={session} />
-          <Features session={session} />
         </div>
       </div>
     </div>

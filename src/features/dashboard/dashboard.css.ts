@@ -6,37 +6,6 @@ export const grid = style(columnsFrom("1100px", "minmax(0, 2fr) minmax(280px, 1f
 export const column = style({ display: "flex", flexDirection: "column", gap: t.space.xl, minWidth: 0 });
 export const sectionTitle = style({ margin: `0 0 ${t.space.md}`, fontSize: t.fontSize.lg, fontWeight: t.fontWeight.medium, color: t.color.text });
 
-export const tiles = style({ display: "grid", gap: t.space.lg, gridTemplateColumns: "repeat(auto-fill, minmax(220px, 1fr))" });
-export const tile = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: t.space.sm,
-  padding: t.space.xl,
-  borderRadius: t.radius.lg,
-  border: `1px solid ${t.color.border}`,
-  background: t.color.card,
-  color: t.color.text,
-  textDecoration: "none",
-  boxShadow: t.shadow.sm,
-  transition: `box-shadow ${t.motion.fast} ${t.motion.easing}, border-color ${t.motion.fast} ${t.motion.easing}, transform ${t.motion.fast} ${t.motion.easing}`,
-  selectors: {
-    "&:hover": { boxShadow: t.shadow.md, borderColor: t.color.controlHover, transform: "translateY(-1px)" },
-    "&:focus-visible": { outline: `2px solid ${t.color.focusRing}`, outlineOffset: "2px" },
-  },
-});
-export const tileIcon = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: "40px",
-  height: "40px",
-  borderRadius: t.radius.md,
-  background: t.color.primarySoft,
-  color: t.color.onPrimarySoft,
-});
-export const tileTitle = style({ fontWeight: t.fontWeight.medium, fontSize: t.fontSize.md });
-export const tileText = style({ fontSize: t.fontSize.sm, color: t.color.textMuted });
-export const tileGroup = style({ fontSize: t.fontSize.xs, color: t.color.textMuted, textTransform: "uppercase", letterSpacing: "0.05em" });
 
 export const profile = style({ display: "flex", gap: t.space.lg, alignItems: "center", marginBottom: t.space.lg });
 export const bigAvatar = style({
@@ -57,20 +26,6 @@ export const facts = style({ display: "grid", gridTemplateColumns: "auto minmax(
 export const factTerm = style({ color: t.color.textMuted });
 export const factValue = style({ margin: 0, overflowWrap: "anywhere" });
 
-export const accessGrid = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: `${t.space.md} ${t.space.xl}`,
-  gridTemplateColumns: "repeat(auto-fill, minmax(200px, 1fr))",
-});
-export const accessItem = style({ display: "flex", gap: t.space.sm, alignItems: "flex-start", fontSize: t.fontSize.sm });
-export const accessCheck = style({ flex: "none", marginTop: "3px", color: t.color.success });
-export const accessName = style({ display: "block", color: t.color.text });
-export const accessRights = style({ display: "block", fontSize: t.fontSize.xs, color: t.color.textMuted });
-export const featureList = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: t.space.sm, fontSize: t.fontSize.sm });
-export const featureRow = style({ display: "flex", justifyContent: "space-between", alignItems: "center", gap: t.space.md });
 export const notice = style({ marginBottom: t.space.xl });
 export const bigAvatarImage = style({ width: "100%", height: "100%", objectFit: "cover", borderRadius: "50%", display: "block" });
 export const profileLink = style({
@@ -81,3 +36,24 @@ export const profileLink = style({
   borderRadius: t.radius.sm,
   selectors: { "&:hover": { color: t.color.linkHover } },
 });
+
+export const workList = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column" });
+export const workItem = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: t.space.md,
+  padding: `${t.space.sm} 0`,
+  borderTop: `1px solid ${t.color.border}`,
+  selectors: { "&:first-child": { borderTop: "none", paddingTop: 0 } },
+});
+export const workText = style({ display: "flex", flexDirection: "column", gap: "2px", minWidth: 0 });
+export const workLink = style({
+  color: t.color.link,
+  fontWeight: t.fontWeight.medium,
+  textDecoration: "none",
+  overflowWrap: "anywhere",
+  selectors: { "&:hover": { textDecoration: "underline" }, "&:focus-visible": { outline: `2px solid ${t.color.focusRing}`, outlineOffset: "2px" } },
+});
+export const workMeta = style({ fontSize: t.fontSize.xs, color: t.color.textMuted });
+export const emptyLine = style({ margin: 0, fontSize: t.fontSize.sm, color: t.color.textMuted });

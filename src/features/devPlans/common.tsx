@@ -1,5 +1,6 @@
 // Small pieces every development-plan page shares: the message helper, state badges, user names, dates in the
 // spec's formats, and the loading / error / empty states of a query.
+import { personName } from "../../app/personName";
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { Badge } from "../../../ui/components/Badge";
@@ -21,7 +22,7 @@ export function useT() {
   return (id: string, values?: Values) => intl.formatMessage({ id }, values as never) as string;
 }
 
-export const fullName = (u: UserRef | null | undefined) => (u ? `${u.first_name} ${u.last_name}`.trim() || u.email : "");
+export const fullName = (u: UserRef | null | undefined) => (u ? personName(u) : "");
 
 /** A date in one of the spec's formats (001 §9) for the interface language; "—" when there is none. */
 export function DateText({ value, kind = "short" }: { value: string | null | undefined; kind?: DateKind }) {

@@ -110,7 +110,6 @@ export function FieldDialog({ formId, clientId, item, names, position, onClose }
             {txt("input_mask")}
             {txt("output_mask")}
           </div>
-          {txt("additional_settings", { multiline: true, rows: 3, description: t("forms.attr.additional_settings.help", { example: '{"rules": {"email": true, "max": 50}}' }) })}
           <h3 className={s.sectionTitle}>{t("forms.section.behaviour")}</h3>
           <div className={s.flags}>
             {FLAGS.map((k) => (
@@ -119,7 +118,13 @@ export function FieldDialog({ formId, clientId, item, names, position, onClose }
               </Switch>
             ))}
           </div>
-          {txt("custom_properties", { multiline: true, rows: 3, description: t("forms.attr.custom_properties.help", { example: '{"en": {"title": "Team"}}' }) })}
+          {/* Raw JSON is for support and integrators: folded away unless it holds an error to fix. */}
+          <details className={s.advanced} open={Boolean(err("additional_settings") || err("custom_properties")) || undefined}>
+            <summary className={s.advancedSummary}>{t("forms.section.advanced")}</summary>
+            <p className={s.advancedLead}>{t("forms.section.advancedLead")}</p>
+            {txt("additional_settings", { multiline: true, rows: 3, description: t("forms.attr.additional_settings.help", { example: '{"rules": {"email": true, "max": 50}}' }) })}
+            {txt("custom_properties", { multiline: true, rows: 3, description: t("forms.attr.custom_properties.help", { example: '{"en": {"title": "Team"}}' }) })}
+          </details>
     </EditDialog>
   );
 }

@@ -39,3 +39,18 @@ export const back = style({
   display: "inline-block", marginBottom: t.space.xs, fontSize: t.fontSize.sm, color: t.color.link, textDecoration: "none",
   selectors: { "&:hover": { color: t.color.linkHover, textDecoration: "underline" } },
 });
+export const advanced = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: t.space.md,
+  padding: t.space.md,
+  border: `1px dashed ${t.color.border}`,
+  borderRadius: t.radius.md,
+});
+export const advancedSummary = style({
+  cursor: "pointer",
+  fontWeight: t.fontWeight.medium,
+  color: t.color.text,
+  selectors: { "&:focus-visible": { outline: `2px solid ${t.color.focusRing}`, outlineOffset: "2px" } },
+});
+export const advancedLead = style({ margin: 0, fontSize: t.fontSize.sm, color: t.color.textMuted });

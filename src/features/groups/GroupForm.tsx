@@ -7,6 +7,7 @@ import { Card } from "../../../ui/components/Card";
 import { Radio, RadioGroup } from "../../../ui/components/RadioGroup";
 import { Switch } from "../../../ui/components/Switch";
 import { TextField } from "../../../ui/components/TextField";
+import { fieldErrorsOf } from "../../../services/client/errors";
 import { fetchListPage, type ListFilter } from "../lists/api";
 import { ConditionsEditor } from "../lists/ConditionsEditor";
 import * as ls from "../lists/lists.css";
@@ -69,7 +70,15 @@ export function GroupForm({ group }: { group: UserGroup }) {
         {group.type === "dynamic" && (
           <section aria-label={t("groups.conditions")} className={ls.stack}>
             <h2 className={ls.panelTitle}>{t("groups.conditions")}</h2>
-            <ConditionsEditor fields={fields.data?.filters ?? []} value={filter} onChange={setFilter} />
+            <ConditionsEditor
+              fields={fields.data?.filters ?? []}
+              value={filter}
+              onChange={(f) => {
+                setFilter(f);
+                if (save.isError) save.reset();
+              }}
+              errors={fieldErrorsOf(save.error)}
+            />
           </section>
         )}
         <div className={ls.actions}>

@@ -2,22 +2,28 @@
 // conditions matched all or any; the type is fixed once saved), its tracks and its users.
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
+import { useState } from "react";
 import { Badge } from "../../../ui/components/Badge";
+import { Breadcrumbs } from "../../../ui/components/Breadcrumbs";
+import { Button } from "../../../ui/components/Button";
 import { ErrorState } from "../../../ui/components/ErrorState";
 import { Spinner } from "../../../ui/components/Spinner";
 import { Tab, TabList, TabPanel, Tabs } from "../../../ui/components/Tabs";
+import * as ls from "../lists/lists.css";
 import { useT } from "../lists/useT";
 import * as p from "../shell/page.css";
 import { getGroup, groupTracks, groupUsers } from "../users/api";
 import { usePaths } from "../users/common";
 import { ProfileTable } from "../users/ProfileTable";
 import * as s from "../users/users.css";
+import { AddMembersDialog } from "./AddMembersDialog";
 import { GroupForm } from "./GroupForm";
 
 export function GroupPage({ id }: { id: number }) {
   const t = useT();
   const paths = usePaths();
   const navigate = useNavigate();
+  const [adding, setAdding] = useState(false);
   const group = useQuery({ queryKey: ["users", "groups", id], queryFn: ({ signal }) => getGroup(id, signal) });
   const users = useQuery({ queryKey: ["users", "groups", id, "users"], queryFn: ({ signal }) => groupUsers(id, signal) });
   const tracks = useQuery({ queryKey: ["users", "groups", id, "tracks"], queryFn: ({ signal }) => groupTracks(id, signal) });
@@ -26,6 +32,7 @@ export function GroupPage({ id }: { id: number }) {
   const g = group.data;
   return (
     <div className={p.page}>
+      <Breadcrumbs label={t("nav.breadcrumbs")} items={[{ label: t("nav.groups"), href: paths.groups }, { label: g.name }]} />
       <header className={s.header}>
         <div className={s.headText}>
           <div className={s.nameLine}>
@@ -51,6 +58,16 @@ export function GroupPage({ id }: { id: number }) {
           <ProfileTable query={tracks} label={t("groups.tab.tracks")} empty={t("groups.tracks.empty")} />
         </TabPanel>
         <TabPanel id="users" className={s.panel}>
+          {g.type === "static" ? (
+            <div className={ls.actions}>
+              <Button variant="secondary" onPress={() => setAdding(true)}>
+                {t("groups.add.open")}
+              </Button>
+            </div>
+          ) : (
+            <p className={ls.muted}>{t("groups.users.dynamicHint")}</p>
+          )}
+          {adding && <AddMembersDialog groupId={g.id} onClose={() => setAdding(false)} />}
           <ProfileTable query={users} label={t("groups.tab.users")} empty={t("groups.users.empty")} onRowAction={(row) => void navigate({ href: paths.user(row.id) })} />
         </TabPanel>
       </Tabs>

@@ -9,6 +9,7 @@ export const conditionRow = style({
   gridTemplateColumns: "minmax(160px, 1.2fr) minmax(140px, 1fr) minmax(160px, 1.4fr) auto",
   gap: t.space.sm,
   alignItems: "end",
+  "@media": { "(max-width: 640px)": { gridTemplateColumns: "minmax(0, 1fr) auto" } },
 });
 export const panel = style({
   display: "flex",
@@ -24,3 +25,16 @@ export const panelTitle = style({ margin: 0, fontSize: t.fontSize.md, fontWeight
 export const actions = style({ display: "flex", gap: t.space.sm, flexWrap: "wrap", alignItems: "center" });
 export const muted = style({ color: t.color.textMuted, fontSize: t.fontSize.sm });
 export const search = style({ width: "min(320px, 100%)" });
+export const personValue = style({ display: "flex", flexDirection: "column", gap: t.space.xs, minWidth: 0 });
+export const personList = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexWrap: "wrap", gap: t.space.xs });
+export const personChip = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: t.space.xs,
+  padding: `0 0 0 ${t.space.sm}`,
+  border: `1px solid ${t.color.border}`,
+  borderRadius: t.radius.lg,
+  background: t.color.surface,
+  fontSize: t.fontSize.sm,
+});
+export const fieldError = style({ margin: 0, fontSize: t.fontSize.xs, color: t.color.danger });

@@ -137,8 +137,10 @@ function SettingsEditor({ saved }: { saved: EmailServerSettings | null }) {
           {saved && canEdit && (
             <Button variant="secondary" onPress={() => setConfirm(true)} isDisabled={save.isPending}>{t("mail.settings.remove")}</Button>
           )}
-          {saved && canEdit && (
-            <Button variant="secondary" onPress={() => test.mutate(saved.id)} isDisabled={dirty} isPending={test.isPending} pendingLabel={t("mail.test.sending")}>
+          {canEdit && (
+            // Always in sight: until the settings are saved (and while they are edited) it says what it waits for.
+            <Button variant="secondary" onPress={() => saved && test.mutate(saved.id)} isDisabled={!saved || dirty} isPending={test.isPending}
+              pendingLabel={t("mail.test.sending")} aria-describedby={!saved || dirty ? "mail-test-hint" : undefined}>
               {t("mail.test.button")}
             </Button>
           )}
@@ -147,6 +149,11 @@ function SettingsEditor({ saved }: { saved: EmailServerSettings | null }) {
             {t("app.save")}
           </Button>
         </div>
+        {canEdit && (!saved || dirty) && (
+          <p className={s.result} id="mail-test-hint">
+            {t("mail.test.saveFirst")}
+          </p>
+        )}
         <p className={s.result} role="status" aria-live="polite">
           {test.data && (test.data.sent
             ? t("mail.test.sent", { address: test.data.address })

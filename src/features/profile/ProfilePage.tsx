@@ -3,6 +3,7 @@
 // mode: fields with edit_in_profile are editable, the others (and the integration's) are shown disabled, every
 // validator rule runs in the interface language, and the save is the smart form's PUT (operation "profile"),
 // which the server checks the same way. The other /profile tabs of the spec come with the learning areas.
+import { personName } from "../../app/personName";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Card } from "../../../ui/components/Card";
 import { ErrorState } from "../../../ui/components/ErrorState";
@@ -26,7 +27,7 @@ export function ProfilePage() {
   if (session.isError || !session.data)
     return <ErrorState title={t("common.getFail")} retryLabel={t("app.retry")} onRetry={() => void session.refetch()} isRetrying={session.isFetching} />;
   const { user } = session.data;
-  const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
+  const name = personName(user);
   return (
     <div className={p.page}>
       <header className={s.header}>

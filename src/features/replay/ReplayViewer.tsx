@@ -10,6 +10,7 @@ import { AlertTriangleIcon, CheckCircleIcon, ChevronLeftIcon, ChevronRightIcon }
 import { formatDate } from "../../app/i18n/dates";
 import { useLocale } from "../../app/i18n/IntlRoot";
 import type { ReplayStep, ReplayStream } from "./api";
+import { useActorName } from "./actorNames";
 import { JsonBlock } from "./JsonBlock";
 import * as s from "./replay.css";
 
@@ -60,6 +61,7 @@ export function ReplayViewer({ stream, source, onExport }: ReplayViewerProps) {
   /** Steps recorded after the "as of" moment: greyed out; the viewer opens on the last one before it. */
   const isLater = (x: ReplayStep) => !!asOf && (asOf.version === null || x.version > asOf.version);
   const [index, setIndex] = useState(() => (asOf && asOf.version !== null ? Math.max(0, steps.findIndex((x) => x.version === asOf.version)) : 0));
+  const actorName = useActorName(steps);
   const last = steps.length - 1;
   const go = (i: number) => setIndex(Math.max(0, Math.min(last, i)));
   const step = steps[Math.min(index, last)];
@@ -124,7 +126,7 @@ export function ReplayViewer({ stream, source, onExport }: ReplayViewerProps) {
           <div className={s.states}>
             <Badge tone="neutral">{step.type}</Badge>
             <span className={s.eventMeta}>
-              {t("replay.actor", { actor: actorOf(step) })} · {formatDate(step.time, "long", locale)}
+              {t("replay.actor", { actor: actorName(step, actorOf(step)) })} · {formatDate(step.time, "long", locale)}
             </span>
           </div>
           <div className={s.states}>

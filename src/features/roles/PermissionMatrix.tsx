@@ -1,12 +1,10 @@
 // The sections a role reaches: per section the access (use_route) and its flags (edit, export, import,
 // delegation, remove all, edit available). Read-only for the system roles.
 import { Checkbox } from "../../../ui/components/Checkbox";
-import { Flags, type Permissions, type Section, Sections } from "../../../services/contract/permissions";
+import { Flags, type Permissions, type Section } from "../../../services/contract/permissions";
 import { useT } from "../lists/useT";
 import * as s from "./roles.css";
-
-/** Every section but sensitive data, which the role form shows as its own switch. */
-export const MATRIX_SECTIONS = Sections.filter((x) => x !== "sensitive_data");
+import { MATRIX_SECTIONS } from "./sections";
 
 export function PermissionMatrix({ value, onChange, readOnly }: { value: Permissions; onChange?: (v: Permissions) => void; readOnly?: boolean }) {
   const t = useT();

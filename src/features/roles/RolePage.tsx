@@ -1,6 +1,7 @@
 // /users/roles/{role}: a role's settings and its users. System roles (`system-N`) are read-only with their
 // localised names; custom roles are edited here: names, section access and flags, sensitive data, user access
 // (own units or all users) and whether managers may hold it. Saving takes effect for its users at once.
+import { Breadcrumbs } from "../../../ui/components/Breadcrumbs";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { Badge } from "../../../ui/components/Badge";
@@ -35,6 +36,7 @@ export function RolePage({ param }: { param: string }) {
   const name = sys ? sys.names[lang] || sys.name : role ? role.name[lang] || role.name.en : "";
   return (
     <div className={p.page}>
+      <Breadcrumbs label={t("nav.breadcrumbs")} items={[{ label: t("nav.roles"), href: paths.roles }, { label: name }]} />
       <header className={us.header}>
         <div className={us.headText}>
           <div className={us.nameLine}>

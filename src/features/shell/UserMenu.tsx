@@ -1,5 +1,6 @@
 // The account menu in the toolbar: who is signed in (their photo, or initials), their profile page, their photo,
 // change password, log out.
+import { personName } from "../../app/personName";
 import { lazy, Suspense, useState } from "react";
 import { Header, MenuSection } from "react-aria-components";
 import { useIntl } from "react-intl";
@@ -25,7 +26,7 @@ interface UserMenuProps {
 export function UserMenu({ session, onChangePassword, onLogout }: UserMenuProps) {
   const intl = useIntl();
   const { first_name, last_name, email } = session.user;
-  const name = `${first_name} ${last_name}`.trim() || email;
+  const name = personName({ first_name, last_name, email });
   const photo = useAvatarUrl(session.user.avatar_id);
   const [photoOpen, setPhotoOpen] = useState(false);
   const locale = useLocale();

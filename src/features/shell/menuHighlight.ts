@@ -1,7 +1,7 @@
 import type { MenuGroup } from "../../app/access/access";
 
-/** The path of a menu entry without the optional locale segment: `/users/groups`. */
-const entryPath = (to: string) => to.replace("/{-$locale}", "") || "/";
+/** The path of a menu entry without the optional locale segment and an index route's trailing slash: `/users/groups`. */
+const entryPath = (to: string) => to.replace("/{-$locale}", "").replace(/(.)\/$/, "$1") || "/";
 
 /**
  * The one entry to highlight: the longest entry path the current page lies under, so `/users/groups/7`

@@ -1,18 +1,18 @@
 // The user page's header: avatar (initials when none; upload, replace, remove: Avatar.tsx), name, e-mail, role, status badge, the status
 // operations from the server's `can` (the userStatus machine decides; nothing here is hard-coded), those of this
 // state it refuses (`refused`, disabled with the machine's reason beside them: one's own account), the password
-// reset link, and the personal-data export and erasure (PersonalData.tsx).
+// reset (ResetPasswordAction: asks first, shows a link only where mail is off), and the personal-data export and
+// erasure (PersonalData.tsx).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { Button } from "../../../ui/components/Button";
-import { notify } from "../../app/snackbar/notify";
 import * as ls from "../lists/lists.css";
 import { useT } from "../lists/useT";
 import * as p from "../shell/page.css";
-import { resetPasswords, setUserStatus, type StatusOperation, type UserDetail } from "./api";
+import { setUserStatus, type StatusOperation, type UserDetail } from "./api";
 import { AvatarActions, AvatarImage } from "./Avatar";
 import { StatusBadge } from "./common";
 import { PersonalDataActions } from "./PersonalData";
+import { ResetPasswordAction } from "./ResetPasswordAction";
 import * as s from "./users.css";
 
 const OPS: StatusOperation[] = ["activate", "block", "archive", "unarchive"];
@@ -20,7 +20,6 @@ const OPS: StatusOperation[] = ["activate", "block", "archive", "unarchive"];
 export function UserHeader({ user }: { user: UserDetail }) {
   const t = useT();
   const queryClient = useQueryClient();
-  const [link, setLink] = useState<string | null>(null);
   const done = (fresh: UserDetail) => {
     queryClient.setQueryData(["users", "user", user.id], fresh);
     void queryClient.invalidateQueries({ queryKey: ["users"] });
@@ -29,15 +28,6 @@ export function UserHeader({ user }: { user: UserDetail }) {
     mutationFn: (op: StatusOperation) => setUserStatus(user.id, op),
     meta: { errorMessage: "common.updateFail", successMessage: "common.updateSuccess" },
     onSuccess: done,
-  });
-  const reset = useMutation({
-    mutationFn: () => resetPasswords([user.id]),
-    meta: { errorMessage: "common.updateFail" },
-    onSuccess: (res) => {
-      const l = res.links[0];
-      if (l?.uid) setLink(`${window.location.origin}/confirmPassword/${l.uid}`);
-      notify({ message: "users.password.reset", variant: "success" });
-    },
   });
   return (
     <header className={s.header}>
@@ -53,11 +43,6 @@ export function UserHeader({ user }: { user: UserDetail }) {
         {user.erased_at && (
           <span className={ls.muted} role="note">
             {t("users.erased")}
-          </span>
-        )}
-        {link && (
-          <span className={ls.muted} role="status">
-            {t("users.password.link")}: <code>{link}</code>
           </span>
         )}
       </div>
@@ -86,9 +71,7 @@ export function UserHeader({ user }: { user: UserDetail }) {
         ))}
         {!user.erased_at && (
           <>
-            <Button variant="secondary" size="sm" isPending={reset.isPending} onPress={() => reset.mutate()}>
-              {t("users.password.resetAction")}
-            </Button>
+            <ResetPasswordAction user={user} />
             <AvatarActions user={user} />
           </>
         )}

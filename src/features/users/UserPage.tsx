@@ -3,6 +3,7 @@
 // for users editors, read mode otherwise), groups and sessions.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
+import { Breadcrumbs } from "../../../ui/components/Breadcrumbs";
 import { ErrorState } from "../../../ui/components/ErrorState";
 import { Spinner } from "../../../ui/components/Spinner";
 import { Tab, TabList, TabPanel, Tabs } from "../../../ui/components/Tabs";
@@ -36,6 +37,7 @@ export function UserPage({ id }: { id: number }) {
   const u = user.data;
   return (
     <div className={p.page}>
+      <Breadcrumbs label={t("nav.breadcrumbs")} items={[{ label: t("nav.users"), href: paths.users }, { label: u.full_name }]} />
       <UserHeader user={u} />
       <Tabs defaultSelectedKey="overview">
         <TabList aria-label={u.full_name}>

@@ -1,16 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { themeVars as t } from "../../../ui/theme/contract.css";
 
-export const fileLabel = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: t.space.xs,
-  padding: t.space.lg,
-  border: `1px dashed ${t.color.border}`,
-  borderRadius: t.radius.md,
-  color: t.color.text,
-  fontSize: t.fontSize.sm,
-});
 export const error = style({ color: t.color.dangerText, margin: 0 });
 export const summary = style({ margin: 0, fontWeight: t.fontWeight.medium, color: t.color.text });
 export const reportScroll = style({ maxHeight: "320px", overflow: "auto", border: `1px solid ${t.color.border}`, borderRadius: t.radius.md });

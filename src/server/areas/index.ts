@@ -4,6 +4,7 @@ import { AccountLive, AuthLive } from "./auth/handlers.js";
 import { CatalogueAliasesLive } from "./catalogue/aliases.js";
 import { CatalogueLive } from "./catalogue/handlers.js";
 import { BrandingLive, ClientsLive } from "./clients/handlers.js";
+import { DashboardLive } from "./dashboard/handlers.js";
 import { DevPlansAreaLive } from "./devPlans/layer.js";
 import { FormsLive } from "./forms/handlers.js";
 import { LibraryLive } from "./library/handlers.js";
@@ -18,5 +19,5 @@ import { UsersLive } from "./users/handlers.js";
 /** Every area's handlers. Each area registers its projections when its module loads. */
 export const areaLayers = Layer.mergeAll(
   SystemLive, AuthLive, AccountLive, BrandingLive, ClientsLive, NotificationsLive, LogsLive, DevPlansAreaLive,
-  ListsLive, UsersLive, LibraryLive, FormsLive, CatalogueAliasesLive, CatalogueLive, MailLive,
+  ListsLive, UsersLive, LibraryLive, FormsLive, CatalogueAliasesLive, CatalogueLive, MailLive, DashboardLive,
 ).pipe(Layer.provideMerge(AuthorizationLive));

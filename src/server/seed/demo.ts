@@ -1,3 +1,4 @@
+import { LiveNotificationTypes } from "../../../services/contract/areas.js";
 import { AllPermissions, type Permissions } from "../../../services/contract/permissions.js";
 import type { Db } from "../db/types.js";
 import { hashPassword } from "../auth/passwords.js";
@@ -23,10 +24,11 @@ const NORTHWIND_COLORS = {
   link_color: "#436850", link_hover_color: "#12372a", area_color: "#fbfaf5", border_color: "#d9dccf",
 };
 
-const DEMO_NOTIFICATIONS = [
-  { type_id: 29, title: "Вам назначен курс «Добро пожаловать в компанию»", body: "Пройдите курс до конца недели.", link: "/learning" },
-  { type_id: 11, title: "Новый комментарий к задаче", body: "Руководитель оставил комментарий к задаче плана развития.", link: "/growth" },
-  { type_id: 7, title: "Задача согласована", body: "Ваша задача «Изучить регламенты» согласована.", link: "/growth" },
+/** Seeded notifications: only types whose area exists (the area manifest), each linking to that area's page. */
+export const DEMO_NOTIFICATIONS = [
+  { type_id: 6, title: "Задача ждёт согласования", body: "Сотрудник отправил задачу плана развития на согласование.", link: LiveNotificationTypes[6] },
+  { type_id: 11, title: "Новый комментарий к задаче", body: "Руководитель оставил комментарий к задаче плана развития.", link: LiveNotificationTypes[11] },
+  { type_id: 7, title: "Задача согласована", body: "Ваша задача «Изучить регламенты» согласована.", link: LiveNotificationTypes[7] },
 ];
 
 /** Seeds the demo tenants through events; does nothing if they are already there. */
@@ -84,7 +86,9 @@ export const seedDemo = async (db: Db, now = new Date()): Promise<boolean> => {
     const nwEmployee = await createUser(tx, northwind, {
       email: "employee@northwind.local", first_name: "Andrew", last_name: "Fuller", role_id: 9, language: "en",
     }, hashes.get("employee@northwind.local")!, at);
-    await createNotification(tx, northwind, nwEmployee, { type_id: 29, title: "Welcome to Northwind Academy", body: "Your first course is ready." }, at);
+    await createNotification(tx, northwind, nwEmployee, {
+      type_id: 11, title: "A new comment on your task", body: "Your manager commented on a development-plan task.", link: LiveNotificationTypes[11],
+    }, at);
   });
   return true;
 };

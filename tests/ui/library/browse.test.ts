@@ -82,8 +82,12 @@ describe("library names", () => {
 describe("library sizes", () => {
   it("formats sizes in the user's language", async () => {
     const { formatSize } = await import("../../../src/features/library/browse/display");
-    expect(formatSize(636, "en")).toBe("636B");
-    expect(formatSize(1536, "en")).toBe("1.5 kB");
+    // One formatter, the locale's units, always a (no-break) space: not "193B" beside "41 kB".
+    expect(formatSize(636, "en")).toBe("636\u00a0B");
+    expect(formatSize(1536, "en")).toBe("1.5\u00a0KB");
+    expect(formatSize(1536, "fr")).toBe("1,5\u00a0Ko");
+    expect(formatSize(41 * 1024, "ru")).toBe("41\u00a0КБ");
+    expect(formatSize(5 * 1024 * 1024, "en")).toBe("5\u00a0MB");
     expect(formatSize(null, "en")).toBe("");
   });
 });

@@ -2,12 +2,12 @@
 // the lifecycle buttons the server offers (complete, cancel; launching is the wizard's last step), then the
 // three sections of spec 000 §2: settings, management, analytics.
 import { useQuery } from "@tanstack/react-query";
-import { Link, Outlet, useNavigate, useRouterState } from "@tanstack/react-router";
+import { Outlet, useNavigate, useRouterState } from "@tanstack/react-router";
 import { useState } from "react";
+import { Breadcrumbs } from "../../../../ui/components/Breadcrumbs";
 import { Button } from "../../../../ui/components/Button";
 import { ConfirmDialog } from "../../../../ui/components/ConfirmDialog";
 import { Tab, TabList, TabPanel, Tabs } from "../../../../ui/components/Tabs";
-import { ArrowLeftIcon } from "../../../app/icons";
 import { ReplayLink } from "../../replay/ReplayLink";
 import * as p from "../../shell/page.css";
 import { cancelPlan, completePlan, type Plan } from "../api";
@@ -31,7 +31,8 @@ function Lifecycle({ plan }: { plan: Plan }) {
   return (
     <div className={s.actions}>
       {offered.map((c) => (
-        <Button key={c} variant={c === "plan.cancel" ? "ghost" : "secondary"} onPress={() => setOpen(c)}>
+        // Cancelling is destructive: it looks so, and it asks first (the dialog below).
+        <Button key={c} variant={c === "plan.cancel" ? "danger" : "secondary"} onPress={() => setOpen(c)}>
           {t(`devPlans.admin.${c === "plan.complete" ? "complete" : "cancel"}`)}
         </Button>
       ))}
@@ -69,10 +70,10 @@ export function PlanAdminLayout({ planId }: { planId: number }) {
             <>
               <header className={p.pageHeader}>
                 <div>
-                  <Link to={paths.adminPlans as never} className={s.backLink}>
-                    <ArrowLeftIcon size={16} />
-                    {t("devPlans.admin.back")}
-                  </Link>
+                  <Breadcrumbs
+                    label={t("nav.breadcrumbs")}
+                    items={[{ label: t("nav.devPlansAdmin"), href: paths.adminPlans }, { label: plan.name, href: paths.adminPlan(plan.id) }, { label: t(`devPlans.admin.section.${section}`) }]}
+                  />
                   <h1 className={p.pageTitle}>{plan.name}</h1>
                   <div className={s.meta}>
                     <StageBadge stage={plan.stage_id} status={plan.status_id} />

@@ -1,6 +1,7 @@
 // One development action: title, type, planned end date and state; the state menu offers only the states the
 // server allows now (`available_states`), editing and removal only while the plan is being composed.
 import { useState } from "react";
+import { Badge } from "../../../../ui/components/Badge";
 import { Button } from "../../../../ui/components/Button";
 import { ConfirmDialog } from "../../../../ui/components/ConfirmDialog";
 import { ChevronDownIcon, MoreIcon } from "../../../../ui/components/icons";
@@ -9,6 +10,7 @@ import { type Action, changeActionState, removeAction, type Task } from "../api"
 import { ActionStateBadge, DateText, useT } from "../common";
 import * as s from "../devPlans.css";
 import { actionStateLabel, actionTypeLabel } from "../labels";
+import { isActionOverdue } from "../overdue";
 import { useDevPlansWrite } from "../queries";
 import { ActionDialog } from "./ActionDialog";
 import * as w from "./plan.css";
@@ -39,6 +41,7 @@ export function ActionItem({ task, action, canCompose }: { task: Task; action: A
           <span>
             {t("devPlans.action.plannedEndShort")} <DateText value={action.planned_end_date} />
           </span>
+          {isActionOverdue(action, task.state_id) && <Badge tone="danger">{t("devPlans.action.overdue")}</Badge>}
         </div>
       </div>
       <div className={w.actionSide}>

@@ -46,7 +46,6 @@ function Editor({ kind, id, access, name, queryKey }: { kind: ItemKind; id: numb
   const [list, setList] = useState<DraftEntry[]>(initial);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const users = useQuery({ queryKey: ["library", "subjects", "3"], queryFn: ({ signal }) => subjects("3", signal) });
   const groups = useQuery({ queryKey: ["library", "subjects", "4"], queryFn: ({ signal }) => subjects("4", signal) });
   const from = access.inherited_from;
   const parent = useQuery({
@@ -56,7 +55,7 @@ function Editor({ kind, id, access, name, queryKey }: { kind: ItemKind; id: numb
     retry: false,
   });
   const roles = useMemo(() => Object.entries(SystemRoleNames).map(([rid, n]) => ({ id: Number(rid), name: n[lang] })), [lang]);
-  const options = { user: users.data?.items ?? null, group: groups.data?.items ?? null, role: roles };
+  const options = { user: null, group: groups.data?.items ?? null, role: roles };
   const dirty = isDirty(list, access);
   const ownEntries = access.inherited_from === null && access.entries.length > 0;
   const edit = (change: (l: DraftEntry[]) => DraftEntry[]) => {

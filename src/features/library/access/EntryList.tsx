@@ -1,5 +1,6 @@
 // One tab of the access page: the entries of one subject kind (groups, roles or users) with their level and the
-// remove flag, and a picker to add a subject.
+// remove flag, and a picker to add a subject. People are found with the shared person picker (server search from
+// 3 characters); groups and roles are few and filtered here, showing only names that contain the typed text.
 import { useState } from "react";
 import type { Key } from "react-aria-components";
 import { Badge } from "../../../../ui/components/Badge";
@@ -10,6 +11,7 @@ import { CloseIcon } from "../../../../ui/components/icons";
 import { ListBoxItem } from "../../../../ui/components/ListBox";
 import { Select } from "../../../../ui/components/Select";
 import { useT } from "../../lists/useT";
+import { PersonPicker } from "../../users/PersonPicker";
 import * as s from "./access.css";
 import { type DraftEntry, LEVEL_NAMES, LEVELS, type Level, type SubjectKind } from "./model";
 
@@ -21,7 +23,7 @@ export interface Subject {
 interface Props {
   kind: SubjectKind;
   entries: DraftEntry[];
-  /** Subjects to pick from; null while loading. */
+  /** Groups or roles to pick from (null while loading); people are searched on the server. */
   subjects: readonly Subject[] | null;
   onAdd: (s: Subject) => void;
   onChange: (id: number, patch: Partial<Pick<DraftEntry, "level" | "can_remove">>) => void;
@@ -33,7 +35,8 @@ export function EntryList({ kind, entries, subjects, onAdd, onChange, onRemove }
   const [picked, setPicked] = useState<Key | null>(null);
   const [text, setText] = useState("");
   const listed = new Set(entries.map((e) => e.subject_id));
-  const options = (subjects ?? []).filter((o) => !listed.has(o.id));
+  const typed = text.trim().toLocaleLowerCase();
+  const options = (subjects ?? []).filter((o) => !listed.has(o.id) && (picked === o.id || o.name.toLocaleLowerCase().includes(typed)));
   const add = () => {
     const o = options.find((x) => x.id === picked);
     if (!o) return;
@@ -44,23 +47,29 @@ export function EntryList({ kind, entries, subjects, onAdd, onChange, onRemove }
   return (
     <div className={s.panel}>
       <div className={s.addRow}>
-        <ComboBox
-          className={s.picker}
-          label={t(`libraryAccess.pick.${kind}`)}
-          items={options}
-          selectedKey={picked}
-          inputValue={text}
-          onInputChange={setText}
-          onSelectionChange={setPicked}
-          openLabel={t("libraryAccess.pick.open")}
-          emptyText={subjects === null ? t("libraryAccess.loading") : t("libraryAccess.pick.none")}
-          placeholder={t("libraryAccess.pick.placeholder")}
-        >
-          {(o) => <ListBoxItem id={o.id} textValue={o.name}>{o.name}</ListBoxItem>}
-        </ComboBox>
-        <Button variant="secondary" isDisabled={picked === null} onPress={add}>
-          {t("libraryAccess.add")}
-        </Button>
+        {kind === "user" ? (
+          <PersonPicker className={s.picker} label={t("libraryAccess.pick.user")} exclude={listed} onPick={(u) => onAdd({ id: u.id, name: u.full_name })} />
+        ) : (
+          <>
+            <ComboBox
+              className={s.picker}
+              label={t(`libraryAccess.pick.${kind}`)}
+              items={options}
+              selectedKey={picked}
+              inputValue={text}
+              onInputChange={setText}
+              onSelectionChange={setPicked}
+              openLabel={t("libraryAccess.pick.open")}
+              emptyText={subjects === null ? t("libraryAccess.loading") : t("libraryAccess.pick.none")}
+              placeholder={t("libraryAccess.pick.placeholder")}
+            >
+              {(o) => <ListBoxItem id={o.id} textValue={o.name}>{o.name}</ListBoxItem>}
+            </ComboBox>
+            <Button variant="secondary" isDisabled={picked === null} onPress={add}>
+              {t("libraryAccess.add")}
+            </Button>
+          </>
+        )}
       </div>
       {entries.length === 0 ? (
         <p className={s.empty}>{t(`libraryAccess.empty.${kind}`)}</p>

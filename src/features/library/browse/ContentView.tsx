@@ -6,6 +6,8 @@ import { useIntl } from "react-intl";
 import { Badge } from "../../../../ui/components/Badge";
 import { FileIcon, FolderIcon } from "../../../../ui/components/icons";
 import { Link } from "../../../../ui/components/Link";
+import { formatDate } from "../../../app/i18n/dates";
+import { useLocale } from "../../../app/i18n/IntlRoot";
 import { useT } from "../../lists/useT";
 import type { LibraryItem } from "../api";
 import { useLibraryPaths } from "../paths";
@@ -62,6 +64,7 @@ export function ContentView({ groups, onAction, hasMore, loadingMore, onLoadMore
 function ItemRow({ item, onAction }: { item: LibraryItem; onAction: Props["onAction"] }) {
   const t = useT();
   const intl = useIntl();
+  const locale = useLocale();
   const paths = useLibraryPaths();
   const canOpen = enabledOps(item.context_menu).has("OPEN");
   const folder = item.type === "FOLDER";
@@ -86,7 +89,7 @@ function ItemRow({ item, onAction }: { item: LibraryItem; onAction: Props["onAct
         {item.is_favorite ? <Badge tone="primary">{t("library.favourite")}</Badge> : null}
         {!folder && ext ? <span>{ext}</span> : null}
         {!folder && item.settings.size != null ? <span>{formatSize(item.settings.size, intl.locale)}</span> : null}
-        <span>{intl.formatDate(item.updated_at, { dateStyle: "medium" })}</span>
+        <span>{formatDate(item.updated_at, "short", locale)}</span>
       </span>
       <ItemMenu item={item} onAction={onAction} />
     </li>

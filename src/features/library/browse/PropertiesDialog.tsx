@@ -5,6 +5,8 @@ import { useIntl } from "react-intl";
 import { Button } from "../../../../ui/components/Button";
 import { Dialog, Modal } from "../../../../ui/components/Dialog";
 import { ErrorState } from "../../../../ui/components/ErrorState";
+import { formatDate } from "../../../app/i18n/dates";
+import { useLocale } from "../../../app/i18n/IntlRoot";
 import { useT } from "../../lists/useT";
 import type { ItemKind } from "../api";
 import { propertiesQuery } from "../queries";
@@ -18,7 +20,8 @@ export function PropertiesDialog({ item, onClose }: { item: { id: number; type: 
   const t = useT();
   const intl = useIntl();
   const q = useQuery(propertiesQuery(item.type, item.id));
-  const date = (v: string | null) => (v ? intl.formatDate(v, { dateStyle: "medium", timeStyle: "short" }) : "—");
+  const locale = useLocale();
+  const date = (v: string | null) => (v ? formatDate(v, "long", locale) : "—");
   const p = q.data;
   const rows: [string, string][] = p
     ? [

@@ -71,17 +71,8 @@ export const canRemove = (item: Pick<LibraryItem, "type" | "context_menu">) =>
   item.type === "FOLDER" ? item.context_menu.some((m) => m.enabled && m.operation_name.includes("REMOVE_")) : enabledOps(item.context_menu).has("REMOVE_FILE");
 
 /** A readable file size in the user's language ("636 B", "1,2 МБ"). */
-export const formatSize = (bytes: number | null | undefined, locale: string) => {
-  if (bytes == null) return "";
-  const units = ["byte", "kilobyte", "megabyte", "gigabyte"];
-  let v = bytes;
-  let u = 0;
-  while (v >= 1024 && u < units.length - 1) {
-    v /= 1024;
-    u++;
-  }
-  return new Intl.NumberFormat(locale, { style: "unit", unit: units[u], unitDisplay: u === 0 ? "narrow" : "short", maximumFractionDigits: u === 0 ? 0 : 1 }).format(v);
-};
+/** File sizes: the app's one formatter (the locale's units). */
+export { formatSize } from "../../../app/i18n/sizes";
 
 /** What the page does for a chosen operation. */
 export type Operation =

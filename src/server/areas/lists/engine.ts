@@ -45,6 +45,8 @@ export interface FilterDef extends FieldDef {
   readonly options?: OptionsSql;
   /** The options are a catalogue resource's items. */
   readonly catalogue?: string;
+  /** The values are ids of the client's users: the browser picks a person (searching by name), never free text. */
+  readonly ref?: "user";
 }
 
 export interface OptionsSql {
@@ -177,7 +179,7 @@ export const describeFilters = async (def: RouteDef, user: SessionUser, clientId
   return fields.map((fd, i) => {
     const type = { text: 1, int: 3, float: 2, date: 5, datetime: 4, bool: 9, dict: 8 }[fd.type];
     const source = sources[i];
-    return { name: fd.name, text: fd.text[lang], type, operators: [...operatorsOf(fd)], ...(source ? { source } : {}) };
+    return { name: fd.name, text: fd.text[lang], type, operators: [...operatorsOf(fd)], ...(source ? { source } : {}), ...(fd.ref ? { ref: fd.ref } : {}) };
   });
 };
 

@@ -1,6 +1,7 @@
 import { Effect } from "effect";
 import { HttpApiBuilder } from "effect/http-api";
 import { Api } from "../../../../services/contract/api.js";
+import { LiveNotificationTypeIds } from "../../../../services/contract/areas.js";
 import { MAX_ID } from "../../../../services/contract/ids.js";
 import { Messages, NotFound } from "../../../../services/contract/errors.js";
 import { CurrentUser } from "../../../../services/contract/security.js";
@@ -10,9 +11,11 @@ import { appendNext, transact } from "../../events/command.js";
 import { queryDb, withDb } from "../../http/run.js";
 import "./projection.js";
 
-/** The notification type ids of spec 000 §3: every one is sent unless the client switched it off. */
-export const NotificationTypeIds = [1, 2, 3, 4, 6, 7, 8, 9, 10, 11, 13, 14, 16, 29];
-const DEFAULT_SETTINGS = Object.fromEntries(NotificationTypeIds.map((id) => [String(id), { send_notification: true }]));
+/**
+ * The notification types of spec 000 §3 whose area exists (the area manifest): every one is sent unless the client
+ * switched it off. Course, learning and growth types join when their areas land.
+ */
+const DEFAULT_SETTINGS = Object.fromEntries(LiveNotificationTypeIds.map((id) => [String(id), { send_notification: true }]));
 
 const COLUMNS = "id, type_id, title, body, link, is_read, created_at";
 const toItem = (r: any) => ({ ...r, created_at: new Date(r.created_at).toISOString() });

@@ -10,6 +10,7 @@ import { createGroup, listGroups, loadGroup, removeGroup, updateGroup } from "./
 import "./groupsProjection.js";
 import { importUsers } from "./import/handler.js";
 import { exportPersonalData } from "./personalExport.js";
+import { previewImport } from "./import/preview.js";
 import "./lists.js";
 import "./projection.js";
 import { createRole, getRole, listRoles, removeRole, systemRoles, updateRole } from "./roleOps.js";
@@ -52,5 +53,6 @@ export const UsersLive = HttpApiBuilder.group(Api, "users", (h) =>
     .handle("createCustomRole", ({ payload }) => createRole(payload))
     .handle("updateCustomRole", ({ params, payload }) => updateRole(params.id, payload))
     .handle("removeCustomRole", ({ params }) => removeRole(params.id))
-    .handle("customImportUsers", ({ payload }) => importUsers(payload)),
+    .handle("customImportUsers", ({ payload }) => importUsers(payload))
+    .handle("previewImportUsers", ({ payload }) => previewImport(payload)),
 );

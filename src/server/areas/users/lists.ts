@@ -79,7 +79,7 @@ export const USER_FILTERS: readonly FilterDef[] = [
     ...dict("custom_role_id", "u.custom_role_id", t("Пользовательская роль", "Custom role", "Rôle personnalisé")),
     options: { id: "id", value: "name->>$2", from: "custom_roles where client_id = $1", order: "id" },
   },
-  { name: "manager_id", sql: "u.manager_id", type: "int", text: t("Руководитель", "Manager", "Responsable"), operators: ["eq", "ne", "in", "not_in", "is_empty", "is_not_empty"] },
+  { name: "manager_id", sql: "u.manager_id", type: "int", ref: "user", text: t("Руководитель", "Manager", "Responsable"), operators: ["eq", "ne", "in", "not_in", "is_empty", "is_not_empty"] },
   ...REFS.map(([, col, resource, text]): FilterDef => ({ ...dict(col, `u.${col}`, text), catalogue: resource })),
   dict("gender_id", "u.gender_id", t("Пол", "Gender", "Genre"), fixedSource(GenderNames)),
   {

@@ -40,7 +40,8 @@ function GroupPicker({ exclude, onPick, isDisabled }: { exclude: ReadonlySet<num
       menuTrigger="focus"
       isDisabled={isDisabled}
       openLabel={t("devPlans.groups.showOptions")}
-      emptyText={hits.isFetching ? t("app.loading") : t("devPlans.groups.noMatches")}
+      // No "nothing found" list for an empty field: once a group is picked (and the field cleared) the list closes.
+      emptyText={!text.trim() ? undefined : hits.isFetching ? t("app.loading") : t("devPlans.groups.noMatches")}
     >
       {(g) => (
         <ListBoxItem id={g.id} textValue={g.name}>

@@ -26,7 +26,7 @@ export function MembersStep({ plan, frozen, onDone, onBack }: StepProps) {
   const exclude = new Set([...members.map((m) => m.user.id), ...prohibited]);
   const submit = () => setError(onDone() ? null : t("devPlans.members.needOne"));
   return (
-    <StepFrame step="members" onBack={onBack} onSubmit={submit} error={error}>
+    <StepFrame step="members" onBack={onBack} onSubmit={submit} error={error} editableWhenFrozen={editable}>
       <h3 className={w.subheading}>{t("devPlans.groups.title")}</h3>
       <GroupsSection plan={plan} editable={editable} />
       <h3 className={w.subheading}>{t("devPlans.members.title")}</h3>

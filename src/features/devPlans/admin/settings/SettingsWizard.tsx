@@ -19,7 +19,7 @@ import { GeneralStep } from "./GeneralStep";
 import { MembersStep } from "./MembersStep";
 import { ProhibitionStep } from "./ProhibitionStep";
 import { RoleModelStep } from "./RoleModelStep";
-import type { StepProps } from "./StepFrame";
+import { FrozenSettings, type StepProps } from "./StepFrame";
 import { SummaryStep } from "./SummaryStep";
 import { SurveyStep } from "./SurveyStep";
 import * as w from "./wizard.css";
@@ -116,24 +116,26 @@ function Wizard({ plan, slug }: { plan: Plan; slug: string | undefined }) {
             {t("devPlans.errors.settingsFrozen")}
           </p>
         )}
-        <View
-          key={current}
-          plan={plan}
-          frozen={plan.stage_id !== 1}
-          onBack={snap.context.index > 0 ? () => move({ type: "wizard.back" }) : undefined}
-          canLaunch={snap.can({ type: "wizard.launch" })}
-          onLaunched={() => {
-            send({ type: "wizard.launch" });
-            void navigate({ href: paths.adminManagement(plan.id) });
-          }}
-          onOpenStep={(step) => move({ type: "wizard.goTo", step })}
-          onDone={(fresh) => {
-            if (fresh) sync(fresh);
-            const moved = move({ type: "wizard.next" });
-            if (!moved && fresh) notify({ message: "devPlans.wizard.notValid", variant: "warning" });
-            return moved;
-          }}
-        />
+        <FrozenSettings.Provider value={plan.stage_id !== 1}>
+          <View
+            key={current}
+            plan={plan}
+            frozen={plan.stage_id !== 1}
+            onBack={snap.context.index > 0 ? () => move({ type: "wizard.back" }) : undefined}
+            canLaunch={snap.can({ type: "wizard.launch" })}
+            onLaunched={() => {
+              send({ type: "wizard.launch" });
+              void navigate({ href: paths.adminManagement(plan.id) });
+            }}
+            onOpenStep={(step) => move({ type: "wizard.goTo", step })}
+            onDone={(fresh) => {
+              if (fresh) sync(fresh);
+              const moved = move({ type: "wizard.next" });
+              if (!moved && fresh) notify({ message: "devPlans.wizard.notValid", variant: "warning" });
+              return moved;
+            }}
+          />
+        </FrozenSettings.Provider>
       </div>
     </div>
   );

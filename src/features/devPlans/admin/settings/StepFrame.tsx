@@ -1,6 +1,6 @@
 // The frame of one settings step: its title and lead, the form, and the wizard's footer (back, and the primary
 // action: save and continue, or launch on the last step).
-import type { FormEvent, ReactNode } from "react";
+import { createContext, type FormEvent, type ReactNode, useContext } from "react";
 import { Button } from "../../../../../ui/components/Button";
 import { Card } from "../../../../../ui/components/Card";
 import type { Plan } from "../../api";
@@ -24,6 +24,12 @@ export interface StepProps {
   readonly onOpenStep?: (step: string) => void;
 }
 
+/**
+ * Whether the plan's settings are frozen (launched): a frozen step has nothing to save, so its primary button says
+ * "Next step" and looks secondary instead of offering a save that would not happen.
+ */
+export const FrozenSettings = createContext(false);
+
 export interface StepFrameProps {
   readonly step: string;
   readonly onBack?: () => void;
@@ -35,18 +41,21 @@ export interface StepFrameProps {
   readonly isDisabled?: boolean;
   /** A problem that keeps the step from being done, shown above the footer. */
   readonly error?: string | null;
+  /** The step still saves after launch (members can still be added). */
+  readonly editableWhenFrozen?: boolean;
   readonly children: ReactNode;
 }
 
-export function StepFrame({ step, onBack, onSubmit, submitLabel, hideSubmit, isPending, isDisabled, error, children }: StepFrameProps) {
+export function StepFrame({ step, onBack, onSubmit, submitLabel, hideSubmit, isPending, isDisabled, error, editableWhenFrozen, children }: StepFrameProps) {
   const t = useT();
+  const readOnly = useContext(FrozenSettings) && !editableWhenFrozen;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit();
   };
   return (
     <Card title={t(`devPlans.step.${step}`)} titleLevel={2} description={t(`devPlans.step.${step}.lead`)}>
-      <form onSubmit={submit} noValidate className={s.stackLg} aria-label={t(`devPlans.step.${step}`)}>
+      <form onSubmit={submit} noValidate className={s.stackLg} aria-label={t(`devPlans.step.${step}`)} data-readonly={readOnly || undefined}>
         {children}
         {error && (
           <p className={s.error} role="alert">
@@ -62,8 +71,8 @@ export function StepFrame({ step, onBack, onSubmit, submitLabel, hideSubmit, isP
             <span />
           )}
           {!hideSubmit && (
-            <Button type="submit" isPending={isPending} isDisabled={isDisabled} pendingLabel={t("app.saving")}>
-              {submitLabel ?? t("devPlans.wizard.next")}
+            <Button type="submit" variant={readOnly ? "secondary" : "primary"} isPending={isPending} isDisabled={isDisabled} pendingLabel={t("app.saving")}>
+              {readOnly ? t("devPlans.wizard.nextReadOnly") : (submitLabel ?? t("devPlans.wizard.next"))}
             </Button>
           )}
         </div>

@@ -1,15 +1,2 @@
-// Names of users known only by id (the prohibition list): GET /api/users/{id}, cached per user.
-import { queryOptions } from "@tanstack/react-query";
-import { areaApi, areaClient } from "../../../../../services/client/api";
-import { UsersGroup } from "../../../../../services/contract/users";
-
-const call = areaClient(areaApi(UsersGroup));
-
-export const userQuery = (id: number) =>
-  queryOptions({
-    queryKey: ["devPlans", "user", id],
-    queryFn: ({ signal }) =>
-      call("users.getUser", (a) => a.users.getUser({ params: { id } }), { signal }).then((u) => ({ id: u.id, full_name: u.full_name, email: u.email })),
-    staleTime: 5 * 60_000,
-    meta: { errorMessage: false },
-  });
+// Names of users known only by id: the shared person query.
+export { personQuery as userQuery } from "../../../users/personQuery";

@@ -5,7 +5,7 @@ export const Route = createFileRoute("/{-$locale}/_app/settings/ui-gallery")({
   staticData: {
     title: "gallery.pageTitle",
     access: { section: "system_settings" },
-    menu: { group: "settings", label: "nav.uiGallery", description: "dashboard.card.uiGallery", icon: "grid", order: 90 },
+    menu: { group: "support", label: "nav.uiGallery", description: "dashboard.card.uiGallery", icon: "grid", order: 90 },
   },
   component: GalleryPage,
 });

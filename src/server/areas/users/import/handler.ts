@@ -22,13 +22,9 @@ const readCsv = (parts: Stream.Stream<Multipart.Part, Multipart.MultipartError>)
       : invalid("payload.input-csv", failure === "missing" ? "users.import.noFile" : "users.import.malformed")),
   );
 
-/**
- * POST /customImportUsers: one command. Every valid row is created or updated in one transaction, and the report
- * says for each row what happened and why; a file whose header is wrong is refused whole (400, nothing written).
- */
-export const importUsers = (payload: Stream.Stream<Multipart.Part, Multipart.MultipartError>) =>
+/** The file of an import, read and checked: its rows and their columns, or a 400 for the file as a whole. */
+export const readImport = (payload: Stream.Stream<Multipart.Part, Multipart.MultipartError>) =>
   Effect.gen(function* () {
-    const user = yield* requirePermission("users", "import");
     const bytes = yield* readCsv(payload);
     const { text, encoding } = decodeCsv(bytes);
     const records = parseCsv(text);
@@ -43,8 +39,24 @@ export const importUsers = (payload: Stream.Stream<Multipart.Part, Multipart.Mul
       ...repeated.map((c) => ({ path: `header.${c}`, message: "users.import.repeatedColumn" })),
     ];
     if (fields.length) return yield* Effect.fail(new Invalid({ message: "users.import.wrongColumns", fields }));
+    return { encoding, columns, rows };
+  });
+
+/** The report of an import from each row's verdicts. */
+export const reportOf = (encoding: "utf-8" | "windows-1251", report: Awaited<ReturnType<typeof importRows>>) => {
+  const count = (r: string) => report.filter((x) => x.result === r).length;
+  return { encoding, created: count("created"), updated: count("updated"), refused: count("refused"), rows: report };
+};
+
+/**
+ * POST /customImportUsers: one command. Every valid row is created or updated in one transaction, and the report
+ * says for each row what happened and why; a file whose header is wrong is refused whole (400, nothing written).
+ */
+export const importUsers = (payload: Stream.Stream<Multipart.Part, Multipart.MultipartError>) =>
+  Effect.gen(function* () {
+    const user = yield* requirePermission("users", "import");
+    const { encoding, columns, rows } = yield* readImport(payload);
     const at = yield* now;
     const report = yield* command((tx) => importRows(tx, user, columns, rows, at));
-    const count = (r: string) => report.filter((x) => x.result === r).length;
-    return { encoding, created: count("created"), updated: count("updated"), refused: count("refused"), rows: report };
+    return reportOf(encoding, report);
   });

@@ -13,7 +13,7 @@ export const Route = createFileRoute("/{-$locale}/_app/settings/logs/replay")({
   staticData: {
     title: "replay.title",
     access: { section: "logs" },
-    menu: { group: "settings", label: "nav.replay", description: "dashboard.card.replay", icon: "settings", order: 60 },
+    menu: { group: "support", label: "nav.replay", description: "dashboard.card.replay", icon: "settings", order: 60 },
   },
   validateSearch: (search: Record<string, unknown>): ReplaySearch => ({
     type: typeof search.type === "string" && search.type ? search.type : undefined,

@@ -1,0 +1,17 @@
+import { Effect } from "effect";
+import { HttpApiBuilder } from "effect/http-api";
+import { Api } from "../../../../services/contract/api.js";
+import { requirePermission } from "../../auth/permissions.js";
+import { queryDb } from "../../http/run.js";
+import { AppClock } from "../../http/services.js";
+import { myWork } from "./myWork.js";
+
+/** The start page's own-work summary: any user whose role opens the dashboard. */
+export const DashboardLive = HttpApiBuilder.group(Api, "dashboard", (h) =>
+  h.handle("myWork", () =>
+    Effect.gen(function* () {
+      const user = yield* requirePermission("dashboard");
+      const today = (yield* Effect.service(AppClock)).now().toISOString().slice(0, 10);
+      return yield* queryDb((db) => myWork(db, user, today));
+    })),
+);
