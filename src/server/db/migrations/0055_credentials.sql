@@ -27,6 +27,6 @@ alter table user_credentials drop column password_history;
 
 -- The one rewrite of history: hashes are stripped from the events that carried them (user.created from the seed
 -- and bench, user.passwordChanged). The log is otherwise append-only; this is the same exception as an erasure
--- (docs/design-decisions.md, "Secrets and personal data out of the event log").
+-- (docs/architecture.md, "Secrets and personal data").
 update events set data = data - 'password_hash'
  where type in ('user.created', 'user.passwordChanged') and data ? 'password_hash';
