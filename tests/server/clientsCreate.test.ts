@@ -39,7 +39,7 @@ describe("POST /api/clients", () => {
     expect(admin.routes.users.use_route).toBe(true);
     expect(admin.routes.clients).toBeUndefined();
     const events = await s.db.query<{ type: string }>("select type from events where client_id = $1 order by position", [id]);
-    expect(events.map((e) => e.type)).toEqual(expect.arrayContaining(["client.created", "customRole.created", "user.created", "user.invite", "passwordLink.created", "mail.queued"]));
+    expect(events.map((e) => e.type)).toEqual(expect.arrayContaining(["client.created", "customRole.created", "user.created", "user.invited", "passwordLink.created", "mail.queued"]));
     // No mail transport for the new client (no SMTP_URL here): the link is handed to the platform administrator.
     expect(r.body.admin.mailed).toBe(false);
     expect(typeof r.body.admin.uid).toBe("string");
