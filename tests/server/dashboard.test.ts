@@ -2,7 +2,7 @@
 // plans waiting for their approval, readable recent files; nothing of another client; a role without the
 // dashboard is refused.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestServer } from "./harness.js";
+import { giveDemoPassword, type TestServer } from "./harness.js";
 import { call, type LibraryEnv, mkdir, putFile, startLibrary, userId } from "./libraryFixture.js";
 
 let env: LibraryEnv;
@@ -78,9 +78,7 @@ describe("own work", () => {
     expect(role.status).toBe(200);
     const created = await s.request("/api/users", { token: admin, body: { email: "nodash@demo.local", first_name: "Н", last_name: "Безпанели", custom_role_id: role.body.id } });
     expect(created.status).toBe(200);
-    await s.db.query(
-      "update user_credentials set password_hash = (select password_hash from user_credentials c join users u on u.id = c.user_id where u.email = 'employee@demo.local') where user_id = $1",
-      [created.body.id]);
+    await giveDemoPassword(s.db, created.body.id);
     expect((await myWork(await tokenOf("nodash@demo.local"))).status).toBe(403);
     expect((await s.request("/api/dashboard/myWork")).status).toBe(401);
   });

@@ -156,7 +156,7 @@ describe.skipIf(!url)("two server processes on one PostgreSQL", () => {
     await sleep(2000);
     expect((await devPlansJob()).runs).toBe(before.runs + 1);
     expect([a.child.pid, b.child.pid]).toContain(pidOf(after.last_run_by));
-    const approved = await db.query("select stream_id from events where type = 'task.autoApprove' and stream_id = any($1::text[])",
+    const approved = await db.query("select stream_id from events where type = 'task.autoApproved' and stream_id = any($1::text[])",
       [due.map((t) => String(t.id))]);
     expect(approved.map((e) => Number(e.stream_id)).sort()).toEqual(due.map((t) => t.id).sort());
   });
