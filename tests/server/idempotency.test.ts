@@ -58,6 +58,17 @@ describe("Idempotency-Key", () => {
     expect((await createTag("nope", "key-employee-01", env.employee)).status).toBe(403);
   });
 
+  it("frees a key whose first request never answered (its process died): the retry runs", async () => {
+    const [{ id: userId, client_id: clientId }] = await env.s.db.query<{ id: number; client_id: number }>(
+      "select id, client_id from users where email = 'admin@demo.local'");
+    await env.s.db.query(
+      "insert into idempotency_keys (client_id, user_id, key, fingerprint, created_at) values ($1, $2, 'key-abandoned-1', 'x', now() - interval '5 minutes')",
+      [clientId, userId]);
+    const retried = await createTag("abandoned", "key-abandoned-1");
+    expect(retried.status).toBe(200);
+    expect(await count("abandoned")).toBe(1);
+  });
+
   it("refuses a malformed key with 400", async () => {
     const r = await createTag("short key", "abc");
     expect(r.status).toBe(400);

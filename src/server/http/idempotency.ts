@@ -33,7 +33,10 @@ const fingerprintOf = (request: HttpServerRequest.HttpServerRequest) =>
     return createHash("sha256").update(`${request.method} ${request.url}\n${body}`).digest("base64url");
   });
 
-type Stored = { fingerprint: string; status: number | null; content_type: string | null; body: string | null };
+type Stored = { fingerprint: string; status: number | null; content_type: string | null; body: string | null; abandoned: boolean };
+
+/** A claim still unanswered after this long belongs to a process that died mid-request: the key is free again. */
+const ABANDONED_AFTER = "2 minutes";
 
 const replay = (row: Stored) =>
   (row.content_type === null
@@ -55,10 +58,20 @@ const answerOfFirst = (db: Db, who: Principal, key: string, fingerprint: string)
     const started = Date.now();
     for (;;) {
       const [row] = yield* Effect.promise(() =>
-        db.query<Stored>("select fingerprint, status, content_type, body from idempotency_keys where client_id = $1 and user_id = $2 and key = $3",
+        db.query<Stored>(
+          `select fingerprint, status, content_type, body, created_at < now() - interval '${ABANDONED_AFTER}' as abandoned
+             from idempotency_keys where client_id = $1 and user_id = $2 and key = $3`,
           [who.clientId, who.userId, key]));
       // The first request failed and let the key go: this one may run (the caller retries).
       if (!row) return undefined;
+      if (row.status === null && row.abandoned) {
+        // Its process died before answering (a failed request releases its key). Usually nothing it began was
+        // committed; a crash between its commit and recording the answer is the one case a retry runs twice.
+        yield* Effect.promise(() =>
+          db.query("delete from idempotency_keys where client_id = $1 and user_id = $2 and key = $3 and status is null",
+            [who.clientId, who.userId, key]));
+        return undefined;
+      }
       if (row.fingerprint !== fingerprint) return conflict("errors.idempotencyKey.reused", "the key was used for another request");
       if (row.status !== null) return replay(row);
       if (Date.now() - started > WAIT_MS) return conflict("errors.idempotencyKey.inProgress", "a request with this key is still running");
