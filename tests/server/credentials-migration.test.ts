@@ -1,19 +1,18 @@
 // Databases from before issue 12's point 4: hashes in `user.created` / `user.passwordChanged` and in the read table,
 // personal fields in the clear. Migration 0055 moves the hashes to `credentials` and strips them from the log; an
 // erasure of a person whose events predate sealing strips their personal fields from those events.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { migrate } from "../../src/server/db/migrate.js";
 import { projections } from "../../src/server/events/projections.js";
 import { rebuild } from "../../src/server/events/rebuild.js";
-import { snapshot, type TestServer, startServer } from "./harness.js";
+import { snapshot, type TestServer } from "./harness.js";
+import { withSignedIn } from "./signedInFixture.js";
 
 let s: TestServer;
 let admin: string;
-beforeAll(async () => {
-  s = await startServer();
-  admin = (await s.login("admin@demo.local")).token;
+withSignedIn(["admin"], (env) => {
+  ({ s, admin } = env);
 });
-afterAll(() => s?.close());
 
 const count = async (sql: string, params: unknown[] = []) => (await s.db.query<{ n: number }>(sql, params))[0].n;
 const snapshotAll = async () => {

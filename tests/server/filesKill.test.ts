@@ -1,42 +1,17 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { webcrypto } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { request } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "./harness.js";
+import { freePort, startServerProcess } from "./serverProcess.js";
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-
-/** The real server (`node --import tsx src/server/main.ts`) on its own DATA_DIR; resolves when it answers. */
-const startChild = async (dataDir: string, port: number) => {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "info", DATABASE_URL: "", S3_BUCKET: "" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (d) => { output += d; });
-  child.stderr?.on("data", (d) => { output += d; });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 2400; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${output}`);
-    try {
-      if ((await fetch(`${base}/api/authPublicKey`, { signal: AbortSignal.timeout(2000) })).ok) return { child, base };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill("SIGKILL");
-  throw new Error(`server did not start: ${output}`);
-};
+/** The real server on its own DATA_DIR; resolves when it answers. */
+const startChild = (dataDir: string, port: number) =>
+  startServerProcess(port, { DATA_DIR: dataDir, LOG_LEVEL: "info", DATABASE_URL: "", S3_BUCKET: "" }, 2400);
 
 const login = async (base: string) => {
   const { key } = await (await fetch(`${base}/api/authPublicKey`)).json();

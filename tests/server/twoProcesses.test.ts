@@ -1,10 +1,8 @@
 // Two real server processes on one PostgreSQL: a user blocked through one is refused by the other at once (its
 // session cache hears the change through NOTIFY, well within SESSION_CACHE_MS), a due job runs once across both,
 // and a job whose process is killed while holding its lease runs in the other once the lease ends.
-import { type ChildProcess, spawn } from "node:child_process";
 import { webcrypto } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -13,49 +11,20 @@ import { migrate } from "../../src/server/db/migrate.js";
 import { openScratchPostgres } from "../../src/server/db/scratch.js";
 import type { Db } from "../../src/server/db/types.js";
 import { DEMO_PASSWORD } from "./harness.js";
+import { freePort, type ServerProcess, startServerProcess } from "./serverProcess.js";
 
 const url = process.env.TEST_DATABASE_URL;
 const SESSION_CACHE_MS = 5000;
 const LEASE_MS = 1500;
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-
-interface Server {
-  readonly child: ChildProcess;
-  readonly base: string;
-}
+type Server = ServerProcess;
 
 /** `node --import tsx src/server/main.ts` on the scratch database; resolves when it answers. */
-const start = async (databaseUrl: string, dataDir: string, seed: boolean): Promise<Server> => {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    env: {
-      ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1",
-      SEED_DEMO: seed ? "1" : "0", LOG_LEVEL: "error", SESSION_CACHE_MS: String(SESSION_CACHE_MS),
-      JOB_LEASE_MS: String(LEASE_MS), S3_BUCKET: "", SMTP_URL: "", APP_DIR: "/nonexistent",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (d) => { output += d; });
-  child.stderr?.on("data", (d) => { output += d; });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${output}`);
-    try {
-      if ((await fetch(`${base}/api/authPublicKey`, { signal: AbortSignal.timeout(2000) })).ok) return { child, base };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill("SIGKILL");
-  throw new Error(`server did not start: ${output}`);
-};
+const start = async (databaseUrl: string, dataDir: string, seed: boolean): Promise<Server> =>
+  startServerProcess(await freePort(), {
+    DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED_DEMO: seed ? "1" : "0", LOG_LEVEL: "error",
+    SESSION_CACHE_MS: String(SESSION_CACHE_MS), JOB_LEASE_MS: String(LEASE_MS), S3_BUCKET: "", SMTP_URL: "", APP_DIR: "/nonexistent",
+  }, 600);
 
 const login = async (base: string, email: string) => {
   const { key } = await (await fetch(`${base}/api/authPublicKey`)).json();

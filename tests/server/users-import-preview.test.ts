@@ -1,14 +1,13 @@
 // The import preview: the same verdicts the import gives, row by row, and nothing written; the same refusals.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventCount, snapshot, type TestServer, startServer } from "./harness.js";
+import { describe, expect, it } from "vitest";
+import { eventCount, snapshot, type TestServer } from "./harness.js";
+import { withSignedIn } from "./signedInFixture.js";
 
 let s: TestServer;
 let admin: string;
-beforeAll(async () => {
-  s = await startServer();
-  admin = (await s.login("admin@demo.local")).token;
+withSignedIn(["admin"], (env) => {
+  ({ s, admin } = env);
 });
-afterAll(() => s?.close());
 
 const post = async (path: string, csv: string, token = admin) => {
   const form = new FormData();
