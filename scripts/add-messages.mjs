@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// Merges new messages into locales/{ru,en,fr}.json, keys kept sorted, under a lock: several people (or helper
+// Merges new messages into locales/<area>/{ru,en,fr}.json (the id's first segment names the area's folder, so
+// two areas never edit one file), keys kept sorted, under a lock: several people (or helper
 // sessions) may add messages at the same time, and a plain read-edit-write of one shared file loses updates.
 // Usage: node scripts/add-messages.mjs messages.json   where the file is { "id": { "ru": "…", "en": "…", "fr": "…" } }
-import { mkdirSync, readFileSync, renameSync, rmdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, rmdirSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -28,14 +29,22 @@ for (let tries = 0; ; tries++) {
   }
 }
 try {
-  for (const l of locales) {
-    const file = join(root, "locales", `${l}.json`);
-    const current = JSON.parse(readFileSync(file, "utf8"));
-    for (const [id, texts] of Object.entries(input)) current[id] = texts[l];
-    const sorted = Object.fromEntries(Object.keys(current).sort().map((k) => [k, current[k]]));
-    writeFileSync(`${file}.tmp`, `${JSON.stringify(sorted, null, 2)}\n`);
-    renameSync(`${file}.tmp`, file);
+  const byArea = new Map();
+  for (const entry of Object.entries(input)) {
+    const area = entry[0].split(".")[0];
+    byArea.set(area, [...(byArea.get(area) ?? []), entry]);
   }
+  for (const [area, entries] of byArea)
+    for (const l of locales) {
+      const dir = join(root, "locales", area);
+      mkdirSync(dir, { recursive: true });
+      const file = join(dir, `${l}.json`);
+      const current = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+      for (const [id, texts] of entries) current[id] = texts[l];
+      const sorted = Object.fromEntries(Object.keys(current).sort().map((k) => [k, current[k]]));
+      writeFileSync(`${file}.tmp`, `${JSON.stringify(sorted, null, 2)}\n`);
+      renameSync(`${file}.tmp`, file);
+    }
 } finally {
   rmdirSync(lock);
 }

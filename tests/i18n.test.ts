@@ -1,11 +1,14 @@
-// The three locale files carry the same message ids, every message is valid ICU, the arguments match
+// The three languages carry the same message ids, each message sits in its area's folder, every message is valid ICU, the arguments match
 // across languages, and Russian plurals give all four forms (one, few, many, other).
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { isPluralElement, isSelectElement, isTagElement, type MessageFormatElement, parse, TYPE } from "@formatjs/icu-messageformat-parser";
 import { describe, expect, it } from "vitest";
 
 const locales = ["ru", "en", "fr"] as const;
-const load = (l: string) => JSON.parse(readFileSync(new URL(`../locales/${l}.json`, import.meta.url), "utf8")) as Record<string, string>;
+const root = new URL("../locales/", import.meta.url);
+const areas = readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const file = (area: string, l: string) => JSON.parse(readFileSync(new URL(`${area}/${l}.json`, root), "utf8")) as Record<string, string>;
+const load = (l: string) => Object.assign({}, ...areas.map((a) => file(a, l))) as Record<string, string>;
 const messages = Object.fromEntries(locales.map((l) => [l, load(l)])) as Record<(typeof locales)[number], Record<string, string>>;
 
 /** Every plural element of a message, and every argument name it uses. */
@@ -29,6 +32,11 @@ describe("locales", () => {
     const ru = Object.keys(messages.ru).sort();
     expect(Object.keys(messages.en).sort()).toEqual(ru);
     expect(Object.keys(messages.fr).sort()).toEqual(ru);
+  });
+
+  it("keep each message in the folder its id's first segment names", () => {
+    for (const area of areas)
+      for (const l of locales) for (const id of Object.keys(file(area, l))) expect(id.split(".")[0], `${area}/${l}.json`).toBe(area);
   });
 
   it("use stable dotted ids", () => {

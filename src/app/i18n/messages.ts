@@ -1,14 +1,15 @@
 // Message catalogues are loaded per locale on demand. English is the fallback: a missing message makes
 // react-intl report MISSING_TRANSLATION, which loads the English catalogue under every locale and re-renders.
-// (The locale test keeps the three files complete, so in practice English loads only for /en.)
+// Messages live per area in locales/<area>/<locale>.json (the id's first segment names the folder), so two
+// areas never edit one file. (The locale test keeps the three languages complete, so in practice English loads only for /en.)
 import type { Locale } from "./locale";
 
 export type Messages = Record<string, string>;
 
 const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
-  ru: () => import("../../../locales/ru.json"),
-  en: () => import("../../../locales/en.json"),
-  fr: () => import("../../../locales/fr.json"),
+  ru: () => import("./catalogues/ru"),
+  en: () => import("./catalogues/en"),
+  fr: () => import("./catalogues/fr"),
 };
 
 const own = new Map<Locale, Messages>();
