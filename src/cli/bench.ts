@@ -16,7 +16,7 @@ import { USER_SQL } from "../server/areas/auth/login.js";
 import { declareEvents } from "../server/events/upcasters.js";
 import { SESSION_DATA_SQL } from "../server/areas/auth/sessionData.js";
 import { BRANDING_BY_HOST_SQL } from "../server/areas/clients/queries.js";
-import "../server/areas/projections.js";
+import "../server/areas/manifests.js";
 import { SESSION_SQL } from "../server/auth/authorization.js";
 import { hashPassword } from "../server/auth/passwords.js";
 import { readConfig } from "../server/config.js";

@@ -2,7 +2,7 @@
 // Stop the server first when using PGlite: one process per data directory.
 import { readConfig } from "../server/config.js";
 import { openDatabase } from "../server/db/open.js";
-import "../server/areas/projections.js";
+import "../server/areas/manifests.js";
 import { rebuild } from "../server/events/rebuild.js";
 
 const config = readConfig();

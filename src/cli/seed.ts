@@ -1,7 +1,7 @@
 // npm run seed: seeds the demo tenants into the configured database (DATABASE_URL or DATA_DIR), idempotently.
 import { readConfig } from "../server/config.js";
 import { openDatabase } from "../server/db/open.js";
-import "../server/areas/projections.js";
+import "../server/areas/manifests.js";
 import { seedDemo } from "../server/seed/demo.js";
 
 const config = readConfig();

@@ -8,7 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Context, Effect, Exit, Layer, Scope } from "effect";
 import { HttpServer } from "effect/http";
-import "../../server/areas/projections.js";
+import "../../server/areas/manifests.js";
 import { readConfig } from "../../server/config.js";
 import { migrate } from "../../server/db/migrate.js";
 import { openPglite } from "../../server/db/pglite.js";

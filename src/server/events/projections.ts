@@ -42,7 +42,10 @@ const listenersOf = (type: string) => {
   return known;
 };
 
-/** Registers an area's projection once, at module load. */
+/** Declares an area's projection; `areas/manifests.ts` registers the areas' projections, in manifest order. */
+export const defineProjection = (projection: Projection): Projection => projection;
+
+/** Registers a projection once (the manifests do this for every area's, and tests for their own). */
 export const registerProjection = (projection: Projection): Projection => {
   if (registry.some((p) => p.name === projection.name)) return projection;
   registry.push(projection);

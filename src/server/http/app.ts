@@ -6,7 +6,7 @@ import { HttpApiBuilder, HttpApiScalar } from "effect/http-api";
 import { Api } from "../../../services/contract/api.js";
 import type { Config } from "../config.js";
 import type { Db } from "../db/types.js";
-import { areaLayers } from "../areas/index.js";
+import { areaLayers } from "../areas/manifests.js";
 import { KeysLive } from "../auth/layer.js";
 import { requestIdAndDefects } from "../areas/logs/defects.js";
 import { createHeldServer } from "./heldServer.js";

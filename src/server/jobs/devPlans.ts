@@ -5,8 +5,9 @@ import { DomainError } from "../events/errors.js";
 import type { Db } from "../db/types.js";
 import { transact } from "../events/command.js";
 import { VersionConflict } from "../events/store.js";
+import type { Job } from "./runner.js";
 
-/** How often the development-plan jobs run (jobs/index.ts schedules them). */
+/** How often the development-plan jobs run (the devPlans manifest lists the job). */
 export const DEV_PLAN_JOBS_EVERY_MS = 5 * 60_000;
 
 /** A command that lost a race (someone acted meanwhile) or that the machine now refuses is skipped, not failed. */
@@ -57,3 +58,15 @@ export const runDevPlanJobs = async (db: Db, now: Date): Promise<{ autoApproved:
   const appointed = await syncAllGroups(db, skippable);
   return { autoApproved, completed, appointed };
 };
+
+/** The development plans' periodic job (listed in the devPlans manifest). */
+export const devPlansJob = (db: Db): Job => ({
+  name: "devPlans",
+  everyMs: DEV_PLAN_JOBS_EVERY_MS,
+  run: async () => {
+    const r = await runDevPlanJobs(db, new Date());
+    return r.autoApproved || r.completed || r.appointed
+      ? `development plans: ${r.autoApproved} auto-approved, ${r.completed} completed, ${r.appointed} appointed through groups`
+      : undefined;
+  },
+});

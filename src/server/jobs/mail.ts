@@ -2,9 +2,10 @@ import { loadKeys } from "../auth/keys.js";
 import type { Config } from "../config.js";
 import type { Db } from "../db/types.js";
 import { runMailOutbox } from "../mail/send.js";
+import { onWake } from "../mail/wake.js";
 import type { Job } from "./runner.js";
 
-/** How often the sender looks for due mail (retries included); new mail wakes it at once (jobs/index.ts). */
+/** How often the sender looks for due mail (retries included); new mail wakes it at once (`wake`). */
 export const MAIL_EVERY_MS = 15_000;
 
 /**
@@ -21,5 +22,7 @@ export const mailJob = (db: Db, config: Config): Job => {
       const r = await runMailOutbox({ db, keys: await keys, config }, new Date());
       return r.sent || r.failed ? `mail: ${r.sent} sent, ${r.failed} failed` : undefined;
     },
+    // A command that queued mail asks for it to go out now rather than at the next period.
+    wake: onWake,
   };
 };

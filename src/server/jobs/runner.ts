@@ -9,6 +9,8 @@ export interface Job {
   readonly everyMs: number;
   /** The job's work; what it returns (a summary of what it did) is logged. */
   readonly run: () => Promise<string | undefined>;
+  /** Subscribes to whatever asks for a run now rather than at the next period; returns the unsubscribe. */
+  readonly wake?: (runSoon: () => void) => () => void;
 }
 
 /** How often a runner looks for due jobs (another process's wake or a dead process's lease is seen this late). */

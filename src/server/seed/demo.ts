@@ -2,7 +2,8 @@ import { LiveNotificationTypes } from "../../../services/contract/areas.js";
 import { AllPermissions, type Permissions } from "../../../services/contract/permissions.js";
 import type { Db } from "../db/types.js";
 import { hashPassword } from "../auth/passwords.js";
-import { CALM_COLORS } from "../areas/clients/queries.js";
+import { CALM_COLORS } from "../areas/clients/index.js";
+import { areaManifests } from "../areas/manifests.js";
 import { createClient, createCustomRole, createNotification, createUser, setBranding, setPolicy } from "./commands.js";
 
 /** The password of every demo user. */
@@ -66,7 +67,9 @@ export const seedDemo = async (db: Db, now = new Date()): Promise<boolean> => {
     for (const prefix of ["employee", "manager", "admin", "hr"]) {
       for (const n of DEMO_NOTIFICATIONS) await createNotification(tx, demo, ids[prefix], n, at);
     }
-    await (await import("./devPlans.js")).seedDevPlans(tx, demo, ids, hashes.get("employee@demo.local")!, at);
+    // Each area's own demo rows (development plans...), in manifest order, through the area's commands.
+    const seed = { clientId: demo, ids, passwordHash: hashes.get("employee@demo.local")!, at };
+    for (const area of areaManifests) if (area.seed?.demo) await area.seed.demo(tx, seed);
 
     // A second tenant, to prove isolation. Its administrator manages only its own client (no `clients`).
     const northwind = await createClient(tx, {

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Config } from "../config.js";
 import type { Db } from "../db/types.js";
-import "../areas/projections.js";
+import { areaManifests } from "../areas/manifests.js";
 import { storageFor } from "../files/storage.js";
 import { seedDemo } from "./demo.js";
 
@@ -15,8 +15,8 @@ export const seedIfEmpty = async (db: Db, config: Pick<Config, "seedDemo"> & Par
   if (n !== 0) return false;
   const seeded = await seedDemo(db, now);
   if (seeded && config.dataDir) {
-    const { seedLibrary } = await import("./library.js");
-    await seedLibrary(db, storageFor(path.join(config.dataDir, "files"), config.s3), now);
+    const storage = storageFor(path.join(config.dataDir, "files"), config.s3);
+    for (const area of areaManifests) if (area.seed?.files) await area.seed.files(db, storage, now ?? new Date());
   }
   return seeded;
 };

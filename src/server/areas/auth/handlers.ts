@@ -7,11 +7,10 @@ import { CurrentUser } from "../../../../services/contract/security.js";
 import { authCtx, runAuth, runAuthOrDie } from "../../auth/context.js";
 import { ServerKeys } from "../../auth/keys.js";
 import { requirePermission } from "../../auth/permissions.js";
-import { clientByHost, defaultClientId, loadBranding } from "../clients/queries.js";
+import { clientByHost, defaultClientId, loadBranding } from "../clients/index.js";
 import { login, logout, refresh } from "./login.js";
 import { wakeMailer } from "../../mail/wake.js";
 import { changePassword, confirmPassword, createResetLinks, decryptField, linkState } from "./passwordCommands.js";
-import "./projection.js";
 import { clearRefreshCookie, RefreshCookie, setRefreshCookie, tokenResponse } from "./session.js";
 import { sessionData } from "./sessionData.js";
 

@@ -11,7 +11,7 @@ import type { Sql } from "../../db/types.js";
 import { appendNext, transact } from "../../events/command.js";
 import type { StreamRef } from "../../events/types.js";
 import { VersionConflict } from "../../events/store.js";
-import { defaultClientId, loadPolicy } from "../clients/queries.js";
+import { defaultClientId, loadPolicy } from "../clients/index.js";
 import { type IssuedTokens, startSession } from "./session.js";
 
 type Refusal = Unauthorized | LimitExceeded | UserBlocked | Forbidden;

@@ -7,7 +7,7 @@ import type { Sql } from "../../db/types.js";
 import { appendIn } from "../../events/store.js";
 import { appendNext, transact } from "../../events/command.js";
 import { queueMail } from "../../mail/outbox.js";
-import { loadPolicy } from "../clients/queries.js";
+import { loadPolicy } from "../clients/index.js";
 import { endOtherSessions } from "./session.js";
 
 const LINK_TTL_MS = 24 * 3600 * 1000;

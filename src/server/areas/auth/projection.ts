@@ -1,6 +1,6 @@
 import { sessionCache } from "../../auth/sessionCache.js";
 import type { Sql } from "../../db/types.js";
-import { registerProjection } from "../../events/projections.js";
+import { defineProjection } from "../../events/projections.js";
 import type { StoredEvent } from "../../events/types.js";
 
 /** A counted attempt of a login that names no user (`login.attempted`, formerly `login.failed`). */
@@ -14,7 +14,7 @@ const throttleUnknownLogin = async (tx: Sql, e: StoredEvent) => {
 };
 
 /** Sessions with their refresh-token chain, password links and throttling of unknown logins. */
-export const authProjection = registerProjection({
+export const authProjection = defineProjection({
   name: "auth",
   tables: ["sessions", "refresh_tokens", "password_links", "login_throttle"],
   handles: {

@@ -3,7 +3,7 @@ import { SystemRoleNames, SystemRolePermissions } from "../../../../services/con
 import type { Config } from "../../config.js";
 import type { Sql } from "../../db/types.js";
 import { effectivePermissions } from "../../auth/permissions.js";
-import { APP_VERSION } from "../system/handlers.js";
+import { APP_VERSION } from "../system/index.js";
 
 const LANGS = ["ru", "en", "fr"] as const;
 

@@ -1,6 +1,5 @@
 import { HttpApiBuilder } from "effect/http-api";
 import { Api } from "../../../../services/contract/api.js";
-import "./projection.js";
 import { createItem, getItem, listItems, removeItem, updateItem } from "./service.js";
 
 /** The generic catalogue: GET/POST/PUT/DELETE /api/{resource}(/{id}), one projection for every resource. */

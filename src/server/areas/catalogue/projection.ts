@@ -1,4 +1,4 @@
-import { registerProjection } from "../../events/projections.js";
+import { defineProjection, type Projection } from "../../events/projections.js";
 
 /**
  * The one generic projection of every catalogue resource: `<resource>.created`, `.updated`, `.removed` on the
@@ -10,7 +10,10 @@ const RESOURCES = [
   "functionCodes", "internalUnits", "organizations", "unitsByClient", "manageClientExternalLearning",
 ];
 
-const handles: Record<string, Parameters<typeof registerProjection>[0]["handles"][string]> = {};
+/** The catalogue's stream types, one per resource. */
+export const CATALOGUE_STREAMS = RESOURCES.map((r) => `catalogue.${r}`);
+
+const handles: Record<string, Projection["handles"][string]> = {};
 for (const r of RESOURCES) {
   handles[`${r}.created`] = async (tx, { data: d }) => {
     await tx.query(
@@ -29,4 +32,4 @@ for (const r of RESOURCES) {
   };
 }
 
-export const catalogueProjection = registerProjection({ name: "catalogue", tables: ["catalogue_items"], handles });
+export const catalogueProjection = defineProjection({ name: "catalogue", tables: ["catalogue_items"], handles });

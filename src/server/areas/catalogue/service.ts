@@ -6,11 +6,11 @@ import { Conflict, Invalid, Messages } from "../../../../services/contract/error
 import { allows } from "../../../../services/contract/permissions.js";
 import { CurrentUser, type SessionUser } from "../../../../services/contract/security.js";
 import { requirePermission, targetClient } from "../../auth/permissions.js";
-import { clientExists } from "../clients/queries.js";
+import { clientExists } from "../clients/index.js";
 import type { Sql } from "../../db/types.js";
 import { appendNext, nextId } from "../../events/command.js";
 import { appendIn } from "../../events/store.js";
-import { command, forbidden, notFound, now, read } from "../users/run.js";
+import { command, forbidden, notFound, now, read } from "../users/index.js";
 import { decodeStrict } from "./decode.js";
 import { checkItem, cleanItem, parentOf, usedBy } from "./rules.js";
 

@@ -15,10 +15,7 @@ import { queryDb } from "../../http/run.js";
 import { AppConfig } from "../../http/services.js";
 import { queueMail } from "../../mail/outbox.js";
 import { wakeMailer } from "../../mail/wake.js";
-import { adminActor, createUserIn } from "../users/commands.js";
-import { loadUserRow } from "../users/queries.js";
-import { command, notFound, now } from "../users/run.js";
-import { applyInvite } from "../users/status.js";
+import { adminActor, applyInvite, command, createUserIn, loadUserRow, notFound, now } from "../users/index.js";
 import { normaliseHost } from "./queries.js";
 
 /** A valid host name or IPv4 address, lower-cased and without port. */

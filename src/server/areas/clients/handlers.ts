@@ -12,8 +12,7 @@ import { AppClock } from "../../http/services.js";
 import { checkHosts, createClient, rolesOf, setClientActivity } from "./admin.js";
 import { listClients } from "./list.js";
 import { loadPolicyFile, publicPolicy, publicPolicyFile, removePolicy, uploadPolicy } from "./privacy.js";
-import "./projection.js";
-import { listRoles } from "../users/roleOps.js";
+import { listRoles } from "../users/index.js";
 import {
   brandingByHost, clientByHost, clientExists, loadBranding, loadPolicy,
 } from "./queries.js";

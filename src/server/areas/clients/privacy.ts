@@ -12,8 +12,7 @@ import { newKey } from "../../files/storage.js";
 import { readFilePart } from "../../http/readFilePart.js";
 import { queryDb, withDb } from "../../http/run.js";
 import { AppClock, AppConfig } from "../../http/services.js";
-import { bytesResponse, disposition } from "../library/download.js";
-import { storageOf } from "../library/upload.js";
+import { bytesResponse, disposition, storageOf } from "../library/index.js";
 import { normaliseHost } from "./queries.js";
 
 /** The published policy of a client: name, size and date, or nulls. */

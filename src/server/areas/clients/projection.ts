@@ -1,6 +1,6 @@
 import type { Sql } from "../../db/types.js";
 import { sessionCache } from "../../auth/sessionCache.js";
-import { registerProjection } from "../../events/projections.js";
+import { defineProjection } from "../../events/projections.js";
 
 const setHosts = async (tx: Sql, clientId: number, hosts: readonly string[]) => {
   await tx.query("delete from client_hosts where client_id = $1", [clientId]);
@@ -8,7 +8,7 @@ const setHosts = async (tx: Sql, clientId: number, hosts: readonly string[]) => 
 };
 
 /** Clients (tenants), their hosts, branding and password policy. */
-export const clientsProjection = registerProjection({
+export const clientsProjection = defineProjection({
   name: "clients",
   tables: ["clients", "client_hosts", "client_branding", "password_policies", "client_privacy_policies"],
   handles: {

@@ -5,10 +5,8 @@ import type { MyWork } from "../../../../services/contract/dashboard.js";
 import { allows } from "../../../../services/contract/permissions.js";
 import type { SessionUser } from "../../../../services/contract/security.js";
 import type { Sql } from "../../db/types.js";
-import { HR_ROLE } from "../devPlans/model.js";
-import { APPROVER_TASKS_SQL } from "../devPlans/taskQueries.js";
-import { FILE_COLS, type FileRow, IMAGE_TYPES, rightsOfFiles } from "../library/items.js";
-import { loadSubjects } from "../library/rights.js";
+import { APPROVER_TASKS_SQL, HR_ROLE } from "../devPlans/index.js";
+import { FILE_COLS, type FileRow, IMAGE_TYPES, loadSubjects, rightsOfFiles } from "../library/index.js";
 
 const LISTED = 5;
 /** Task states that wait for an approver or grader: approval, approval of changes, middle and final grade. */

@@ -1,4 +1,5 @@
 import { DevPlanMessages } from "../../../../services/contract/devPlans.js";
+import { keysetPage, keysetTail } from "../../db/keyset.js";
 import type { Sql } from "../../db/types.js";
 import { foreignIds } from "../../http/ownIds.js";
 import { invalid } from "./errors.js";
@@ -55,9 +56,8 @@ export const groupOptions = async (sql: Sql, clientId: number, q: { last_id?: nu
   const rows = await sql.query<{ id: number; name: string; type: string; members_count: number }>(
     `select g.id, g.name, g.type, (select count(*)::int from user_group_members m where m.group_id = g.id) as members_count
        from user_groups g
-      where g.client_id = $1 and g.status_id = 1 and g.id > $2 and ($3 = '' or g.name ilike '%' || $3 || '%')
-      order by g.id limit $4`,
+      where g.client_id = $1 and g.status_id = 1 and ($3 = '' or g.name ilike '%' || $3 || '%')${keysetTail({ keys: ["g.id"] }, "$2", "$4")}`,
     [clientId, q.last_id ?? 0, search.replace(/[\\%_]/g, "\\$&"), limit],
   );
-  return { items: rows, last_id: rows.length === limit ? rows[rows.length - 1].id : null };
+  return keysetPage(rows, limit);
 };

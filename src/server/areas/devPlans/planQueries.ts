@@ -1,5 +1,6 @@
 import { devPlanMachine, launchBlockers, type SettingsStep } from "../../../../machines/devPlan.js";
 import { availableCommands } from "../../../../machines/devPlanRoleModel.js";
+import { keysetPage, keysetTail } from "../../db/keyset.js";
 import type { Sql } from "../../db/types.js";
 import { notFound } from "./errors.js";
 import { adminActor, type Caller, restore } from "./model.js";
@@ -126,16 +127,17 @@ export const planOut = (r: PlanRow, caller: Caller) => {
 
 export const getPlan = async (sql: Sql, caller: Caller, planId: number) => planOut(await loadPlan(sql, caller.clientId, planId), caller);
 
-const page = <T extends { id: number }>(rows: T[], limit: number) => ({ items: rows, last_id: rows.length === limit ? rows[rows.length - 1].id : null });
+/** Keyset by id (db/keyset.ts): the cursor is $2, 0 before the first page. */
+const BY_ID = (id: string, limit: string) => keysetTail({ keys: [id] }, "$2", limit);
 
 /** Campaigns of the client, keyset-paged by id; canceled ones are listed apart. */
 export const listPlans = async (sql: Sql, clientId: number, q: { last_id?: number; limit?: number; canceled?: string }) => {
   const limit = q.limit ?? 50;
   const rows = await sql.query<PlanRow>(
-    `select ${PLAN_COLUMNS} from dev_plans where client_id = $1 and id > $2 and (state_value = 'canceled') = $3 order by id limit $4`,
+    `select ${PLAN_COLUMNS} from dev_plans where client_id = $1 and (state_value = 'canceled') = $3${BY_ID("id", "$4")}`,
     [clientId, q.last_id ?? 0, q.canceled === "true", limit],
   );
-  return page(rows.map(rowOut), limit);
+  return keysetPage(rows.map(rowOut), limit);
 };
 
 const USER_REF = "json_build_object('id', u.id, 'first_name', u.first_name, 'last_name', u.last_name, 'email', u.email)";
@@ -148,10 +150,10 @@ export const listMembers = async (sql: Sql, clientId: number, planId: number, q:
     `select m.user_id as id, ${USER_REF} as user, m.appointment_type_id, g.name as group_name, t.id as task_id, t.state_id as task_state_id
        from dev_plan_members m join users u on u.id = m.user_id left join user_groups g on g.id = m.group_id
        left join lateral (select id, state_id from dev_plan_tasks where plan_id = m.plan_id and owner_id = m.user_id order by id desc limit 1) t on true
-      where m.plan_id = $1 and m.user_id > $2 order by m.user_id limit $3`,
+      where m.plan_id = $1${BY_ID("m.user_id", "$3")}`,
     [planId, q.last_id ?? 0, limit],
   );
-  const { items, last_id } = page(rows as Array<{ id: number }>, limit);
+  const { items, last_id } = keysetPage(rows as Array<{ id: number }>, limit);
   return { items: items.map(({ id: _id, ...m }: any) => m), last_id };
 };
 
@@ -168,10 +170,10 @@ export const planTasks = async (sql: Sql, clientId: number, planId: number, canc
   const limit = q.limit ?? 100;
   const rows = await sql.query(
     `select ${TASK_ROW} from dev_plan_tasks t join dev_plans p on p.id = t.plan_id join users u on u.id = t.owner_id
-      where t.plan_id = $1 and t.id > $2 and (t.state_id = 9) = $3 order by t.id limit $4`,
+      where t.plan_id = $1 and (t.state_id = 9) = $3${BY_ID("t.id", "$4")}`,
     [planId, q.last_id ?? 0, canceled, limit],
   );
-  return page(rows.map(taskRowOut), limit);
+  return keysetPage(rows.map(taskRowOut), limit);
 };
 
 /** Employee plans counted by status and by state. */

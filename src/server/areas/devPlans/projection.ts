@@ -4,7 +4,7 @@ import { historyCode, historyEventType } from "../../../../machines/devPlanRoleM
 import { devPlanTaskMachine } from "../../../../machines/devPlanTask.js";
 import type { Sql } from "../../db/types.js";
 import { commandOf, evolve } from "../../events/lifecycle.js";
-import { registerProjection } from "../../events/projections.js";
+import { defineProjection } from "../../events/projections.js";
 import type { StoredEvent } from "../../events/types.js";
 import { PLAN_FACTS, TASK_FACTS } from "./facts.js";
 import { approverRelations, stateId, statusId, viewerRelations } from "./model.js";
@@ -64,7 +64,7 @@ const planEvent = async (tx: Sql, e: StoredEvent) => {
   }
 };
 
-export const devPlansProjection = registerProjection({
+export const devPlansProjection = defineProjection({
   name: "devPlans",
   tables: ["dev_plans", "dev_plan_members"],
   handles: {
@@ -171,7 +171,7 @@ const taskEvent = async (tx: Sql, e: StoredEvent) => {
   );
 };
 
-export const devPlanTasksProjection = registerProjection({
+export const devPlanTasksProjection = defineProjection({
   name: "devPlanTasks",
   tables: ["dev_plan_tasks", "dev_plan_goals", "dev_plan_actions", "dev_plan_courses", "dev_plan_comments", "dev_plan_history", "dev_plan_survey_answers"],
   handles: {

@@ -1,6 +1,7 @@
 import { type Score, weightedResult } from "../../../../machines/devPlanRoleModel.js";
 import { availableActionStates, devPlanTaskMachine, TASK_NOT_NOW } from "../../../../machines/devPlanTask.js";
 import { availableCommands, unavailableCommands } from "../../../../machines/devPlanRoleModel.js";
+import { keysetTail, nextCursor } from "../../db/keyset.js";
 import type { Sql } from "../../db/types.js";
 import { notFound } from "./errors.js";
 import { actorFor, type Caller, HR_ROLE, requireView, restore } from "./model.js";
@@ -85,7 +86,9 @@ export const taskView = async (sql: Sql, caller: Caller, taskId: number) => {
   };
 };
 
-const page = (rows: any[], limit: number) => ({ items: rows.map(taskRowOut), last_id: rows.length === limit ? rows[rows.length - 1].id : null });
+const page = (rows: any[], limit: number) => ({ items: rows.map(taskRowOut), last_id: nextCursor(rows, limit, (r) => r.id) });
+/** Keyset by task id after $2 (0 before the first page), $7 rows. */
+const BY_TASK_ID = keysetTail({ keys: ["t.id"] }, "$2", "$7");
 
 /**
  * The manager's "tasks" tab: plans whose role model makes the caller an approver or grader through their
@@ -93,12 +96,12 @@ const page = (rows: any[], limit: number) => ({ items: rows.map(taskRowOut), las
  */
 export const APPROVER_TASKS_SQL = `
   select ${TASK_ROW} from dev_plan_tasks t join dev_plans p on p.id = t.plan_id join users u on u.id = t.owner_id
-  where t.client_id = $1 and t.id > $2 and t.owner_id <> $3 and ($5::int is null or t.state_id = $5) and ($6::int is null or t.plan_id = $6)
+  where t.client_id = $1 and t.owner_id <> $3 and ($5::int is null or t.state_id = $5) and ($6::int is null or t.plan_id = $6)
     and ((u.manager_id = $3 and 'lineManager' = any(t.approver_relations))
       or (u.functional_manager_id = $3 and 'functionalManager' = any(t.approver_relations))
       or (u.mentor_id = $3 and 'mentor' = any(t.approver_relations))
       or ($4 and 'hr' = any(t.approver_relations)))
-  order by t.id limit $7`;
+  ${BY_TASK_ID}`;
 
 /** Lists employee plans: mine, those I approve or grade, or those of everyone I relate to (team). */
 export const listTasks = async (
@@ -119,8 +122,8 @@ export const listTasks = async (
           or (u.mentor_id = $3 and 'mentor' = any(t.viewer_relations)) or ($4 and 'hr' = any(t.viewer_relations)))`;
   const rows = await sql.query(
     `select ${TASK_ROW} from dev_plan_tasks t join dev_plans p on p.id = t.plan_id join users u on u.id = t.owner_id
-     where t.client_id = $1 and t.id > $2 and ${who} and ($5::int is null or t.state_id = $5) and ($6::int is null or t.plan_id = $6)
-     order by t.id limit $7`,
+     where t.client_id = $1 and ${who} and ($5::int is null or t.state_id = $5) and ($6::int is null or t.plan_id = $6)
+     ${BY_TASK_ID}`,
     [caller.clientId, q.last_id ?? 0, caller.userId, caller.roleId === HR_ROLE, ...filters, limit],
   );
   return page(rows, limit);
@@ -135,9 +138,9 @@ export const managerUsers = async (sql: Sql, caller: Caller, q: { last_id?: numb
          case when u.mentor_id = $3 then 'mentor' end], null) as relations,
        (select count(*)::int from dev_plan_tasks t where t.owner_id = u.id) as plans_count,
        (select count(*)::int from dev_plan_tasks t where t.owner_id = u.id and t.state_id < 8) as open_plans_count
-     from users u where u.client_id = $1 and u.id > $2 and (u.manager_id = $3 or u.functional_manager_id = $3 or u.mentor_id = $3)
-     order by u.id limit $4`,
+     from users u where u.client_id = $1 and (u.manager_id = $3 or u.functional_manager_id = $3 or u.mentor_id = $3)
+     ${keysetTail({ keys: ["u.id"] }, "$2", "$4")}`,
     [caller.clientId, q.last_id ?? 0, caller.userId, limit],
   );
-  return { items: rows.map(({ id: _id, ...r }) => r as any), last_id: rows.length === limit ? (rows[rows.length - 1].id as number) : null };
+  return { items: rows.map(({ id: _id, ...r }) => r as any), last_id: nextCursor(rows, limit, (r) => r.id as number) };
 };

@@ -1,6 +1,6 @@
 import type { SmartField } from "../../../../services/validation/index.js";
 import type { Sql } from "../../db/types.js";
-import type { Lang, Texts } from "../lists/engine.js";
+import type { Lang, Texts } from "../lists/index.js";
 
 /** A field of a form definition as stored (manageFormFields) or built in, before a mode is applied. */
 export interface DefField extends SmartField {

@@ -6,12 +6,9 @@ import { applyMode, defaultSelection, isDate, normaliseDate, rulesOf } from "../
 import { targetClient } from "../../auth/permissions.js";
 import type { Sql } from "../../db/types.js";
 import { queryDb } from "../../http/run.js";
-import { clientExists } from "../clients/queries.js";
-import { canSeeSensitive, type Lang, langOf } from "../lists/engine.js";
-import { loadGroup } from "../users/groupOps.js";
-import { loadUserRow } from "../users/queries.js";
-import { forbidden, notFound } from "../users/run.js";
-import { viewable } from "../users/userOps.js";
+import { clientExists } from "../clients/index.js";
+import { canSeeSensitive, type Lang, langOf } from "../lists/index.js";
+import { forbidden, loadGroup, loadUserRow, notFound, viewable } from "../users/index.js";
 import { type DefField, type FormDef, loadForm } from "./definition.js";
 import { AUTOCOMPLETE_SOURCES, customOptions, sourceOptions, userLabels } from "./sources.js";
 

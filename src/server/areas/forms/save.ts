@@ -5,13 +5,9 @@ import { CurrentUser } from "../../../../services/contract/security.js";
 import { UserCreate, UserGroupInput, UserUpdate } from "../../../../services/contract/users.js";
 import { defaultSelection, isDate, isSelect, normaliseDate, validateForm } from "../../../../services/validation/index.js";
 import { queryDb } from "../../http/run.js";
-import { decodeStrict } from "../catalogue/decode.js";
-import { langOf } from "../lists/engine.js";
-import { updateUserIn } from "../users/commands.js";
-import { createGroup, updateGroup } from "../users/groupOps.js";
-import { PROFILE_COLUMNS } from "../users/projection.js";
-import { command, forbidden, notFound, now } from "../users/run.js";
-import { createUser, updateUser } from "../users/userOps.js";
+import { decodeStrict } from "../catalogue/index.js";
+import { langOf } from "../lists/index.js";
+import { command, createGroup, createUser, forbidden, notFound, now, PROFILE_COLUMNS, updateGroup, updateUser, updateUserIn } from "../users/index.js";
 import { loadForm } from "./definition.js";
 import { denied, type FormRequest, modeFields, objectValues, optionsOf } from "./render.js";
 

@@ -1,7 +1,7 @@
 import { SystemRoleNames } from "../../../../services/contract/permissions.js";
 import type { Sql } from "../../db/types.js";
-import type { Lang, Texts } from "../lists/engine.js";
-import { FULL_NAME_SQL, GenderNames, LanguageNames, StatusNames } from "../users/labels.js";
+import type { Lang, Texts } from "../lists/index.js";
+import { FULL_NAME_SQL, GenderNames, LanguageNames, StatusNames } from "../users/index.js";
 
 export interface Option {
   id: number | string;

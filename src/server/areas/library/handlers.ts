@@ -5,7 +5,6 @@ import { Api } from "../../../../services/contract/api.js";
 import { getAccess, setAccess } from "./access.js";
 import * as cmd from "./commands.js";
 import { downloadFolder, getPdf, serveFile } from "./download.js";
-import "./projection.js";
 import { fileItemById, fileProperties, folderItemById, folderProperties } from "./properties.js";
 import { filter, folderContent, treeMenu } from "./queries.js";
 import { libraryDb } from "./run.js";

@@ -1,4 +1,5 @@
 import { LibraryGroupIds, type LibraryItem, PAGE_DEFAULT } from "../../../../services/contract/library.js";
+import { keysetTail } from "../../db/keyset.js";
 import type { Sql } from "../../db/types.js";
 import {
   FILE_COLS, FILE_GROUP_SQL, FOLDER_COLS, type FileRow, type FolderRow, favoriteSet, fileItem, folderItem, SHOWN_FILE_SQL,
@@ -84,7 +85,7 @@ export const childrenSql = (kind: "folder" | "file", after: boolean) => {
     ? ["library_folders", FOLDER_COLS, "parent_folder_id", ""]
     : ["library_files", FILE_COLS, "folder_id", `and ${SHOWN_FILE_SQL}`];
   return `select ${cols}, f.sort_key from ${table} f where f.${parentCol} = $1 ${extra}
-    ${after ? `and (f.sort_key, f.id) > ($3::text collate "C", $4::int)` : ""} order by f.sort_key, f.id limit $2`;
+    ${keysetTail({ keys: ["f.sort_key", "f.id"] }, after ? `($3::text collate "C", $4::int)` : null, "$2")}`;
 };
 
 /** Counts per group of a folder's children ($1 folder; see childrenSql about the client). */

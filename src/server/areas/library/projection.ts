@@ -1,5 +1,5 @@
 import type { Sql } from "../../db/types.js";
-import { registerProjection } from "../../events/projections.js";
+import { defineProjection } from "../../events/projections.js";
 import { sortKey } from "./names.js";
 
 /** Every folder id in the subtree of `rootId` (itself included). */
@@ -19,7 +19,7 @@ const removeFileRows = async (tx: Sql, ids: number[]) => {
 };
 
 /** Library read tables: folders, files, access, favourites, the per-user file log and share links. */
-export const libraryProjection = registerProjection({
+export const libraryProjection = defineProjection({
   name: "library",
   tables: ["library_folders", "library_files", "library_access", "library_favorites", "library_file_user_log", "library_share_links"],
   handles: {

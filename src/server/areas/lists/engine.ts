@@ -1,6 +1,7 @@
 import type { Condition, FilterField, ListColumn } from "../../../../services/contract/lists.js";
 import { allows, type Section } from "../../../../services/contract/permissions.js";
 import type { SessionUser } from "../../../../services/contract/security.js";
+import { keysetAfter, keysetOrder } from "../../db/keyset.js";
 import type { Sql } from "../../db/types.js";
 import { BadCondition, compileConditions, type FieldDef, operatorsOf, Params } from "./conditions.js";
 import { catalogueLabel } from "./sql.js";
@@ -275,13 +276,13 @@ export const pageSql = async (
   const { keys, desc } = sortKeys(def, cols, sort);
   const a = def.alias;
   const where = await whereOf(def, ctx, sel);
-  const tuple = keys.length === 1 ? keys[0] : `(${keys.join(", ")})`;
   const source = def.table ? `${def.table} ${a}` : def.from;
-  const after = lastId === null ? ""
-    : keys.length === 1 ? ` and ${tuple} ${desc ? "<" : ">"} ${ctx.p.add(lastId)}`
+  const cursor = lastId === null ? null
+    : keys.length === 1 ? ctx.p.add(lastId)
       // The position row must be the same client's: another client's row would tell where its values fall.
-      : ` and ${tuple} ${desc ? "<" : ">"} (select ${keys.join(", ")} from ${source} where ${a}.id = ${ctx.p.add(lastId)} and ${a}.client_id = ${ctx.p.add(ctx.clientId)})`;
-  const order = ` order by ${keys.map((k) => `${k}${desc ? " desc" : ""}`).join(", ")}`;
+      : `(select ${keys.join(", ")} from ${source} where ${a}.id = ${ctx.p.add(lastId)} and ${a}.client_id = ${ctx.p.add(ctx.clientId)})`;
+  const after = keysetAfter({ keys, desc }, cursor);
+  const order = keysetOrder({ keys, desc });
   // The limit is written into the text, not passed: a prepared page then gets a generic plan that knows it reads
   // 100 rows. With `limit $n` the generic plan's guess (a tenth of the table) cost more than re-planning, so the
   // server re-planned every page (pgbench, users page 1,000: 1.72 ms prepared with $n, 1.17 ms with the literal).

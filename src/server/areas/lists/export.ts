@@ -9,7 +9,7 @@ import { allows } from "../../../../services/contract/permissions.js";
 import type { SessionUser } from "../../../../services/contract/security.js";
 import type { Db } from "../../db/types.js";
 import { Database } from "../../http/services.js";
-import { recordError } from "../logs/record.js";
+import { recordError } from "../logs/index.js";
 import { BadCondition, Params } from "./conditions.js";
 import {
   type ColumnDef, langOf, pageQuery, type RouteDef, type Selection, type SortBy, shapeRow, sortKeys, visibleColumns, whereOf,

@@ -6,13 +6,10 @@ import { CurrentUser } from "../../../../services/contract/security.js";
 import { appendNext, nextId, transact } from "../../events/command.js";
 import { queryDb, withDb } from "../../http/run.js";
 import { AppClock } from "../../http/services.js";
-import "../users/groupLists.js";
-import "../users/lists.js";
-import { FULL_NAME_SQL } from "../users/labels.js";
-import { userAccessSql } from "../users/access.js";
+// users/index.js also loads (so registers) the users' lists this module serves.
+import { FULL_NAME_SQL, userAccessSql } from "../users/index.js";
 import { Params } from "./conditions.js";
 import { exportTable } from "./export.js";
-import "./projection.js";
 import { DEFAULT_LIMIT, listPage, resolveRoute } from "./service.js";
 
 const FILTER_SQL = `select id, route, client_id, user_id, name, data, created_at, updated_at from user_filter_forms`;

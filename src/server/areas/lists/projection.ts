@@ -1,7 +1,7 @@
-import { registerProjection } from "../../events/projections.js";
+import { defineProjection } from "../../events/projections.js";
 
 /** Saved filters of list routes, per client, user and route. */
-export const listsProjection = registerProjection({
+export const listsProjection = defineProjection({
   name: "lists",
   tables: ["user_filter_forms"],
   handles: {

@@ -6,7 +6,7 @@ import type { ListPage } from "../../../../services/contract/lists.js";
 import { allows } from "../../../../services/contract/permissions.js";
 import { CurrentUser, type SessionUser } from "../../../../services/contract/security.js";
 import { targetClient } from "../../auth/permissions.js";
-import { pickLanguage } from "../auth/sessionData.js";
+import { pickLanguage } from "../auth/index.js";
 import { queryDb } from "../../http/run.js";
 import { BadCondition, Params } from "./conditions.js";
 import type { Sql } from "../../db/types.js";

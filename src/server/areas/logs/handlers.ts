@@ -7,7 +7,6 @@ import { verifyAccess } from "../../auth/tokens.js";
 import { appendNext, transact } from "../../events/command.js";
 import { withDb } from "../../http/run.js";
 import { AppClock } from "../../http/services.js";
-import "./projection.js";
 import { recordError } from "./record.js";
 
 /**

@@ -1,7 +1,7 @@
-import { registerProjection } from "../../events/projections.js";
+import { defineProjection } from "../../events/projections.js";
 
 /** The error log: browser reports and the server's own infrastructure failures (stream `errorLog`/id). */
-export const logsProjection = registerProjection({
+export const logsProjection = defineProjection({
   name: "logs",
   tables: ["error_logs"],
   handles: {

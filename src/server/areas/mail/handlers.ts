@@ -10,7 +10,6 @@ import { AppClock, AppConfig } from "../../http/services.js";
 import { queueMail } from "../../mail/outbox.js";
 import { runMailOutbox } from "../../mail/send.js";
 import { emailHistory } from "./history.js";
-import "./projection.js";
 import { loadSettings, mailTarget, removeSettings, saveSettings } from "./settings.js";
 
 /**

@@ -2,19 +2,21 @@ import { Effect } from "effect";
 import { Invalid, Messages } from "../../../../services/contract/errors.js";
 import type { EmailHistoryFilter, EmailHistoryItem } from "../../../../services/contract/mail.js";
 import { requirePermission } from "../../auth/permissions.js";
+import { MAX_ID } from "../../../../services/contract/ids.js";
+import { keysetTail, nextCursor } from "../../db/keyset.js";
 import { queryDb } from "../../http/run.js";
 import { mailTarget } from "./settings.js";
 
-// Newest first, keyset by id (the index mail_outbox_client); recipients by address or user, either matching.
+// Newest first, keyset by id below $2 (the index mail_outbox_client); recipients by address or user, either matching.
 const HISTORY_SQL = `select m.id, m.subject, m.type, m.user_id,
     nullif(trim(coalesce(u.last_name, '') || ' ' || coalesce(u.first_name, '')), '') as user_name, m.address,
     m.queued_at as date, m.state, m.attempts, m.reason, m.sent_at
   from mail_outbox m left join users u on u.id = m.user_id
-  where m.client_id = $1 and ($2::int is null or m.id < $2)
+  where m.client_id = $1
     and (($3::text[] is null and $4::int[] is null) or lower(m.address) = any(coalesce($3::text[], '{}'))
          or m.user_id = any(coalesce($4::int[], '{}')))
     and ($5::date is null or m.queued_at >= $5::date) and ($6::date is null or m.queued_at < $6::date + 1)
-  order by m.id desc limit $7`;
+    ${keysetTail({ keys: ["m.id"], desc: true }, "$2", "$7")}`;
 
 /** A real calendar day (the pattern lets 2025-02-30 through; PostgreSQL would refuse it with an error). */
 const realDay = (d: string | undefined) => d === undefined || new Date(`${d}T00:00:00Z`).toISOString().slice(0, 10) === d;
@@ -34,10 +36,10 @@ export const emailHistory = (filter: EmailHistoryFilter) =>
     const emails = filter.selected_emails?.length ? filter.selected_emails.map((e) => e.trim().toLowerCase()) : null;
     const users = filter.selected_users?.length ? [...filter.selected_users] : null;
     const rows = yield* queryDb((db) => db.query(HISTORY_SQL, [
-      clientId, filter.last_id ?? null, emails, users, filter.selected_date?.from ?? null, filter.selected_date?.to ?? null, limit,
+      clientId, filter.last_id ?? MAX_ID, emails, users, filter.selected_date?.from ?? null, filter.selected_date?.to ?? null, limit,
     ]));
     const items: EmailHistoryItem[] = rows.map((r: any) => ({
       ...r, date: iso(r.date)!, sent_at: iso(r.sent_at), delivered: r.state === "sent",
     }));
-    return { items, last_id: items.length === limit ? items[items.length - 1].id : null };
+    return { items, last_id: nextCursor(items, limit, (i) => i.id) };
   });

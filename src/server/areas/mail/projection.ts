@@ -1,12 +1,12 @@
 import { openPersonal } from "../../events/personalData.js";
-import { registerProjection } from "../../events/projections.js";
+import { defineProjection } from "../../events/projections.js";
 import { ERASED_RECIPIENT } from "../../mail/outbox.js";
 
 /** What an erased recipient's mail keeps: no address, no text, no link; the type, times and states stay. */
 const ERASED_MAIL = { address: "", subject: "", html: "", text: "" };
 
 /** The outbox (the e-mail history) from the `mail` streams, and each client's e-mail server settings. */
-export const mailProjection = registerProjection({
+export const mailProjection = defineProjection({
   name: "mail",
   tables: ["mail_outbox", "mail_server_settings"],
   handles: {

@@ -9,8 +9,8 @@ import { appendNext, nextId } from "../../events/command.js";
 import { queryDb } from "../../http/run.js";
 import { AppClock } from "../../http/services.js";
 import { sealSecret } from "../../mail/outbox.js";
-import { command } from "../users/run.js";
-import { clientExists } from "../clients/queries.js";
+import { command } from "../users/index.js";
+import { clientExists } from "../clients/index.js";
 
 export const MailMessages = {
   settingsExist: "mail.settings.exists",

@@ -6,10 +6,10 @@ import { MAX_ID } from "../../../../services/contract/ids.js";
 import { Messages, NotFound } from "../../../../services/contract/errors.js";
 import { CurrentUser } from "../../../../services/contract/security.js";
 import { requirePermission } from "../../auth/permissions.js";
+import { keysetTail, nextCursor } from "../../db/keyset.js";
 import type { Sql } from "../../db/types.js";
 import { appendNext, transact } from "../../events/command.js";
 import { queryDb, withDb } from "../../http/run.js";
-import "./projection.js";
 
 /**
  * The notification types of spec 000 §3 whose area exists (the area manifest): every one is sent unless the client
@@ -51,11 +51,11 @@ export const NotificationsLive = HttpApiBuilder.group(Api, "notifications", (h) 
       Effect.flatMap(Effect.service(CurrentUser), (u) =>
         queryDb(async (db) => {
           const limit = Math.min(PAGE_MAX, Math.max(1, Math.trunc(query.limit ?? 30) || 30));
-          // Keyset paging, newest first: the next page starts below the last id seen.
+          // Keyset paging, newest first: the next page starts below the last id seen (the first below MAX_ID).
           const lastId = query.last_id === undefined ? MAX_ID : Math.max(0, Math.min(MAX_ID, Math.trunc(query.last_id)));
           const rows = await db.query(
-            `select ${COLUMNS} from notifications where user_id = $1 and id < $2 order by id desc limit $3`, [u.userId, lastId, limit]);
-          return { items: rows.map(toItem), last_id: rows.length === limit ? rows[rows.length - 1].id : null };
+            `select ${COLUMNS} from notifications where user_id = $1${keysetTail({ keys: ["id"], desc: true }, "$2", "$3")}`, [u.userId, lastId, limit]);
+          return { items: rows.map(toItem), last_id: nextCursor(rows, limit, (r) => r.id) };
         })))
     .handle("notReadByUser", () =>
       Effect.flatMap(Effect.service(CurrentUser), (u) =>

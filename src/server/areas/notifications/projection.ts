@@ -1,8 +1,8 @@
 import { openPersonal } from "../../events/personalData.js";
-import { registerProjection } from "../../events/projections.js";
+import { defineProjection } from "../../events/projections.js";
 
 /** Notifications per user (stream `notifications`/user id) and the client's notification settings. */
-export const notificationsProjection = registerProjection({
+export const notificationsProjection = defineProjection({
   name: "notifications",
   tables: ["notifications", "notification_settings"],
   handles: {

@@ -4,13 +4,14 @@ import { Api } from "../../../../services/contract/api.js";
 import { Invalid, Messages, NotFound } from "../../../../services/contract/errors.js";
 import { requirePermission } from "../../auth/permissions.js";
 import { asOfSteps, parseAsOf } from "../../events/asOf.js";
+import { keysetAfter, nextCursor } from "../../db/keyset.js";
 import { queryDb } from "../../http/run.js";
 import { replaySteps } from "./steps.js";
 
 /** Streams of one type in the caller's client with their last recorded state, keyset-paged by stream id. */
 const LIST_SQL = `
   select distinct on (stream_id) stream_id as id, client_id, version, meta->'to' as state, recorded_at as updated_at
-    from events where stream_type = $1 and client_id = $2 and stream_id > $3
+    from events where stream_type = $1 and client_id = $2${keysetAfter({ keys: ["stream_id"] }, "$3")}
    order by stream_id, version desc limit $4`;
 
 /** Support: step through a lifecycle stream of one's own client (system settings → logs). */
@@ -23,7 +24,7 @@ export const ReplayLive = HttpApiBuilder.group(Api, "replay", (h) =>
         const rows = yield* queryDb((db) => db.query(LIST_SQL, [query.stream_type, user.clientId, query.after ?? "", limit]));
         return {
           items: rows.map((r) => ({ id: r.id, client_id: r.client_id, version: r.version, state: r.state ?? null, updated_at: new Date(r.updated_at).toISOString() })),
-          last_id: rows.length === limit ? (rows[rows.length - 1].id as string) : null,
+          last_id: nextCursor(rows, limit, (r) => r.id as string),
         };
       }))
     .handle("replayStream", ({ params, query }) =>

@@ -1,6 +1,6 @@
 import type { SessionUser } from "../../../../services/contract/security.js";
 import type { Sql } from "../../db/types.js";
-import type { Params } from "../lists/conditions.js";
+import type { Params } from "../lists/index.js";
 
 /** The rule and unit when the SessionUser did not come with them (the session check reads them in its one query). */
 const readAccess = async (sql: Sql, userId: number) => {

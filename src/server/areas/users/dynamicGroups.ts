@@ -1,6 +1,6 @@
 import type { Condition } from "../../../../services/contract/lists.js";
 import type { Sql } from "../../db/types.js";
-import { compileConditions, Params } from "../lists/conditions.js";
+import { compileConditions, Params } from "../lists/index.js";
 import { GROUP_CONDITION_FIELDS } from "./lists.js";
 
 interface DynamicGroup {
@@ -19,7 +19,7 @@ const predicate = (g: DynamicGroup, p: Params): string | null => {
 };
 
 /** Checks a group's conditions at command time: the first bad one as [path, reason], or null. */
-export { BadCondition } from "../lists/conditions.js";
+export { BadCondition } from "../lists/index.js";
 export const checkConditions = (match: "all" | "any", conditions: readonly Condition[]) =>
   compileConditions(GROUP_CONDITION_FIELDS, conditions, match !== "any", new Params(), "payload.conditions");
 

@@ -8,7 +8,7 @@ import type { Sql } from "../../db/types.js";
 import { appendNext } from "../../events/command.js";
 import { shredPersonKey } from "../../events/personalData.js";
 import { AppConfig } from "../../http/services.js";
-import { storageOf } from "../library/upload.js";
+import { storageOf } from "../library/index.js";
 import { reachesUser } from "./access.js";
 import { ERASED } from "./commands.js";
 import { PERSONAL_COLUMNS } from "./personal.js";

@@ -1,6 +1,5 @@
 import { CellType } from "../../../../services/contract/lists.js";
-import { registerList, type Texts } from "../lists/engine.js";
-import { caseOf, catalogueLabel, fixedSource } from "../lists/sql.js";
+import { caseOf, catalogueLabel, fixedSource, registerList, type Texts } from "../lists/index.js";
 import { GroupStatusNames, GroupTypeNames } from "./labels.js";
 
 const t = (ru: string, en: string, fr: string): Texts => ({ ru, en, fr });

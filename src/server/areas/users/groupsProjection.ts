@@ -1,4 +1,4 @@
-import { registerProjection } from "../../events/projections.js";
+import { defineProjection } from "../../events/projections.js";
 import "./facts.js";
 import { recomputeGroup } from "./dynamicGroups.js";
 
@@ -7,7 +7,7 @@ import { recomputeGroup } from "./dynamicGroups.js";
  * group.conditionsSet, group.activated, group.deactivated), `userGroupProfile` (name, description, category, removal)
  * and `userGroupMembers` (static members added or removed).
  */
-export const groupsProjection = registerProjection({
+export const groupsProjection = defineProjection({
   name: "userGroups",
   tables: ["user_groups", "user_group_members"],
   handles: {

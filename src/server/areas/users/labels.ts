@@ -1,5 +1,5 @@
 import { SystemRoleNames } from "../../../../services/contract/permissions.js";
-import type { Lang, Texts } from "../lists/engine.js";
+import type { Lang, Texts } from "../lists/index.js";
 
 /** User status names (spec 000 §3). */
 export const StatusNames: Record<number, Texts> = {

@@ -1,8 +1,6 @@
 import { CellType } from "../../../../services/contract/lists.js";
 import type { FilterOperator } from "../../../../services/contract/lists.js";
-import type { Params } from "../lists/conditions.js";
-import { catalogueCell, type ColumnDef, type FilterDef, registerList, type RouteDef, type Texts } from "../lists/engine.js";
-import { caseOf, fixedSource, literal } from "../lists/sql.js";
+import { caseOf, catalogueCell, type ColumnDef, type FilterDef, fixedSource, literal, type Params, registerList, type RouteDef, type Texts } from "../lists/index.js";
 import { userAccessSql } from "./access.js";
 import { FULL_NAME_SQL, GenderNames, LanguageNames, RoleNames, StatusNames } from "./labels.js";
 

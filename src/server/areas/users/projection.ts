@@ -1,6 +1,6 @@
 import { sessionCache } from "../../auth/sessionCache.js";
 import type { Sql } from "../../db/types.js";
-import { registerProjection } from "../../events/projections.js";
+import { defineProjection } from "../../events/projections.js";
 import type { StoredEvent } from "../../events/types.js";
 import { declareEvents } from "../../events/upcasters.js";
 import "./facts.js";
@@ -55,7 +55,7 @@ declareEvents(["userStatus.created"]);
  * Users, their lockout state and the client's custom roles. Password hashes are not here: they live in
  * `credentials` (auth/credentials.ts), outside the log; personal fields arrive sealed (./personal.ts).
  */
-export const usersProjection = registerProjection({
+export const usersProjection = defineProjection({
   name: "users",
   tables: ["users", "user_credentials", "custom_roles"],
   handles: {

@@ -2,8 +2,7 @@ import type { UserDetail } from "../../../../services/contract/users.js";
 import type { SessionUser } from "../../../../services/contract/security.js";
 import type { Sql } from "../../db/types.js";
 import { foreignIds } from "../../http/ownIds.js";
-import { canSeeSensitive, type Lang, langOf } from "../lists/engine.js";
-import { catalogueLabel, literal } from "../lists/sql.js";
+import { canSeeSensitive, catalogueLabel, type Lang, langOf, literal } from "../lists/index.js";
 import { FULL_NAME_SQL, roleName } from "./labels.js";
 import { allowedOps, refusedOps } from "./status.js";
 

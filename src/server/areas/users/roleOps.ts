@@ -8,7 +8,7 @@ import type { Sql } from "../../db/types.js";
 import { appendNext, nextId } from "../../events/command.js";
 import { appendIn } from "../../events/store.js";
 import { queryDb } from "../../http/run.js";
-import { langOf } from "../lists/engine.js";
+import { langOf } from "../lists/index.js";
 import { command, notFound, now, read } from "./run.js";
 
 /** The 11 system roles: read-only, names in the viewer's language, with how many of the client's users hold each. */

@@ -3,11 +3,10 @@ import { CellType } from "../../../../services/contract/lists.js";
 import { allows } from "../../../../services/contract/permissions.js";
 import type { SessionUser } from "../../../../services/contract/security.js";
 import { requirePermission, targetClient } from "../../auth/permissions.js";
+import { keysetTail } from "../../db/keyset.js";
 import type { Sql } from "../../db/types.js";
 import { queryDb } from "../../http/run.js";
-import { Params } from "../lists/conditions.js";
-import { jsonRow, type Lang, langOf, type Texts } from "../lists/engine.js";
-import { caseOf } from "../lists/sql.js";
+import { caseOf, jsonRow, type Lang, langOf, Params, type Texts } from "../lists/index.js";
 import { userAccessSql } from "./access.js";
 import { loadGroup } from "./groupOps.js";
 import { FULL_NAME_SQL, GroupStatusNames, StatusNames } from "./labels.js";
@@ -29,7 +28,7 @@ const tab = (user: SessionUser, cols: readonly Col[], build: (p: Params) => stri
   queryDb(async (sql) => {
     const p = new Params();
     const extra = pre ? await pre(sql, p) : "true";
-    const text = `${build(p)} and ${extra} and x.id > ${p.add(Math.trunc(page.last_id ?? 0))} order by x.id limit ${p.add(limitOf(page))}`;
+    const text = `${build(p)} and ${extra}${keysetTail({ keys: ["x.id"] }, p.add(Math.trunc(page.last_id ?? 0)), p.add(limitOf(page)))}`;
     const rows = (await sql.query(text, p.values)).map(jsonRow);
     return { rows, columns: columns(cols, langOf(user)), settings: { last_id: rows.length ? Number(rows[rows.length - 1].id) : null } };
   });

@@ -3,7 +3,7 @@ import { SystemRoleNames } from "../../../../../services/contract/permissions.js
 import type { SessionUser } from "../../../../../services/contract/security.js";
 import { UserCreate } from "../../../../../services/contract/users.js";
 import type { Sql } from "../../../db/types.js";
-import { decodeStrict } from "../../catalogue/decode.js";
+import { decodeStrict } from "../../catalogue/index.js";
 import { reachableUnits } from "../access.js";
 import { updateUserIn } from "../commands.js";
 import { createUsersBulk } from "./bulkCreate.js";

@@ -1,0 +1,39 @@
+import { Layer } from "effect";
+import { AuthorizationLive } from "../auth/authorization.js";
+import type { Config } from "../config.js";
+import type { Db } from "../db/types.js";
+import { registerProjection } from "../events/projections.js";
+import { manifest as auth } from "./auth/index.js";
+import { manifest as catalogue } from "./catalogue/index.js";
+import { manifest as clients } from "./clients/index.js";
+import { manifest as dashboard } from "./dashboard/index.js";
+import { manifest as devPlans } from "./devPlans/index.js";
+import { manifest as forms } from "./forms/index.js";
+import { manifest as library } from "./library/index.js";
+import { manifest as lists } from "./lists/index.js";
+import { manifest as logs } from "./logs/index.js";
+import { manifest as mail } from "./mail/index.js";
+import type { AreaManifest } from "./manifest.js";
+import { manifest as notifications } from "./notifications/index.js";
+import { manifest as replay } from "./replay/index.js";
+import { manifest as system } from "./system/index.js";
+import { manifest as users } from "./users/index.js";
+
+/**
+ * Every server area, in order: the one list that the API, the projection registry (and so `npm run rebuild`), the
+ * job runner, the seed and replay read. Projections apply an event in this order, seed steps run in it. A new area
+ * is its folder plus one line here (docs/adding-an-area.md).
+ */
+export const areaManifests: readonly AreaManifest[] = [
+  system, clients, auth, users, lists, catalogue, forms, notifications, logs, mail, library, devPlans, dashboard, replay,
+];
+
+for (const area of areaManifests) for (const projection of area.projections ?? []) registerProjection(projection);
+
+/** Every area's handlers, with the bearer authentication they share. */
+export const areaLayers = Layer.mergeAll(
+  ...(areaManifests.flatMap((a) => (a.handlers ? [a.handlers] : [])) as [NonNullable<AreaManifest["handlers"]>]),
+).pipe(Layer.provideMerge(AuthorizationLive));
+
+/** Every area's periodic jobs, made for this database and configuration. */
+export const areaJobs = (db: Db, config: Config) => areaManifests.flatMap((a) => (a.jobs ?? []).map((job) => job(db, config)));
