@@ -3,6 +3,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { AnyRouter } from "@tanstack/react-router";
 import { setFailureHandlers } from "../../services/client/runtime";
+import { sessionKey } from "../features/auth/queries";
 import { saveRoute } from "./access/savedRoute";
 import { localeFromPath, localeParam } from "./i18n/locale";
 import { notify } from "./snackbar/notify";
@@ -17,7 +18,7 @@ export const installFailureHandlers = (router: AnyRouter, queryClient: QueryClie
   setFailureHandlers({
     unauthorized: () => {
       if (!isIndex()) saveRoute(here().href);
-      queryClient.removeQueries({ queryKey: ["session"] });
+      queryClient.removeQueries({ queryKey: sessionKey });
       toIndex();
     },
     blocked: () => {

@@ -20,7 +20,7 @@ import { Toolbar } from "../../features/shell/Toolbar";
 import { useLayoutLoading } from "../../features/shell/useLayoutLoading";
 import { useMediaQuery } from "../../features/shell/useMediaQuery";
 import { buildMenu } from "../access/access";
-import { domainBrandingQuery } from "../theme/brandingQuery";
+import { domainBrandingQuery } from "../theme/queries";
 import { registerShellDialogs, type ShellDialogs } from "./shellDialogs";
 
 const WideQuery = "(min-width: 1024px)";

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
 import { ThemeProvider } from "../../../ui/theme/ThemeProvider";
 import { useSessionEmail } from "../../features/auth/queries";
-import { domainBrandingQuery } from "./brandingQuery";
+import { domainBrandingQuery } from "./queries";
 import { useThemeMode } from "./mode";
 
 /** Sets the favicon link to a URL (or leaves the default). */

@@ -8,14 +8,15 @@ import { Button } from "../../../ui/components/Button";
 import { ErrorState } from "../../../ui/components/ErrorState";
 import { Spinner } from "../../../ui/components/Spinner";
 import { TextField } from "../../../ui/components/TextField";
-import { confirmPassword, getConfirmPasswordLink } from "../../../services/client/auth";
+import { confirmPassword } from "../../../services/client/auth";
 import { errorTag, fieldErrorsOf, isSilent } from "../../../services/client/errors";
 import { localeParam } from "../../app/i18n/locale";
 import { useLocale } from "../../app/i18n/IntlRoot";
-import { domainBrandingQuery } from "../../app/theme/brandingQuery";
+import { domainBrandingQuery } from "../../app/theme/queries";
 import { Alert } from "./Alert";
 import * as s from "./auth.css";
 import { FieldMessages } from "./FieldMessages";
+import { confirmPasswordLinkQuery } from "./queries";
 import { hasErrors, validateNewPassword } from "./validation";
 
 const stateMessage = { expired: "auth.confirm.expired", used: "auth.confirm.used", invalid: "auth.confirm.invalid" } as const;
@@ -88,13 +89,7 @@ export function ConfirmPasswordPage() {
   const queryClient = useQueryClient();
   const { uid } = useParams({ strict: false }) as { uid?: string };
   const [done, setDone] = useState(false);
-  const link = useQuery({
-    queryKey: ["confirmPassword", uid],
-    queryFn: ({ signal }) => getConfirmPasswordLink(uid!, signal),
-    enabled: !!uid,
-    retry: false,
-    meta: { errorMessage: false },
-  });
+  const link = useQuery({ ...confirmPasswordLinkQuery(uid ?? ""), enabled: !!uid });
   // The page wears the branding of the link's client.
   useEffect(() => {
     if (link.data) queryClient.setQueryData(domainBrandingQuery().queryKey, link.data.branding_data);

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 import type { SessionData } from "../../../services/contract/auth";
-import { getSessionData } from "../../../services/client/auth";
+import { getConfirmPasswordLink, getSessionData } from "../../../services/client/auth";
 import { getToken, onTokenChange } from "../../../services/client/token";
 
 export const sessionKey = ["session"] as const;
@@ -14,6 +14,15 @@ export const sessionQuery = () =>
     queryFn: ({ signal }) => getSessionData(signal),
     staleTime: 5 * 60_000,
     retry: false,
+  });
+
+/** A password link (invitation or reset) and its client's branding; the page shows its own failure. */
+export const confirmPasswordLinkQuery = (uid: string) =>
+  queryOptions({
+    queryKey: ["confirmPassword", uid],
+    queryFn: ({ signal }) => getConfirmPasswordLink(uid, signal),
+    retry: false,
+    meta: { errorMessage: false },
   });
 
 /** Whether a token is stored, re-rendering when it changes. */

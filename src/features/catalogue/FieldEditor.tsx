@@ -7,7 +7,7 @@ import { Switch } from "../../../ui/components/Switch";
 import { TextField } from "../../../ui/components/TextField";
 import type { CatalogueResource } from "../../../services/contract/catalogue";
 import { useT } from "../lists/useT";
-import { catalogueKey, listPage } from "./api";
+import { refOptionsQuery } from "./queries";
 import * as s from "./catalogue.css";
 import type { FormValue } from "./itemForm";
 import { type FieldDef, FormEntityIds } from "./resources";
@@ -28,12 +28,7 @@ const NONE = "__none";
 
 /** Options of a reference field: the target resource's first 500 items. */
 function useRefOptions(resource: CatalogueResource | undefined, clientId?: number) {
-  return useQuery({
-    queryKey: catalogueKey(resource ?? "tags", "options", clientId ?? null),
-    queryFn: ({ signal }) => listPage(resource!, { count: 500, client_id: clientId }, signal),
-    enabled: !!resource,
-    meta: { errorMessage: "catalogue.get.fail" },
-  });
+  return useQuery(refOptionsQuery(resource, clientId));
 }
 
 export function FieldEditor({ field, value, onChange, error, isDisabled, selfId, clientId }: FieldEditorProps) {

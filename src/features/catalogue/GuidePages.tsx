@@ -11,7 +11,7 @@ import { useT } from "../lists/useT";
 import * as p from "../shell/page.css";
 import * as s from "./catalogue.css";
 import { CataloguePage } from "./CataloguePage";
-import { isSettingsCatalog, type PreferenceGroup, preferenceGroups, preferenceResource, resourceDef, settingsCatalogs } from "./resources";
+import { isSettingsCatalog, type PreferenceGroup, preferenceCatalog, preferenceGroups, settingsCatalogs } from "./resources";
 
 /** /settings: every catalogue of the client, with the forms. */
 export function SettingsHub() {
@@ -87,10 +87,7 @@ function GuideNav({ group, current }: { group: PreferenceGroup; current: string 
  */
 export function PreferenceCatalog({ group, catalog }: { group: string; catalog?: string }) {
   const session = useSession();
-  const entries = Object.entries((preferenceGroups as Record<string, Record<string, CatalogueResource>>)[group] ?? {});
-  const usable = entries.find(([, r]) => !resourceDef(r).integration || session?.features.integration);
-  const slug = catalog ?? (usable ?? entries[0])?.[0] ?? "";
-  const resource = preferenceResource(group, slug);
+  const { slug, resource } = preferenceCatalog(group, catalog, !!session?.features.integration);
   if (!resource) return <NotFoundPage />;
   return <CataloguePage key={`${group}/${slug}`} resource={resource} nav={<GuideNav group={group as PreferenceGroup} current={slug} />} />;
 }

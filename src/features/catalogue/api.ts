@@ -50,5 +50,3 @@ export const updateItem = (resource: CatalogueResource, id: number, payload: Rec
 export const removeItem = (resource: CatalogueResource, id: number, clientId?: number) =>
   call("catalogue.remove", (a) => a.catalogue.remove({ params: { resource, id }, query: inClient(clientId) }));
 
-/** Query keys: everything of a resource sits under `["catalogue", resource]`. */
-export const catalogueKey = (resource: CatalogueResource, ...rest: unknown[]) => ["catalogue", resource, ...rest] as const;

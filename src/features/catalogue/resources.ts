@@ -131,6 +131,18 @@ export const isPreferenceGroup = (g: string): g is PreferenceGroup => g in prefe
 export const preferenceResource = (group: string, slug: string): CatalogueResource | null =>
   isPreferenceGroup(group) ? ((preferenceGroups[group] as Record<string, CatalogueResource>)[slug] ?? null) : null;
 
+/**
+ * The resource a preferences guide shows: the named catalogue, or without one the guide's first that works for the
+ * client (a catalogue that needs the integration is skipped while it is off, so the guide does not open on a blank
+ * tab). Also its slug, for the guide's tabs; null resource for an unknown pair.
+ */
+export const preferenceCatalog = (group: string, catalog: string | undefined, integration: boolean) => {
+  const entries = Object.entries((preferenceGroups as Record<string, Record<string, CatalogueResource>>)[group] ?? {});
+  const usable = entries.find(([, r]) => !resourceDef(r).integration || integration);
+  const slug = catalog ?? (usable ?? entries[0])?.[0] ?? "";
+  return { slug, resource: preferenceResource(group, slug) };
+};
+
 export const isSettingsCatalog = (slug: string): slug is CatalogueResource => (settingsCatalogs as string[]).includes(slug);
 
 /** Entities that have smart forms (spec 000 §3: users 3, groups 4, clients 5, tags 6, workflows 7, roles 8, activities 9). */

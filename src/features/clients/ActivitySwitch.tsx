@@ -9,6 +9,7 @@ import { useSession } from "../auth/queries";
 import { useT } from "../lists/useT";
 import { type ClientInformation, setClientActivity } from "./api";
 import * as s from "./clients.css";
+import { clientsKeys } from "./queries";
 
 export function ActivitySwitch({ client }: { client: ClientInformation }) {
   const t = useT();
@@ -19,7 +20,7 @@ export function ActivitySwitch({ client }: { client: ClientInformation }) {
     mutationFn: (active: boolean) => setClientActivity(client.id, active),
     meta: { errorMessage: "common.updateFail", successMessage: "clients.activity.saved" },
     onSuccess: () => setAsking(false),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: ["clients"] }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: clientsKeys.all }),
   });
   const locked = client.is_default || session?.user.client_id === client.id;
   return (

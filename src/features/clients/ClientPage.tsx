@@ -14,7 +14,7 @@ import { CataloguePage } from "../catalogue/CataloguePage";
 import { NotFoundPage } from "../errors/NotFoundPage";
 import { useT } from "../lists/useT";
 import * as p from "../shell/page.css";
-import { informationQuery } from "./api";
+import { informationQuery } from "./queries";
 import * as s from "./clients.css";
 import { EmailHistoryTab } from "./EmailHistoryTab";
 import { InformationTab } from "./InformationTab";

@@ -15,7 +15,8 @@ import * as ls from "../lists/lists.css";
 import { useTableLabels } from "../lists/tableLabels";
 import { useT } from "../lists/useT";
 import * as p from "../shell/page.css";
-import { type ClientSummary, clientsListQuery } from "./api";
+import type { ClientSummary } from "./api";
+import { clientsListQuery } from "./queries";
 import * as s from "./clients.css";
 import { CreateClientDialog } from "./CreateClientDialog";
 

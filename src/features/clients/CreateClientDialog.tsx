@@ -14,6 +14,7 @@ import { localeParam } from "../../app/i18n/locale";
 import { useT } from "../lists/useT";
 import { createClient } from "./api";
 import * as s from "./clients.css";
+import { clientsKeys } from "./queries";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const LANGUAGES = ["ru", "en", "fr"] as const;
@@ -59,7 +60,7 @@ export function CreateClientDialog({ onClose, onCreated }: { onClose: () => void
       }),
     meta: { errorMessage: "common.createFail", successMessage: "clients.create.success" },
     onSuccess: (r) => {
-      void queryClient.invalidateQueries({ queryKey: ["clients", "list"] });
+      void queryClient.invalidateQueries({ queryKey: clientsKeys.list });
       const prefix = locale ? `/${locale}` : "";
       setLink({ id: r.client.id, url: r.admin.uid ? `${window.location.origin}${prefix}/confirmPassword/${encodeURIComponent(r.admin.uid)}` : null });
     },

@@ -5,7 +5,8 @@ import { ListBoxItem } from "../../../ui/components/ListBox";
 import { Select } from "../../../ui/components/Select";
 import { TextField } from "../../../ui/components/TextField";
 import { useT } from "../lists/useT";
-import { type ClientInformation, type InformationDraft, informationQuery, putInformation } from "./api";
+import { type ClientInformation, type InformationDraft, putInformation } from "./api";
+import { informationQuery } from "./queries";
 import * as s from "./clients.css";
 import { SettingsForm } from "./SettingsForm";
 

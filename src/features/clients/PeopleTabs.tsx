@@ -13,7 +13,7 @@ import { useTableLabels } from "../lists/tableLabels";
 import { queryOf, useDataList } from "../lists/useDataList";
 import { useT } from "../lists/useT";
 import * as p from "../shell/page.css";
-import { rolesQuery } from "./api";
+import { rolesQuery } from "./queries";
 import { useListColumns } from "../users/listColumns";
 
 type Row = { id: number; [k: string]: unknown };

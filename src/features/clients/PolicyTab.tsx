@@ -4,7 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import { Checkbox } from "../../../ui/components/Checkbox";
 import { TextField } from "../../../ui/components/TextField";
 import { useT } from "../lists/useT";
-import { type PasswordPolicy, policyQuery, putPolicy } from "./api";
+import { type PasswordPolicy, putPolicy } from "./api";
+import { policyQuery } from "./queries";
 import * as s from "./clients.css";
 import { SettingsForm } from "./SettingsForm";
 

@@ -1,29 +1,18 @@
 // /privacyPolicy (public, no sign-in): the privacy policy PDF of this host's client, embedded with a download
 // link, or a calm "no policy published" state. The login page links here when a policy exists.
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { EmptyState } from "../../../ui/components/EmptyState";
 import { ErrorState } from "../../../ui/components/ErrorState";
 import { Spinner } from "../../../ui/components/Spinner";
-import { areaApi, areaClient } from "../../../services/client/api";
 import { apiBase } from "../../../services/client/config";
-import { BrandingGroup } from "../../../services/contract/clients";
 import { useLocale } from "../../app/i18n/IntlRoot";
 import { localeParam } from "../../app/i18n/locale";
 import { useT } from "../lists/useT";
 import * as s from "./clients.css";
+import { publicPolicyQuery } from "./queries";
 
-const call = areaClient(areaApi(BrandingGroup));
 const host = () => (typeof location === "undefined" ? "" : location.hostname);
-
-/** The published policy of this host's client (public). */
-export const publicPolicyQuery = () =>
-  queryOptions({
-    queryKey: ["privacyPolicy", host()] as const,
-    queryFn: ({ signal }) => call("branding.privacyPolicy", (a) => a.branding.privacyPolicy({ query: { host: host() } }), { signal }),
-    staleTime: 60_000,
-    meta: { errorMessage: false },
-  });
 
 export const publicPolicyFileUrl = () => `${apiBase()}/api/privacyPolicy/file?host=${encodeURIComponent(host())}`;
 

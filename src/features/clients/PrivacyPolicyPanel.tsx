@@ -19,7 +19,8 @@ import { notify } from "../../app/snackbar/notify";
 import { sessionQuery } from "../auth/queries";
 import { useT } from "../lists/useT";
 import * as p from "../shell/page.css";
-import { getInformation, privacyPolicyQuery, privacyPolicyUploadPath, removePrivacyPolicy } from "./api";
+import { privacyPolicyUploadPath, removePrivacyPolicy } from "./api";
+import { informationQuery, privacyPolicyQuery } from "./queries";
 import * as s from "./clients.css";
 
 const MB = 1024 * 1024;
@@ -32,7 +33,7 @@ export function PrivacyPolicyPanel({ clientId, titleLevel = 1 }: { clientId?: nu
   const session = useQuery(sessionQuery()).data;
   const canEdit = !!session && allows(session.permissions as Permissions, "client_settings", "edit");
   const policy = useQuery(privacyPolicyQuery(clientId));
-  const info = useQuery({ queryKey: ["clients", clientId ?? "own", "information"], queryFn: ({ signal }) => getInformation(clientId, signal), meta: { errorMessage: false } });
+  const info = useQuery(informationQuery(clientId));
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: privacyPolicyQuery(clientId).queryKey });

@@ -10,6 +10,7 @@ import { fieldErrorsOf } from "../../../services/client/errors";
 import { useT } from "../lists/useT";
 import * as p from "../shell/page.css";
 import * as s from "./clients.css";
+import { clientsKeys } from "./queries";
 
 export interface SettingsFormProps<D> {
   title: string;
@@ -46,7 +47,7 @@ function Editor<D>({ title, lead, saved, check, save, queryKey, children }: Omit
     onMutate: () => setServer({}),
     onError: (e) => setServer(Object.fromEntries(Object.entries(fieldErrorsOf(e)).map(([k, v]) => [k, v.map((m) => t(m.split(":")[0]!)).join(" ")]))),
     onSuccess: (next) => queryClient.setQueryData(queryKey, next),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: ["clients", "list"] }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: clientsKeys.list }),
   });
   const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
   const local = check(draft);

@@ -1,30 +1,22 @@
 // The signed-in user's own open items on the start page (GET /api/dashboard/myWork): their plan and its status,
 // due and overdue actions, plans waiting for their approval or grade, recent library files. Each card has its own
 // empty state; the whole summary has a loading and an error state. The home issue's widgets replace it later.
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useIntl } from "react-intl";
 import { Badge } from "../../../ui/components/Badge";
 import { Card } from "../../../ui/components/Card";
 import { ErrorState } from "../../../ui/components/ErrorState";
 import { Spinner } from "../../../ui/components/Spinner";
-import { areaApi, areaClient } from "../../../services/client/api";
-import { DashboardGroup, type MyWork as Work } from "../../../services/contract/dashboard";
+import type { MyWork as Work } from "../../../services/contract/dashboard";
 import { formatDate } from "../../app/i18n/dates";
 import { useLocale } from "../../app/i18n/IntlRoot";
 import { taskStateLabel, taskStateTone } from "../devPlans/labels";
 import { usePaths as useDevPlanPaths } from "../devPlans/paths";
 import { useLibraryPaths } from "../library/paths";
 import * as s from "./dashboard.css";
+import { myWorkQuery } from "./queries";
 
-const call = areaClient(areaApi(DashboardGroup));
-export const myWorkQuery = () =>
-  queryOptions({
-    queryKey: ["dashboard", "myWork"],
-    queryFn: ({ signal }) => call("dashboard.myWork", (a) => a.dashboard.myWork(), { signal }),
-    // The card shows its own error state.
-    meta: { errorMessage: false },
-  });
 
 function Items({ empty, children }: { empty: string; children: React.ReactNode[] }) {
   return children.length === 0 ? <p className={s.emptyLine}>{empty}</p> : <ul className={s.workList}>{children}</ul>;

@@ -32,6 +32,14 @@ export const canceledPlansQuery = (id: number) => paged(["canceledPlans", id], (
 export const tasksQuery = (scope: api.TaskScope, planId?: number) =>
   paged(["tasks", scope, planId ?? "all"], (q, s) => api.listTasks({ ...q, scope, ...(planId ? { plan_id: planId } : {}) }, s));
 export const managerUsersQuery = () => paged(["managerUsers"], (q, s) => api.listManagerUsers(q, s));
+/** The members step's group picker: the client's active groups, searched by name. */
+export const groupSearchQuery = (term: string) =>
+  queryOptions({
+    queryKey: [...devPlansKey, "groupSearch", term],
+    queryFn: ({ signal }) => api.groupOptions(term, signal),
+    staleTime: 30_000,
+    meta: { errorMessage: "common.getFail" },
+  });
 export const taskQuery = (id: number) => queryOptions({ queryKey: [...devPlansKey, "task", id], queryFn: ({ signal }) => api.getTask(id, signal) });
 
 interface WriteOptions<V, R> {

@@ -9,11 +9,13 @@ import { Switch } from "../../../ui/components/Switch";
 import { TextField } from "../../../ui/components/TextField";
 import { fieldErrorsOf } from "../../../services/client/errors";
 import { CatalogueMessages } from "../../../services/contract/catalogue";
-import { catalogueKey, createItem, type Item, updateItem } from "../catalogue/api";
+import { createItem, type Item, updateItem } from "../catalogue/api";
+import { catalogueKey } from "../catalogue/queries";
+import { customSourcesQuery, formsKeys } from "./queries";
 import { EditDialog } from "../catalogue/EditDialog";
 import { useServerText } from "../catalogue/ItemDialog";
 import { useT } from "../lists/useT";
-import { BuiltInSources, customSources } from "./api";
+import { BuiltInSources } from "./api";
 import { checkField, COMPONENTS, FLAGS, type FieldText, type FieldValues, TYPES, toFieldPayload, toFieldValues } from "./fieldForm";
 import * as s from "./forms.css";
 
@@ -36,7 +38,7 @@ export function FieldDialog({ formId, clientId, item, names, position, onClose }
   const [v, setV] = useState<FieldValues>(() => toFieldValues(item));
   const [tried, setTried] = useState(false);
   const [server, setServer] = useState<Record<string, string>>({});
-  const dictionaries = useQuery({ queryKey: ["forms", "customSources"], queryFn: ({ signal }) => customSources(signal), meta: { errorMessage: "catalogue.get.fail" } });
+  const dictionaries = useQuery(customSourcesQuery());
   const errors = checkField(v, names.filter((n) => n !== item?.name));
   const save = useMutation({
     mutationFn: () => {
@@ -46,7 +48,7 @@ export function FieldDialog({ formId, clientId, item, names, position, onClose }
     meta: { errorMessage: item ? CatalogueMessages.updateFail : CatalogueMessages.createFail, successMessage: item ? CatalogueMessages.updateSuccess : CatalogueMessages.createSuccess },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: catalogueKey("manageFormFields") });
-      void queryClient.invalidateQueries({ queryKey: ["forms", "smartForm"] });
+      void queryClient.invalidateQueries({ queryKey: formsKeys.smartForms });
       onClose();
     },
     onError: (e) => setServer(Object.fromEntries(Object.entries(fieldErrorsOf(e)).map(([k, m]) => [k.split(".")[0], serverText(m[0])]))),

@@ -12,7 +12,8 @@ import { TextField } from "../../../ui/components/TextField";
 import { defaultSelection, isDate, isEmpty, isSelect } from "../../../services/validation";
 import { useLocale } from "../../app/i18n/IntlRoot";
 import { useT } from "../lists/useT";
-import { AUTOCOMPLETE_SOURCES, customSources, type FormFieldData, getSource, INTERNAL_UNITS_SOURCE, type SourceOption } from "./api";
+import { AUTOCOMPLETE_SOURCES, type FormFieldData, INTERNAL_UNITS_SOURCE, type SourceOption } from "./api";
+import { autocompleteQuery, fieldOptionsQuery } from "./queries";
 import * as s from "./forms.css";
 import { useUnitTree } from "./unitTree";
 
@@ -36,14 +37,7 @@ export function useOptions(field: FormFieldData) {
   const custom = f.manage_form_custom_field_source_id;
   const autocomplete = f.is_autocomplete || (source !== null && AUTOCOMPLETE_SOURCES.includes(source));
   const locale = useLocale();
-  return useQuery({
-    queryKey: ["forms", "options", source, custom, locale],
-    enabled: !field.source && !autocomplete && (source !== null || custom !== null),
-    queryFn: async ({ signal }): Promise<readonly SourceOption[]> =>
-      custom !== null ? ((await customSources(signal)).find((d) => d.id === custom)?.data ?? []) : getSource(source!, undefined, signal),
-    staleTime: 60_000,
-    meta: { errorMessage: "catalogue.get.fail" },
-  });
+  return useQuery({ ...fieldOptionsQuery(source, custom, locale), enabled: !field.source && !autocomplete && (source !== null || custom !== null) });
 }
 
 function Autocomplete({ field, value, onChange, error }: FieldInputProps) {
@@ -60,10 +54,8 @@ function Autocomplete({ field, value, onChange, error }: FieldInputProps) {
     setTyped(false);
   }, [current?.id, current?.value]);
   const found = useQuery({
-    queryKey: ["forms", "autocomplete", f.manage_form_field_source_id, text, locale],
+    ...autocompleteQuery(f.manage_form_field_source_id, text, locale),
     enabled: typed && text.trim().length >= 2 && f.manage_form_field_source_id !== null,
-    queryFn: ({ signal }) => getSource(f.manage_form_field_source_id!, text.trim(), signal),
-    meta: { errorMessage: "catalogue.get.fail" },
   });
   const items = found.data ?? (current ? [current] : []);
   return (

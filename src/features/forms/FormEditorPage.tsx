@@ -14,7 +14,8 @@ import { Tab, TabList, TabPanel, Tabs } from "../../../ui/components/Tabs";
 import { CatalogueMessages } from "../../../services/contract/catalogue";
 import { useLocale } from "../../app/i18n/IntlRoot";
 import { localeParam } from "../../app/i18n/locale";
-import { catalogueKey, getItem, type Item, listPage, removeItem, updateItem } from "../catalogue/api";
+import { type Item, removeItem, updateItem } from "../catalogue/api";
+import { catalogueKey } from "../catalogue/queries";
 import { useCanEdit } from "../catalogue/CataloguePage";
 import { ConfirmRemove } from "../catalogue/EditDialog";
 import { ItemDialog } from "../catalogue/ItemDialog";
@@ -26,28 +27,24 @@ import { FieldDialog } from "./FieldDialog";
 import { bodyOf } from "./fieldForm";
 import * as s from "./forms.css";
 import { GroupDialog } from "./GroupDialog";
+import { type FormChildKind, formChildrenQuery, formItemQuery } from "./queries";
 import { FormPreview } from "./FormPreview";
 import { SortableList } from "./SortableList";
 
-type Kind = "manageFormFields" | "manageFormFieldsGroups";
+type Kind = FormChildKind;
 const orderKey: Record<Kind, string> = { manageFormFields: "position", manageFormFieldsGroups: "order" };
 const sortBy = (key: string) => (a: Item, b: Item) => Number(a[key] ?? 0) - Number(b[key] ?? 0) || a.id - b.id;
 
 /** A form's fields or groups, in their order. */
 const useChildren = (kind: Kind, formId: number, clientId?: number) =>
-  useQuery({
-    queryKey: catalogueKey(kind, "form", formId),
-    queryFn: ({ signal }) => listPage(kind, { smart_form_id: formId, count: 5000, client_id: clientId }, signal),
-    select: (rows) => [...rows].sort(sortBy(orderKey[kind])),
-    meta: { errorMessage: CatalogueMessages.getFail },
-  });
+  useQuery({ ...formChildrenQuery(kind, formId, clientId), select: (rows) => [...rows].sort(sortBy(orderKey[kind])) });
 
 export function FormEditorPage({ id, clientId }: { id: number; clientId?: number }) {
   const t = useT();
   const locale = useLocale();
   const queryClient = useQueryClient();
   const canEdit = useCanEdit("manageForms");
-  const form = useQuery({ queryKey: catalogueKey("manageForms", "item", id), queryFn: ({ signal }) => getItem("manageForms", id, signal, clientId), meta: { errorMessage: CatalogueMessages.getFail } });
+  const form = useQuery(formItemQuery(id, clientId));
   const fields = useChildren("manageFormFields", id, clientId);
   const groups = useChildren("manageFormFieldsGroups", id, clientId);
   const [dialog, setDialog] = useState<{ kind: Kind | "form"; item: Item | null } | null>(null);

@@ -13,7 +13,8 @@ import { validateForm } from "../../../services/validation";
 import { useLocale } from "../../app/i18n/IntlRoot";
 import { useServerText } from "../catalogue/ItemDialog";
 import { useT } from "../lists/useT";
-import { type FormRequest, formKey, getSmartForm, saveSmartForm, type SmartForm } from "./api";
+import { type FormRequest, saveSmartForm, type SmartForm } from "./api";
+import { formsKeys, smartFormQuery } from "./queries";
 import * as s from "./forms.css";
 import { initialValues, savePayload, type Values } from "./model";
 import { SmartFormFields } from "./SmartFormFields";
@@ -93,7 +94,7 @@ export function SmartFormView({ onFilter, onSaved, label, ...request }: SmartFor
   const serverText = useServerText();
   const queryClient = useQueryClient();
   const locale = useLocale();
-  const form = useQuery({ queryKey: formKey(request, locale), queryFn: ({ signal }) => getSmartForm(request, signal), meta: { errorMessage: "common.getFail" } });
+  const form = useQuery(smartFormQuery(request, locale));
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   // One's own profile always edits an existing record (the server takes the session's user).
   const editing = Boolean(request.objectId) || request.mode === "profile";
@@ -104,7 +105,7 @@ export function SmartFormView({ onFilter, onSaved, label, ...request }: SmartFor
       : { errorMessage: "common.createFail", successMessage: "common.createSuccess" },
     onSuccess: () => {
       setServerErrors({});
-      void queryClient.invalidateQueries({ queryKey: ["forms", "smartForm", request.entityId] });
+      void queryClient.invalidateQueries({ queryKey: formsKeys.smartFormsOf(request.entityId) });
       onSaved?.();
     },
     onError: (e) => {

@@ -36,9 +36,6 @@ export const getSmartForm = (r: FormRequest, signal?: S) =>
     { signal },
   );
 
-/** Keyed by the interface language too: labels and options come in it (content-language), so /en and /fr differ. */
-export const formKey = (r: FormRequest, locale: string) =>
-  ["forms", "smartForm", r.entityId, r.mode, r.objectId ?? null, r.dynamicGroup ?? null, r.clientId ?? null, locale] as const;
 
 /** POST on create (no object yet), PUT otherwise (spec 001 §4: PUT when a record id exists). */
 export const saveSmartForm = (payload: SmartFormSave) =>

@@ -1,8 +1,8 @@
 // Internal units as a tree (spec 001 §7 getInternalUnitsTree): the source's units ordered by their full path
 // and indented by depth, so a select shows the hierarchy.
 import { useQuery } from "@tanstack/react-query";
-import { catalogueKey, listPage } from "../catalogue/api";
 import type { SourceOption } from "./api";
+import { unitsQuery } from "./queries";
 
 /** Options ordered as a tree: each unit after its path's parent, its label indented by its level. */
 export const asTree = (options: readonly SourceOption[], units: readonly Record<string, unknown>[]): SourceOption[] => {
@@ -20,12 +20,6 @@ export const asTree = (options: readonly SourceOption[], units: readonly Record<
 
 /** For the internal units source: its options as a tree; otherwise undefined. */
 export function useUnitTree(on: boolean, options: readonly SourceOption[] | undefined) {
-  const units = useQuery({
-    queryKey: catalogueKey("internalUnits", "tree"),
-    enabled: on,
-    queryFn: ({ signal }) => listPage("internalUnits", { count: 5000 }, signal),
-    staleTime: 60_000,
-    meta: { errorMessage: "catalogue.get.fail" },
-  });
+  const units = useQuery({ ...unitsQuery(), enabled: on });
   return on && options && units.data ? asTree(options, units.data) : undefined;
 }

@@ -9,6 +9,7 @@ import * as ls from "../lists/lists.css";
 import { useT } from "../lists/useT";
 import { batch } from "../users/api";
 import { PersonPicker, type UserHit } from "../users/PersonPicker";
+import { groupsKeys } from "./queries";
 
 export function AddMembersDialog({ groupId, onClose }: { groupId: number; onClose: () => void }) {
   const t = useT();
@@ -19,7 +20,7 @@ export function AddMembersDialog({ groupId, onClose }: { groupId: number; onClos
     mutationFn: () => batch("add_to_groups", chosen.map((u) => u.id), groupId),
     meta: { errorMessage: "common.updateFail", successMessage: "groups.add.done" },
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ["users", "groups"] });
+      void queryClient.invalidateQueries({ queryKey: groupsKeys.all });
       onClose();
     },
   });

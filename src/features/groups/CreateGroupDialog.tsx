@@ -8,6 +8,7 @@ import { TextField } from "../../../ui/components/TextField";
 import * as ls from "../lists/lists.css";
 import { useT } from "../lists/useT";
 import { createGroup } from "../users/api";
+import { groupsKeys } from "./queries";
 
 export function CreateGroupDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (id: number) => void }) {
   const t = useT();
@@ -19,7 +20,7 @@ export function CreateGroupDialog({ onClose, onCreated }: { onClose: () => void;
     mutationFn: () => createGroup({ name: name.trim(), type, match: "all", conditions: [], status_id: 1 }),
     meta: { errorMessage: "common.createFail", successMessage: "common.createSuccess" },
     onSuccess: (g) => {
-      void queryClient.invalidateQueries({ queryKey: ["users", "groups"] });
+      void queryClient.invalidateQueries({ queryKey: groupsKeys.all });
       onClose();
       onCreated(g.id);
     },

@@ -8,11 +8,12 @@ import { Radio, RadioGroup } from "../../../ui/components/RadioGroup";
 import { Switch } from "../../../ui/components/Switch";
 import { TextField } from "../../../ui/components/TextField";
 import { fieldErrorsOf } from "../../../services/client/errors";
-import { fetchListPage, type ListFilter } from "../lists/api";
+import type { ListFilter } from "../lists/api";
 import { ConditionsEditor } from "../lists/ConditionsEditor";
 import * as ls from "../lists/lists.css";
 import { useT } from "../lists/useT";
 import { type UserGroup, updateGroup } from "../users/api";
+import { groupsKeys, userFieldsQuery } from "./queries";
 
 const complete = (f: ListFilter) => f.conditions.filter((c) => c.operator === "is_empty" || c.operator === "is_not_empty" || c.values.length > 0);
 
@@ -30,12 +31,7 @@ export function GroupForm({ group }: { group: UserGroup }) {
     setFilter({ conditions: [...group.conditions], match: group.match });
   }, [group]);
   // The fields a dynamic group can match come with the users list route.
-  const fields = useQuery({
-    queryKey: ["lists", "fields", "users"],
-    queryFn: ({ signal }) => fetchListPage({ route: "users", filter: null, lastId: null, limit: 1 }, signal),
-    enabled: group.type === "dynamic",
-    staleTime: 5 * 60_000,
-  });
+  const fields = useQuery({ ...userFieldsQuery(), enabled: group.type === "dynamic" });
   const save = useMutation({
     mutationFn: () =>
       updateGroup(group.id, {
@@ -47,8 +43,8 @@ export function GroupForm({ group }: { group: UserGroup }) {
       }),
     meta: { errorMessage: "common.updateFail", successMessage: "common.updateSuccess" },
     onSuccess: (fresh) => {
-      queryClient.setQueryData(["users", "groups", group.id], fresh);
-      void queryClient.invalidateQueries({ queryKey: ["users", "groups"] });
+      queryClient.setQueryData(groupsKeys.group(group.id), fresh);
+      void queryClient.invalidateQueries({ queryKey: groupsKeys.all });
     },
   });
   const submit = (e?: FormEvent) => {

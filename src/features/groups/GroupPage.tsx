@@ -12,21 +12,21 @@ import { Tab, TabList, TabPanel, Tabs } from "../../../ui/components/Tabs";
 import * as ls from "../lists/lists.css";
 import { useT } from "../lists/useT";
 import * as p from "../shell/page.css";
-import { getGroup, groupTracks, groupUsers } from "../users/api";
 import { usePaths } from "../users/common";
 import { ProfileTable } from "../users/ProfileTable";
 import * as s from "../users/users.css";
 import { AddMembersDialog } from "./AddMembersDialog";
 import { GroupForm } from "./GroupForm";
+import { groupQuery, groupTracksQuery, groupUsersQuery } from "./queries";
 
 export function GroupPage({ id }: { id: number }) {
   const t = useT();
   const paths = usePaths();
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
-  const group = useQuery({ queryKey: ["users", "groups", id], queryFn: ({ signal }) => getGroup(id, signal) });
-  const users = useQuery({ queryKey: ["users", "groups", id, "users"], queryFn: ({ signal }) => groupUsers(id, signal) });
-  const tracks = useQuery({ queryKey: ["users", "groups", id, "tracks"], queryFn: ({ signal }) => groupTracks(id, signal) });
+  const group = useQuery(groupQuery(id));
+  const users = useQuery(groupUsersQuery(id));
+  const tracks = useQuery(groupTracksQuery(id));
   if (group.isPending) return <Spinner label={t("lists.loading")} />;
   if (group.isError) return <ErrorState title={t("common.getFail")} retryLabel={t("app.retry")} onRetry={() => void group.refetch()} />;
   const g = group.data;

@@ -10,11 +10,10 @@ import { type DataColumn, DataTable } from "../../../ui/DataTable";
 import { useTableLabels } from "../lists/tableLabels";
 import { useT } from "../lists/useT";
 import * as p from "../shell/page.css";
-import { listGroups, type UserGroup } from "../users/api";
+import type { UserGroup } from "../users/api";
 import { usePaths } from "../users/common";
 import { CreateGroupDialog } from "./CreateGroupDialog";
-
-export const groupsKey = ["users", "groups"] as const;
+import { groupsQuery } from "./queries";
 
 export function GroupsPage() {
   const t = useT();
@@ -22,7 +21,7 @@ export function GroupsPage() {
   const navigate = useNavigate();
   const labels = useTableLabels();
   const [creating, setCreating] = useState(false);
-  const groups = useQuery({ queryKey: groupsKey, queryFn: ({ signal }) => listGroups(signal) });
+  const groups = useQuery(groupsQuery());
   const columns = useMemo<DataColumn<UserGroup>[]>(
     () => [
       { id: "name", header: t("groups.field.name"), size: 280, value: (g) => g.name },

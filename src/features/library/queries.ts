@@ -2,6 +2,7 @@
 // helper (area call → snackbar from the catalogue → every library key refetched). Folder content and search go
 // through the libraryRequest machine instead (browse/useFolderContent.ts), so a new request cancels the last one.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import * as access from "./access/api";
 import * as api from "./api";
 
 export const libraryKey = ["library"] as const;
@@ -24,6 +25,15 @@ export const propertiesQuery = (kind: api.ItemKind, id: number) =>
   });
 export const shareLinksQuery = (fileId: number) =>
   queryOptions({ queryKey: [...libraryKey, "share", fileId], queryFn: ({ signal }) => api.shareLinks(fileId, signal), staleTime: 0 });
+
+/** The access page of a folder or file (spec 000 §6): its entries, its name, the groups to offer, the parent it inherits from. */
+export const accessKey = (kind: access.ItemKind, id: number) => [...libraryKey, "access", kind, id] as const;
+export const accessQuery = (kind: access.ItemKind, id: number) =>
+  queryOptions({ queryKey: accessKey(kind, id), queryFn: ({ signal }) => access.getAccess(kind, id, signal), retry: false });
+export const accessPropertiesQuery = (kind: access.ItemKind, id: number) =>
+  queryOptions({ queryKey: [...libraryKey, "properties", kind, id], queryFn: ({ signal }) => access.getProperties(kind, id, signal), retry: false });
+export const groupSubjectsQuery = () =>
+  queryOptions({ queryKey: [...libraryKey, "subjects", "4"], queryFn: ({ signal }) => access.subjects("4", signal) });
 
 interface WriteOptions<V, R> {
   /** Catalogue ids of the snackbar on success and on failure (spec 001 §8). */

@@ -7,7 +7,7 @@ import { Button } from "../../../ui/components/Button";
 import { CloseIcon } from "../../../ui/components/icons";
 import type { ConditionValue } from "../../../services/contract/lists";
 import { PersonPicker, type UserHit } from "../users/PersonPicker";
-import { personQuery } from "../users/personQuery";
+import { personQuery } from "../users/queries";
 import * as s from "./lists.css";
 import { useT } from "./useT";
 

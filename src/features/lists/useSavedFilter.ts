@@ -6,7 +6,8 @@ import { useMachine } from "@xstate/react";
 import { useMemo } from "react";
 import { fromPromise } from "xstate";
 import { type FilterData, filterStorageKey, type SaveFilterInput, type StoredFilter, savedFilterMachine } from "../../../machines/savedFilter";
-import { createSavedFilter, type ListFilter, listSavedFilters, updateSavedFilter } from "./api";
+import { createSavedFilter, type ListFilter, updateSavedFilter } from "./api";
+import { listsKeys, savedFiltersQuery } from "./queries";
 
 const readStored = (key: string): StoredFilter | null => {
   try {
@@ -29,7 +30,7 @@ export const fromData = (data: Record<string, unknown> | null | undefined): List
 export function useSavedFilter(route: string, clientId: number, userId: number) {
   const key = filterStorageKey(route, clientId);
   const queryClient = useQueryClient();
-  const saved = useQuery({ queryKey: ["lists", "savedFilters", route], queryFn: ({ signal }) => listSavedFilters(route, signal) });
+  const saved = useQuery(savedFiltersQuery(route));
   const machine = useMemo(
     () =>
       savedFilterMachine.provide({
@@ -37,7 +38,7 @@ export function useSavedFilter(route: string, clientId: number, userId: number) 
           saveFilter: fromPromise<{ id: number }, SaveFilterInput>(async ({ input }) => {
             const name = String((input.data.name as unknown[] | undefined)?.[0] ?? route);
             const res = input.method === "PUT" && input.id !== null ? await updateSavedFilter(input.id, route, name, input.data) : await createSavedFilter(route, name, input.data);
-            void queryClient.invalidateQueries({ queryKey: ["lists", "savedFilters", route] });
+            void queryClient.invalidateQueries({ queryKey: listsKeys.savedFilters(route) });
             return { id: res.id };
           }),
         },

@@ -14,7 +14,8 @@ import { useLocale } from "../../app/i18n/IntlRoot";
 import * as ls from "../lists/lists.css";
 import { useTableLabels } from "../lists/tableLabels";
 import { useT } from "../lists/useT";
-import { type EmailHistoryItem, historyQuery } from "./api";
+import type { EmailHistoryItem } from "./api";
+import { historyQuery } from "./queries";
 import * as s from "./mail.css";
 
 const TYPES = new Set(["invitation", "passwordReset", "test"]);

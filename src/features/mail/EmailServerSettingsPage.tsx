@@ -15,7 +15,8 @@ import { allows, type Permissions } from "../../../services/contract/permissions
 import { useSession } from "../auth/queries";
 import { useT } from "../lists/useT";
 import * as p from "../shell/page.css";
-import { type EmailServerSettings, removeSettings, saveSettings, settingsQuery, testSending } from "./api";
+import { type EmailServerSettings, removeSettings, saveSettings, testSending } from "./api";
+import { settingsQuery } from "./queries";
 import * as s from "./mail.css";
 
 interface Draft {

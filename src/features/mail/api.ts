@@ -1,6 +1,5 @@
 // E-mail: the client's SMTP server settings, the test send and the e-mail history (services/contract/mail.ts).
 // Every call may name a client by `client_id` (platform administrators, the clients page's emailHistory tab).
-import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { areaApi, areaClient } from "../../../services/client/api";
 import {
   type EmailHistoryItem, type EmailServerSettings, type EmailServerSettingsInput, MailGroup,
@@ -14,26 +13,14 @@ export const HISTORY_PAGE = 50;
 
 const client = (clientId?: number) => (clientId === undefined ? {} : { client_id: clientId });
 
-/** The history, newest first, keyset by id; `emails` filters by recipient address. */
-export const historyQuery = (clientId: number | undefined, emails: readonly string[]) =>
-  infiniteQueryOptions({
-    queryKey: ["mail", "history", clientId ?? "own", emails] as const,
-    initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) =>
-      call("mail.emailHistory", (a) => a.mail.emailHistory({
-        payload: { ...client(clientId), limit: HISTORY_PAGE, ...(pageParam ? { last_id: pageParam } : {}), ...(emails.length ? { selected_emails: emails } : {}) },
-      }), { signal }),
-    getNextPageParam: (last) => last.last_id ?? undefined,
-    // The table shows its own error state.
-    meta: { errorMessage: false },
-  });
+/** One page of the history, newest first, keyset by id; `emails` filters by recipient address. */
+export const emailHistory = (clientId: number | undefined, emails: readonly string[], lastId: number, signal?: AbortSignal) =>
+  call("mail.emailHistory", (a) => a.mail.emailHistory({
+    payload: { ...client(clientId), limit: HISTORY_PAGE, ...(lastId ? { last_id: lastId } : {}), ...(emails.length ? { selected_emails: emails } : {}) },
+  }), { signal });
 
-export const settingsQuery = (clientId?: number) =>
-  queryOptions({
-    queryKey: ["mail", "settings", clientId ?? "own"] as const,
-    queryFn: ({ signal }) => call("mail.getEmailServerSettings", (a) => a.mail.getEmailServerSettings({ query: client(clientId) }), { signal }),
-    meta: { errorMessage: false },
-  });
+export const getSettings = (clientId: number | undefined, signal?: AbortSignal) =>
+  call("mail.getEmailServerSettings", (a) => a.mail.getEmailServerSettings({ query: client(clientId) }), { signal });
 
 export const saveSettings = (exists: boolean, payload: EmailServerSettingsInput) =>
   exists

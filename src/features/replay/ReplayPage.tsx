@@ -19,7 +19,7 @@ import { TextField } from "../../../ui/components/TextField";
 import { notify } from "../../app/snackbar/notify";
 import * as p from "../shell/page.css";
 import { AsOfNote } from "./AsOfNote";
-import { streamQuery, streamsQuery } from "./api";
+import { streamQuery, streamsQuery } from "./queries";
 import { parseStateLog, replayLocally, type StateLog, toStateLog } from "./localReplay";
 import * as s from "./replay.css";
 import { ReplayViewer } from "./ReplayViewer";

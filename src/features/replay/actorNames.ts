@@ -1,7 +1,7 @@
 // The names of the people who sent a stream's events (an event's actor is a user id, or "system" for jobs), so the
 // replay says who acted rather than "By: 1". An id the viewer may not read stays a number.
 import { useQueries } from "@tanstack/react-query";
-import { personQuery } from "../users/personQuery";
+import { personQuery } from "../users/queries";
 import type { ReplayStep } from "./api";
 
 const idOf = (actor: unknown): number | null => {

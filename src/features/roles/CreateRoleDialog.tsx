@@ -7,6 +7,7 @@ import { TextField } from "../../../ui/components/TextField";
 import * as ls from "../lists/lists.css";
 import { useT } from "../lists/useT";
 import { createCustomRole } from "../users/api";
+import { rolesKeys } from "./queries";
 
 const LANGS = ["ru", "en", "fr"] as const;
 
@@ -26,7 +27,7 @@ export function CreateRoleDialog({ onClose, onCreated }: { onClose: () => void; 
     },
     meta: { errorMessage: "common.createFail", successMessage: "common.createSuccess" },
     onSuccess: (role) => {
-      void queryClient.invalidateQueries({ queryKey: ["users", "roles"] });
+      void queryClient.invalidateQueries({ queryKey: rolesKeys.all });
       onClose();
       onCreated(role.id);
     },

@@ -12,6 +12,8 @@ import * as ls from "../lists/lists.css";
 import { useT } from "../lists/useT";
 import { type CustomRole, updateCustomRole } from "../users/api";
 import { PermissionMatrix } from "./PermissionMatrix";
+import { rolesKeys } from "./queries";
+import { sessionKey } from "../auth/queries";
 
 const LANGS = ["ru", "en", "fr"] as const;
 
@@ -32,10 +34,10 @@ export function RoleForm({ role }: { role: CustomRole }) {
     mutationFn: () => updateCustomRole(role.id, { name, routes: routes as never, user_access: access, is_manager_available: managers }),
     meta: { errorMessage: "common.updateFail", successMessage: "common.updateSuccess" },
     onSuccess: (fresh) => {
-      queryClient.setQueryData(["users", "roles", "custom", role.id], fresh);
-      void queryClient.invalidateQueries({ queryKey: ["users", "roles"] });
+      queryClient.setQueryData(rolesKeys.custom(role.id), fresh);
+      void queryClient.invalidateQueries({ queryKey: rolesKeys.all });
       // the signed-in user may hold this role: their menu follows
-      void queryClient.invalidateQueries({ queryKey: ["session"] });
+      void queryClient.invalidateQueries({ queryKey: sessionKey });
     },
   });
   const ok = LANGS.every((l) => name[l].trim());

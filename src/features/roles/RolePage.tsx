@@ -11,23 +11,22 @@ import { Tab, TabList, TabPanel, Tabs } from "../../../ui/components/Tabs";
 import { useLocale } from "../../app/i18n/IntlRoot";
 import { useT } from "../lists/useT";
 import * as p from "../shell/page.css";
-import { getCustomRole, roleUsers, systemRoles } from "../users/api";
 import { usePaths } from "../users/common";
 import { ProfileTable } from "../users/ProfileTable";
 import * as us from "../users/users.css";
 import { PermissionMatrix } from "./PermissionMatrix";
 import { RoleForm } from "./RoleForm";
+import { customRoleQuery, roleParam, roleUsersQuery, systemRolesQuery } from "./queries";
 
 export function RolePage({ param }: { param: string }) {
   const t = useT();
   const lang = useLocale();
   const paths = usePaths();
   const navigate = useNavigate();
-  const systemId = param.startsWith("system-") ? Number(param.slice(7)) : null;
-  const id = systemId ?? Number(param);
-  const system = useQuery({ queryKey: ["users", "roles", "system"], queryFn: ({ signal }) => systemRoles(signal), enabled: systemId !== null });
-  const custom = useQuery({ queryKey: ["users", "roles", "custom", id], queryFn: ({ signal }) => getCustomRole(id, signal), enabled: systemId === null });
-  const users = useQuery({ queryKey: ["users", "roles", param, "users"], queryFn: ({ signal }) => roleUsers(id, systemId === null, signal) });
+  const { systemId, id } = roleParam(param);
+  const system = useQuery({ ...systemRolesQuery(), enabled: systemId !== null });
+  const custom = useQuery({ ...customRoleQuery(id), enabled: systemId === null });
+  const users = useQuery(roleUsersQuery(param));
   const query = systemId !== null ? system : custom;
   if (query.isPending) return <Spinner label={t("lists.loading")} />;
   if (query.isError) return <ErrorState title={t("common.getFail")} retryLabel={t("app.retry")} onRetry={() => void query.refetch()} />;

@@ -13,9 +13,9 @@ import * as ls from "../lists/lists.css";
 import { useTableLabels } from "../lists/tableLabels";
 import { useT } from "../lists/useT";
 import * as p from "../shell/page.css";
-import { customRoles, systemRoles } from "../users/api";
 import { usePaths } from "../users/common";
 import { CreateRoleDialog } from "./CreateRoleDialog";
+import { customRolesQuery, systemRolesQuery } from "./queries";
 
 type RoleRow = { id: string; name: string; custom: boolean; users: number; access: string };
 
@@ -26,8 +26,8 @@ export function RolesPage() {
   const navigate = useNavigate();
   const labels = useTableLabels();
   const [creating, setCreating] = useState(false);
-  const system = useQuery({ queryKey: ["users", "roles", "system"], queryFn: ({ signal }) => systemRoles(signal) });
-  const custom = useQuery({ queryKey: ["users", "roles", "custom"], queryFn: ({ signal }) => customRoles(signal) });
+  const system = useQuery(systemRolesQuery());
+  const custom = useQuery(customRolesQuery());
   const rows = useMemo<RoleRow[]>(
     () => [
       ...(custom.data ?? []).map((r) => ({ id: String(r.id), name: r.name[lang] || r.name.en, custom: true, users: r.users_count, access: r.user_access })),

@@ -12,6 +12,7 @@ import { acceptFor, useFileUpload } from "../library/upload";
 import { sessionKey } from "../auth/queries";
 import { useT } from "../lists/useT";
 import { useAvatarUrl } from "./avatarUrl";
+import { usersKeys } from "./queries";
 import { removeAvatar, setAvatar, type UserDetail } from "./api";
 import * as s from "./users.css";
 
@@ -31,7 +32,7 @@ export function AvatarActions({ user }: { user: Pick<UserDetail, "id" | "avatar_
   const queryClient = useQueryClient();
   // The page's user and, for one's own photo, the session (the top bar shows it).
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: ["users", "user", user.id] });
+    void queryClient.invalidateQueries({ queryKey: usersKeys.user(user.id) });
     void queryClient.invalidateQueries({ queryKey: sessionKey });
   };
   const set = useMutation({

@@ -9,7 +9,8 @@ import { Menu, MenuItem, MenuTrigger } from "../../../ui/components/Menu";
 import { Select } from "../../../ui/components/Select";
 import { notify } from "../../app/snackbar/notify";
 import { useT } from "../lists/useT";
-import { type BatchOperation, batch, listGroups } from "./api";
+import { type BatchOperation, batch } from "./api";
+import { groupsQuery } from "../groups/queries";
 
 export function BatchActions({ ids, onDone }: { ids: number[]; onDone: () => void }) {
   const t = useT();
@@ -52,7 +53,7 @@ export function BatchActions({ ids, onDone }: { ids: number[]; onDone: () => voi
 
 function GroupPicker({ pending, onClose, onPick }: { pending: boolean; onClose: () => void; onPick: (group: number) => void }) {
   const t = useT();
-  const groups = useQuery({ queryKey: ["users", "groups"], queryFn: ({ signal }) => listGroups(signal) });
+  const groups = useQuery(groupsQuery());
   const [group, setGroup] = useState<number | null>(null);
   const statics = (groups.data ?? []).filter((g) => g.type === "static");
   return (

@@ -10,6 +10,7 @@ import { useLocale } from "../../app/i18n/IntlRoot";
 import * as ls from "../lists/lists.css";
 import { useT } from "../lists/useT";
 import { createUser } from "./api";
+import { usersKeys } from "./queries";
 
 type Form = { email: string; first_name: string; last_name: string; status: "active" | "pending" };
 
@@ -29,7 +30,7 @@ export function CreateUserDialog({ onClose, onCreated }: { onClose: () => void; 
     mutationFn: () => createUser({ email: form.email.trim(), first_name: form.first_name.trim(), last_name: form.last_name.trim(), status: form.status }),
     meta: { errorMessage: "common.createFail", successMessage: "common.createSuccess" },
     onSuccess: (user) => {
-      void queryClient.invalidateQueries({ queryKey: ["users"] });
+      void queryClient.invalidateQueries({ queryKey: usersKeys.all });
       onClose();
       onCreated(user.id);
     },

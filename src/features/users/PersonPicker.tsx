@@ -8,20 +8,12 @@ import { useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import { ComboBox } from "../../../ui/components/ComboBox";
 import { ListBoxItem } from "../../../ui/components/ListBox";
-import { areaApi, areaClient } from "../../../services/client/api";
-import { ListsGroup } from "../../../services/contract/lists";
+import { personSearchQuery, type UserHit } from "./queries";
 
-const call = areaClient(areaApi(ListsGroup));
+export type { UserHit };
 /** The shortest text the search runs for (spec 001: search from 3 characters). */
 export const MIN_SEARCH = 3;
 
-export interface UserHit {
-  readonly id: number;
-  readonly full_name: string;
-  readonly email: string;
-}
-const searchUsers = (value: string, signal: AbortSignal) =>
-  call("lists.extendedUserFilter", (a) => a.lists.extendedUserFilter({ payload: { value, limit: 20 } }), { signal }).then((r) => r.rows as readonly UserHit[]);
 
 /** The text of a search field and the term to query with: the trimmed text once typing pauses for 250 ms. */
 export function useSearchTerm() {
@@ -53,13 +45,7 @@ export function PersonPicker({ label, exclude, onPick, isDisabled, className }: 
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const { text, setText, term } = useSearchTerm();
-  const hits = useQuery({
-    queryKey: ["users", "personSearch", term],
-    queryFn: ({ signal }) => searchUsers(term, signal),
-    enabled: term.length >= MIN_SEARCH,
-    staleTime: 60_000,
-    meta: { errorMessage: "common.getFail" },
-  });
+  const hits = useQuery({ ...personSearchQuery(term), enabled: term.length >= MIN_SEARCH });
   const typed = text.trim();
   const items = typed.length < MIN_SEARCH ? [] : (hits.data ?? []).filter((u) => !exclude.has(u.id) && matchesText(u, typed));
   const searching = typed !== term || hits.isFetching;

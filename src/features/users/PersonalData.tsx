@@ -11,6 +11,7 @@ import { sessionQuery } from "../auth/queries";
 import { downloadFile } from "../lists/api";
 import { useT } from "../lists/useT";
 import { eraseUser, exportPersonalData, type UserDetail } from "./api";
+import { usersKeys } from "./queries";
 
 export function PersonalDataActions({ user }: { user: UserDetail }) {
   const t = useT();
@@ -29,7 +30,7 @@ export function PersonalDataActions({ user }: { user: UserDetail }) {
     mutationFn: () => eraseUser(user.id),
     meta: { errorMessage: "users.personal.eraseFail", successMessage: "users.personal.erased" },
     onSettled: () => setConfirming(false),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["users"] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: usersKeys.all }),
   });
   const permissions = (session?.permissions ?? {}) as Permissions;
   if (!allows(permissions, "users", "edit") || !allows(permissions, "sensitive_data")) return null;

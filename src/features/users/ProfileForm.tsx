@@ -12,6 +12,7 @@ import { useLocale } from "../../app/i18n/IntlRoot";
 import * as ls from "../lists/lists.css";
 import { useT } from "../lists/useT";
 import { type UserDetail, updateUser } from "./api";
+import { usersKeys } from "./queries";
 import * as s from "./users.css";
 
 const FIELDS = ["first_name", "last_name", "middle_name", "email", "phone", "city", "external_id", "hire_date", "birth_date"] as const;
@@ -60,7 +61,7 @@ export function ProfileForm({ user }: { user: UserDetail }) {
     meta: { errorMessage: "common.updateFail", successMessage: "common.updateSuccess" },
     onSuccess: (fresh) => {
       setServer({});
-      queryClient.setQueryData(["users", "user", user.id], fresh);
+      queryClient.setQueryData(usersKeys.user(user.id), fresh);
     },
     onError: (e) => setServer(fieldErrorsOf(e)),
   });

@@ -14,6 +14,7 @@ import { StatusBadge } from "./common";
 import { PersonalDataActions } from "./PersonalData";
 import { ResetPasswordAction } from "./ResetPasswordAction";
 import * as s from "./users.css";
+import { usersKeys } from "./queries";
 
 const OPS: StatusOperation[] = ["activate", "block", "archive", "unarchive"];
 
@@ -21,8 +22,8 @@ export function UserHeader({ user }: { user: UserDetail }) {
   const t = useT();
   const queryClient = useQueryClient();
   const done = (fresh: UserDetail) => {
-    queryClient.setQueryData(["users", "user", user.id], fresh);
-    void queryClient.invalidateQueries({ queryKey: ["users"] });
+    queryClient.setQueryData(usersKeys.user(user.id), fresh);
+    void queryClient.invalidateQueries({ queryKey: usersKeys.all });
   };
   const status = useMutation({
     mutationFn: (op: StatusOperation) => setUserStatus(user.id, op),

@@ -12,14 +12,12 @@ import { sessionQuery } from "../auth/queries";
 import { SmartFormView } from "../forms/SmartFormView";
 import { useT } from "../lists/useT";
 import * as p from "../shell/page.css";
-import { getUser, userGroups, userSessions } from "./api";
 import { usePaths } from "./common";
 import { ProfileForm } from "./ProfileForm";
 import { ProfileTable } from "./ProfileTable";
+import { userGroupsQuery, userQuery, userSessionsQuery, usersKeys } from "./queries";
 import { UserHeader } from "./UserHeader";
 import * as s from "./users.css";
-
-export const userQuery = (id: number) => ({ queryKey: ["users", "user", id], queryFn: ({ signal }: { signal: AbortSignal }) => getUser(id, signal) });
 
 export function UserPage({ id }: { id: number }) {
   const t = useT();
@@ -29,8 +27,8 @@ export function UserPage({ id }: { id: number }) {
   const session = useQuery(sessionQuery()).data;
   const canEdit = !!session && allows(session.permissions as Permissions, "users", "edit");
   const user = useQuery(userQuery(id));
-  const groups = useQuery({ queryKey: ["users", "user", id, "groups"], queryFn: ({ signal }) => userGroups(id, signal) });
-  const sessions = useQuery({ queryKey: ["users", "user", id, "sessions"], queryFn: ({ signal }) => userSessions(id, signal) });
+  const groups = useQuery(userGroupsQuery(id));
+  const sessions = useQuery(userSessionsQuery(id));
   if (user.isPending) return <Spinner label={t("lists.loading")} />;
   if (user.isError)
     return <ErrorState title={t("common.getFail")} retryLabel={t("app.retry")} onRetry={() => void user.refetch()} isRetrying={user.isFetching} />;
@@ -55,7 +53,7 @@ export function UserPage({ id }: { id: number }) {
             mode={canEdit && !u.erased_at ? "edit" : "read"}
             objectId={id}
             label={t("users.tab.forms")}
-            onSaved={() => void queryClient.invalidateQueries({ queryKey: ["users", "user", id] })}
+            onSaved={() => void queryClient.invalidateQueries({ queryKey: usersKeys.user(id) })}
           />
         </TabPanel>
         <TabPanel id="groups" className={s.panel}>

@@ -17,7 +17,8 @@ import { notify } from "../../../app/snackbar/notify";
 import { useT } from "../../lists/useT";
 import * as p from "../../shell/page.css";
 import * as s from "./access.css";
-import { type Access, getAccess, getProperties, type ItemKind, setAccess, subjects } from "./api";
+import { accessKey, accessPropertiesQuery, accessQuery, groupSubjectsQuery } from "../queries";
+import { type Access, type ItemKind, setAccess } from "./api";
 import { EntryList } from "./EntryList";
 import { addEntry, type DraftEntry, draftOf, isDirty, ofKind, payloadOf, removeEntry, type SubjectKind, updateEntry } from "./model";
 
@@ -25,9 +26,9 @@ const KINDS: SubjectKind[] = ["group", "role", "user"];
 
 export function AccessPage({ kind, id }: { kind: ItemKind; id: number }) {
   const t = useT();
-  const qk = ["library", "access", kind, id];
-  const access = useQuery({ queryKey: qk, queryFn: ({ signal }) => getAccess(kind, id, signal), retry: false });
-  const props = useQuery({ queryKey: ["library", "properties", kind, id], queryFn: ({ signal }) => getProperties(kind, id, signal), retry: false });
+  const qk = accessKey(kind, id);
+  const access = useQuery(accessQuery(kind, id));
+  const props = useQuery(accessPropertiesQuery(kind, id));
   if (!Number.isInteger(id) || id < 1) return <ErrorState title={t("libraryAccess.notFound")} />;
   if (access.isPending) return <Spinner label={t("libraryAccess.loading")} />;
   if (access.isError)
@@ -35,7 +36,7 @@ export function AccessPage({ kind, id }: { kind: ItemKind; id: number }) {
   return <Editor key={JSON.stringify(access.data)} kind={kind} id={id} access={access.data} name={props.data?.display_name ?? ""} queryKey={qk} />;
 }
 
-function Editor({ kind, id, access, name, queryKey }: { kind: ItemKind; id: number; access: Access; name: string; queryKey: unknown[] }) {
+function Editor({ kind, id, access, name, queryKey }: { kind: ItemKind; id: number; access: Access; name: string; queryKey: readonly unknown[] }) {
   const t = useT();
   const intl = useIntl();
   const router = useRouter();
@@ -46,14 +47,9 @@ function Editor({ kind, id, access, name, queryKey }: { kind: ItemKind; id: numb
   const [list, setList] = useState<DraftEntry[]>(initial);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const groups = useQuery({ queryKey: ["library", "subjects", "4"], queryFn: ({ signal }) => subjects("4", signal) });
+  const groups = useQuery(groupSubjectsQuery());
   const from = access.inherited_from;
-  const parent = useQuery({
-    queryKey: ["library", "properties", "folder", from],
-    queryFn: ({ signal }) => getProperties("folder", from as number, signal),
-    enabled: from !== null,
-    retry: false,
-  });
+  const parent = useQuery({ ...accessPropertiesQuery("folder", from as number), enabled: from !== null });
   const roles = useMemo(() => Object.entries(SystemRoleNames).map(([rid, n]) => ({ id: Number(rid), name: n[lang] })), [lang]);
   const options = { user: null, group: groups.data?.items ?? null, role: roles };
   const dirty = isDirty(list, access);

@@ -1,5 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { DashboardPage } from "../../../features/dashboard/DashboardPage";
+import { ensureQuery } from "../../../app/loaders";
+import { myWorkQuery } from "../../../features/dashboard/queries";
 
 export const Route = createFileRoute("/{-$locale}/_app/dashboard")({
   staticData: {
@@ -7,5 +9,6 @@ export const Route = createFileRoute("/{-$locale}/_app/dashboard")({
     access: { section: "dashboard" },
     menu: { group: "main", label: "nav.dashboard", description: "dashboard.card.dashboard", icon: "home", order: 0 },
   },
+  loader: ({ context }) => ensureQuery(context.queryClient, myWorkQuery()),
   component: DashboardPage,
 });

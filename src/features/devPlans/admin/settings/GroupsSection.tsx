@@ -6,22 +6,17 @@ import { Badge } from "../../../../../ui/components/Badge";
 import { Button } from "../../../../../ui/components/Button";
 import { ComboBox } from "../../../../../ui/components/ComboBox";
 import { ListBoxItem } from "../../../../../ui/components/ListBox";
-import { addGroups, groupOptions, type Plan, removeGroups } from "../../api";
+import { addGroups, type Plan, removeGroups } from "../../api";
 import { useT } from "../../common";
 import * as s from "../../devPlans.css";
-import { useDevPlansWrite } from "../../queries";
+import { groupSearchQuery, useDevPlansWrite } from "../../queries";
 import * as w from "./wizard.css";
 import { useSearchTerm } from "./useSearchTerm";
 
 function GroupPicker({ exclude, onPick, isDisabled }: { exclude: ReadonlySet<number>; onPick: (id: number) => void; isDisabled?: boolean }) {
   const t = useT();
   const { text, setText, term } = useSearchTerm();
-  const hits = useQuery({
-    queryKey: ["devPlans", "groupSearch", term],
-    queryFn: ({ signal }) => groupOptions(term, signal),
-    staleTime: 30_000,
-    meta: { errorMessage: "common.getFail" },
-  });
+  const hits = useQuery(groupSearchQuery(term));
   const items = (hits.data?.items ?? []).filter((g) => !exclude.has(g.id));
   return (
     <ComboBox

@@ -1,2 +1,2 @@
 // Names of users known only by id: the shared person query.
-export { personQuery as userQuery } from "../../../users/personQuery";
+export { personQuery as userQuery } from "../../../users/queries";

@@ -1,5 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { LibraryPage } from "../../../../features/library/browse/LibraryPage";
+import { ensureQuery } from "../../../../app/loaders";
+import { treeQuery } from "../../../../features/library/queries";
 
 export const Route = createFileRoute("/{-$locale}/_app/library/")({
   staticData: {
@@ -7,6 +9,7 @@ export const Route = createFileRoute("/{-$locale}/_app/library/")({
     access: { section: "library" },
     menu: { group: "learning", label: "library.nav", description: "library.navDescription", icon: "book", order: 30 },
   },
+  loader: ({ context }) => ensureQuery(context.queryClient, treeQuery(1)),
   component: function LibraryRoute() {
     return <LibraryPage key={1} folderId={1} />;
   },

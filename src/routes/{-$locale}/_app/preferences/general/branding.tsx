@@ -1,5 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { BrandingPage } from "../../../../../features/preferences/branding/BrandingPage";
+import { ensureQuery } from "../../../../../app/loaders";
+import { clientBrandingQuery } from "../../../../../features/preferences/branding/queries";
 
 export const Route = createFileRoute("/{-$locale}/_app/preferences/general/branding")({
   staticData: {
@@ -7,5 +9,6 @@ export const Route = createFileRoute("/{-$locale}/_app/preferences/general/brand
     access: { section: "client_settings" },
     menu: { group: "preferences", label: "nav.branding", description: "dashboard.card.branding", icon: "palette", order: 10 },
   },
+  loader: ({ context }) => ensureQuery(context.queryClient, clientBrandingQuery()),
   component: BrandingPage,
 });

@@ -1,5 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { ReplayPage } from "../../../../../features/replay/ReplayPage";
+import { ensureQuery, loadAll } from "../../../../../app/loaders";
+import { streamQuery, streamsQuery } from "../../../../../features/replay/queries";
 
 interface ReplaySearch {
   type?: string;
@@ -20,6 +22,12 @@ export const Route = createFileRoute("/{-$locale}/_app/settings/logs/replay")({
     id: typeof search.id === "string" || typeof search.id === "number" ? String(search.id) : undefined,
     at: typeof search.at === "string" && search.at ? search.at : undefined,
   }),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps: { type, id, at } }) =>
+    loadAll(
+      type ? ensureQuery(queryClient, streamsQuery(type)) : Promise.resolve(),
+      type && id ? ensureQuery(queryClient, streamQuery(type, id, at)) : Promise.resolve(),
+    ),
   component: Page,
 });
 

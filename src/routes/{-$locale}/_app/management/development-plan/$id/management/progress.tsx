@@ -1,9 +1,16 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { devPlansAdminAccess } from "../../../../../../../features/devPlans/access";
 import { ManagementPage } from "../../../../../../../features/devPlans/admin/management/ManagementPage";
+import { ensureQuery } from "../../../../../../../app/loaders";
+import { progressQuery } from "../../../../../../../features/devPlans/queries";
+import { idOf } from "../../../../../../../app/routeParams";
 
 export const Route = createFileRoute("/{-$locale}/_app/management/development-plan/$id/management/progress")({
   staticData: { title: "devPlans.admin.managementTitle", access: devPlansAdminAccess },
+  loader: ({ context, params }) => {
+    const id = idOf(params.id);
+    return id === null ? undefined : ensureQuery(context.queryClient, progressQuery(id));
+  },
   component: Page,
 });
 

@@ -1,10 +1,17 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { devPlansAdminAccess } from "../../../../../../../../features/devPlans/access";
 import { PlanView } from "../../../../../../../../features/devPlans/plan/PlanView";
+import { ensureQuery } from "../../../../../../../../app/loaders";
+import { taskQuery } from "../../../../../../../../features/devPlans/queries";
+import { idOf } from "../../../../../../../../app/routeParams";
 
 // A member's plan seen by the plan's administrator (spec 000 §2 management/{task?}): the same three tabs.
 export const Route = createFileRoute("/{-$locale}/_app/management/development-plan/$id/management/$task/{-$tab}")({
   staticData: { title: "devPlans.plan.pageTitle", access: devPlansAdminAccess },
+  loader: ({ context, params }) => {
+    const task = idOf(params.task);
+    return task === null ? undefined : ensureQuery(context.queryClient, taskQuery(task));
+  },
   component: Page,
 });
 

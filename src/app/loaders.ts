@@ -1,0 +1,49 @@
+// What route loaders use to read a page's data before it renders: `ensureQueryData` / `ensureInfiniteQueryData`
+// of the feature's queryOptions factories (features/<area>/queries.ts), so the page's own useQuery finds the data
+// in the cache and renders at once.
+//
+// A failed read is the page's or the app's, by what failed:
+// - a contract error (404 of a row that does not exist, an invalid id) is the page's: it has its own not-found or
+//   error state for it, so the loader lets the page render and show it (the page's query asks again and says so);
+// - a failure the API client already handled (401 → index page, 403 → 403 page, a cancel) needs nothing more;
+// - anything else (the server unreachable, a 500) fails the route: the router shows the error page.
+// The loader's own read is silent (meta.errorMessage false): the page that shows a failure also announces it, once.
+import type {
+  DefaultError, EnsureInfiniteQueryDataOptions, EnsureQueryDataOptions, QueryClient, QueryKey,
+} from "@tanstack/react-query";
+import { isSilent } from "../../services/client/errors";
+
+const isContractError = (error: unknown) => {
+  const tag = (error as { _tag?: unknown } | undefined)?._tag;
+  return typeof tag === "string" && tag !== "HttpClientError";
+};
+
+/** True for the failures a page shows itself or the client already dealt with. */
+export const isPageFailure = (error: unknown): boolean => isSilent(error) || isContractError(error);
+
+const settle = async (read: Promise<unknown>): Promise<void> => {
+  try {
+    await read;
+  } catch (error) {
+    if (!isPageFailure(error)) throw error;
+  }
+};
+
+const quiet = <M extends { meta?: Record<string, unknown> }>(options: M): M => ({ ...options, meta: { ...options.meta, errorMessage: false } });
+
+/** Reads one query into the cache unless it is there already. */
+export const ensureQuery = <TQueryFnData, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
+  queryClient: QueryClient,
+  options: EnsureQueryDataOptions<TQueryFnData, DefaultError, TData, TQueryKey>,
+): Promise<void> => settle(queryClient.ensureQueryData(quiet(options)));
+
+/** Reads the first page of an infinite (keyset-paged) query into the cache unless it is there already. */
+export const ensureInfinite = <TQueryFnData, TData, TQueryKey extends QueryKey, TPageParam>(
+  queryClient: QueryClient,
+  options: EnsureInfiniteQueryDataOptions<TQueryFnData, DefaultError, TData, TQueryKey, TPageParam>,
+): Promise<void> => settle(queryClient.ensureInfiniteQueryData(quiet(options)));
+
+/** Runs a loader's reads side by side; the route waits for all of them. */
+export const loadAll = async (...reads: Promise<void>[]): Promise<void> => {
+  await Promise.all(reads);
+};
