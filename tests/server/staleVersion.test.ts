@@ -126,3 +126,23 @@ describe("the administrator's plan: settings edits and lifecycle commands from a
     expect((await ok(call(a, `/management/${id}/complete?expectedVersion=${launched.version}`, "POST"))).state).toBe("completed");
   });
 });
+
+describe("a user: profile edits and status operations from a stale page", () => {
+  it("refuses them with the version the page showed, and takes them with the current one", async () => {
+    const a = p.tokens.admin;
+    const users = (path: string, method = "GET", body?: unknown) => s.request(`/api${path}`, { method, token: a, ...(body === undefined ? {} : { body }) });
+    const id = p.ids.buddy;
+    const seen = await ok(users(`/users/${id}`));
+    const edited = await ok(users(`/users/${id}`, "PUT", { city: "Казань", expectedVersion: seen.version }));
+    expect(edited.version).toBe(seen.version + 1);
+    await stale(() => users(`/users/${id}`, "PUT", { city: "Омск", expectedVersion: seen.version }), edited.version, p.ids.admin);
+    expect((await ok(users(`/users/${id}`))).city).toBe("Казань");
+
+    const blocked = await ok(users("/userStatus", "POST", { user_id: id, operation: "block", expectedVersion: seen.status_version }));
+    expect(blocked.status_id).toBe(2);
+    expect(blocked.status_version).toBeGreaterThan(seen.status_version);
+    await stale(() => users("/userStatus", "POST", { user_id: id, operation: "archive", expectedVersion: seen.status_version }), blocked.status_version, p.ids.admin);
+    expect((await ok(users(`/users/${id}`))).status_id).toBe(2);
+    expect((await ok(users("/userStatus", "POST", { user_id: id, operation: "activate", expectedVersion: blocked.status_version }))).status_id).toBe(1);
+  });
+});
