@@ -1,7 +1,8 @@
 // A development plan from draft to completed, in Russian, by its employee and its approver (the line manager).
 // The administrator sets up and launches a small plan of its own first (through the API), so the test does not
 // depend on the demo plans or on other tests.
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { apiOf, launchPlanFor } from "./apiHelpers";
 import { checkA11y, expect, login, test } from "./fixtures";
 
 /** axe once entering notices have finished animating (a half-faded snackbar reads as low contrast). */
@@ -11,53 +12,6 @@ const a11y = async (page: import("@playwright/test").Page, label: string) => {
   );
   await checkA11y(page, label);
 };
-
-type Api = <T = any>(method: string, path: string, body?: unknown) => Promise<T>;
-
-/** Calls the API from a signed-in page with its token. */
-const apiOf =
-  (page: Page): Api =>
-  (method, path, body) =>
-    page.evaluate(
-      async ([m, p, b]) => {
-        const res = await fetch(p as string, {
-          method: m as string,
-          headers: { authorization: `Bearer ${localStorage.getItem("authToken")}`, "content-type": "application/json" },
-          body: b === undefined ? undefined : JSON.stringify(b),
-        });
-        if (!res.ok) throw new Error(`${m} ${p}: ${res.status} ${await res.text()}`);
-        return res.json();
-      },
-      [method, path, body] as const,
-    );
-
-/** A launched plan with employee@demo.local as its only member; the id of the employee's plan. */
-async function launchPlanFor(browser: Browser, name: string): Promise<number> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await login(page, "admin@demo.local");
-  const api = apiOf(page);
-  const plans = await api("GET", "/api/development/developmentPlans?limit=100");
-  const demo = plans.items.find((p: any) => p.members_count > 0);
-  const members = await api("GET", `/api/development/developmentPlans/${demo.id}/members?limit=100`);
-  const employee = members.items.find((m: any) => m.user.email === "employee@demo.local").user.id;
-  const plan = await api("POST", "/api/development/developmentPlans", { name, description: "Короткий план для проверки полного цикла." });
-  const base = `/api/development/developmentPlans/${plan.id}`;
-  await api("PUT", `${base}/settings/general`, { appointment_type_id: 3, start_date: "2026-01-01", end_date: "2026-12-31" });
-  await api("POST", `${base}/members`, { user_ids: [employee] });
-  await api("PUT", `${base}/settings/prohibition`, { user_ids: [] });
-  await api("PUT", `${base}/settings/preliminarySurvey`, { questions: [{ id: 1, title: "Чему вы хотите научиться?", type: "text", required: false }] });
-  const roleModel = {
-    comment: ["hr"], compose: ["self"], approve: ["lineManager"], autoApproveDays: null, approveExtra: [], act: ["self"],
-    grade: { self: false, intermediate: [], final: ["lineManager"] }, cancel: ["lineManager"],
-  };
-  await api("PUT", `${base}/settings/roleModel`, { role_model: roleModel });
-  await api("PUT", `${base}/settings/summary`, { confirmed: true });
-  await api("POST", `/api/development/management/${plan.id}/launch`);
-  const users = await api("GET", `/api/development/management/${plan.id}/users?limit=10`);
-  await context.close();
-  return users.items[0].id;
-}
 
 const state = (page: Page) => page.locator("header").getByText(/^(Черновик|На согласовании|На доработке|В работе|Закрытие|Закрыт)$/).first();
 
@@ -258,9 +212,13 @@ test("two approvers at once: the second gets the conflict message and the plan's
 
   await first.getByRole("button", { name: "Согласовать" }).click();
   await expect(state(first)).toHaveText("В работе");
-  // The second page still offers the old buttons; the server refuses, the page says so and catches up.
+  // The second page still offers the old buttons and sends the version it showed: the server refuses it as stale,
+  // the page says who changed the plan and offers to reload, and catches up on Reload.
   await second.getByRole("button", { name: "Согласовать" }).click();
-  await expect(second.getByText("План уже изменился, и это действие сейчас недоступно. Показано его текущее состояние.")).toBeVisible();
+  const notice = second.getByRole("alert").filter({ hasText: "пока вы смотрели" });
+  await expect(notice).toContainText("Игорь Петров");
+  await notice.getByRole("button", { name: "Обновить" }).click();
+  await expect(notice).toHaveCount(0);
   await expect(state(second)).toHaveText("В работе");
   await expect(second.getByRole("button", { name: "Согласовать" })).toHaveCount(0);
 });

@@ -84,3 +84,18 @@ export const fieldErrorsOf = (error: unknown): Record<string, string[]> => {
 
 /** The tag of a contract error, for callers that branch on it. */
 export const errorTag = tagOf;
+
+/** What a stale `expectedVersion` answer says: the version now, who made the latest change (null: the system) and when. */
+export interface StaleVersion {
+  readonly version: number;
+  readonly by: { readonly id: number; readonly name: string } | null;
+  readonly at: string;
+}
+
+/** The stale-version facts of a 409 `errors.staleVersion`, or null for any other failure. */
+export const staleOf = (error: unknown): StaleVersion | null => {
+  if (tagOf(error) !== "Conflict") return null;
+  const e = error as { message?: unknown; current_version?: number; changed_by?: StaleVersion["by"]; changed_at?: string };
+  if (e.message !== "errors.staleVersion" || e.current_version === undefined) return null;
+  return { version: e.current_version, by: e.changed_by ?? null, at: e.changed_at ?? "" };
+};

@@ -6,7 +6,7 @@ import {
   RoleModelStep, SummaryStep, SurveyAnswers, SurveyStep, Task, TaskList, TaskStateInfo, TaskTransition, UserIds,
 } from "./devPlansSchemas.js";
 import { GroupIds, GroupOptionList } from "./devPlansGroups.js";
-import { Conflict, Forbidden, Invalid, NotFound } from "./errors.js";
+import { Conflict, Forbidden, Invalid, NotFound, SeenQuery } from "./errors.js";
 import { Authorization } from "./security.js";
 
 export * from "./devPlansGroups.js";
@@ -144,9 +144,9 @@ export class DevPlansGroup extends HttpApiGroup.make("devPlans")
     }),
   )
   .add(HttpApiEndpoint.put("setSummary", "/developmentPlans/:id/settings/summary", { params: PlanParams, payload: SummaryStep, success: Plan, error: planErrors }))
-  .add(HttpApiEndpoint.post("launch", "/management/:id/launch", { params: PlanParams, success: Plan, error: planErrors }))
+  .add(HttpApiEndpoint.post("launch", "/management/:id/launch", { params: PlanParams, query: SeenQuery, success: Plan, error: planErrors }))
   .add(HttpApiEndpoint.post("cancelPlan", "/management/:id/cancel", { params: PlanParams, payload: Reason, success: Plan, error: planErrors }))
-  .add(HttpApiEndpoint.post("completePlan", "/management/:id/complete", { params: PlanParams, success: Plan, error: planErrors }))
+  .add(HttpApiEndpoint.post("completePlan", "/management/:id/complete", { params: PlanParams, query: SeenQuery, success: Plan, error: planErrors }))
   .add(HttpApiEndpoint.get("progress", "/management/:id/progress", { params: PlanParams, success: Progress, error: [Forbidden, NotFound, Invalid] }))
   .add(
     HttpApiEndpoint.get("planUsers", "/management/:id/users", { params: PlanParams, query: Paging, success: TaskList, error: [Forbidden, NotFound, Invalid] }),
@@ -179,10 +179,10 @@ export class DevPlansGroup extends HttpApiGroup.make("devPlans")
   .add(HttpApiEndpoint.put("setGoals", "/tasks/:id/goals", { params: PlanParams, payload: GoalsPayload, success: Task, error: planErrors }))
   .add(HttpApiEndpoint.post("addGoal", "/tasks/:id/goals", { params: PlanParams, payload: GoalInput, success: Task, error: planErrors }))
   .add(HttpApiEndpoint.put("updateGoal", "/tasks/:id/goals/:itemId", { params: ItemParams, payload: GoalInput, success: Task, error: planErrors }))
-  .add(HttpApiEndpoint.delete("removeGoal", "/tasks/:id/goals/:itemId", { params: ItemParams, success: Task, error: planErrors }))
+  .add(HttpApiEndpoint.delete("removeGoal", "/tasks/:id/goals/:itemId", { params: ItemParams, query: SeenQuery, success: Task, error: planErrors }))
   .add(HttpApiEndpoint.post("addAction", "/tasks/:id/actions", { params: PlanParams, payload: ActionInput, success: Task, error: planErrors }))
   .add(HttpApiEndpoint.put("updateAction", "/tasks/:id/actions/:itemId", { params: ItemParams, payload: ActionInput, success: Task, error: planErrors }))
-  .add(HttpApiEndpoint.delete("removeAction", "/tasks/:id/actions/:itemId", { params: ItemParams, success: Task, error: planErrors }))
+  .add(HttpApiEndpoint.delete("removeAction", "/tasks/:id/actions/:itemId", { params: ItemParams, query: SeenQuery, success: Task, error: planErrors }))
   .add(
     HttpApiEndpoint.post("changeActionState", "/tasks/:id/actions/:itemId/state", {
       params: ItemParams,
@@ -193,7 +193,7 @@ export class DevPlansGroup extends HttpApiGroup.make("devPlans")
   )
   .add(HttpApiEndpoint.post("addCourse", "/tasks/:id/courses", { params: PlanParams, payload: CourseInput, success: Task, error: planErrors }))
   .add(HttpApiEndpoint.put("updateCourse", "/tasks/:id/courses/:itemId", { params: ItemParams, payload: CourseInput, success: Task, error: planErrors }))
-  .add(HttpApiEndpoint.delete("removeCourse", "/tasks/:id/courses/:itemId", { params: ItemParams, success: Task, error: planErrors }))
+  .add(HttpApiEndpoint.delete("removeCourse", "/tasks/:id/courses/:itemId", { params: ItemParams, query: SeenQuery, success: Task, error: planErrors }))
   .add(HttpApiEndpoint.post("addComment", "/tasks/:id/comments", { params: PlanParams, payload: CommentInput, success: Task, error: planErrors }))
   .add(HttpApiEndpoint.put("editComment", "/tasks/:id/comments/:itemId", { params: ItemParams, payload: CommentEdit, success: Task, error: planErrors }))
   .add(HttpApiEndpoint.delete("removeComment", "/tasks/:id/comments/:itemId", { params: ItemParams, success: Task, error: planErrors }))

@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { Seen } from "./errors.js";
 import { Line } from "./ids.js";
 
 /** Schemas of the development plans contract (services/contract/devPlans.ts describes the endpoints). */
@@ -124,6 +125,8 @@ export const Plan = Schema.Struct({
   available_commands: Schema.Array(Schema.String),
   launched_at: Schema.NullOr(Schema.String),
   finished_at: Schema.NullOr(Schema.String),
+  /** the plan's stream version: sent back as `expectedVersion` with its commands and settings edits */
+  version: Schema.Int,
 });
 
 export const PlanList = Schema.Struct({ items: Schema.Array(PlanRow), last_id: Schema.NullOr(Schema.Int) });
@@ -239,24 +242,27 @@ export const Task = Schema.Struct({
   available_commands: Schema.Array(Schema.String),
   /** buttons of this state the machine refuses the current user now, with the refusing rule's catalogue id */
   unavailable_commands: Schema.Array(Schema.Struct({ type: Schema.String, reason: Schema.String })),
+  /** the employee plan's stream version: sent back as `expectedVersion` with its commands and edits */
   version: Schema.Int,
 });
 
 // ---- payloads -------------------------------------------------------------------------------------------
 
-export const DescriptionStep = Schema.Struct({ name: Title, description: Text(20000) });
+// Payloads of commands and edits carry `expectedVersion` (errors.ts `Seen`): the version the user's screen showed.
+export const DescriptionStep = Schema.Struct({ name: Title, description: Text(20000), ...Seen });
 export const GeneralStep = Schema.Struct({
   /** 2 automatic via groups, 3 individual (the members step offers groups, users or both either way) */
   appointment_type_id: Schema.Literals([2, 3]),
   start_date: DateString,
   end_date: DateString,
+  ...Seen,
 });
-export const UserIds = Schema.Struct({ user_ids: Schema.Array(Id).check(Schema.isMinLength(1), Schema.isMaxLength(10000)) });
-export const ProhibitionStep = Schema.Struct({ user_ids: Schema.Array(Id).check(Schema.isMaxLength(10000)) });
-export const SurveyStep = Schema.Struct({ questions: Schema.Array(SurveyQuestion).check(Schema.isMaxLength(100)) });
-export const RoleModelStep = Schema.Struct({ role_model: RoleModel });
-export const SummaryStep = Schema.Struct({ confirmed: Schema.Boolean });
-export const Reason = Schema.Struct({ reason: Schema.optional(Text(2000)) });
+export const UserIds = Schema.Struct({ user_ids: Schema.Array(Id).check(Schema.isMinLength(1), Schema.isMaxLength(10000)), ...Seen });
+export const ProhibitionStep = Schema.Struct({ user_ids: Schema.Array(Id).check(Schema.isMaxLength(10000)), ...Seen });
+export const SurveyStep = Schema.Struct({ questions: Schema.Array(SurveyQuestion).check(Schema.isMaxLength(100)), ...Seen });
+export const RoleModelStep = Schema.Struct({ role_model: RoleModel, ...Seen });
+export const SummaryStep = Schema.Struct({ confirmed: Schema.Boolean, ...Seen });
+export const Reason = Schema.Struct({ reason: Schema.optional(Text(2000)), ...Seen });
 
 export const TaskTransition = Schema.Struct({
   type: Schema.Literals([
@@ -270,6 +276,7 @@ export const TaskTransition = Schema.Struct({
   ]),
   /** required by rework and returnToWork */
   comment: Schema.optional(Text(5000)),
+  ...Seen,
 });
 export const ScoreIn = Schema.Struct({ goal_id: Id, score: Weight, weight: Weight });
 export const GradePayload = Schema.Struct({
@@ -278,11 +285,14 @@ export const GradePayload = Schema.Struct({
   /** one per goal; weights must total 100 (400 naming payload.scores.weights otherwise) */
   scores: Schema.Array(ScoreIn).check(Schema.isMaxLength(100)),
   comment: Schema.optional(Text(5000)),
+  ...Seen,
 });
-export const GoalInput = Schema.Struct({ title: Title, description: Schema.optional(Text(5000)), weight: GoalWeight });
+const GoalFields = { title: Title, description: Schema.optional(Text(5000)), weight: GoalWeight };
+export const GoalInput = Schema.Struct({ ...GoalFields, ...Seen });
 /** Replaces all goals: items with an id update that goal, without one add a goal, missing ones are removed. */
 export const GoalsPayload = Schema.Struct({
-  goals: Schema.Array(Schema.Struct({ id: Schema.optional(Id), ...GoalInput.fields })).check(Schema.isMinLength(1), Schema.isMaxLength(100)),
+  goals: Schema.Array(Schema.Struct({ id: Schema.optional(Id), ...GoalFields })).check(Schema.isMinLength(1), Schema.isMaxLength(100)),
+  ...Seen,
 });
 export const ActionInput = Schema.Struct({
   goal_id: Id,
@@ -290,10 +300,11 @@ export const ActionInput = Schema.Struct({
   description: Schema.optional(Text(5000)),
   type_id: Schema.Literals([1, 2, 3, 4, 5, 6]),
   planned_end_date: Schema.optional(Schema.NullOr(DateString)),
+  ...Seen,
 });
-export const ActionStatePayload = Schema.Struct({ state_id: Schema.Literals([1, 2, 3, 4, 5]) });
+export const ActionStatePayload = Schema.Struct({ state_id: Schema.Literals([1, 2, 3, 4, 5]), ...Seen });
 /** A course of a goal, named by its title; `course_id` must be null while there is no course catalogue (400 otherwise). */
-export const CourseInput = Schema.Struct({ goal_id: Id, title: Title, course_id: Schema.optional(Schema.NullOr(Id)) });
+export const CourseInput = Schema.Struct({ goal_id: Id, title: Title, course_id: Schema.optional(Schema.NullOr(Id)), ...Seen });
 export const CommentInput = Schema.Struct({ text: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(5000)), parent_id: Schema.optional(Id) });
 export const CommentEdit = Schema.Struct({ text: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(5000)) });
 export const SurveyAnswers = Schema.Struct({

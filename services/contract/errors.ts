@@ -20,7 +20,26 @@ export class UserBlocked extends Schema.TaggedError<UserBlocked>()(
   { httpApiStatus: 403 },
 ) {}
 export class NotFound extends Schema.TaggedError<NotFound>()("NotFound", common, { httpApiStatus: 404 }) {}
-export class Conflict extends Schema.TaggedError<Conflict>()("Conflict", common, { httpApiStatus: 409 }) {}
+/** Who last changed a stream: a user (id and display name), or null for the system (a job, a cascade). */
+export const ChangedBy = Schema.NullOr(Schema.Struct({ id: Schema.Int, name: Schema.String }));
+/**
+ * 409. A stale `expectedVersion` (message `errors.staleVersion`) also says what the screen missed: the stream's
+ * current version, who made its latest change and when, so the page can say so and offer to reload.
+ */
+export class Conflict extends Schema.TaggedError<Conflict>()(
+  "Conflict",
+  { ...common, current_version: Schema.optional(Schema.Int), changed_by: Schema.optional(ChangedBy), changed_at: Schema.optional(Schema.String) },
+  { httpApiStatus: 409 },
+) {}
+
+/** The version of a stream the user's screen showed, sent back with a command or an edit (0: a stream not yet written). */
+export const ExpectedVersion = Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 2147483647 }));
+/** `expectedVersion` in a payload: optional for old API clients (no check then); the browser always sends it. */
+export const Seen = { expectedVersion: Schema.optional(ExpectedVersion) };
+/** The same in a query string, for DELETE requests and commands without a body. */
+export const SeenQuery = {
+  expectedVersion: Schema.optional(Schema.FiniteFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 2147483647 }))),
+};
 
 export const FieldError = Schema.Struct({ path: Schema.String, message: Schema.String });
 /** Bad input: names every field that failed. */
@@ -46,6 +65,8 @@ export const Messages = {
   userBlocked: "errors.userBlocked",
   notFound: "errors.notFound",
   conflict: "errors.conflict",
+  /** 409: the stream changed since the version the user saw (body: current_version, changed_by, changed_at) */
+  staleVersion: "errors.staleVersion",
   invalid: "errors.invalid",
   tooLarge: "errors.tooLarge",
   tooManyItems: "errors.tooManyItems",

@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api";
 import { Multipart } from "effect/http";
-import { Conflict, Forbidden, Invalid, NotFound, TooLarge } from "./errors.js";
+import { Conflict, Forbidden, Invalid, NotFound, Seen, TooLarge } from "./errors.js";
 import { ResetLink } from "./auth.js";
 import { Int32, Line } from "./ids.js";
 import { Condition, IntFromString, ListColumn } from "./lists.js";
@@ -62,6 +62,8 @@ export const UserUpdate = Schema.Struct({
   first_name: Schema.optional(UserCreate.fields.first_name),
   last_name: Schema.optional(UserCreate.fields.last_name),
   ...profileFields,
+  /** the profile's `version` the form showed (a stale one: 409 errors.staleVersion) */
+  ...Seen,
 });
 export type UserUpdate = typeof UserUpdate.Type;
 
@@ -111,6 +113,10 @@ export const UserDetail = Schema.Struct({
   can: Schema.Struct({ activate: Schema.Boolean, block: Schema.Boolean, archive: Schema.Boolean, unarchive: Schema.Boolean, invite: Schema.Boolean }),
   /** Status operations of this state the machine refuses the caller now, with the refusing rule's catalogue id. */
   refused: Schema.Array(Schema.Struct({ operation: Schema.Literals(["activate", "block", "archive", "unarchive"]), reason: Schema.String })),
+  /** the profile stream's version: sent back as `expectedVersion` with a profile edit */
+  version: Schema.Int,
+  /** the status stream's version (0: never changed): sent back as `expectedVersion` with a status operation */
+  status_version: Schema.Int,
 });
 export type UserDetail = typeof UserDetail.Type;
 
@@ -269,7 +275,7 @@ export class UsersGroup extends HttpApiGroup.make("users")
   .add(HttpApiEndpoint.get("getUser", "/users/:id", { params: IdParam, success: UserDetail, error: E }))
   .add(HttpApiEndpoint.post("createUser", "/users", { payload: UserCreate, success: UserDetail, error: W }))
   .add(HttpApiEndpoint.put("updateUser", "/users/:id", { params: IdParam, payload: UserUpdate, success: UserDetail, error: W }))
-  .add(HttpApiEndpoint.post("userStatus", "/userStatus", { payload: Schema.Struct({ user_id: Id, operation: StatusOperation }), success: UserDetail, error: W }))
+  .add(HttpApiEndpoint.post("userStatus", "/userStatus", { payload: Schema.Struct({ user_id: Id, operation: StatusOperation, ...Seen }), success: UserDetail, error: W }))
   .add(
     HttpApiEndpoint.post("sendUserInvitations", "/sendUserInvitations", {
       payload: Schema.Struct({ user_ids: Schema.Array(Id).check(Schema.isMinLength(1), Schema.isMaxLength(1000)) }),

@@ -3,14 +3,16 @@
 // Handled failures (redirects, logout) and cancelled requests stay silent.
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { requestLocale } from "../../services/client/config";
-import { isSilent, messageIdOf } from "../../services/client/errors";
+import { isSilent, messageIdOf, staleOf } from "../../services/client/errors";
+import { staleMessage } from "./concurrency/staleMessage";
 import { isKnownMessage } from "./i18n/messages";
 import { notify } from "./snackbar/notify";
 
 declare module "@tanstack/react-query" {
   interface Register {
     queryMeta: { errorMessage?: string | false };
-    mutationMeta: { errorMessage?: string | false; successMessage?: string };
+    /** staleShown: the page shows a stale-version refusal itself (StaleNotice), beside the action */
+    mutationMeta: { errorMessage?: string | false; successMessage?: string; staleShown?: boolean };
   }
 }
 
@@ -43,6 +45,12 @@ export const createQueryClient = () =>
       onError: (error, _v, _c, mutation) => {
         const fallback = mutation.meta?.errorMessage;
         if (fallback === false || isSilent(error)) return;
+        // A stale version names who changed what the user saw; pages that offer Reload beside the action say it there.
+        const stale = staleOf(error);
+        if (stale) {
+          if (!mutation.meta?.staleShown) notify({ ...staleMessage(stale, requestLocale()), variant: "warning" });
+          return;
+        }
         notify({ message: messageIdOf(error, fallback ?? "common.updateFail", known), variant: "error" });
       },
       onSuccess: (_d, _v, _c, mutation) => {

@@ -2,6 +2,7 @@
 // every write (through the area client, then the fresh answer replaces the cache and the area's keys are
 // invalidated, so a 409 from a concurrent change also ends on the new state).
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { staleOf } from "../../../services/client/errors";
 import * as api from "./api";
 
 export const devPlansKey = ["devPlans"] as const;
@@ -47,6 +48,8 @@ interface WriteOptions<V, R> {
   readonly success?: string;
   readonly failure?: string;
   readonly onSuccess?: (result: R, variables: V) => void;
+  /** The page shows a stale-version refusal itself (StaleNotice with Reload): no snackbar, and no refetch until Reload. */
+  readonly staleShown?: boolean;
 }
 
 /** A write of the area: the answer (a Task or a Plan) replaces its cache entry, then the area refetches. */
@@ -54,13 +57,20 @@ export function useDevPlansWrite<V, R>(fn: (v: V) => Promise<R>, options: WriteO
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    meta: { errorMessage: options.failure ?? "common.updateFail", successMessage: options.success },
+    meta: { errorMessage: options.failure ?? "common.updateFail", successMessage: options.success, staleShown: options.staleShown },
     onSuccess: (result, variables) => {
       const r = result as { id?: number; owner?: unknown; stage_id?: unknown } | undefined;
       if (r?.id !== undefined && r.owner !== undefined) queryClient.setQueryData(taskQuery(r.id).queryKey, result as never);
       else if (r?.id !== undefined && r.stage_id !== undefined) queryClient.setQueryData(planQuery(r.id).queryKey, result as never);
       options.onSuccess?.(result, variables);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: devPlansKey }),
+    // A stale refusal the page shows keeps what the user saw until they press Reload (useReloadDevPlans).
+    onSettled: (_r, error) => (options.staleShown && staleOf(error) ? undefined : queryClient.invalidateQueries({ queryKey: devPlansKey })),
   });
+}
+
+/** Reload after a stale refusal: refetches the area, then clears the mutation's error (the notice goes). */
+export function useReloadDevPlans(mutation: { reset: () => void }) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: devPlansKey }).then(() => mutation.reset());
 }

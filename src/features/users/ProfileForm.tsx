@@ -11,6 +11,7 @@ import { formatDate } from "../../app/i18n/dates";
 import { useLocale } from "../../app/i18n/IntlRoot";
 import * as ls from "../lists/lists.css";
 import { useT } from "../lists/useT";
+import { StaleNotice } from "../../app/concurrency/StaleNotice";
 import { type UserDetail, updateUser } from "./api";
 import { usersKeys } from "./queries";
 import * as s from "./users.css";
@@ -56,9 +57,9 @@ export function ProfileForm({ user }: { user: UserDetail }) {
         external_id: opt(form.external_id),
         hire_date: opt(form.hire_date),
         birth_date: opt(form.birth_date),
-      });
+      }, user.version);
     },
-    meta: { errorMessage: "common.updateFail", successMessage: "common.updateSuccess" },
+    meta: { errorMessage: "common.updateFail", successMessage: "common.updateSuccess", staleShown: true },
     onSuccess: (fresh) => {
       setServer({});
       queryClient.setQueryData(usersKeys.user(user.id), fresh);
@@ -93,6 +94,8 @@ export function ProfileForm({ user }: { user: UserDetail }) {
               );
             })}
           </div>
+          {/* Reload shows the colleague's profile: the form takes the fresh values (its draft is not kept) */}
+          <StaleNotice error={save.error} onReload={() => void queryClient.invalidateQueries({ queryKey: ["users"] }).then(() => save.reset())} />
           <div className={ls.actions}>
             <Button type="submit" isDisabled={!dirty} isPending={save.isPending} pendingLabel={t("app.saving")}>
               {t("app.save")}

@@ -8,6 +8,7 @@ import { Button } from "../../../ui/components/Button";
 import * as ls from "../lists/lists.css";
 import { useT } from "../lists/useT";
 import * as p from "../shell/page.css";
+import { StaleNotice } from "../../app/concurrency/StaleNotice";
 import { setUserStatus, type StatusOperation, type UserDetail } from "./api";
 import { AvatarActions, AvatarImage } from "./Avatar";
 import { StatusBadge } from "./common";
@@ -26,10 +27,11 @@ export function UserHeader({ user }: { user: UserDetail }) {
     void queryClient.invalidateQueries({ queryKey: usersKeys.all });
   };
   const status = useMutation({
-    mutationFn: (op: StatusOperation) => setUserStatus(user.id, op),
-    meta: { errorMessage: "common.updateFail", successMessage: "common.updateSuccess" },
+    mutationFn: (op: StatusOperation) => setUserStatus(user.id, op, user.status_version),
+    meta: { errorMessage: "common.updateFail", successMessage: "common.updateSuccess", staleShown: true },
     onSuccess: done,
   });
+  const reload = () => void queryClient.invalidateQueries({ queryKey: ["users"] }).then(() => status.reset());
   return (
     <header className={s.header}>
       <AvatarImage user={user} />
@@ -48,6 +50,7 @@ export function UserHeader({ user }: { user: UserDetail }) {
         )}
       </div>
       <div className={ls.actions}>
+        <StaleNotice error={status.error} onReload={reload} />
         {OPS.filter((op) => user.can[op]).map((op) => (
           <Button
             key={op}

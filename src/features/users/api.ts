@@ -26,8 +26,11 @@ export type TableData = typeof C.TableData.Type;
 
 export const getUser = (id: number, signal?: S) => call("users.getUser", (a) => a.users.getUser({ params: { id } }), { signal });
 export const createUser = (payload: UserCreate) => call("users.createUser", (a) => a.users.createUser({ payload }));
-export const updateUser = (id: number, payload: UserUpdate) => call("users.updateUser", (a) => a.users.updateUser({ params: { id }, payload }));
-export const setUserStatus = (user_id: number, operation: StatusOperation) => call("users.userStatus", (a) => a.users.userStatus({ payload: { user_id, operation } }));
+/** `expectedVersion`: the user's `version` (profile) or `status_version` the page showed; a stale one is 409 errors.staleVersion. */
+export const updateUser = (id: number, payload: UserUpdate, expectedVersion: number) =>
+  call("users.updateUser", (a) => a.users.updateUser({ params: { id }, payload: { ...payload, expectedVersion } }));
+export const setUserStatus = (user_id: number, operation: StatusOperation, expectedVersion: number) =>
+  call("users.userStatus", (a) => a.users.userStatus({ payload: { user_id, operation, expectedVersion } }));
 export const setAvatar = (user_id: number, file_id: number) => call("users.setUserAvatar", (a) => a.users.setUserAvatar({ payload: { user_id, file_id } }));
 export const removeAvatar = (user_id: number) => call("users.removeUserAvatar", (a) => a.users.removeUserAvatar({ payload: { user_id } }));
 export const resetPasswords = (user_ids: number[]) => authCall("account.resetUserPasswordBatch", (a) => a.account.resetUserPasswordBatch({ payload: { user_ids } }));

@@ -3,13 +3,40 @@ import { project, projectMany } from "./projections.js";
 import type { EventMeta, NewEvent, StoredEvent, StreamRef } from "./types.js";
 import { schemaVersionOf, upcast } from "./upcasters.js";
 
-/** The stream was written by someone else since the caller read it: nothing was written. */
+/** The stream's latest change: what a stale writer is told (who, when, at which version). */
+export interface LatestChange {
+  readonly version: number;
+  /** null: the system (a job, a cascade) */
+  readonly by: { readonly id: number; readonly name: string } | null;
+  readonly at: string;
+}
+
+/**
+ * The stream was written by someone else since the caller read it: nothing was written. `latest` says who and
+ * when, when the check could read it (a race lost to a unique key cannot: its transaction is aborted).
+ */
 export class VersionConflict extends Error {
   readonly _tag = "VersionConflict";
-  constructor(readonly stream: StreamRef, readonly expected: number, readonly actual: number) {
+  constructor(readonly stream: StreamRef, readonly expected: number, readonly actual: number, readonly latest?: LatestChange) {
     super(`stream ${stream.type}/${stream.id} is at version ${actual}, expected ${expected}`);
   }
 }
+
+/** The latest event of a client's stream and its actor's name (one query), or undefined for an empty stream. */
+export const latestChange = async (sql: Sql, clientId: number, stream: StreamRef): Promise<LatestChange | undefined> => {
+  const [r] = await sql.query<{ version: number; actor_id: number | null; name: string | null; recorded_at: string }>(
+    `select e.version, u.id as actor_id, trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) as name, e.recorded_at
+       from events e left join users u on u.id = case when e.meta->>'actor' ~ '^[0-9]+$' then (e.meta->>'actor')::int end
+      where e.client_id = $1 and e.stream_type = $2 and e.stream_id = $3 order by e.version desc limit 1`,
+    [clientId, stream.type, String(stream.id)],
+  );
+  if (!r) return undefined;
+  return { version: r.version, by: r.actor_id == null ? null : { id: r.actor_id, name: r.name ?? "" }, at: new Date(r.recorded_at).toISOString() };
+};
+
+/** A VersionConflict telling who changed the stream since `expected` (read in the caller's transaction). */
+export const staleVersion = async (sql: Sql, clientId: number, stream: StreamRef, expected: number, actual: number) =>
+  new VersionConflict(stream, expected, actual, await latestChange(sql, clientId, stream));
 
 /** Sentinel for appends that do not care about the stream's version (log-like streams). */
 export const ANY_VERSION = -1;
@@ -66,7 +93,7 @@ export const appendIn = async (
 ): Promise<StoredEvent[]> => {
   const actual = await currentVersion(tx, stream);
   if (expectedVersion !== ANY_VERSION && actual !== expectedVersion) {
-    throw new VersionConflict(stream, expectedVersion, actual);
+    throw await staleVersion(tx, clientId, stream, expectedVersion, actual);
   }
   const stored: StoredEvent[] = [];
   let version = actual;

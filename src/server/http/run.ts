@@ -10,7 +10,8 @@ const CONTRACT_ERRORS = [Conflict, Forbidden, Invalid, NotFound, TooLarge] as co
 
 /**
  * The one bridge from domain failures to the contract's tagged errors, for every area: a DomainError becomes its
- * 400/403/404/409/413 with its catalogue message; a lost version race or a taken unique key becomes 409; a
+ * 400/403/404/409/413 with its catalogue message; a stale version the user saw becomes 409 `errors.staleVersion`
+ * with the current version and who changed it; a lost version race or a taken unique key becomes 409; a
  * contract error thrown as is (areas that build them) passes through. Anything else is not a refusal: undefined.
  */
 export const toApiError = (e: unknown): ApiError | undefined => {
@@ -28,6 +29,10 @@ export const toApiError = (e: unknown): ApiError | undefined => {
       default:
         return new Conflict(common);
     }
+  }
+  if (e instanceof VersionConflict && e.latest) {
+    const { version, by, at } = e.latest;
+    return new Conflict({ message: Messages.staleVersion, detail: e.message, current_version: version, changed_by: by, changed_at: at });
   }
   if (e instanceof VersionConflict || e instanceof UniqueTaken) return new Conflict({ message: Messages.conflict, detail: e.message });
   return CONTRACT_ERRORS.some((c) => e instanceof c) ? (e as ApiError) : undefined;

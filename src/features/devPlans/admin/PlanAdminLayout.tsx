@@ -15,21 +15,25 @@ import { DateText, QueryState, StageBadge, useT } from "../common";
 import * as s from "../devPlans.css";
 import { appointmentLabel } from "../labels";
 import { usePaths } from "../paths";
-import { planQuery, useDevPlansWrite } from "../queries";
+import { StaleNotice } from "../../../app/concurrency/StaleNotice";
+import { planQuery, useDevPlansWrite, useReloadDevPlans } from "../queries";
 
 const SECTIONS = ["settings", "management", "analytics"] as const;
 
 function Lifecycle({ plan }: { plan: Plan }) {
   const t = useT();
   const [open, setOpen] = useState<"plan.complete" | "plan.cancel" | null>(null);
-  const run = useDevPlansWrite((type: "plan.complete" | "plan.cancel") => (type === "plan.complete" ? completePlan(plan.id) : cancelPlan(plan.id)), {
+  const run = useDevPlansWrite((type: "plan.complete" | "plan.cancel") => (type === "plan.complete" ? completePlan(plan.id, plan.version) : cancelPlan(plan.id, plan.version)), {
     success: "common.updateSuccess",
     onSuccess: () => setOpen(null),
+    staleShown: true,
   });
+  const reload = useReloadDevPlans(run);
   const offered = (["plan.complete", "plan.cancel"] as const).filter((c) => plan.available_commands.includes(c));
-  if (offered.length === 0) return null;
+  if (offered.length === 0 && !run.error) return null;
   return (
     <div className={s.actions}>
+      <StaleNotice error={run.error} onReload={() => void reload().then(() => setOpen(null))} />
       {offered.map((c) => (
         // Cancelling is destructive: it looks so, and it asks first (the dialog below).
         <Button key={c} variant={c === "plan.cancel" ? "danger" : "secondary"} onPress={() => setOpen(c)}>

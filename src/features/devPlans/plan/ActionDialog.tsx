@@ -31,7 +31,7 @@ export function ActionDialog({ task, goalId, action, onClose }: ActionDialogProp
   const [type, setType] = useState<TypeId | null>((action?.type_id as TypeId | undefined) ?? null);
   const [tried, setTried] = useState(false);
   const save = useDevPlansWrite(
-    (input: ActionInput) => (action ? updateAction(task.id, action.id, input) : addAction(task.id, input)),
+    (input: ActionInput) => (action ? updateAction(task.id, action.id, input, task.version) : addAction(task.id, input, task.version)),
     action
       ? { success: "devPlans.action.updated", failure: "devPlans.action.updateFail", onSuccess: onClose }
       : { success: "devPlans.action.added", failure: "devPlans.action.addFail", onSuccess: onClose },

@@ -21,11 +21,11 @@ export function ActionItem({ task, action, canCompose }: { task: Task; action: A
   const t = useT();
   const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState(false);
-  const move = useDevPlansWrite((to: StateId) => changeActionState(task.id, action.id, to), {
+  const move = useDevPlansWrite((to: StateId) => changeActionState(task.id, action.id, to, task.version), {
     success: "devPlans.action.stateChanged",
     failure: "devPlans.action.stateChangeFail",
   });
-  const remove = useDevPlansWrite(() => removeAction(task.id, action.id), {
+  const remove = useDevPlansWrite(() => removeAction(task.id, action.id, task.version), {
     success: "devPlans.action.removed",
     failure: "devPlans.action.removeFail",
     onSuccess: () => setRemoving(false),

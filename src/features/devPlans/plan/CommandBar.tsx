@@ -11,7 +11,8 @@ import { sendGrade, sendTransition, type Task, type TransitionType } from "../ap
 import { useT } from "../common";
 import * as s from "../devPlans.css";
 import { commandLabel, NEEDS_COMMENT, TASK_COMMANDS, type TaskCommand } from "../labels";
-import { useDevPlansWrite } from "../queries";
+import { StaleNotice } from "../../../app/concurrency/StaleNotice";
+import { useDevPlansWrite, useReloadDevPlans } from "../queries";
 import { CommentDialog } from "./CommentDialog";
 import { GradeDialog } from "./GradeDialog";
 
@@ -23,11 +24,14 @@ export function CommandBar({ task }: { task: Task }) {
   const [open, setOpen] = useState<TaskCommand | null>(null);
   const commands = TASK_COMMANDS.filter((c) => task.available_commands.includes(c));
   const refused = TASK_COMMANDS.flatMap((c) => task.unavailable_commands.filter((u) => u.type === c).map((u) => ({ type: c, reason: u.reason })));
-  const run = useDevPlansWrite((v: { type: TransitionType; comment?: string }) => sendTransition(task.id, v.type, v.comment), {
+  const run = useDevPlansWrite((v: { type: TransitionType; comment?: string }) => sendTransition(task.id, task.version, v.type, v.comment), {
     onSuccess: () => setOpen(null),
+    staleShown: true,
   });
   const grade = useDevPlansWrite((v: { kind: "middle" | "final"; scores: Array<{ goal_id: number; score: number; weight: number }>; comment?: string }) =>
-    sendGrade(task.id, v.kind, v.scores, v.comment), { success: "devPlans.grade.saved", onSuccess: () => setOpen(null) });
+    sendGrade(task.id, task.version, v.kind, v.scores, v.comment), { success: "devPlans.grade.saved", onSuccess: () => setOpen(null), staleShown: true });
+  const reloadRun = useReloadDevPlans(run);
+  const reloadGrade = useReloadDevPlans(grade);
   if (commands.length === 0 && refused.length === 0) return null;
 
   const extraFollows = task.state_id === 2 && task.role_model.approveExtra.length > 0;
@@ -40,6 +44,9 @@ export function CommandBar({ task }: { task: Task }) {
   const busy = run.isPending || grade.isPending;
 
   return (
+    <>
+    <StaleNotice error={run.error} onReload={() => void reloadRun().then(() => setOpen(null))} />
+    <StaleNotice error={grade.error} onReload={reloadGrade} keepsDraft />
     <div className={s.actions}>
       {commands.map((c) => (
         <Button key={c} variant={variantOf(c)} onPress={() => press(c)} isDisabled={busy && run.variables?.type !== c} isPending={busy && run.variables?.type === c && !open} pendingLabel={t("app.saving")}>
@@ -89,5 +96,6 @@ export function CommandBar({ task }: { task: Task }) {
         onConfirm={() => run.mutate({ type: "task.cancel" }, { onSuccess: () => notifyDone("task.cancel") })}
       />
     </div>
+    </>
   );
 }

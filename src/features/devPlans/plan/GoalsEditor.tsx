@@ -9,7 +9,8 @@ import { TextField } from "../../../../ui/components/TextField";
 import { setGoals, type Task } from "../api";
 import { useT } from "../common";
 import * as s from "../devPlans.css";
-import { useDevPlansWrite } from "../queries";
+import { StaleNotice } from "../../../app/concurrency/StaleNotice";
+import { useDevPlansWrite, useReloadDevPlans } from "../queries";
 import * as w from "./plan.css";
 import { parseNumber, WeightTotal, weightsOk } from "./WeightTotal";
 
@@ -23,11 +24,16 @@ export function GoalsEditor({ task, onDone }: { task: Task; onDone: () => void }
     task.goals.length ? task.goals.map((g) => ({ key: `g${g.id}`, id: g.id, title: g.title, description: g.description, weight: String(g.weight) })) : [blank()],
   );
   const [tried, setTried] = useState(false);
-  const save = useDevPlansWrite((goals: Parameters<typeof setGoals>[1]) => setGoals(task.id, goals), {
+  const save = useDevPlansWrite((goals: Parameters<typeof setGoals>[1]) => setGoals(task.id, goals, task.version), {
     success: "devPlans.goal.saved",
     failure: "devPlans.goal.saveFail",
     onSuccess: onDone,
+    staleShown: true,
   });
+  // After a stale refusal, Reload shows the goals as saved now above the form and keeps the draft rows as they are.
+  const refetch = useReloadDevPlans(save);
+  const [reloaded, setReloaded] = useState(false);
+  const reload = () => void refetch().then(() => setReloaded(true));
   const set = (key: string, patch: Partial<Draft>) => setRows((r) => r.map((x) => (x.key === key ? { ...x, ...patch } : x)));
   const weights = rows.map((r) => parseNumber(r.weight));
   const weightValid = (n: number) => Number.isFinite(n) && n > 0 && n <= 100;
@@ -44,6 +50,18 @@ export function GoalsEditor({ task, onDone }: { task: Task; onDone: () => void }
   return (
     <Card title={t("devPlans.goals.editTitle")} titleLevel={2} description={t("devPlans.goals.editHint")}>
       <form onSubmit={submit} className={s.stack} noValidate aria-label={t("devPlans.goals.editTitle")}>
+        {reloaded && (
+          <section aria-label={t("devPlans.goals.savedNow")} className={s.muted}>
+            <h3 className={w.savedNowTitle}>{t("devPlans.goals.savedNow")}</h3>
+            <ul className={w.savedNowList}>
+              {task.goals.map((g) => (
+                <li key={g.id}>
+                  {g.title} — {g.weight}%
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         {rows.map((r, i) => (
           <fieldset key={r.key} className={w.editRow} style={{ margin: 0 }}>
             <legend className={s.srOnly}>
@@ -92,6 +110,7 @@ export function GoalsEditor({ task, onDone }: { task: Task; onDone: () => void }
             {weightsOk(weights) || !weights.every(Number.isFinite) ? t("devPlans.goals.fixFields") : t("devPlans.weights.mustTotal")}
           </p>
         )}
+        <StaleNotice error={save.error} onReload={reload} keepsDraft />
         <div className={s.actions} style={{ justifyContent: "flex-end" }}>
           <Button variant="secondary" onPress={onDone} isDisabled={save.isPending}>
             {t("app.cancel")}

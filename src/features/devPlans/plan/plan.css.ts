@@ -79,3 +79,7 @@ export const historyBody = style({ maxHeight: "70vh", overflowY: "auto" });
 
 export const result = style({ fontSize: t.fontSize.xl, fontWeight: t.fontWeight.medium });
 export const question = style({ display: "flex", flexDirection: "column", gap: t.space.sm });
+
+/** The goals as saved now, shown above the draft after a stale save was reloaded. */
+export const savedNowTitle = style({ margin: 0, fontSize: t.fontSize.sm, fontWeight: 600 });
+export const savedNowList = style({ margin: 0, paddingInlineStart: t.space.lg });

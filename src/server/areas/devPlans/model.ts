@@ -13,6 +13,8 @@ export interface Caller {
   readonly roleId: number;
   /** `development_plans` edit: administers every plan of the client */
   readonly isPlanAdmin: boolean;
+  /** the version of the plan (or employee plan) the user's screen showed; a stale one is refused with 409 */
+  readonly expectedVersion?: number;
 }
 
 /** HR business partners (system role 2) relate to every employee of their client as "hr". */

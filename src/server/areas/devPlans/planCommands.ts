@@ -4,7 +4,7 @@ import { devPlanTaskMachine, TASK_NOT_NOW } from "../../../../machines/devPlanTa
 import { DevPlanMessages } from "../../../../services/contract/devPlans.js";
 import type { Sql } from "../../db/types.js";
 import { nextId } from "../../events/command.js";
-import { runCommand } from "../../events/pipeline.js";
+import { requireSeen, runCommand } from "../../events/pipeline.js";
 import { appendBatch, appendIn } from "../../events/store.js";
 import { foreignIds } from "../../http/ownIds.js";
 import { conflict, DevPlanError, forbidden, invalid } from "./errors.js";
@@ -63,6 +63,7 @@ export const appendPlan = (tx: Sql, caller: Caller | null, p: PlanRow, events: r
     commands: events,
     meta: { actor: caller?.userId ?? "system" },
     notNow: DevPlanMessages.notAllowedNow,
+    expected: caller?.expectedVersion,
   });
 
 /** The pipeline for one employee plan, as the system (cascades and jobs). */
@@ -93,6 +94,7 @@ export const createPlan = async (tx: Sql, caller: Caller, description: { name: s
 /** Saves one settings step (preparation only: settings freeze at launch). */
 export const saveStep = async (tx: Sql, caller: Caller, planId: number, changes: StepChanges) => {
   const p = await loadPlan(tx, caller.clientId, planId, true);
+  await requireSeen(tx, p.client_id, { type: "devPlan", id: p.id }, caller.expectedVersion, p.version);
   if (p.state_value !== "preparation") throw conflict(DevPlanMessages.settingsFrozen, `plan is ${p.state_value}`);
   const g = changes.general;
   if (g && g.start_date > g.end_date) throw invalid("payload.end_date", DevPlanMessages.datesOrder);
@@ -178,6 +180,8 @@ export const removeMembers = async (tx: Sql, caller: Caller, planId: number, use
  */
 export const launchPlan = async (tx: Sql, caller: Caller, planId: number) => {
   const p = await loadPlan(tx, caller.clientId, planId, true);
+  // stale first: the blockers the user saw may be gone (or new) since
+  await requireSeen(tx, p.client_id, { type: "devPlan", id: p.id }, caller.expectedVersion, p.version);
   const snapshot = restore(devPlanMachine, p.state_value, p.context);
   const actor = adminActor(caller);
   const event: MachineEvent = { type: "plan.launch", actor };

@@ -122,6 +122,7 @@ export const planOut = (r: PlanRow, caller: Caller) => {
     available_commands: commands,
     launched_at: iso(r.launched_at),
     finished_at: iso(r.finished_at),
+    version: r.version,
   };
 };
 

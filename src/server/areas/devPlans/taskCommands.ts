@@ -36,6 +36,7 @@ const command = async (tx: Sql, caller: Caller, taskId: number, build: (ctx: Ctx
     commands: () => build({ task, actor, snapshot, tx }),
     meta: { actor: caller.userId },
     notNow: TASK_NOT_NOW,
+    expected: caller.expectedVersion,
   });
 };
 

@@ -8,7 +8,8 @@ import type { Sql } from "../../db/types.js";
 import { appendNext, nextId } from "../../events/command.js";
 import { factOf } from "../../events/lifecycle.js";
 import { sealPersonal } from "../../events/personalData.js";
-import { appendIn } from "../../events/store.js";
+import { requireSeen } from "../../events/pipeline.js";
+import { appendIn, streamVersion } from "../../events/store.js";
 import { userStatusLifecycle } from "./facts.js";
 import { PERSONAL_COLUMNS } from "./personal.js";
 import { PROFILE_COLUMNS } from "./projection.js";
@@ -97,6 +98,8 @@ export const updateUserIn = async (tx: Sql, actor: SessionUser, clientId: number
   const row = await loadUserRow(tx, clientId, id);
   if (!row) return new NotFound({ message: Messages.notFound });
   if (row.erased_at) return new Conflict({ message: ERASED, detail: "the user's personal data was erased" });
+  // the form's version first: an edit from a stale form would silently undo a colleague's change
+  if (input.expectedVersion !== undefined) await requireSeen(tx, clientId, { type: "user", id }, input.expectedVersion, await streamVersion(tx, { type: "user", id }));
   const profile = profileOf(input as Record<string, unknown>);
   const bad = [...badDates(profile), ...(await badReferences(tx, clientId, profile, id))];
   if (bad.length) return invalid(bad);

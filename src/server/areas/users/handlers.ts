@@ -26,7 +26,7 @@ export const UsersLive = HttpApiBuilder.group(Api, "users", (h) =>
     .handle("getUser", ({ params }) => localised(getUser(params.id)))
     .handle("createUser", ({ payload }) => createUser(payload))
     .handle("updateUser", ({ params, payload }) => updateUser(params.id, payload))
-    .handle("userStatus", ({ payload }) => userStatus(payload.user_id, payload.operation))
+    .handle("userStatus", ({ payload }) => userStatus(payload.user_id, payload.operation, payload.expectedVersion))
     .handle("sendUserInvitations", ({ payload }) => sendInvitations(payload.user_ids))
     .handle("setUserAvatar", ({ payload }) => setAvatar(payload.user_id, payload.file_id ?? null))
     .handle("removeUserAvatar", ({ payload }) => setAvatar(payload.user_id, null))

@@ -17,7 +17,9 @@ const detailSql = (lang: Lang) => `
     ${FULL_NAME_SQL("m")} as manager_name, ${FULL_NAME_SQL("fm")} as functional_manager_name, ${FULL_NAME_SQL("mt")} as mentor_name,
     ${REF_JOINS.map(([n, , a]) => `${catalogueLabel(a, lang)} as ${n}_name`).join(", ")},
     (select count(*)::int from user_group_members g where g.user_id = u.id) as groups_count,
-    (select max(s.created_at) from sessions s where s.user_id = u.id) as last_login_at
+    (select max(s.created_at) from sessions s where s.user_id = u.id) as last_login_at,
+    (select coalesce(max(e.version), 0)::int from events e where e.stream_type = 'user' and e.stream_id = u.id::text) as profile_version,
+    (select coalesce(max(e.version), 0)::int from events e where e.stream_type = 'userStatus' and e.stream_id = u.id::text) as status_version
   from users u
   left join custom_roles cr on cr.id = u.custom_role_id
   left join users m on m.id = u.manager_id left join users fm on fm.id = u.functional_manager_id left join users mt on mt.id = u.mentor_id
@@ -49,6 +51,8 @@ export const loadUserDetail = async (sql: Sql, viewer: SessionUser, id: number, 
     created_at: iso(u.created_at)!, updated_at: iso(u.updated_at)!,
     can: allowedOps(u, { id: viewer.userId, relation: "admin" }),
     refused: refusedOps(u, { id: viewer.userId, relation: "admin" }),
+    version: u.profile_version,
+    status_version: u.status_version,
   };
 };
 

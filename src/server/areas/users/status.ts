@@ -5,7 +5,7 @@ import { STATUS_NOT_NOW, type UserStatusEvent, userStatusMachine } from "../../.
 import type { Sql } from "../../db/types.js";
 import { DomainError } from "../../events/errors.js";
 import { factOf } from "../../events/lifecycle.js";
-import { runCommand } from "../../events/pipeline.js";
+import { requireSeen, runCommand } from "../../events/pipeline.js";
 import { appendIn, streamVersion } from "../../events/store.js";
 import { userStatusLifecycle } from "./facts.js";
 
@@ -83,7 +83,11 @@ const decideStatus = (tx: Sql, row: StatusRow, actor: Actor, command: UserStatus
  * Decides a status operation with the machine and stores it with its from and to states; a refusal (nothing
  * written but the stream's start) is the machine's reason, a message id: batches report it per user.
  */
-export const applyStatus = async (tx: Sql, row: StatusRow, op: StatusOp, actor: Actor, at: string): Promise<{ status_id: number } | { refused: string }> => {
+export const applyStatus = async (
+  tx: Sql, row: StatusRow, op: StatusOp, actor: Actor, at: string, seen?: number,
+): Promise<{ status_id: number } | { refused: string }> => {
+  // `seen`: the status_version the page showed; checked before the stream's lazy start, which writes its first events
+  if (seen !== undefined) await requireSeen(tx, row.client_id, STREAM(row.id), seen, await streamVersion(tx, STREAM(row.id)));
   await ensureStatusStream(tx, row, at);
   const to = STATE_ID[{ activate: "active", block: "blocked", archive: "archived", unarchive: "blocked" }[op]];
   const event = op === "activate"

@@ -68,18 +68,18 @@ export const updateUser = (id: number, input: UserUpdate) =>
   });
 
 /** Runs a status operation on one row; a refusal becomes 409 with its catalogue id. */
-export const statusOn = async (tx: Sql, user: SessionUser, row: any, op: StatusOp, at: string) => {
-  const r = await applyStatus(tx, row, op, adminActor(user), at);
+export const statusOn = async (tx: Sql, user: SessionUser, row: any, op: StatusOp, at: string, seen?: number) => {
+  const r = await applyStatus(tx, row, op, adminActor(user), at, seen);
   return "refused" in r ? new Conflict({ message: r.refused, detail: `${op} refused` }) : r;
 };
 
-export const userStatus = (id: number, op: StatusOp) =>
+export const userStatus = (id: number, op: StatusOp, seen?: number) =>
   Effect.gen(function* () {
     const user = yield* requirePermission("users", "edit");
     const at = yield* now;
     yield* command(async (tx) => {
       const row = await editable(tx, user, id);
-      return row ? statusOn(tx, user, row, op, at) : notFound();
+      return row ? statusOn(tx, user, row, op, at, seen) : notFound();
     });
     return yield* detail(user, id);
   });

@@ -11,7 +11,7 @@ export function DescriptionStep({ plan, frozen, onDone, onBack }: StepProps) {
   const [name, setName] = useState(plan.name);
   const [description, setDescription] = useState(plan.description);
   const [tried, setTried] = useState(false);
-  const save = useDevPlansWrite((d: Payload) => updatePlan(plan.id, d), { onSuccess: (p) => void onDone(p) });
+  const save = useDevPlansWrite((d: Payload) => updatePlan(plan.id, d, plan.version), { onSuccess: (p) => void onDone(p) });
   const dirty = name !== plan.name || description !== plan.description;
   const submit = () => {
     setTried(true);

@@ -14,7 +14,7 @@ export function GeneralStep({ plan, frozen, onDone, onBack }: StepProps) {
   const [start, setStart] = useState<string | null>(plan.start_date?.slice(0, 10) ?? null);
   const [end, setEnd] = useState<string | null>(plan.end_date?.slice(0, 10) ?? null);
   const [tried, setTried] = useState(false);
-  const save = useDevPlansWrite((d: Payload) => setGeneral(plan.id, d), { onSuccess: (p) => void onDone(p) });
+  const save = useDevPlansWrite((d: Payload) => setGeneral(plan.id, d, plan.version), { onSuccess: (p) => void onDone(p) });
   const order = !start || !end || start <= end;
   const valid = !!type && !!start && !!end && order;
   const dirty = type !== (plan.appointment_type_id ? String(plan.appointment_type_id) : null) || start !== plan.start_date?.slice(0, 10) || end !== plan.end_date?.slice(0, 10);

@@ -49,8 +49,8 @@ function GroupPicker({ exclude, onPick, isDisabled }: { exclude: ReadonlySet<num
 
 export function GroupsSection({ plan, editable }: { plan: Plan; editable: boolean }) {
   const t = useT();
-  const add = useDevPlansWrite((ids: number[]) => addGroups(plan.id, ids), { success: "devPlans.groups.added", failure: "common.updateFail" });
-  const remove = useDevPlansWrite((ids: number[]) => removeGroups(plan.id, ids), { success: "devPlans.groups.removed", failure: "common.updateFail" });
+  const add = useDevPlansWrite((ids: number[]) => addGroups(plan.id, ids, plan.version), { success: "devPlans.groups.added", failure: "common.updateFail" });
+  const remove = useDevPlansWrite((ids: number[]) => removeGroups(plan.id, ids, plan.version), { success: "devPlans.groups.removed", failure: "common.updateFail" });
   const canAdd = editable && plan.available_commands.includes("groups.add");
   return (
     <section aria-label={t("devPlans.groups.list")} className={s.stack}>

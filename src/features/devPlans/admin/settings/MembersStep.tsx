@@ -20,8 +20,8 @@ export function MembersStep({ plan, frozen, onDone, onBack }: StepProps) {
   const members = rowsOf(query.data);
   const [error, setError] = useState<string | null>(null);
   const editable = !frozen || plan.available_commands.includes("members.add");
-  const add = useDevPlansWrite((ids: number[]) => addMembers(plan.id, ids), { success: "devPlans.members.added", failure: "common.updateFail" });
-  const remove = useDevPlansWrite((ids: number[]) => removeMembers(plan.id, ids), { success: "devPlans.members.removed", failure: "common.updateFail" });
+  const add = useDevPlansWrite((ids: number[]) => addMembers(plan.id, ids, plan.version), { success: "devPlans.members.added", failure: "common.updateFail" });
+  const remove = useDevPlansWrite((ids: number[]) => removeMembers(plan.id, ids, plan.version), { success: "devPlans.members.removed", failure: "common.updateFail" });
   const prohibited = new Set(plan.prohibited_user_ids);
   const exclude = new Set([...members.map((m) => m.user.id), ...prohibited]);
   const submit = () => setError(onDone() ? null : t("devPlans.members.needOne"));

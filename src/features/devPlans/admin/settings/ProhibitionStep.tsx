@@ -19,7 +19,7 @@ export function ProhibitionStep({ plan, frozen, onDone, onBack }: StepProps) {
   const names = new Map<number, string>();
   for (const q of known) if (q.data) names.set(q.data.id, `${q.data.full_name} · ${q.data.email}`);
   for (const u of Object.values(picked)) names.set(u.id, `${u.full_name} · ${u.email}`);
-  const save = useDevPlansWrite((list: number[]) => setProhibition(plan.id, list), { onSuccess: (p) => void onDone(p) });
+  const save = useDevPlansWrite((list: number[]) => setProhibition(plan.id, list, plan.version), { onSuccess: (p) => void onDone(p) });
   const dirty = JSON.stringify([...ids].sort()) !== JSON.stringify([...plan.prohibited_user_ids].sort());
   const submit = () => (dirty && !frozen ? save.mutate(ids) : void onDone());
   return (

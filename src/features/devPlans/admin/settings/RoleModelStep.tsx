@@ -36,7 +36,7 @@ export function RoleModelStep({ plan, frozen, onDone, onBack }: StepProps) {
   const model: RoleModel = { ...rm, autoApproveDays: auto ? (days.trim() === "" ? Number.NaN : Number(days)) : null };
   const errors = roleModelErrors(model);
   const [tried, setTried] = useState(false);
-  const save = useDevPlansWrite((m: RoleModel) => setRoleModel(plan.id, m), { onSuccess: (p) => void onDone(p) });
+  const save = useDevPlansWrite((m: RoleModel) => setRoleModel(plan.id, m, plan.version), { onSuccess: (p) => void onDone(p) });
   const dirty = plan.role_model === null || JSON.stringify(model) !== JSON.stringify(plan.role_model);
   const toggle = (row: Row, rel: Relation, on: boolean) =>
     setRm((m) => put(m, row, on ? [...get(m, row), rel] : get(m, row).filter((r) => r !== rel)));

@@ -7,14 +7,16 @@ import { launchPlan, type Relation, setSummary } from "../../api";
 import { DateText, Fact, useT } from "../../common";
 import * as s from "../../devPlans.css";
 import { appointmentLabel, relationLabel } from "../../labels";
-import { useDevPlansWrite } from "../../queries";
+import { StaleNotice } from "../../../../app/concurrency/StaleNotice";
+import { useDevPlansWrite, useReloadDevPlans } from "../../queries";
 import { StepFrame, type StepProps } from "./StepFrame";
 
 export function SummaryStep({ plan, frozen, onBack, canLaunch, onLaunched, onOpenStep }: StepProps) {
   const t = useT();
   const [error, setError] = useState<string | null>(null);
-  const confirm = useDevPlansWrite((on: boolean) => setSummary(plan.id, on), { failure: "common.updateFail" });
-  const launch = useDevPlansWrite(() => launchPlan(plan.id), { success: "devPlans.admin.launched", onSuccess: () => onLaunched?.() });
+  const confirm = useDevPlansWrite((on: boolean) => setSummary(plan.id, on, plan.version), { failure: "common.updateFail" });
+  const launch = useDevPlansWrite(() => launchPlan(plan.id, plan.version), { success: "devPlans.admin.launched", onSuccess: () => onLaunched?.(), staleShown: true });
+  const reload = useReloadDevPlans(launch);
   const rm = plan.role_model;
   const names = (list: readonly Relation[] | undefined) => (list?.length ? list.map((r) => t(relationLabel(r))).join(", ") : t("devPlans.roleModel.nobody"));
   const blockers = plan.launch_blockers;
@@ -27,6 +29,7 @@ export function SummaryStep({ plan, frozen, onBack, canLaunch, onLaunched, onOpe
   return (
     <StepFrame step="summary" onBack={onBack} onSubmit={submit} submitLabel={t("devPlans.summary.launch")} isPending={launch.isPending}
       isDisabled={!allowed} hideSubmit={frozen} error={error}>
+      <StaleNotice error={launch.error} onReload={reload} />
       <dl className={s.facts}>
         <Fact label={t("devPlans.field.name")}>{plan.name}</Fact>
         <Fact label={t("devPlans.field.appointment")}>{t(appointmentLabel(plan.appointment_type_id))}</Fact>

@@ -20,7 +20,7 @@ export function SurveyStep({ plan, frozen, onDone, onBack }: StepProps) {
   const t = useT();
   const [rows, setRows] = useState<Q[]>(() => plan.survey_questions.map((q) => ({ ...q })));
   const [tried, setTried] = useState(false);
-  const save = useDevPlansWrite((qs: SurveyQuestion[]) => setSurvey(plan.id, qs), { onSuccess: (p) => void onDone(p) });
+  const save = useDevPlansWrite((qs: SurveyQuestion[]) => setSurvey(plan.id, qs, plan.version), { onSuccess: (p) => void onDone(p) });
   const set = (id: number, patch: Partial<Q>) => setRows((r) => r.map((q) => (q.id === id ? { ...q, ...patch } : q)));
   const add = () => setRows((r) => [...r, { id: Math.max(0, ...r.map((q) => q.id)) + 1, title: "", type: "text", required: false }]);
   const valid = rows.every((q) => q.title.trim() !== "");

@@ -1,0 +1,148 @@
+// Optimistic concurrency reaching the user (issue 12 point 3): every lifecycle command and every edit of a plan
+// sends the version its screen showed (`expectedVersion`); a stale one is 409 `errors.staleVersion` with the
+// current version, who made the latest change and when, and nothing is written.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultRoleModel } from "../../machines/devPlanRoleModel.js";
+import { type DevPlansEnv, launchedPlan, type People, startDevPlans } from "./devPlansFixture.js";
+import { eventCount, type Reply, type TestServer } from "./harness.js";
+
+let s: TestServer;
+let p: People;
+let call: DevPlansEnv["call"];
+beforeAll(async () => {
+  ({ s, p, call } = await startDevPlans());
+}, 300_000); // the first file of a run builds the database template
+afterAll(() => s?.close());
+
+const ok = async (r: Promise<Reply>) => {
+  const reply = await r;
+  expect({ status: reply.status, body: reply.body }).toMatchObject({ status: 200 });
+  return reply.body;
+};
+const nameOf = async (id: number) =>
+  (await s.db.query<{ name: string }>("select trim(first_name || ' ' || last_name) as name from users where id = $1", [id]))[0].name;
+
+/** The request is refused as stale: 409 naming the current version and who changed it, and no event written. */
+const stale = async (request: () => Promise<Reply>, current: number, by: number) => {
+  const before = await eventCount(s.db);
+  const reply = await request();
+  expect({ status: reply.status, body: reply.body }).toMatchObject({
+    status: 409,
+    body: { _tag: "Conflict", message: "errors.staleVersion", current_version: current, changed_by: { id: by, name: await nameOf(by) } },
+  });
+  expect(Date.parse(reply.body.changed_at)).toBeGreaterThan(Date.now() - 60_000);
+  expect(await eventCount(s.db)).toBe(before);
+  return reply.body;
+};
+
+describe("an employee plan: commands and edits from a stale screen", () => {
+  let task: number;
+  let seen: number;
+  let current: number;
+  beforeAll(async () => {
+    const plan = await launchedPlan(s, p, { name: "Устаревший экран", members: ["employee"] });
+    task = plan.tasks.employee;
+    const e = p.tokens.employee;
+    seen = (await ok(call(e, `/tasks/${task}/goals`, "PUT", { goals: [{ title: "Первая", weight: 100 }] }))).version;
+    // a colleague (the mentor) changes the plan while the employee looks at version `seen`
+    current = (await ok(call(p.tokens.mentor, `/tasks/${task}/comments`, "POST", { text: "Посмотри ещё раз" }))).version;
+    expect(current).toBe(seen + 1);
+  });
+
+  it("refuses replacing all goals with the version the employee saw, keeping the colleague's change", async () => {
+    const e = p.tokens.employee;
+    const goalsBefore = (await ok(call(e, `/tasks/${task}`))).goals;
+    await stale(() => call(e, `/tasks/${task}/goals`, "PUT", { goals: [{ title: "Моя", weight: 100 }], expectedVersion: seen }), current, p.ids.mentor);
+    expect((await ok(call(e, `/tasks/${task}`))).goals).toEqual(goalsBefore);
+  });
+
+  it("refuses every command family and single-item edit from the stale screen", async () => {
+    const e = p.tokens.employee;
+    const goal = (await ok(call(e, `/tasks/${task}`))).goals[0].id;
+    const v = { expectedVersion: seen };
+    await stale(() => call(e, `/tasks/${task}/transitions`, "POST", { type: "task.sendForApproval", ...v }), current, p.ids.mentor);
+    await stale(() => call(e, `/tasks/${task}/goals`, "POST", { title: "Ещё", weight: 10, ...v }), current, p.ids.mentor);
+    await stale(() => call(e, `/tasks/${task}/goals/${goal}`, "PUT", { title: "Правка", weight: 100, ...v }), current, p.ids.mentor);
+    await stale(() => call(e, `/tasks/${task}/goals/${goal}?expectedVersion=${seen}`, "DELETE"), current, p.ids.mentor);
+    await stale(() => call(e, `/tasks/${task}/actions`, "POST", { goal_id: goal, title: "Курс", type_id: 1, ...v }), current, p.ids.mentor);
+    await stale(() => call(e, `/tasks/${task}/courses`, "POST", { goal_id: goal, title: "Курс", ...v }), current, p.ids.mentor);
+    await stale(() => call(e, `/tasks/${task}/grades`, "POST", { kind: "middle", scores: [{ goal_id: goal, score: 5, weight: 100 }], ...v }), current, p.ids.mentor);
+  });
+
+  it("takes the command with the current version, and without one (old API clients)", async () => {
+    const e = p.tokens.employee;
+    const saved = await ok(call(e, `/tasks/${task}/goals`, "PUT", { goals: [{ title: "Моя", weight: 100 }], expectedVersion: current }));
+    expect(saved.goals.map((g: any) => g.title)).toEqual(["Моя"]);
+    expect(saved.version).toBeGreaterThan(current);
+    const sent = await ok(call(e, `/tasks/${task}/transitions`, "POST", { type: "task.sendForApproval" }));
+    expect(sent.state).toBe("approval");
+  });
+
+  it("tells a change by the system apart (changed_by null)", async () => {
+    const other = await launchedPlan(s, p, { name: "Отменят", members: ["recruiter"] });
+    const r = p.tokens.recruiter;
+    const t = other.tasks.recruiter;
+    const seenBySelf = (await ok(call(r, `/tasks/${t}`))).version;
+    // the administrator cancels the campaign: the system cancels the open employee plans (a cascade)
+    await ok(call(p.tokens.admin, `/management/${other.id}/cancel`, "POST", {}));
+    const now = (await ok(call(r, `/tasks/${t}`))).version;
+    const before = await eventCount(s.db);
+    const reply = await call(r, `/tasks/${t}/goals`, "PUT", { goals: [{ title: "Поздно", weight: 100 }], expectedVersion: seenBySelf });
+    expect({ status: reply.status, body: reply.body }).toMatchObject({ status: 409, body: { message: "errors.staleVersion", current_version: now, changed_by: null } });
+    expect(await eventCount(s.db)).toBe(before);
+  });
+
+  it("answers 400 for a version that is not a version", async () => {
+    const e = p.tokens.employee;
+    for (const bad of [-1, 1.5, "3"]) {
+      const r = await call(e, `/tasks/${task}/goals`, "POST", { title: "X", weight: 10, expectedVersion: bad });
+      expect(r.status).toBe(400);
+    }
+    expect((await call(e, `/tasks/${task}/goals/1?expectedVersion=abc`, "DELETE")).status).toBe(400);
+  });
+});
+
+describe("the administrator's plan: settings edits and lifecycle commands from a stale screen", () => {
+  it("refuses settings steps, launch, cancel and complete with the version the administrator saw", async () => {
+    const a = p.tokens.admin;
+    const id = (await ok(call(a, "/developmentPlans", "POST", { name: "Два администратора", description: "" }))).id;
+    await ok(call(a, `/developmentPlans/${id}/settings/general`, "PUT", { appointment_type_id: 3, start_date: "2026-01-01", end_date: "2026-12-31" }));
+    await ok(call(a, `/developmentPlans/${id}/members`, "POST", { user_ids: [p.ids.recruiter] }));
+    await ok(call(a, `/developmentPlans/${id}/settings/roleModel`, "PUT", { role_model: defaultRoleModel }));
+    const seen = (await ok(call(a, `/developmentPlans/${id}/settings/summary`, "PUT", { confirmed: true }))).version;
+    // another administrator (hr has no plan rights: the same admin in another tab stands for a colleague)
+    const current = (await ok(call(a, `/developmentPlans/${id}`, "PUT", { name: "Переименован", description: "", expectedVersion: seen }))).version;
+    const v = { expectedVersion: seen };
+    await stale(() => call(a, `/developmentPlans/${id}`, "PUT", { name: "Старое имя", description: "", ...v }), current, p.ids.admin);
+    await stale(() => call(a, `/developmentPlans/${id}/settings/general`, "PUT", { appointment_type_id: 3, start_date: "2026-02-01", end_date: "2026-12-31", ...v }), current, p.ids.admin);
+    await stale(() => call(a, `/developmentPlans/${id}/members`, "POST", { user_ids: [p.ids.buddy], ...v }), current, p.ids.admin);
+    await stale(() => call(a, `/developmentPlans/${id}/settings/prohibition`, "PUT", { user_ids: [], ...v }), current, p.ids.admin);
+    await stale(() => call(a, `/management/${id}/launch?expectedVersion=${seen}`, "POST"), current, p.ids.admin);
+    expect((await ok(call(a, `/developmentPlans/${id}`))).name).toBe("Переименован");
+    const launched = await ok(call(a, `/management/${id}/launch?expectedVersion=${current}`, "POST"));
+    expect(launched.state).toBe("launched");
+    await stale(() => call(a, `/management/${id}/cancel`, "POST", { reason: "устарело", expectedVersion: current }), launched.version, p.ids.admin);
+    await stale(() => call(a, `/management/${id}/complete?expectedVersion=${current}`, "POST"), launched.version, p.ids.admin);
+    expect((await ok(call(a, `/management/${id}/complete?expectedVersion=${launched.version}`, "POST"))).state).toBe("completed");
+  });
+});
+
+describe("a user: profile edits and status operations from a stale page", () => {
+  it("refuses them with the version the page showed, and takes them with the current one", async () => {
+    const a = p.tokens.admin;
+    const users = (path: string, method = "GET", body?: unknown) => s.request(`/api${path}`, { method, token: a, ...(body === undefined ? {} : { body }) });
+    const id = p.ids.buddy;
+    const seen = await ok(users(`/users/${id}`));
+    const edited = await ok(users(`/users/${id}`, "PUT", { city: "Казань", expectedVersion: seen.version }));
+    expect(edited.version).toBe(seen.version + 1);
+    await stale(() => users(`/users/${id}`, "PUT", { city: "Омск", expectedVersion: seen.version }), edited.version, p.ids.admin);
+    expect((await ok(users(`/users/${id}`))).city).toBe("Казань");
+
+    const blocked = await ok(users("/userStatus", "POST", { user_id: id, operation: "block", expectedVersion: seen.status_version }));
+    expect(blocked.status_id).toBe(2);
+    expect(blocked.status_version).toBeGreaterThan(seen.status_version);
+    await stale(() => users("/userStatus", "POST", { user_id: id, operation: "archive", expectedVersion: seen.status_version }), blocked.status_version, p.ids.admin);
+    expect((await ok(users(`/users/${id}`))).status_id).toBe(2);
+    expect((await ok(users("/userStatus", "POST", { user_id: id, operation: "activate", expectedVersion: blocked.status_version }))).status_id).toBe(1);
+  });
+});
