@@ -95,7 +95,7 @@ export function ProfileForm({ user }: { user: UserDetail }) {
             })}
           </div>
           {/* Reload shows the colleague's profile: the form takes the fresh values (its draft is not kept) */}
-          <StaleNotice error={save.error} onReload={() => void queryClient.invalidateQueries({ queryKey: ["users"] }).then(() => save.reset())} />
+          <StaleNotice error={save.error} onReload={() => void queryClient.invalidateQueries({ queryKey: usersKeys.all }).then(() => save.reset())} />
           <div className={ls.actions}>
             <Button type="submit" isDisabled={!dirty} isPending={save.isPending} pendingLabel={t("app.saving")}>
               {t("app.save")}

@@ -31,7 +31,7 @@ export function UserHeader({ user }: { user: UserDetail }) {
     meta: { errorMessage: "common.updateFail", successMessage: "common.updateSuccess", staleShown: true },
     onSuccess: done,
   });
-  const reload = () => void queryClient.invalidateQueries({ queryKey: ["users"] }).then(() => status.reset());
+  const reload = () => void queryClient.invalidateQueries({ queryKey: usersKeys.all }).then(() => status.reset());
   return (
     <header className={s.header}>
       <AvatarImage user={user} />
