@@ -3,7 +3,8 @@
 // three sections of spec 000 §2: settings, management, analytics.
 import { useQuery } from "@tanstack/react-query";
 import { Outlet, useNavigate, useRouterState } from "@tanstack/react-router";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { staleOf } from "../../../../services/client/errors";
 import { Breadcrumbs } from "../../../../ui/components/Breadcrumbs";
 import { Button } from "../../../../ui/components/Button";
 import { ConfirmDialog } from "../../../../ui/components/ConfirmDialog";
@@ -28,12 +29,17 @@ function Lifecycle({ plan }: { plan: Plan }) {
     onSuccess: () => setOpen(null),
     staleShown: true,
   });
+  // A stale refusal closes the confirmation: the notice must not sit behind a modal.
+  const stale = !!staleOf(run.error);
+  useEffect(() => {
+    if (stale) setOpen(null);
+  }, [stale]);
   const reload = useReloadDevPlans(run);
   const offered = (["plan.complete", "plan.cancel"] as const).filter((c) => plan.available_commands.includes(c));
   if (offered.length === 0 && !run.error) return null;
   return (
     <div className={s.actions}>
-      <StaleNotice error={run.error} onReload={() => void reload().then(() => setOpen(null))} />
+      <StaleNotice error={run.error} onReload={reload} />
       {offered.map((c) => (
         // Cancelling is destructive: it looks so, and it asks first (the dialog below).
         <Button key={c} variant={c === "plan.cancel" ? "danger" : "secondary"} onPress={() => setOpen(c)}>

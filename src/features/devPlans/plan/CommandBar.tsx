@@ -3,7 +3,8 @@
 // state the machine refuses this user now (`unavailable_commands`), disabled, with the rule that refuses them
 // in a line of text the button is described by. Commands that need a comment or grades open a dialog first;
 // cancelling asks for confirmation.
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { staleOf } from "../../../../services/client/errors";
 import { Button, type ButtonVariant } from "../../../../ui/components/Button";
 import { ConfirmDialog } from "../../../../ui/components/ConfirmDialog";
 import { notify } from "../../../app/snackbar/notify";
@@ -32,6 +33,11 @@ export function CommandBar({ task }: { task: Task }) {
     sendGrade(task.id, task.version, v.kind, v.scores, v.comment), { success: "devPlans.grade.saved", onSuccess: () => setOpen(null), staleShown: true });
   const reloadRun = useReloadDevPlans(run);
   const reloadGrade = useReloadDevPlans(grade);
+  // A stale refusal closes the open dialog: the notice beside the buttons must not sit behind a modal.
+  const staleNow = !!staleOf(run.error) || !!staleOf(grade.error);
+  useEffect(() => {
+    if (staleNow) setOpen(null);
+  }, [staleNow]);
   if (commands.length === 0 && refused.length === 0) return null;
 
   const extraFollows = task.state_id === 2 && task.role_model.approveExtra.length > 0;
@@ -45,57 +51,57 @@ export function CommandBar({ task }: { task: Task }) {
 
   return (
     <>
-    <StaleNotice error={run.error} onReload={() => void reloadRun().then(() => setOpen(null))} />
-    <StaleNotice error={grade.error} onReload={reloadGrade} keepsDraft />
-    <div className={s.actions}>
-      {commands.map((c) => (
-        <Button key={c} variant={variantOf(c)} onPress={() => press(c)} isDisabled={busy && run.variables?.type !== c} isPending={busy && run.variables?.type === c && !open} pendingLabel={t("app.saving")}>
-          {label(c)}
-        </Button>
-      ))}
-      {refused.map((u) => (
-        <span key={u.type} className={s.refusedCommand}>
-          <Button variant={variantOf(u.type)} isDisabled aria-describedby={`refused-${u.type}`}>
-            {label(u.type)}
+      <StaleNotice error={run.error} onReload={reloadRun} />
+      <StaleNotice error={grade.error} onReload={reloadGrade} />
+      <div className={s.actions}>
+        {commands.map((c) => (
+          <Button key={c} variant={variantOf(c)} onPress={() => press(c)} isDisabled={busy && run.variables?.type !== c} isPending={busy && run.variables?.type === c && !open} pendingLabel={t("app.saving")}>
+            {label(c)}
           </Button>
-          <span id={`refused-${u.type}`} className={s.muted}>
-            {t(u.reason)}
+        ))}
+        {refused.map((u) => (
+          <span key={u.type} className={s.refusedCommand}>
+            <Button variant={variantOf(u.type)} isDisabled aria-describedby={`refused-${u.type}`}>
+              {label(u.type)}
+            </Button>
+            <span id={`refused-${u.type}`} className={s.muted}>
+              {t(u.reason)}
+            </span>
           </span>
-        </span>
-      ))}
-      {open && NEEDS_COMMENT.has(open) && (
-        <CommentDialog
-          title={t(commandLabel(open))}
-          hint={t(open === "task.rework" ? "devPlans.rework.hint" : "devPlans.returnToWork.hint")}
-          submitLabel={t(commandLabel(open))}
+        ))}
+        {open && NEEDS_COMMENT.has(open) && (
+          <CommentDialog
+            title={t(commandLabel(open))}
+            hint={t(open === "task.rework" ? "devPlans.rework.hint" : "devPlans.returnToWork.hint")}
+            submitLabel={t(commandLabel(open))}
+            isPending={run.isPending}
+            onClose={() => setOpen(null)}
+            onSubmit={(comment) => run.mutate({ type: open as TransitionType, comment }, { onSuccess: () => notifyDone(open) })}
+          />
+        )}
+        {(open === "task.gradeMiddle" || open === "task.close") && (
+          <GradeDialog
+            task={task}
+            kind={open === "task.close" ? "final" : "middle"}
+            isPending={grade.isPending}
+            onClose={() => setOpen(null)}
+            onSubmit={(scores, comment) => grade.mutate({ kind: open === "task.close" ? "final" : "middle", scores, comment })}
+          />
+        )}
+        <ConfirmDialog
+          isOpen={open === "task.cancel"}
+          onOpenChange={(o) => !o && setOpen(null)}
+          title={t("devPlans.cancel.title")}
+          message={t("devPlans.cancel.message")}
+          confirmLabel={t("devPlans.command.cancel")}
+          cancelLabel={t("app.cancel")}
+          destructive
           isPending={run.isPending}
-          onClose={() => setOpen(null)}
-          onSubmit={(comment) => run.mutate({ type: open as TransitionType, comment }, { onSuccess: () => notifyDone(open) })}
+          pendingLabel={t("app.saving")}
+          closeLabel={t("app.close")}
+          onConfirm={() => run.mutate({ type: "task.cancel" }, { onSuccess: () => notifyDone("task.cancel") })}
         />
-      )}
-      {(open === "task.gradeMiddle" || open === "task.close") && (
-        <GradeDialog
-          task={task}
-          kind={open === "task.close" ? "final" : "middle"}
-          isPending={grade.isPending}
-          onClose={() => setOpen(null)}
-          onSubmit={(scores, comment) => grade.mutate({ kind: open === "task.close" ? "final" : "middle", scores, comment })}
-        />
-      )}
-      <ConfirmDialog
-        isOpen={open === "task.cancel"}
-        onOpenChange={(o) => !o && setOpen(null)}
-        title={t("devPlans.cancel.title")}
-        message={t("devPlans.cancel.message")}
-        confirmLabel={t("devPlans.command.cancel")}
-        cancelLabel={t("app.cancel")}
-        destructive
-        isPending={run.isPending}
-        pendingLabel={t("app.saving")}
-        closeLabel={t("app.close")}
-        onConfirm={() => run.mutate({ type: "task.cancel" }, { onSuccess: () => notifyDone("task.cancel") })}
-      />
-    </div>
+      </div>
     </>
   );
 }
