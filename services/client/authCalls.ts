@@ -1,8 +1,8 @@
-// Sign-in, session, password: the auth and account areas of the contract.
+// Sign-in, session, password: the auth and account areas of the contract, over the Effect client. Loaded on
+// first use through auth.ts, so that the login page shows before Effect is fetched.
 import { AccountGroup, AuthGroup, type SessionData } from "../contract/auth.js";
 import { areaApi, areaClient } from "./api.js";
 import { makeEncryptor } from "./crypto.js";
-import { registerLogout } from "./runtime.js";
 import { clearToken, setToken } from "./token.js";
 
 const call = areaClient(areaApi(AuthGroup, AccountGroup));
@@ -25,8 +25,8 @@ export const login = async (login: string, password: string): Promise<void> => {
   setToken(res.token, res.token_type);
 };
 
-const serverLogout = () => call("auth.logout", (api) => api.auth.logout());
-registerLogout(serverLogout);
+/** Ends the session on the server (failures.ts calls it for a blocked user). */
+export const serverLogout = () => call("auth.logout", (api) => api.auth.logout());
 
 /** Ends the session on the server (best effort) and forgets the token. */
 export const logout = async (): Promise<void> => {

@@ -5,22 +5,20 @@ import { Link } from "@tanstack/react-router";
 import { EmptyState } from "../../../ui/components/EmptyState";
 import { ErrorState } from "../../../ui/components/ErrorState";
 import { Spinner } from "../../../ui/components/Spinner";
-import { areaApi, areaClient } from "../../../services/client/api";
 import { apiBase } from "../../../services/client/config";
-import { BrandingGroup } from "../../../services/contract/clients";
+import { getPublicPrivacyPolicy } from "../../../services/client/public";
 import { useLocale } from "../../app/i18n/IntlRoot";
 import { localeParam } from "../../app/i18n/locale";
 import { useT } from "../lists/useT";
 import * as s from "./clients.css";
 
-const call = areaClient(areaApi(BrandingGroup));
 const host = () => (typeof location === "undefined" ? "" : location.hostname);
 
 /** The published policy of this host's client (public). */
 export const publicPolicyQuery = () =>
   queryOptions({
     queryKey: ["privacyPolicy", host()] as const,
-    queryFn: ({ signal }) => call("branding.privacyPolicy", (a) => a.branding.privacyPolicy({ query: { host: host() } }), { signal }),
+    queryFn: ({ signal }) => getPublicPrivacyPolicy({ host: host() }, signal),
     staleTime: 60_000,
     meta: { errorMessage: false },
   });
