@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { basePort, serverPort, serverUrl, workers } from "./e2e/servers";
+import { basePort, serverUrl, workers } from "./e2e/servers";
 
 // Browser tests run against the built app served by `npm start` on a fresh data dir: one server per worker
 // (E2E_WORKERS, default 1; e2e/servers.ts), so a spec file sees only the changes of the files before it in its worker.
@@ -18,11 +18,12 @@ export default defineConfig({
         "--disable-component-update", "--disable-sync"],
     },
   },
-  // Started one after the other: the first builds the app (unless E2E_SKIP_BUILD), the others serve its build.
-  webServer: Array.from({ length: workers }, (_, i) => ({
-    command: `node scripts/e2e-server.mjs ${serverPort(i)} ${basePort}`,
-    url: `${serverUrl(i)}/api/health`,
+  // One command starts every worker's server side by side (building the app first unless E2E_SKIP_BUILD) and says
+  // when all answer.
+  webServer: {
+    command: `node scripts/e2e-servers.mjs ${basePort} ${workers}`,
+    wait: { stdout: /e2e servers ready/ },
     timeout: 240_000,
     reuseExistingServer: false,
-  })),
+  },
 });

@@ -1,4 +1,4 @@
-import { checkA11y, expect, login, test } from "./fixtures";
+import { checkA11y, expect, login, loginThroughForm, test } from "./fixtures";
 
 test("changes the password, with policy errors by field, and signs in with the new one", async ({ page }) => {
   await login(page, "recruiter@demo.local");
@@ -29,7 +29,7 @@ test("changes the password, with policy errors by field, and signs in with the n
   await page.getByRole("alertdialog").getByRole("button", { name: "Выйти" }).click();
   await page.waitForURL((url) => url.pathname === "/");
 
-  await login(page, "recruiter@demo.local", "Fresh-Start-2026");
+  await loginThroughForm(page, "recruiter@demo.local", "Fresh-Start-2026");
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 

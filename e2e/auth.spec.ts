@@ -1,4 +1,4 @@
-import { appReady, checkA11y, expect, login, test } from "./fixtures";
+import { appReady, checkA11y, expect, loginThroughForm, test } from "./fixtures";
 
 test.describe("sign-in", () => {
   test("signs in in Russian by default, with localized validation and errors", async ({ page }) => {
@@ -54,14 +54,14 @@ test.describe("sign-in", () => {
     await page.goto("/en/settings/ui-gallery");
     await page.waitForURL((url) => url.pathname === "/en");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back");
-    await login(page, "admin@demo.local", undefined, "en");
+    await loginThroughForm(page, "admin@demo.local", undefined, "en");
     await page.waitForURL("**/en/settings/ui-gallery");
     await expect(page.getByRole("link", { name: "Interface gallery" })).toHaveAttribute("aria-current", "page");
     await checkA11y(page, "ui gallery (en)");
   });
 
   test("sends a signed-in user from the login page to their home, and a refused page to the first allowed one", async ({ page }) => {
-    await login(page, "mentor@demo.local");
+    await loginThroughForm(page, "mentor@demo.local");
     await page.goto("/");
     await page.waitForURL("**/dashboard");
     // A mentor has no system settings: the gallery is not in the menu and its address leads home.

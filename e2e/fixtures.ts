@@ -3,11 +3,19 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test as base } from "@playwright/test";
 import { serverUrl } from "./servers";
+import { signIn } from "./signIn";
 
 export const DemoPassword = "Demo-2026!";
 
-/** Signs in through the login page of a locale ("" is Russian) and waits to leave it. */
-export const login = async (page: Page, email: string, password = DemoPassword, locale: "" | "en" | "fr" = "") => {
+/**
+ * Signs in as `email` for a test about something else: a session from the API, then the locale's index ("" is
+ * Russian), which leads home (e2e/signIn.ts). Waits to get there.
+ */
+export const login = (page: Page, email: string, password = DemoPassword, locale: "" | "en" | "fr" = "") =>
+  signIn(page, email, password, locale);
+
+/** Signs in through the login form of a locale ("" is Russian) and waits to leave it: for tests of signing in. */
+export const loginThroughForm = async (page: Page, email: string, password = DemoPassword, locale: "" | "en" | "fr" = "") => {
   if (!/\/(en|fr)?\/?$/.test(new URL(page.url(), "http://x").pathname) || page.url() === "about:blank") await page.goto(locale ? `/${locale}` : "/");
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(password);

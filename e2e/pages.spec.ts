@@ -1,4 +1,4 @@
-import { appReady, checkA11y, expect, login, test } from "./fixtures";
+import { appReady, checkA11y, expect, login, loginThroughForm, test } from "./fixtures";
 
 test("shows the 404 page for an unknown address, in the address's language", async ({ page }) => {
   await page.goto("/no/such/page");
@@ -68,6 +68,6 @@ test("sets a password through a link, with the policy checked, then signs in wit
   await page.reload();
   await expect(page.getByText("This link has already been used.")).toBeVisible();
   await page.getByRole("link", { name: "Go to sign in" }).click();
-  await login(page, "accountant@demo.local", "Linked-Pass-2026", "en");
+  await loginThroughForm(page, "accountant@demo.local", "Linked-Pass-2026", "en");
   await expect(page).toHaveURL(/\/en\/dashboard$/);
 });

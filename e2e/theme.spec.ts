@@ -23,7 +23,8 @@ test("shows the interface gallery in both themes (screenshots in test-results/)"
   await page.screenshot({ path: "test-results/ui-gallery-light.png", fullPage: true });
   await page.getByRole("button", { name: "Dark theme" }).click();
   await expect(page.locator("body")).toHaveClass(/\bdark\b/);
-  await page.waitForTimeout(300);
+  // The switch fades colours in: the screenshot waits for those transitions to end, not for a fixed time.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   await page.screenshot({ path: "test-results/ui-gallery-dark.png", fullPage: true });
   await checkA11y(page, "ui gallery (dark)");
 });

@@ -9,8 +9,9 @@ const port = process.argv[2] ?? "3107";
 const buildPort = process.argv[3] ?? port;
 // Always test the current source: `npm test` has just built and says so; a direct `playwright test` builds here,
 // into a folder of its own per port, so two runs at once (say, on 3107 and 3108) do not overwrite each other's app.
+// E2E_APP_DIR: a build made for this run already (scripts/e2e-servers.mjs).
 const ownBuild = !process.env.E2E_SKIP_BUILD;
-const appDir = ownBuild ? path.resolve(`dist/e2e-${buildPort}`) : undefined;
+const appDir = process.env.E2E_APP_DIR ?? (ownBuild ? path.resolve(`dist/e2e-${buildPort}`) : undefined);
 if (ownBuild && port === buildPort && (await run("npx", ["vite", "build", "--logLevel", "warn", "--outDir", appDir, "--emptyOutDir"])) !== 0) process.exit(1);
 const dataDir = mkdtempSync(path.join(tmpdir(), "stride-e2e-"));
 const env = { ...process.env, PORT: port, HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_DEMO: "1", LOG_LEVEL: "error" };

@@ -1,5 +1,6 @@
 // `npm test`: the whole suite. Build, typecheck, lint, unit + machine + API tests (PGlite, and PostgreSQL when
 // TEST_DATABASE_URL is set), then the browser tests. Ends with one "N passed, N failed" line over all runners.
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { run } from "./lib.mjs";
 
@@ -16,6 +17,23 @@ const step = async (name, cmd, args, env = {}) => {
   if (code !== 0) failedSteps.push(name);
   return code;
 };
+
+/** A step whose output is held and printed when it ends, so that steps run side by side stay readable. */
+const quietStep = (name, cmd, args) =>
+  new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(cmd, args, { stdio: ["ignore", "pipe", "pipe"], env: process.env });
+    let output = "";
+    child.stdout.on("data", (d) => (output += d));
+    child.stderr.on("data", (d) => (output += d));
+    child.on("exit", (code, signal) => {
+      const status = code ?? (signal ? 1 : 0);
+      console.log(`\n▶ ${name}\n${output.trimEnd()}`);
+      console.log(`◀ ${name}: ${status === 0 ? "ok" : `exit ${status}`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      if (status !== 0) failedSteps.push(name);
+      resolve(status);
+    });
+  });
 
 const countVitest = (file) => {
   if (!existsSync(file)) return false;
@@ -42,12 +60,19 @@ const vitest = (file, args, env) =>
 const { TEST_DATABASE_URL, ...baseEnv } = process.env;
 if (process.argv.includes("--quick")) process.env.SKIP_E2E = "1";
 
-if ((await step("build", "npx", ["vite", "build", "--logLevel", "warn"])) !== 0) {
+// The build, the typecheck and the lint need nothing from each other: they run side by side (one waits on its
+// disk or its single thread while another computes). The first-load budget reads the build's manifest.
+const checks = Promise.all([
+  quietStep("typecheck", "npx", ["tsc", "--noEmit", "-p", "."]),
+  quietStep("lint", "npx", ["biome", "check", "."]),
+]);
+if ((await quietStep("build", "npx", ["vite", "build", "--logLevel", "warn"])) !== 0) {
+  await checks;
   console.log("\n0 passed, 1 failed");
   process.exit(1);
 }
-await step("typecheck", "npx", ["tsc", "--noEmit", "-p", "."]);
-await step("lint", "npx", ["biome", "check", "."]);
+await step("first-load budget", process.execPath, ["scripts/bundle-budget.mjs"]);
+await checks;
 
 // The first run is always on the embedded database; TEST_DATABASE_URL must not leak into it.
 await vitest(`${out}/vitest.json`, [], { TEST_DATABASE_URL: "" });
@@ -66,6 +91,6 @@ if (!process.env.SKIP_E2E) {
 
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(", ")}`);
 // Steps without test counts (build, typecheck, lint) count as one failure each when they fail.
-const stepFailures = failedSteps.filter((s) => ["typecheck", "lint"].includes(s)).length;
+const stepFailures = failedSteps.filter((s) => ["typecheck", "lint", "first-load budget"].includes(s)).length;
 console.log(`\n${totals.passed} passed, ${totals.failed + stepFailures} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length || totals.failed ? 1 : 0);

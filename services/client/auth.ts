@@ -1,60 +1,31 @@
-// Sign-in, session, password: the auth and account areas of the contract.
-import { AccountGroup, AuthGroup, type SessionData } from "../contract/auth.js";
-import { areaApi, areaClient } from "./api.js";
-import { makeEncryptor } from "./crypto.js";
-import { registerLogout } from "./runtime.js";
-import { clearToken, setToken } from "./token.js";
+// Sign-in, session, password: the auth and account areas of the contract. The calls live in authCalls.ts (the
+// Effect client) and load on first use: the login page shows without Effect, which is fetched when the user
+// signs in (or a stored token is checked), not before the form is on screen.
+import type { SessionData } from "../contract/auth.js";
 
-const call = areaClient(areaApi(AuthGroup, AccountGroup));
-
-/** The auth token call gives up after 10 s (spec 001 §9). */
-const AuthTimeoutMs = 10_000;
+const calls = () => import("./authCalls.js");
 
 /** The server's RSA public key (SPKI PEM) for password encryption. */
-export const getAuthPublicKey = () => call("auth.authPublicKey", (api) => api.auth.authPublicKey()).then((r) => r.key);
+export const getAuthPublicKey = async (): Promise<string> => (await calls()).getAuthPublicKey();
 
 /** Encrypts a password with the server's public key before it is sent. */
-export const encryptPassword = makeEncryptor(getAuthPublicKey);
+export const encryptPassword = async (password: string): Promise<string> => (await calls()).encryptPassword(password);
 
 /** Signs in with e-mail and password; stores the bearer token. Rejects with the contract error for the form. */
-export const login = async (login: string, password: string): Promise<void> => {
-  const encrypted = await encryptPassword(password);
-  const res = await call("auth.userAuthTokens", (api) => api.auth.userAuthTokens({ payload: { login, password: encrypted } }), {
-    signal: AbortSignal.timeout(AuthTimeoutMs),
-  });
-  setToken(res.token, res.token_type);
-};
-
-const serverLogout = () => call("auth.logout", (api) => api.auth.logout());
-registerLogout(serverLogout);
+export const login = async (login: string, password: string): Promise<void> => (await calls()).login(login, password);
 
 /** Ends the session on the server (best effort) and forgets the token. */
-export const logout = async (): Promise<void> => {
-  try {
-    await serverLogout();
-  } catch {
-    // A failed logout still signs the browser out.
-  } finally {
-    clearToken();
-  }
-};
+export const logout = async (): Promise<void> => (await calls()).logout();
 
 /** The signed-in user's session: user, role, effective permissions, features, menu variant. */
-export const getSessionData = (signal?: AbortSignal): Promise<SessionData> =>
-  call("account.getSessionData", (api) => api.account.getSessionData(), { signal });
+export const getSessionData = async (signal?: AbortSignal): Promise<SessionData> => (await calls()).getSessionData(signal);
 
 /** Changes the signed-in user's password; an `Invalid` answer names the fields that break the policy. */
-export const changePassword = async (oldPassword: string, newPassword: string): Promise<void> => {
-  const [old_password, new_password] = await Promise.all([encryptPassword(oldPassword), encryptPassword(newPassword)]);
-  await call("account.changePassword", (api) => api.account.changePassword({ payload: { old_password, new_password } }));
-};
+export const changePassword = async (oldPassword: string, newPassword: string): Promise<void> =>
+  (await calls()).changePassword(oldPassword, newPassword);
 
 /** The state of a set-password link and the branding of its client. */
-export const getConfirmPasswordLink = (uid: string, signal?: AbortSignal) =>
-  call("auth.confirmPasswordLink", (api) => api.auth.confirmPasswordLink({ query: { uid } }), { signal });
+export const getConfirmPasswordLink = async (uid: string, signal?: AbortSignal) => (await calls()).getConfirmPasswordLink(uid, signal);
 
 /** Sets a password through a link. */
-export const confirmPassword = async (uid: string, password: string): Promise<void> => {
-  const encrypted = await encryptPassword(password);
-  await call("auth.confirmPassword", (api) => api.auth.confirmPassword({ payload: { uid, password: encrypted } }));
-};
+export const confirmPassword = async (uid: string, password: string): Promise<void> => (await calls()).confirmPassword(uid, password);

@@ -1,15 +1,13 @@
 // A client's branding: public by host (login page) and the editable settings.
 import type { Branding } from "../contract/branding.js";
-import { BrandingGroup, ClientsGroup } from "../contract/clients.js";
+import { ClientsGroup } from "../contract/clients.js";
 import { areaApi, areaClient } from "./api.js";
 import type { BrandingUpdate } from "./types.js";
 
-const publicCall = areaClient(areaApi(BrandingGroup));
 const clientsCall = areaClient(areaApi(ClientsGroup));
 
-/** The branding for this host (and login, when known): the login page and the shell use it. */
-export const getDomainBranding = (params: { host?: string; login?: string }, signal?: AbortSignal): Promise<Branding> =>
-  publicCall("branding.domainBranding", (api) => api.branding.domainBranding({ query: params }), { signal });
+// The public branding call goes without the Effect client (public.ts): the login page makes it.
+export { getDomainBranding } from "./public.js";
 
 /** The signed-in user's client branding settings (or another client's, with `clients` edit). */
 export const getClientBranding = (clientId?: number, signal?: AbortSignal): Promise<Branding> =>

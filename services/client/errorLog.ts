@@ -1,7 +1,6 @@
 // Uncaught browser errors go to the server's error log: first POST /api/logError (the full report), then
 // POST /api/manageErrorLogs (the log line an administrator sees), as spec 001 §7 orders them.
-import { LogsGroup } from "../contract/logs.js";
-import { areaApi, areaClient } from "./api.js";
+// The two calls go over the Effect client, loaded when the first report is sent (the first screen does not need it).
 import { isSilent } from "./errors.js";
 
 export interface ErrorContext {
@@ -11,7 +10,11 @@ export interface ErrorContext {
   readonly params?: Record<string, unknown>;
 }
 
-const callApi = areaClient(areaApi(LogsGroup));
+const logsCall = async () => {
+  const [{ LogsGroup }, { areaApi, areaClient }] = await Promise.all([import("../contract/logs.js"), import("./api.js")]);
+  return areaClient(areaApi(LogsGroup));
+};
+let callApi: ReturnType<typeof logsCall> | undefined;
 
 const cut = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
 const recent: number[] = [];
@@ -38,7 +41,12 @@ export const reportError = async (error: unknown, context: ErrorContext = {}): P
   recent.push(now);
   const d = describeError(error);
   try {
-    const { id } = await callApi("logs.logError", (api) =>
+    callApi ??= logsCall().catch((e) => {
+      callApi = undefined;
+      throw e;
+    });
+    const call = await callApi;
+    const { id } = await call("logs.logError", (api) =>
       api.logs.logError({
         payload: {
           message: cut(d.message, 2000),
@@ -51,7 +59,7 @@ export const reportError = async (error: unknown, context: ErrorContext = {}): P
         },
       }),
     );
-    await callApi("logs.manageErrorLogs", (api) =>
+    await call("logs.manageErrorLogs", (api) =>
       api.logs.manageErrorLogs({
         payload: {
           client_id: context.clientId ?? null,

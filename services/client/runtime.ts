@@ -3,10 +3,11 @@
 import { Cause, Effect, Exit, Layer, ManagedRuntime } from "effect";
 import { FetchHttpClient, HttpClient, HttpClientRequest } from "effect/http";
 import { apiBase, requestLocale } from "./config.js";
-import { classify, HandledFailure, type Outcome } from "./errors.js";
+import { classify, HandledFailure } from "./errors.js";
+import { act } from "./failures.js";
 import { answered, withIdempotencyKey } from "./idempotency.js";
 import { refreshToken } from "./refresh.js";
-import { authorizationHeader, clearToken } from "./token.js";
+import { authorizationHeader } from "./token.js";
 
 /** Paths whose 401 means "wrong credentials" or "refresh failed", never "refresh and retry". */
 const noRefresh = /\/api\/(userAuthTokens|logout|authPublicKey|domainBranding|confirmPassword|logError)/;
@@ -39,38 +40,7 @@ export const fetchLayer = Layer.mergeAll(FetchHttpClient.layer, Layer.succeed(Fe
 
 export const runtime = ManagedRuntime.make(fetchLayer);
 
-/** What the app does for the failures the client handles itself; installed once by the app shell. */
-export interface FailureHandlers {
-  /** 401: remember the route, go to the index page. */
-  readonly unauthorized: () => void;
-  /** 403 user_blocked: the token is already gone; go to the index page and say why. */
-  readonly blocked: () => void;
-  /** Other 403: the 403 page. */
-  readonly forbidden: () => void;
-}
-let handlers: FailureHandlers = { unauthorized: () => {}, blocked: () => {}, forbidden: () => {} };
-/** Installs the app's reactions to 401 and 403 answers. */
-export const setFailureHandlers = (next: FailureHandlers): void => {
-  handlers = next;
-};
-
-let serverLogout: () => Promise<unknown> = async () => {};
-/** The call that ends the server session of a blocked user (the auth service registers it). */
-export const registerLogout = (logout: () => Promise<unknown>): void => {
-  serverLogout = logout;
-};
-
-const act = (outcome: Exclude<Outcome, "rethrow" | "cancelled">, call: string) => {
-  if (outcome === "unauthorized") {
-    clearToken();
-    handlers.unauthorized();
-  } else if (outcome === "blocked") {
-    // Log out on the server too (unless this was the logout call), then forget the token.
-    if (call !== "auth.logout") void serverLogout().catch(() => {});
-    clearToken();
-    handlers.blocked();
-  } else handlers.forbidden();
-};
+export { type FailureHandlers, registerLogout, setFailureHandlers } from "./failures.js";
 
 /**
  * Runs one API call. `call` names it as `group.endpoint` (for the catalogue rules). The promise resolves with

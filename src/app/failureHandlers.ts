@@ -2,7 +2,7 @@
 // route saved; 403 user_blocked → signed out, index page, a message; other 403 → the 403 page.
 import type { QueryClient } from "@tanstack/react-query";
 import type { AnyRouter } from "@tanstack/react-router";
-import { setFailureHandlers } from "../../services/client/runtime";
+import { setFailureHandlers } from "../../services/client/failures";
 import { sessionKey } from "../features/auth/queries";
 import { saveRoute } from "./access/savedRoute";
 import { localeFromPath, localeParam } from "./i18n/locale";

@@ -150,3 +150,33 @@ describe("notifications and error log", () => {
     expect(row).toMatchObject({ message: "widget exploded", is_web: true, level: "error" });
   });
 });
+
+describe("the login page's public calls without the Effect client (public.ts)", () => {
+  it("call the contract's endpoints, at the contract's paths", async () => {
+    const { BrandingGroup } = await import("../../services/contract/clients.js");
+    const { PublicCalls } = await import("../../services/client/public.js");
+    for (const [call, path] of Object.entries(PublicCalls)) {
+      const endpoint = BrandingGroup.endpoints[call.split(".")[1] as keyof typeof BrandingGroup.endpoints];
+      expect(endpoint, call).toBeDefined();
+      expect([endpoint.method, `/api${endpoint.path}`], call).toEqual(["GET", path]);
+    }
+  });
+
+  it("answer what the Effect client decodes from the same endpoints", async () => {
+    const { areaApi, areaClient } = await import("../../services/client/api.js");
+    const { BrandingGroup } = await import("../../services/contract/clients.js");
+    const { getPublicPrivacyPolicy } = await import("../../services/client/public.js");
+    const effectCall = areaClient(areaApi(BrandingGroup));
+    const query = { host: "localhost" };
+    expect(await client.getDomainBranding(query)).toEqual(
+      await effectCall("branding.domainBranding", (api) => api.branding.domainBranding({ query })));
+    expect(await getPublicPrivacyPolicy(query)).toEqual(await effectCall("branding.privacyPolicy", (api) => api.branding.privacyPolicy({ query })));
+  });
+
+  it("reject with the contract's error, as the Effect client does", async () => {
+    const error = await client.getDomainBranding({ host: "x".repeat(300) }).catch((e) => e);
+    expect(error?._tag).toBe("Invalid");
+    expect(seen).toEqual([]);
+  });
+});
+

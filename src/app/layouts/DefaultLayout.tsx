@@ -4,15 +4,12 @@
 // and branding are in (or failed).
 import { useQuery } from "@tanstack/react-query";
 import { Outlet, useRouter } from "@tanstack/react-router";
-import { useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useIntl } from "react-intl";
 import { Spinner } from "../../../ui/components/Spinner";
-import { ChangePasswordDialog } from "../../features/auth/ChangePasswordDialog";
-import { LogoutDialog } from "../../features/auth/LogoutDialog";
 import { sessionQuery } from "../../features/auth/queries";
 import { versionReceived } from "../../features/errors/appVersion";
 import { setErrorContext } from "../../features/errors/globalErrors";
-import { NotificationPanel } from "../../features/notifications/NotificationPanel";
 import { notificationSettingsQuery } from "../../features/notifications/queries";
 import * as s from "../../features/shell/shell.css";
 import { SideMenu } from "../../features/shell/SideMenu";
@@ -24,6 +21,12 @@ import { domainBrandingQuery } from "../theme/queries";
 import { registerShellDialogs, type ShellDialogs } from "./shellDialogs";
 
 const WideQuery = "(min-width: 1024px)";
+
+// The shell's overlays load when first opened: the first screen after sign-in does without them (the first-load
+// budget, docs/architecture.md). Once loaded a dialog stays mounted, so that it can animate out.
+const NotificationPanel = lazy(() => import("../../features/notifications/NotificationPanel").then((m) => ({ default: m.NotificationPanel })));
+const ChangePasswordDialog = lazy(() => import("../../features/auth/ChangePasswordDialog").then((m) => ({ default: m.ChangePasswordDialog })));
+const LogoutDialog = lazy(() => import("../../features/auth/LogoutDialog").then((m) => ({ default: m.LogoutDialog })));
 
 export function DefaultLayout() {
   const intl = useIntl();
@@ -42,6 +45,11 @@ export function DefaultLayout() {
   useEffect(() => router.subscribe("onResolved", () => !window.matchMedia(WideQuery).matches && setMenuOpen(false)), [router]);
 
   const [dialog, setDialog] = useState<ShellDialogs>(null);
+  const [opened, setOpened] = useState<ReadonlySet<ShellDialogs>>(new Set());
+  useEffect(() => {
+    if (dialog && !opened.has(dialog)) setOpened(new Set([...opened, dialog]));
+  }, [dialog, opened]);
+  const mounted = (d: Exclude<ShellDialogs, null>) => dialog === d || opened.has(d);
   const menu = useMemo(() => (data ? buildMenu(Object.values(router.routesById) as never, data) : []), [data, router]);
 
   useEffect(() => {
@@ -87,9 +95,11 @@ export function DefaultLayout() {
           <Outlet />
         </main>
       </div>
-      {notificationsOn && <NotificationPanel isOpen={dialog === "notifications"} onOpenChange={close} />}
-      <ChangePasswordDialog isOpen={dialog === "password"} onOpenChange={close} />
-      <LogoutDialog isOpen={dialog === "logout"} onOpenChange={close} />
+      <Suspense fallback={null}>
+        {notificationsOn && mounted("notifications") && <NotificationPanel isOpen={dialog === "notifications"} onOpenChange={close} />}
+        {mounted("password") && <ChangePasswordDialog isOpen={dialog === "password"} onOpenChange={close} />}
+        {mounted("logout") && <LogoutDialog isOpen={dialog === "logout"} onOpenChange={close} />}
+      </Suspense>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // The branding in force: the client's, read by host (and by the user's login once signed in).
 import { queryOptions } from "@tanstack/react-query";
-import { getDomainBranding } from "../../../services/client/branding";
+import { getDomainBranding } from "../../../services/client/public";
 
 /** Query for the branding of this host, optionally for a signed-in login. */
 export const domainBrandingQuery = (login?: string) => {

@@ -2,11 +2,9 @@
 // password policy, roles and privacy policy (`clientId` undefined: the session's own client), and the public
 // privacy policy of this host.
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import { areaApi, areaClient } from "../../../services/client/api";
-import { BrandingGroup } from "../../../services/contract/clients";
+import { getPublicPrivacyPolicy } from "../../../services/client/public";
 import { getClientRoles, getInformation, getPolicy, getPrivacyPolicy, listClients } from "./api";
 
-const brandingCall = areaClient(areaApi(BrandingGroup));
 const host = () => (typeof location === "undefined" ? "" : location.hostname);
 
 export const clientsKeys = {
@@ -40,7 +38,8 @@ export const privacyPolicyQuery = (clientId?: number) =>
 export const publicPolicyQuery = () =>
   queryOptions({
     queryKey: ["privacyPolicy", host()] as const,
-    queryFn: ({ signal }) => brandingCall("branding.privacyPolicy", (a) => a.branding.privacyPolicy({ query: { host: host() } }), { signal }),
+    // Plain fetch (services/client/public.ts): the page opens from the login page, which loads without Effect.
+    queryFn: ({ signal }) => getPublicPrivacyPolicy({ host: host() }, signal),
     staleTime: 60_000,
     meta: { errorMessage: false },
   });
