@@ -86,7 +86,10 @@ test("a development plan goes from draft to completed between the employee and t
   // A wrong total is refused in the form, before anything is sent.
   await expect(employee.getByText("Сумма весов: 90%")).toBeVisible();
   await employee.getByRole("button", { name: "Сохранить цели" }).click();
-  await expect(employee.getByRole("alert").filter({ hasText: "Сумма весов должна составлять 100%" })).toBeVisible();
+  // The total's rule is said once, by the total beside the weights, and the refused weight fields point to it.
+  await expect(employee.getByText("Сумма весов должна составлять 100%")).toHaveCount(1);
+  await expect(employee.getByLabel("Вес, %").nth(1)).toHaveAttribute("aria-invalid", "true");
+  await expect(employee.getByLabel("Вес, %").nth(1)).toHaveAccessibleDescription(/Сумма весов должна составлять 100%/);
   await a11y(employee, "goals editor (ru)");
   await employee.getByLabel("Вес, %").nth(1).fill("40");
   await expect(employee.getByText("Сумма весов: 100%")).toBeVisible();
