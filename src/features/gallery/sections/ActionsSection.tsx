@@ -1,71 +1,73 @@
 // Buttons and links in every variant, size and state.
-import { Button } from "../../components/Button";
-import { ChevronDownIcon, CloseIcon, MoreIcon } from "../../components/icons";
-import { Link } from "../../components/Link";
-import { Tooltip, TooltipTrigger } from "../../components/Tooltip";
-import { Grid, Group, Row, Section, Specimen } from "../parts";
+import { Button } from "../../../../ui/components/Button";
+import { ChevronDownIcon, CloseIcon, MoreIcon } from "../../../../ui/components/icons";
+import { Link } from "../../../../ui/components/Link";
+import { Tooltip, TooltipTrigger } from "../../../../ui/components/Tooltip";
+import { Grid, Group, Row, Section, Specimen, useT } from "../parts";
 
 const variants = ["primary", "secondary", "ghost", "danger"] as const;
-const states = [
-  { label: "Default", props: {} },
-  { label: "Hover", props: { "data-demo": "hover" } },
-  { label: "Focus", props: { "data-demo": "focus" } },
-  { label: "Disabled", props: { isDisabled: true } },
-  { label: "Pending", props: { isPending: true, pendingLabel: "Saving" } },
-] as const;
 
 export function ActionsSection() {
+  const t = useT();
+  const states = [
+    { label: t("gallery.state.default"), props: {} },
+    { label: t("gallery.state.hover"), props: { "data-demo": "hover" } },
+    { label: t("gallery.state.focus"), props: { "data-demo": "focus" } },
+    { label: t("gallery.state.disabled"), props: { isDisabled: true } },
+    { label: t("gallery.state.pending"), props: { isPending: true, pendingLabel: t("gallery.actions.saving") } },
+  ];
+  const linkText = t("gallery.actions.linkText");
   return (
-    <Section id="actions" title="Actions">
+    <Section id="actions" title={t("gallery.section.actions")}>
       {variants.map((variant) => (
-        <Group key={variant} title={`Button · ${variant}`}>
+        <Group key={variant} title={t("gallery.actions.button", { variant })}>
           <Grid>
             {states.map(({ label, props }) => (
               <Specimen key={label} label={label}>
                 <Button variant={variant} {...props}>
-                  {variant === "danger" ? "Delete track" : "Save changes"}
+                  {variant === "danger" ? t("gallery.actions.deleteTrack") : t("gallery.actions.saveChanges")}
                 </Button>
               </Specimen>
             ))}
           </Grid>
         </Group>
       ))}
-      <Group title="Sizes and icons">
+      <Group title={t("gallery.actions.sizes")}>
         <Row>
-          <Button size="sm">Small</Button>
-          <Button size="md">Medium</Button>
-          <Button size="lg">Large</Button>
+          <Button size="sm">{t("gallery.actions.small")}</Button>
+          <Button size="md">{t("gallery.actions.medium")}</Button>
+          <Button size="lg">{t("gallery.actions.large")}</Button>
           <Button variant="secondary">
-            Export <ChevronDownIcon />
+            {t("gallery.actions.export")} <ChevronDownIcon />
           </Button>
           <TooltipTrigger>
-            <Button variant="ghost" iconOnly aria-label="More actions">
+            <Button variant="ghost" iconOnly aria-label={t("gallery.actions.more")}>
               <MoreIcon size={18} />
             </Button>
-            <Tooltip>More actions</Tooltip>
+            <Tooltip>{t("gallery.actions.more")}</Tooltip>
           </TooltipTrigger>
-          <Button variant="secondary" size="sm" iconOnly aria-label="Close">
+          <Button variant="secondary" size="sm" iconOnly aria-label={t("gallery.common.close")}>
             <CloseIcon />
           </Button>
         </Row>
       </Group>
-      <Group title="Link">
+      <Group title={t("gallery.actions.link")}>
         <Grid>
-          <Specimen label="Default">
-            <Link href="#actions">Course catalogue</Link>
+          <Specimen label={t("gallery.state.default")}>
+            <Link href="#actions">{linkText}</Link>
           </Specimen>
-          <Specimen label="Hover">
+          <Specimen label={t("gallery.state.hover")}>
             <Link href="#actions" data-demo="hover">
-              Course catalogue
+              {linkText}
             </Link>
           </Specimen>
-          <Specimen label="Focus">
+          <Specimen label={t("gallery.state.focus")}>
             <Link href="#actions" data-demo="focus">
-              Course catalogue
+              {linkText}
             </Link>
           </Specimen>
-          <Specimen label="Disabled">
-            <Link isDisabled>Course catalogue</Link>
+          <Specimen label={t("gallery.state.disabled")}>
+            <Link isDisabled>{linkText}</Link>
           </Specimen>
         </Grid>
       </Group>

@@ -1,88 +1,91 @@
 // Checkboxes, radio groups and switches in every state.
-import { Checkbox } from "../../components/Checkbox";
-import { Radio, RadioGroup } from "../../components/RadioGroup";
-import { Switch } from "../../components/Switch";
-import { Grid, Group, Section, Specimen } from "../parts";
+import { Checkbox } from "../../../../ui/components/Checkbox";
+import { Radio, RadioGroup } from "../../../../ui/components/RadioGroup";
+import { Switch } from "../../../../ui/components/Switch";
+import { Grid, Group, Section, Specimen, useT } from "../parts";
 
 export function ChoiceSection() {
+  const t = useT();
+  const reminder = t("gallery.choice.reminder");
+  const notifications = t("gallery.choice.emailNotifications");
   return (
-    <Section id="choice" title="Choice">
-      <Group title="Checkbox">
+    <Section id="choice" title={t("gallery.section.choice")}>
+      <Group title={t("gallery.choice.checkbox")}>
         <Grid>
-          <Specimen label="Unchecked">
-            <Checkbox>Send a reminder</Checkbox>
+          <Specimen label={t("gallery.state.unchecked")}>
+            <Checkbox>{reminder}</Checkbox>
           </Specimen>
-          <Specimen label="Checked">
-            <Checkbox defaultSelected>Send a reminder</Checkbox>
+          <Specimen label={t("gallery.state.checked")}>
+            <Checkbox defaultSelected>{reminder}</Checkbox>
           </Specimen>
-          <Specimen label="Indeterminate">
-            <Checkbox isIndeterminate>Select all</Checkbox>
+          <Specimen label={t("gallery.state.indeterminate")}>
+            <Checkbox isIndeterminate>{t("gallery.choice.selectAll")}</Checkbox>
           </Specimen>
-          <Specimen label="Hover">
-            <Checkbox data-demo="hover">Send a reminder</Checkbox>
+          <Specimen label={t("gallery.state.hover")}>
+            <Checkbox data-demo="hover">{reminder}</Checkbox>
           </Specimen>
-          <Specimen label="Focus">
+          <Specimen label={t("gallery.state.focus")}>
             <Checkbox defaultSelected data-demo="focus">
-              Send a reminder
+              {reminder}
             </Checkbox>
           </Specimen>
-          <Specimen label="Invalid">
-            <Checkbox isInvalid>I accept the privacy policy</Checkbox>
+          <Specimen label={t("gallery.state.invalid")}>
+            <Checkbox isInvalid>{t("gallery.choice.acceptPolicy")}</Checkbox>
           </Specimen>
-          <Specimen label="Disabled">
-            <Checkbox isDisabled>Send a reminder</Checkbox>
+          <Specimen label={t("gallery.state.disabled")}>
+            <Checkbox isDisabled>{reminder}</Checkbox>
           </Specimen>
-          <Specimen label="Disabled, checked">
+          <Specimen label={t("gallery.state.disabledChecked")}>
             <Checkbox isDisabled defaultSelected>
-              Send a reminder
+              {reminder}
             </Checkbox>
           </Specimen>
         </Grid>
       </Group>
-      <Group title="Radio group">
+      <Group title={t("gallery.choice.radioGroup")}>
         <Grid>
-          <Specimen label="Vertical">
-            <RadioGroup label="Peer selection" defaultValue="managers" description="Who picks the reviewers.">
-              <Radio value="managers">Managers select</Radio>
-              <Radio value="reviewees">Reviewees nominate</Radio>
-              <Radio value="dotted">Dotted-line managers</Radio>
+          <Specimen label={t("gallery.state.vertical")}>
+            <RadioGroup label={t("gallery.choice.approvers")} defaultValue="manager" description={t("gallery.choice.approversHelp")}>
+              <Radio value="manager">{t("gallery.choice.approversManager")}</Radio>
+              <Radio value="hr">{t("gallery.choice.approversHr")}</Radio>
+              <Radio value="mentor">{t("gallery.choice.approversMentor")}</Radio>
             </RadioGroup>
           </Specimen>
-          <Specimen label="Horizontal">
-            <RadioGroup label="Theme" orientation="horizontal" defaultValue="light">
-              <Radio value="light">Light</Radio>
-              <Radio value="dark">Dark</Radio>
+          <Specimen label={t("gallery.state.horizontal")}>
+            <RadioGroup label={t("gallery.choice.theme")} orientation="horizontal" defaultValue="light">
+              <Radio value="light">{t("gallery.choice.light")}</Radio>
+              <Radio value="dark">{t("gallery.choice.dark")}</Radio>
             </RadioGroup>
           </Specimen>
-          <Specimen label="Invalid">
-            <RadioGroup label="Score" isInvalid errorMessage="Choose a score.">
-              <Radio value="passed">Passed</Radio>
-              <Radio value="failed">Not passed</Radio>
+          <Specimen label={t("gallery.state.invalid")}>
+            <RadioGroup label={t("gallery.choice.score")} isInvalid errorMessage={t("gallery.choice.scoreError")}>
+              <Radio value="passed">{t("gallery.choice.passed")}</Radio>
+              <Radio value="failed">{t("gallery.choice.failed")}</Radio>
             </RadioGroup>
           </Specimen>
-          <Specimen label="Disabled">
-            <RadioGroup label="Step order" isDisabled defaultValue="manual">
-              <Radio value="manual">Manual</Radio>
-              <Radio value="auto">Automatic</Radio>
+          <Specimen label={t("gallery.state.disabled")}>
+            <RadioGroup label={t("gallery.choice.stepOrder")} isDisabled defaultValue="manual">
+              <Radio value="manual">{t("gallery.choice.manual")}</Radio>
+              <Radio value="auto">{t("gallery.choice.automatic")}</Radio>
             </RadioGroup>
           </Specimen>
         </Grid>
       </Group>
-      <Group title="Switch">
+      <Group title={t("gallery.choice.switch")}>
         <Grid>
-          <Specimen label="Off">
-            <Switch>Email notifications</Switch>
+          <Specimen label={t("gallery.state.off")}>
+            <Switch>{notifications}</Switch>
           </Specimen>
-          <Specimen label="On">
-            <Switch defaultSelected>Email notifications</Switch>
+          <Specimen label={t("gallery.state.on")}>
+            <Switch defaultSelected>{notifications}</Switch>
           </Specimen>
-          <Specimen label="Focus">
+          <Specimen label={t("gallery.state.focus")}>
             <Switch defaultSelected data-demo="focus">
-              Email notifications
+              {notifications}
             </Switch>
           </Specimen>
-          <Specimen label="Disabled">
-            <Switch isDisabled>Email notifications</Switch>
+          <Specimen label={t("gallery.state.disabled")}>
+            <Switch isDisabled>{notifications}</Switch>
           </Specimen>
         </Grid>
       </Group>

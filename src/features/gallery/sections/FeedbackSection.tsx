@@ -1,55 +1,59 @@
 // Snackbar messages, progress bars, the top loading bar and spinners.
 import { useState } from "react";
-import { LoadingBar } from "../../components/LoadingBar";
-import { ProgressBar } from "../../components/ProgressBar";
-import { type SnackbarItem, Snackbar } from "../../components/Snackbar";
-import { Spinner } from "../../components/Spinner";
-import { Grid, Group, Row, Section, Specimen } from "../parts";
-
-const initial: SnackbarItem[] = [
-  { id: 1, variant: "success", message: "The track was published.", undoLabel: "Undo" },
-  { id: 2, variant: "error", message: "The file could not be uploaded. Try again." },
-  { id: 3, variant: "warning", message: "Your session ends in 5 minutes." },
-  { id: 4, variant: "info", message: "Two new courses were added to the catalogue." },
-];
+import { LoadingBar } from "../../../../ui/components/LoadingBar";
+import { ProgressBar } from "../../../../ui/components/ProgressBar";
+import { type SnackbarItem, Snackbar } from "../../../../ui/components/Snackbar";
+import { Spinner } from "../../../../ui/components/Spinner";
+import { Grid, Group, Row, Section, Specimen, useT } from "../parts";
 
 export function FeedbackSection() {
-  const [items, setItems] = useState(initial);
-  const remove = (id: SnackbarItem["id"]) => setItems((list) => list.filter((i) => i.id !== id));
+  const t = useT();
+  // Which sample messages are still shown; their text follows the language.
+  const [shown, setShown] = useState<readonly number[]>([1, 2, 3, 4]);
+  const items: SnackbarItem[] = (
+    [
+      { id: 1, variant: "success", message: t("gallery.feedback.snackPublished"), undoLabel: t("gallery.feedback.undo") },
+      { id: 2, variant: "error", message: t("gallery.feedback.snackUploadFailed") },
+      { id: 3, variant: "warning", message: t("gallery.feedback.snackSession") },
+      { id: 4, variant: "info", message: t("gallery.feedback.snackInfo") },
+    ] as SnackbarItem[]
+  ).filter((i) => shown.includes(Number(i.id)));
+  const remove = (id: SnackbarItem["id"]) => setShown((list) => list.filter((i) => i !== Number(id)));
+  const loading = t("gallery.feedback.loadingLabel");
   return (
-    <Section id="feedback" title="Feedback">
-      <Group title="Snackbar" note="Shown fixed at the bottom left in the app; the queue and timing live in a state machine.">
-        <Snackbar inline items={items} onUndo={remove} onClose={remove} regionLabel="Snackbar preview" />
+    <Section id="feedback" title={t("gallery.section.feedback")}>
+      <Group title={t("gallery.feedback.snackbar")} note={t("gallery.feedback.snackbarNote")}>
+        <Snackbar inline items={items} onUndo={remove} onClose={remove} regionLabel={t("gallery.feedback.snackbarRegion")} closeLabel={t("gallery.common.close")} />
       </Group>
-      <Group title="Progress">
+      <Group title={t("gallery.feedback.progress")}>
         <Grid wide>
-          <Specimen label="Determinate">
-            <ProgressBar label="Uploading video" value={45} />
+          <Specimen label={t("gallery.state.determinate")}>
+            <ProgressBar label={t("gallery.feedback.uploadingVideo")} value={45} />
           </Specimen>
-          <Specimen label="Complete">
-            <ProgressBar label="Course progress" value={100} />
+          <Specimen label={t("gallery.state.complete")}>
+            <ProgressBar label={t("gallery.feedback.planProgress")} value={100} />
           </Specimen>
-          <Specimen label="Not started">
-            <ProgressBar label="Course progress" value={0} />
+          <Specimen label={t("gallery.state.notStarted")}>
+            <ProgressBar label={t("gallery.feedback.planProgress")} value={0} />
           </Specimen>
-          <Specimen label="Indeterminate">
-            <ProgressBar label="Preparing the report" isIndeterminate />
+          <Specimen label={t("gallery.state.indeterminate")}>
+            <ProgressBar label={t("gallery.feedback.preparingReport")} isIndeterminate />
           </Specimen>
         </Grid>
       </Group>
-      <Group title="Loading bar and spinner">
+      <Group title={t("gallery.feedback.loading")}>
         <Grid wide>
-          <Specimen label="Loading bar, 30%">
-            <LoadingBar inline value={30} label="Loading page" />
+          <Specimen label={t("gallery.feedback.loadingBarAt", { percent: 30 })}>
+            <LoadingBar inline value={30} label={t("gallery.feedback.loadingPage")} />
           </Specimen>
-          <Specimen label="Loading bar, 75%">
-            <LoadingBar inline value={75} label="Loading page" />
+          <Specimen label={t("gallery.feedback.loadingBarAt", { percent: 75 })}>
+            <LoadingBar inline value={75} label={t("gallery.feedback.loadingPage")} />
           </Specimen>
-          <Specimen label="Spinner">
+          <Specimen label={t("gallery.feedback.spinner")}>
             <Row>
-              <Spinner size={16} label="Loading" />
-              <Spinner size={24} label="Loading" />
-              <Spinner size={32} label="Loading" tone="muted" />
+              <Spinner size={16} label={loading} />
+              <Spinner size={24} label={loading} />
+              <Spinner size={32} label={loading} tone="muted" />
             </Row>
           </Specimen>
         </Grid>

@@ -1,19 +1,20 @@
 // Dialogs, popovers, menus and tooltips; each opens from a button.
 import { useState } from "react";
 import { DialogTrigger } from "react-aria-components";
-import { Button } from "../../components/Button";
-import { ConfirmDialog } from "../../components/ConfirmDialog";
-import { Dialog, Modal } from "../../components/Dialog";
-import { ChevronDownIcon, CloseIcon, FileIcon, MoreIcon } from "../../components/icons";
-import { Menu, MenuItem, MenuSeparator, MenuTrigger } from "../../components/Menu";
-import { PopoverDialog } from "../../components/Popover";
-import { TextField } from "../../components/TextField";
-import { Tooltip, TooltipTrigger } from "../../components/Tooltip";
+import { Button } from "../../../../ui/components/Button";
+import { ConfirmDialog } from "../../../../ui/components/ConfirmDialog";
+import { Dialog, Modal } from "../../../../ui/components/Dialog";
+import { ChevronDownIcon, CloseIcon, FileIcon, MoreIcon } from "../../../../ui/components/icons";
+import { Menu, MenuItem, MenuSeparator, MenuTrigger } from "../../../../ui/components/Menu";
+import { PopoverDialog } from "../../../../ui/components/Popover";
+import { TextField } from "../../../../ui/components/TextField";
+import { Tooltip, TooltipTrigger } from "../../../../ui/components/Tooltip";
 import * as s from "../Gallery.css";
+import { Grid, Group, Section, Specimen, useT } from "../parts";
 import { FormDialogSpecimen } from "./FormDialogSpecimen";
-import { Grid, Group, Section, Specimen } from "../parts";
 
 export function OverlaysSection() {
+  const t = useT();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const confirm = () => {
@@ -24,84 +25,85 @@ export function OverlaysSection() {
     }, 1200);
   };
   return (
-    <Section id="overlays" title="Overlays">
-      <Group title="Dialog, popover, menu, tooltip" note="Open each one with the mouse or the keyboard; Escape closes them.">
+    <Section id="overlays" title={t("gallery.section.overlays")}>
+      <Group title={t("gallery.overlays.group")} note={t("gallery.overlays.note")}>
         <Grid>
-          <Specimen label="Dialog">
+          <Specimen label={t("gallery.overlays.dialog")}>
             <DialogTrigger>
-              <Button variant="secondary">Change password</Button>
+              <Button variant="secondary">{t("gallery.overlays.changePassword")}</Button>
               <Modal>
                 <Dialog
-                  title="Change password"
+                  title={t("gallery.overlays.changePassword")}
+                  closeLabel={t("gallery.common.close")}
                   actions={(close) => (
                     <>
                       <Button variant="secondary" onPress={close}>
-                        Cancel
+                        {t("gallery.common.cancel")}
                       </Button>
-                      <Button onPress={close}>Save</Button>
+                      <Button onPress={close}>{t("gallery.common.save")}</Button>
                     </>
                   )}
                 >
                   <div className={s.stack}>
-                    <p className={s.dialogText}>Choose a new password of at least 8 characters.</p>
-                    <TextField label="Current password" type="password" autoFocus />
-                    <TextField label="New password" type="password" />
+                    <p className={s.dialogText}>{t("gallery.overlays.changePasswordText")}</p>
+                    <TextField label={t("gallery.overlays.currentPassword")} type="password" autoFocus />
+                    <TextField label={t("gallery.overlays.newPassword")} type="password" />
                   </div>
                 </Dialog>
               </Modal>
             </DialogTrigger>
           </Specimen>
-          <Specimen label="Form dialog">
+          <Specimen label={t("gallery.overlays.formDialog")}>
             <FormDialogSpecimen />
           </Specimen>
-          <Specimen label="Confirm dialog">
+          <Specimen label={t("gallery.overlays.confirmDialog")}>
             <Button variant="secondary" onPress={() => setConfirmOpen(true)}>
-              Log out
+              {t("gallery.overlays.logOut")}
             </Button>
             <ConfirmDialog
               isOpen={confirmOpen}
               onOpenChange={setConfirmOpen}
-              title="Log out?"
-              message="You will need to sign in again to continue learning."
-              confirmLabel="Log out"
-              cancelLabel="Cancel"
+              title={t("gallery.overlays.logOutTitle")}
+              message={t("gallery.overlays.logOutMessage")}
+              confirmLabel={t("gallery.overlays.logOut")}
+              cancelLabel={t("gallery.common.cancel")}
               onConfirm={confirm}
               isPending={pending}
-              pendingLabel="Logging out"
+              pendingLabel={t("gallery.overlays.loggingOut")}
             />
           </Specimen>
-          <Specimen label="Popover">
+          <Specimen label={t("gallery.overlays.popover")}>
             <DialogTrigger>
               <Button variant="secondary">
-                Filters <ChevronDownIcon />
+                {t("gallery.overlays.filters")} <ChevronDownIcon />
               </Button>
-              <PopoverDialog title="Filters" showArrow placement="bottom start">
-                <TextField label="Search by name" placeholder="Anna" />
+              <PopoverDialog title={t("gallery.overlays.filters")} showArrow placement="bottom start">
+                <TextField label={t("gallery.overlays.searchByName")} placeholder={t("gallery.overlays.searchPlaceholder")} />
               </PopoverDialog>
             </DialogTrigger>
           </Specimen>
-          <Specimen label="Menu">
+          <Specimen label={t("gallery.overlays.menu")}>
             <MenuTrigger>
-              <Button variant="secondary" iconOnly aria-label="Track actions">
+              <Button variant="secondary" iconOnly aria-label={t("gallery.overlays.planActions")}>
                 <MoreIcon size={18} />
               </Button>
               <Menu>
                 <MenuItem icon={<FileIcon />} hint="Ctrl+D">
-                  Duplicate
+                  {t("gallery.overlays.duplicate")}
                 </MenuItem>
-                <MenuItem>Publish</MenuItem>
-                <MenuItem isDisabled>Archive</MenuItem>
+                <MenuItem>{t("gallery.overlays.publish")}</MenuItem>
+                <MenuItem isDisabled>{t("gallery.overlays.archive")}</MenuItem>
                 <MenuSeparator />
                 <MenuItem danger icon={<CloseIcon />}>
-                  Delete
+                  {t("gallery.overlays.delete")}
                 </MenuItem>
               </Menu>
             </MenuTrigger>
           </Specimen>
-          <Specimen label="Tooltip">
+          <Specimen label={t("gallery.overlays.tooltip")}>
             <TooltipTrigger delay={300}>
-              <Button variant="ghost">Hover or focus me</Button>
-              <Tooltip>Saved 2 minutes ago</Tooltip>
+              <Button variant="ghost">{t("gallery.overlays.tooltipTrigger")}</Button>
+              <Tooltip>{t("gallery.overlays.tooltipText")}</Tooltip>
             </TooltipTrigger>
           </Specimen>
         </Grid>
