@@ -40,7 +40,10 @@ test("a development plan goes from draft to completed between the employee and t
   // A wrong total is refused in the form, before anything is sent.
   await expect(employee.getByText("Сумма весов: 90%")).toBeVisible();
   await employee.getByRole("button", { name: "Сохранить цели" }).click();
-  await expect(employee.getByRole("alert").filter({ hasText: "Сумма весов должна составлять 100%" })).toBeVisible();
+  // The total's rule is said once, by the total beside the weights, and the refused weight fields point to it.
+  await expect(employee.getByRole("form", { name: "Цели плана" }).getByText("Сумма весов должна составлять 100%")).toHaveCount(1);
+  await expect(employee.getByLabel("Вес, %").nth(1)).toHaveAttribute("aria-invalid", "true");
+  await expect(employee.getByLabel("Вес, %").nth(1)).toHaveAccessibleDescription(/Сумма весов должна составлять 100%/);
   await a11y(employee, "goals editor (ru)");
   await employee.getByLabel("Вес, %").nth(1).fill("40");
   await expect(employee.getByText("Сумма весов: 100%")).toBeVisible();
@@ -283,6 +286,8 @@ test("a button the machine refuses now is shown disabled with the rule that refu
   const send = employee.getByRole("button", { name: "Отправить на согласование" });
   await expect(send).toBeDisabled();
   await expect(send).toHaveAccessibleDescription("Сумма весов должна составлять 100%");
+  // Both sends wait for the same rule: it is said once, beside the buttons it refuses.
+  await expect(employee.getByText("Сумма весов должна составлять 100%")).toHaveCount(1);
   await a11y(employee, "plan, draft with a refused command (ru)");
 
   // Sent with weights totalling 100, the owner sees why they cannot approve their own plan.

@@ -1,7 +1,7 @@
 // E-mail: the administrator sets the client's SMTP server (an smtp-server started by this test on 127.0.0.1),
 // sends a test message, invites a user and finds the delivered invitation in the e-mail history, filtered by
-// recipient. Axe runs on both pages.
-import type { AddressInfo } from "node:net";
+// recipient; a test message through a server that does not answer says why it was not sent. Axe runs on the pages.
+import { type AddressInfo, createServer } from "node:net";
 import type { Page } from "@playwright/test";
 import { SMTPServer } from "smtp-server";
 import { appReady, checkA11y, expect, login, test } from "./fixtures";
@@ -108,6 +108,39 @@ test("the administrator sets up the mail server, tests it, and reads the history
   await expect(page.getByText("No server is set up")).toBeVisible();
   const reset = await api(page, "/api/resetUserPasswordBatch", { user_ids: [user.id] });
   expect(reset.links[0]).toMatchObject({ mailed: false, uid: expect.any(String) });
+});
+
+test("a test e-mail through a server that does not answer says it was not sent, and why", async ({ page }) => {
+  // A port nobody listens on: taken from the system, then freed.
+  const dead = await new Promise<number>((resolve) => {
+    const probe = createServer();
+    probe.listen(0, "127.0.0.1", () => {
+      const free = (probe.address() as AddressInfo).port;
+      probe.close(() => resolve(free));
+    });
+  });
+  await login(page, "admin@demo.local", undefined, "en");
+  await page.goto("/en/settings/emailServerSettings");
+  await expect(page.getByText("No server is set up")).toBeVisible();
+  const send = page.getByRole("button", { name: "Send a test e-mail" });
+  // In sight before anything is saved, and saying what it waits for.
+  await expect(send).toBeDisabled();
+  await expect(send).toHaveAccessibleDescription("Save the settings to send a test message.");
+  await page.getByLabel("Host").fill("127.0.0.1");
+  await page.getByLabel("Port").fill(String(dead));
+  await page.getByLabel("Sender address").fill("learning@demo.local");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(send).toBeEnabled();
+  await send.click();
+  const result = page.getByRole("status").filter({ hasText: "The e-mail to admin@demo.local could not be sent:" });
+  await expect(result).toBeVisible({ timeout: 30_000 });
+  await expect(result).toContainText(/ECONNREFUSED|ECONNECTION/);
+  await checkA11y(page, "e-mail server settings (test not sent)");
+  // Nothing reached the working server, and the demo client leaves without mail settings again.
+  expect(received).not.toContain("learning@demo.local");
+  await page.getByRole("button", { name: "Remove settings" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Remove settings" }).click();
+  await expect(page.getByText("No server is set up")).toBeVisible();
 });
 
 test("an employee cannot open the e-mail pages", async ({ page }) => {

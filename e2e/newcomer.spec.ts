@@ -225,6 +225,25 @@ test("French dates follow French order", async ({ page }) => {
   await expect(when).toHaveText(/^\d{1,2} [a-zéû]+ \d{4} \d{2}:\d{2}$/);
 });
 
+test("the interface gallery speaks the page's language: French and Russian, captions and samples alike", async ({ page }) => {
+  await login(page, "admin@demo.local", undefined, "fr");
+  await page.goto("/fr/settings/ui-gallery");
+  await expect(page.getByRole("heading", { level: 1, name: "Système de design" })).toBeVisible();
+  const sections = page.getByRole("navigation", { name: "Sections de la galerie" });
+  await expect(sections.getByRole("link", { name: "Formulaires" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Surfaces et statuts" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Nom complet" })).toBeVisible();
+  await expect(page.getByRole("grid", { name: "Participants", exact: true }).getByRole("columnheader", { name: "Progression" })).toBeVisible();
+  // None of the English it used to show, in a caption, a label or a sample.
+  for (const english of ["Design system", "Save changes", "Full name", "Send a reminder", "Email notifications", "Something went wrong", "Default"])
+    await expect(page.getByText(english, { exact: true }), english).toHaveCount(0);
+  await checkA11y(page, "ui gallery (fr)");
+  await page.goto("/settings/ui-gallery");
+  await expect(page.getByRole("heading", { level: 1, name: "Дизайн-система" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Сохранить изменения" }).first()).toBeVisible();
+  await expect(page.getByText("Save changes", { exact: true })).toHaveCount(0);
+});
+
 test("a CSV import shows a preview with each row's verdict in words, and imports only on confirmation", async ({ page }) => {
   await login(page, "admin@demo.local", undefined, "en");
   const id = Date.now().toString(36);
@@ -270,6 +289,39 @@ test("smaller slips: the sign-in page focuses the e-mail field, the test-send bu
     scroller.scrollLeft = scroller.scrollWidth;
   });
   await expect(page.getByTestId("table-more-right")).toHaveCount(0);
-  // The same person reads the same in the menu and on their card.
-  await expect(page.getByRole("button", { name: "Account menu" })).toContainText("Смирнова Анна");
+  // One name rule per language, the same in the menu and the list of one page: given name first in English,
+  // family name first in Russian.
+  await expect(page.getByRole("button", { name: "Account menu" })).toContainText("Анна Смирнова");
+  await expect(grid.getByRole("row").filter({ hasText: "admin@demo.local" })).toContainText("Анна Смирнова");
+  await page.goto("/users");
+  const ruGrid = page.getByRole("grid", { name: "Пользователи" });
+  await expect(ruGrid.getByRole("row").filter({ hasText: "admin@demo.local" })).toContainText("Смирнова Анна");
+  await expect(page.getByRole("button", { name: "Меню пользователя" })).toContainText("Смирнова Анна");
+  // The demo administrator's role reads the same in the list as on the dashboard: the custom role they hold.
+  await expect(ruGrid.getByRole("row").filter({ hasText: "admin@demo.local" })).toContainText("Администратор");
+  await page.goto("/dashboard");
+  await expect(page.locator('dt:text-is("Роль") + dd')).toHaveText("Администратор");
+});
+
+test("a lockout stays on the sign-in page after a reload, with its time, while the server still refuses", async ({ page }) => {
+  // An unknown login locks exactly like a known one, and locking it leaves the demo users to the other specs.
+  const who = `locked.${Date.now().toString(36)}@demo.local`;
+  await page.goto("/en");
+  await page.locator('input[name="email"]').fill(who);
+  for (let i = 1; i <= 5; i++) {
+    await page.locator('input[name="password"]').fill(`Wrong-pass-${i}`);
+    await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith("/api/userAuthTokens")),
+      page.locator('form button[type="submit"]').click(),
+    ]);
+  }
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText(/Too many sign-in attempts\. Try again at \d{2}:\d{2}/);
+  const until = (await alert.textContent())?.match(/\d{2}:\d{2}/)?.[0];
+  await page.reload();
+  await expect(page.getByRole("alert")).toContainText(`Too many sign-in attempts. Try again at ${until}`);
+  await expect(page.getByRole("alert")).toContainText("0 attempts left");
+  await expect(page.locator('input[name="email"]')).toHaveValue(who);
+  await expect(page.locator('form button[type="submit"]')).toBeDisabled();
+  await checkA11y(page, "sign-in page locked out, after a reload");
 });

@@ -9,7 +9,9 @@ import { defineModel } from "./graph/model";
  * blocked (403 user_blocked) or error. The password travels only in the `login.submit` event and
  * the invoked `authenticate` input (the app encrypts it there); it is never kept in context.
  * A wrong code (401 on extra auth) returns to the code step with the login error text.
- * Locked out, the form opens again once `login.unlock` reports a time past `retryAt`.
+ * Locked out, the form opens again once `login.unlock` reports a time past `retryAt`. A page opened (or reloaded)
+ * while a lockout it was told of still runs starts locked out with `login.restoreLock` (the server answers the
+ * same 429 until `retryAt`; the page keeps what it was told rather than guessing again).
  * The app provides `authenticate` (output `{ extraAuth }`) and `verifyCode`; both reject with
  * `{ status, code?, retryAt?, attemptsLeft? }`.
  */
@@ -33,6 +35,7 @@ export type LoginEvent =
   | { type: "login.change" }
   | { type: "login.cancel" }
   | { type: "login.unlock"; now: number }
+  | { type: "login.restoreLock"; retryAt: number; now: number }
   | { type: "code.submit"; code: string };
 
 const errorOf = (event: unknown): AuthError => ((event as { error?: AuthError }).error ?? {}) as AuthError;
@@ -61,6 +64,7 @@ export const loginMachine = setup({
     userBlocked: ({ event }) => errorOf(event).status === 403 && errorOf(event).code === "user_blocked",
     wrongCode: ({ event }) => errorOf(event).status === 401,
     lockOver: ({ context, event }) => event.type === "login.unlock" && event.now >= (context.retryAt ?? 0),
+    lockRuns: ({ event }) => event.type === "login.restoreLock" && event.retryAt > event.now,
   },
   actions: {
     begin: assign({
@@ -75,7 +79,14 @@ export const loginMachine = setup({
   context: { login: "", problem: null, retryAt: null, attemptsLeft: null },
   states: {
     credentials: {
-      on: { "login.submit": { guard: "filled", target: "submitting", actions: "begin" } },
+      on: {
+        "login.submit": { guard: "filled", target: "submitting", actions: "begin" },
+        "login.restoreLock": {
+          guard: "lockRuns",
+          target: "lockedOut",
+          actions: assign(({ event }) => ({ retryAt: event.type === "login.restoreLock" ? event.retryAt : null, attemptsLeft: 0 })),
+        },
+      },
     },
     submitting: {
       invoke: {
@@ -144,6 +155,8 @@ export const loginModel = defineModel(loginMachine, {
     { type: "code.submit", code: "123456" },
     { type: "login.unlock", now: 1_000 },
     { type: "login.unlock", now: 61_000 },
+    { type: "login.restoreLock", retryAt: 60_000, now: 1_000 },
+    { type: "login.restoreLock", retryAt: 60_000, now: 60_000 },
     { type: "xstate.done.actor.authenticate", output: { extraAuth: false } },
     { type: "xstate.done.actor.authenticate", output: { extraAuth: true } },
     { type: "xstate.error.actor.authenticate", error: { status: 401 } },

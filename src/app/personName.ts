@@ -1,4 +1,7 @@
-// A person's name in the product's one order, the one the server's lists and the user page use (FULL_NAME_SQL):
-// last name, then first name, in every language, so a person reads the same in the menu, a list and a card.
-export const personName = (u: { readonly first_name: string; readonly last_name: string; readonly email?: string }) =>
-  `${u.last_name} ${u.first_name}`.trim() || u.email || "";
+// A person's name as the page writes it: one rule per language (services/contract/personName.ts), the same the
+// server's lists follow for the request's content-language, so a person reads the same in the menu, a list and a
+// card of one page. Without a locale, the page's (set before each navigation renders).
+import { requestLocale } from "../../services/client/config";
+import { type PersonNameParts, personName as nameIn } from "../../services/contract/personName";
+
+export const personName = (u: PersonNameParts, locale: string = requestLocale()) => nameIn(u, locale);

@@ -80,6 +80,8 @@ describe("lockout", () => {
     // Even the right password waits for the freeze.
     const good = await s.request("/api/userAuthTokens", { body: { login: "chief@demo.local", password: await s.encrypt("Demo-2026!") } });
     expect(good.status).toBe(429);
+    // The same answer while the freeze runs (a reloaded sign-in page shows what it was told): the lock is not moved.
+    expect(good.body).toMatchObject({ retry_at: fifth.body.retry_at, attempts_left: 0 });
     s.clock.advance(15 * 60_000 + 1000);
     await expect(s.login("chief@demo.local")).resolves.toBeTruthy();
     const [cred] = await s.db.query("select failed_attempts, locked_until from user_credentials c join users u on u.id = c.user_id where u.email = 'chief@demo.local'");

@@ -15,6 +15,7 @@ import { useLocale } from "../../app/i18n/IntlRoot";
 import { Alert } from "./Alert";
 import { goAfterLogin } from "./afterLogin";
 import * as s from "./auth.css";
+import { forgetLock, recallLock, rememberLock } from "./lockMemory";
 import { loginText, toAuthError } from "./loginError";
 import { hasErrors, type LoginErrors, validateLogin } from "./validation";
 import { PrivacyPolicyLink } from "../clients/PrivacyPolicyLink";
@@ -44,7 +45,9 @@ export function LoginPage() {
     [router, queryClient, locale],
   );
   const [state, send] = useMachine(machine);
-  const [email, setEmail] = useState("");
+  // A lockout this tab was told of and that still runs: the reloaded page shows it again (lockMemory.ts).
+  const [remembered] = useState(() => recallLock());
+  const [email, setEmail] = useState(remembered?.login ?? "");
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<LoginErrors>({});
   const [touched, setTouched] = useState(false);
@@ -52,6 +55,21 @@ export function LoginPage() {
   const t = (id?: string) => (id ? intl.formatMessage({ id }) : undefined);
   const locked = state.matches("lockedOut");
   const pending = state.matches("submitting") || state.matches("success");
+
+  useEffect(() => {
+    if (remembered) send({ type: "login.restoreLock", retryAt: remembered.retryAt, now: Date.now() });
+  }, [remembered, send]);
+
+  // Remember a lockout the server answered, for a reload (an ended one is dropped when read); a sign-in forgets it.
+  const retryAt = locked ? state.context.retryAt : null;
+  const lockLogin = state.context.login || remembered?.login || "";
+  const succeeded = state.matches("success");
+  useEffect(() => {
+    if (retryAt !== null) rememberLock({ login: lockLogin, retryAt });
+  }, [retryAt, lockLogin]);
+  useEffect(() => {
+    if (succeeded) forgetLock();
+  }, [succeeded]);
 
   // While locked out, tick every second so the machine can reopen the form when the time is up.
   useEffect(() => {

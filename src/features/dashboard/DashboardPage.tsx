@@ -46,8 +46,8 @@ function Profile({ session }: { session: SessionData }) {
           {photo ? <img src={photo} alt="" width={56} height={56} className={s.bigAvatarImage} /> : initials}
         </span>
         <div>
-          {/* The product's one order for a person's name, as the lists and the user page show it: last name first. */}
-          <p className={s.name}>{personName(user)}</p>
+          {/* The page language's order for a person's name, as the lists and the user page write it. */}
+          <p className={s.name}>{personName(user, locale)}</p>
           {user.is_manager && <Badge tone="primary">{intl.formatMessage({ id: "dashboard.manager" })}</Badge>}
         </div>
       </div>

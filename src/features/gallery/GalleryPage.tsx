@@ -1,5 +1,5 @@
 // /settings/ui-gallery: the design system's gallery with the client's branding and the current theme.
-import { Gallery } from "../../../ui/gallery/Gallery";
+import { Gallery } from "./Gallery";
 import { useActiveBranding } from "../../app/theme/ThemeRoot";
 import { page } from "../shell/page.css";
 

@@ -27,7 +27,7 @@ export function ProfilePage() {
   if (session.isError || !session.data)
     return <ErrorState title={t("common.getFail")} retryLabel={t("app.retry")} onRetry={() => void session.refetch()} isRetrying={session.isFetching} />;
   const { user } = session.data;
-  const name = personName(user);
+  const name = personName(user, locale);
   return (
     <div className={p.page}>
       <header className={s.header}>

@@ -26,10 +26,10 @@ interface UserMenuProps {
 export function UserMenu({ session, onChangePassword, onLogout }: UserMenuProps) {
   const intl = useIntl();
   const { first_name, last_name, email } = session.user;
-  const name = personName({ first_name, last_name, email });
+  const locale = useLocale();
+  const name = personName({ first_name, last_name, email }, locale);
   const photo = useAvatarUrl(session.user.avatar_id);
   const [photoOpen, setPhotoOpen] = useState(false);
-  const locale = useLocale();
   const profileHref = `${locale === "ru" ? "" : `/${locale}`}/profile/personalInformation`;
   const onAction = (key: unknown) =>
     key === "profile" ? undefined : key === "photo" ? setPhotoOpen(true) : key === "password" ? onChangePassword() : key === "logout" ? onLogout() : undefined;

@@ -1,4 +1,5 @@
 import { constants, publicEncrypt } from "node:crypto";
+import { personName } from "../../../services/contract/personName.js";
 import type { Keys } from "../auth/keys.js";
 import type { Config } from "../config.js";
 import type { Sql } from "../db/types.js";
@@ -76,7 +77,8 @@ export const queueMail = async (tx: Sql, ctx: MailContext, input: QueueInput): P
   const [client] = await tx.query("select name, language, time_zone from clients where id = $1", [input.clientId]);
   const lang = language(user.language, client?.language);
   const values: Record<string, string> = {
-    name: [user.first_name, user.last_name].filter(Boolean).join(" ") || user.email,
+    // In the mail's language's order (services/contract/personName.ts).
+    name: personName(user as { first_name: string; last_name: string; email: string }, lang),
     first_name: user.first_name,
     last_name: user.last_name,
     email: user.email,

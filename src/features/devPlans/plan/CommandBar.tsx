@@ -25,6 +25,7 @@ export function CommandBar({ task }: { task: Task }) {
   const [open, setOpen] = useState<TaskCommand | null>(null);
   const commands = TASK_COMMANDS.filter((c) => task.available_commands.includes(c));
   const refused = TASK_COMMANDS.flatMap((c) => task.unavailable_commands.filter((u) => u.type === c).map((u) => ({ type: c, reason: u.reason })));
+  const reasons = [...new Set(refused.map((u) => u.reason))];
   const run = useDevPlansWrite((v: { type: TransitionType; comment?: string }) => sendTransition(task.id, task.version, v.type, v.comment), {
     onSuccess: () => setOpen(null),
     staleShown: true,
@@ -59,13 +60,17 @@ export function CommandBar({ task }: { task: Task }) {
             {label(c)}
           </Button>
         ))}
-        {refused.map((u) => (
-          <span key={u.type} className={s.refusedCommand}>
-            <Button variant={variantOf(u.type)} isDisabled aria-describedby={`refused-${u.type}`}>
-              {label(u.type)}
-            </Button>
-            <span id={`refused-${u.type}`} className={s.muted}>
-              {t(u.reason)}
+        {/* Commands refused by the same rule share one statement of it (a draft's two sends both wait for the
+            weights to total 100%): said once, beside the buttons it refuses, which it describes. */}
+        {reasons.map((reason, i) => (
+          <span key={reason} className={s.refusedCommand}>
+            {refused.filter((u) => u.reason === reason).map((u) => (
+              <Button key={u.type} variant={variantOf(u.type)} isDisabled aria-describedby={`refused-${task.id}-${i}`}>
+                {label(u.type)}
+              </Button>
+            ))}
+            <span id={`refused-${task.id}-${i}`} className={s.muted}>
+              {t(reason)}
             </span>
           </span>
         ))}

@@ -1,7 +1,7 @@
 // Composing the goals of a plan: every goal (name, description, weight) in one form with the running total of
 // the weights. Nothing is sent until the weights total 100 % (spec 001 §9); then all goals are saved at once
 // (PUT goals: new ones added, changed ones updated, dropped ones removed; the history logs each).
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { Button } from "../../../../ui/components/Button";
 import { Card } from "../../../../ui/components/Card";
 import { CloseIcon } from "../../../../ui/components/icons";
@@ -38,18 +38,29 @@ export function GoalsEditor({ task, onDone }: { task: Task; onDone: () => void }
   const weights = rows.map((r) => parseNumber(r.weight));
   const weightValid = (n: number) => Number.isFinite(n) && n > 0 && n <= 100;
   const titlesOk = rows.every((r) => r.title.trim() !== "");
-  const valid = rows.length > 0 && titlesOk && weights.every(weightValid) && weightsOk(weights);
+  const fieldsOk = titlesOk && weights.every(weightValid);
+  const totalOk = weightsOk(weights);
+  const valid = rows.length > 0 && fieldsOk && totalOk;
+  // The total's rule is said once, by the running total beside the weights; a refused save ties the weight
+  // fields to it (invalid, described by it) rather than repeating it in a second message below the form.
+  const totalId = useId();
+  const totalRefused = tried && fieldsOk && !totalOk;
+  const form = useRef<HTMLFormElement>(null);
 
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
     setTried(true);
-    if (!valid) return;
+    if (!valid) {
+      // Focus the first field to mend: a weight field announces the total that describes it.
+      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
     save.mutate(rows.map((r, i) => ({ ...(r.id ? { id: r.id } : {}), title: r.title.trim(), description: r.description.trim(), weight: weights[i] })));
   };
 
   return (
     <Card title={t("devPlans.goals.editTitle")} titleLevel={2} description={t("devPlans.goals.editHint")}>
-      <form onSubmit={submit} className={s.stack} noValidate aria-label={t("devPlans.goals.editTitle")}>
+      <form ref={form} onSubmit={submit} className={s.stack} noValidate aria-label={t("devPlans.goals.editTitle")}>
         {reloaded && (
           <section aria-label={t("devPlans.goals.savedNow")} className={s.muted}>
             <h3 className={w.savedNowTitle}>{t("devPlans.goals.savedNow")}</h3>
@@ -83,8 +94,9 @@ export function GoalsEditor({ task, onDone }: { task: Task; onDone: () => void }
               value={r.weight}
               onChange={(v) => set(r.key, { weight: v })}
               isRequired
-              isInvalid={tried && !weightValid(weights[i])}
-              errorMessage={t("devPlans.goal.weightRange")}
+              isInvalid={(tried && !weightValid(weights[i])) || totalRefused}
+              errorMessage={tried && !weightValid(weights[i]) ? t("devPlans.goal.weightRange") : undefined}
+              aria-describedby={totalId}
             />
             <div className={w.removeCell}>
               <Button
@@ -103,11 +115,11 @@ export function GoalsEditor({ task, onDone }: { task: Task; onDone: () => void }
           <Button variant="secondary" onPress={() => setRows((x) => [...x, blank()])} isDisabled={rows.length >= 100}>
             {t("devPlans.goal.add")}
           </Button>
-          <WeightTotal weights={weights} />
+          <WeightTotal weights={weights} id={totalId} refused={totalRefused} />
         </div>
-        {tried && !valid && (
+        {tried && !fieldsOk && (
           <p className={s.error} role="alert">
-            {weightsOk(weights) || !weights.every(Number.isFinite) ? t("devPlans.goals.fixFields") : t("devPlans.weights.mustTotal")}
+            {t("devPlans.goals.fixFields")}
           </p>
         )}
         <StaleNotice error={save.error} onReload={reload} keepsDraft />

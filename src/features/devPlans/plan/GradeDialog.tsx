@@ -1,6 +1,6 @@
 // Interim or final grade: a score (0–100 %) per goal with its weight in the grade (the goal's weight by
 // default), weights totalling 100 % (spec 001 §9), the weighted result, and an optional comment.
-import { useState } from "react";
+import { useId, useState } from "react";
 import { AppFormDialog } from "../../../app/AppFormDialog";
 import { weightedResult } from "../../../../machines/devPlanRoleModel";
 import { TextField } from "../../../../ui/components/TextField";
@@ -29,7 +29,11 @@ export function GradeDialog({ task, kind, isPending, onClose, onSubmit }: GradeD
   const set = (i: number, patch: Partial<Row>) => setRows((r) => r.map((x, j) => (j === i ? { ...x, ...patch } : x)));
   const weights = rows.map((r) => parseNumber(r.weight));
   const scores = rows.map((r) => parseNumber(r.score));
-  const valid = rows.length > 0 && scores.every(inRange) && weights.every(inRange) && weightsOk(weights);
+  const fieldsOk = scores.every(inRange) && weights.every(inRange);
+  const valid = rows.length > 0 && fieldsOk && weightsOk(weights);
+  // As in the goals editor, the total's rule is said once, by the total the weight fields point to.
+  const totalId = useId();
+  const totalRefused = tried && fieldsOk && !weightsOk(weights);
   const payload = (): ScoreIn[] => rows.map((r, i) => ({ goal_id: r.goal_id, score: scores[i], weight: weights[i] }));
   const result = scores.every(inRange) && weights.every(inRange) ? weightedResult(payload().map((x) => ({ goalId: x.goal_id, score: x.score, weight: x.weight }))) : null;
   const submit = () => {
@@ -38,7 +42,7 @@ export function GradeDialog({ task, kind, isPending, onClose, onSubmit }: GradeD
   };
   const title = t(kind === "final" ? "devPlans.grade.finalTitle" : "devPlans.grade.middleTitle");
   return (
-    <AppFormDialog title={title} submitLabel={t(kind === "final" ? "devPlans.command.close" : "devPlans.grade.submitMiddle")} isPending={isPending} onSubmit={submit} onClose={onClose} className={s.stack} size="lg" error={tried && !valid && t("devPlans.grade.invalid")}>
+    <AppFormDialog title={title} submitLabel={t(kind === "final" ? "devPlans.command.close" : "devPlans.grade.submitMiddle")} isPending={isPending} onSubmit={submit} onClose={onClose} className={s.stack} size="lg" error={tried && !fieldsOk && t("devPlans.grade.fixFields")}>
       <p className={s.muted}>{t("devPlans.grade.hint")}</p>
       <div>
         {rows.map((r, i) => (
@@ -57,16 +61,16 @@ export function GradeDialog({ task, kind, isPending, onClose, onSubmit }: GradeD
             />
             <TextField
               label={t("devPlans.goal.weight")}
-              aria-describedby={`grade-goal-${r.goal_id}`}
+              aria-describedby={`grade-goal-${r.goal_id} ${totalId}`}
               inputMode="decimal"
               value={r.weight}
               onChange={(v) => set(i, { weight: v })}
-              isInvalid={tried && !inRange(weights[i])}
+              isInvalid={(tried && !inRange(weights[i])) || totalRefused}
             />
           </div>
         ))}
       </div>
-      <WeightTotal weights={weights} />
+      <WeightTotal weights={weights} id={totalId} refused={totalRefused} />
       {result !== null && (
         <p className={s.muted}>
           {t("devPlans.grade.result")} <span className={w.result}>{result}%</span>

@@ -13,6 +13,8 @@ const total = {
 } as const;
 export const totalOk = style({ ...total, background: t.color.successSoft, color: t.color.successText });
 export const totalBad = style({ ...total, background: t.color.dangerSoft, color: t.color.dangerText });
+/** A save was refused for this total: it is the message, so it stands out as the fields' error does. */
+export const totalRefused = style({ outline: `2px solid ${t.color.dangerText}`, outlineOffset: 1 });
 export const totalValue = style({ fontWeight: t.fontWeight.bold });
 
 /** The goals editor and the grade dialog: one row per goal. */

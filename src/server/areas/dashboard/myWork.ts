@@ -2,6 +2,7 @@
 // from the development-plan and library read tables. Every query is scoped by the session's client and user;
 // a part whose section the user's role does not open comes back empty.
 import type { MyWork } from "../../../../services/contract/dashboard.js";
+import { personName } from "../../../../services/contract/personName.js";
 import { allows } from "../../../../services/contract/permissions.js";
 import type { SessionUser } from "../../../../services/contract/security.js";
 import type { Sql } from "../../db/types.js";
@@ -40,7 +41,7 @@ const myApprovals = async (sql: Sql, u: SessionUser) => {
     const rows = await sql.query<{ id: number; plan_name: string; owner: { first_name: string; last_name: string }; state: string; state_id: number }>(
       APPROVER_TASKS_SQL, [u.clientId, 0, u.userId, u.roleId === HR_ROLE, state, null, LISTED]);
     found.push(...rows.map((r) => ({
-      task_id: r.id, plan_name: r.plan_name, owner_name: `${r.owner.last_name} ${r.owner.first_name}`.trim(), state: r.state, state_id: r.state_id,
+      task_id: r.id, plan_name: r.plan_name, owner_name: personName(r.owner, u.language), state: r.state, state_id: r.state_id,
     })));
   }
   return found.sort((a, b) => a.task_id - b.task_id).slice(0, LISTED);

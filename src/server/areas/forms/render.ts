@@ -81,9 +81,9 @@ const idsOf = (v: unknown): number[] => (Array.isArray(v) ? v : [v]).map(Number)
  * The options an autocomplete field needs to show its current value (the manager's name): autocomplete sources
  * answer only to a search, so without them the field would open empty. One query for every field of the form.
  */
-const currentLabels = async (sql: Sql, clientId: number, fields: readonly DefField[], fieldValue: (f: DefField) => unknown) => {
+const currentLabels = async (sql: Sql, clientId: number, lang: Lang, fields: readonly DefField[], fieldValue: (f: DefField) => unknown) => {
   const wanted = fields.filter(isAutocomplete).flatMap((f) => idsOf(fieldValue(f)));
-  const labels = wanted.length ? await userLabels(sql, clientId, [...new Set(wanted)]) : [];
+  const labels = wanted.length ? await userLabels(sql, clientId, [...new Set(wanted)], lang) : [];
   const byId = new Map(labels.map((o) => [Number(o.id), o]));
   return (f: DefField) => {
     const found = isAutocomplete(f) ? idsOf(fieldValue(f)).flatMap((id) => byId.get(id) ?? []) : [];
@@ -120,7 +120,7 @@ export const renderForm = (r: FormRequest) =>
       const dynamicFlag = r.dynamicFlag || values.is_dynamic_group === true;
       const { integration, fields } = await modeFields(sql, user, def, { ...r, objectId, dynamicFlag }, values);
       const fieldValue = (f: DefField): unknown => values[f.name] ?? (objectId === null && r.mode !== "filter" ? f.default_value : null) ?? null;
-      const current = await currentLabels(sql, user.clientId, fields, fieldValue);
+      const current = await currentLabels(sql, user.clientId, lang, fields, fieldValue);
       const out = [];
       for (const f of fields) {
         const source = (await optionsOf(sql, user.clientId, lang, f)) ?? current(f);

@@ -26,10 +26,10 @@ type Source = (sql: Sql, clientId: number, lang: Lang, like?: string) => Promise
 export const SOURCES: Record<number, Source> = {
   1: fixed(SystemRoleNames),
   2: async (sql, clientId, lang) => sql.query<Option>("select id, coalesce(name->>$2, name->>'en') as value from custom_roles where client_id = $1 order by id", [clientId, lang]),
-  3: async (sql, clientId, _lang, like) =>
+  3: async (sql, clientId, lang, like) =>
     like === undefined ? [] : sql.query<Option>(
-      `select u.id, ${FULL_NAME_SQL("u")} as value from users u where u.client_id = $1 and u.status_id <> 3
-         and (${FULL_NAME_SQL("u")} ilike $2 or u.email ilike $2) order by 2, 1 limit 50`, [clientId, like]),
+      `select u.id, ${FULL_NAME_SQL("u", lang)} as value from users u where u.client_id = $1 and u.status_id <> 3
+         and (${FULL_NAME_SQL("u", lang)} ilike $2 or u.email ilike $2) order by 2, 1 limit 50`, [clientId, like]),
   4: fixed(LanguageNames, false),
   5: fixed(GenderNames),
   6: catalogue("userJobPositions"),
@@ -64,5 +64,5 @@ export const customOptions = async (sql: Sql, clientId: number, dictionaryId: nu
 };
 
 /** Users of the client by id as options (any status: a current manager may be archived since). */
-export const userLabels = (sql: Sql, clientId: number, ids: readonly number[]) =>
-  sql.query<Option>(`select u.id, ${FULL_NAME_SQL("u")} as value from users u where u.client_id = $1 and u.id = any($2::int[]) order by u.id`, [clientId, ids]);
+export const userLabels = (sql: Sql, clientId: number, ids: readonly number[], lang: Lang) =>
+  sql.query<Option>(`select u.id, ${FULL_NAME_SQL("u", lang)} as value from users u where u.client_id = $1 and u.id = any($2::int[]) order by u.id`, [clientId, ids]);

@@ -1,3 +1,4 @@
+import { fullNameSql } from "../../../../services/contract/personName.js";
 import { SystemRoleNames } from "../../../../services/contract/permissions.js";
 import type { Db, Sql } from "../../db/types.js";
 import { appendNext, transact } from "../../events/command.js";
@@ -26,7 +27,7 @@ const effectiveEntries = async (sql: Sql, kind: "folder" | "file", id: number, p
 
 const names = async (sql: Sql, s: Subjects, rows: readonly any[]) => {
   const ids = (k: string) => rows.filter((r) => r.subject_kind === k).map((r) => r.subject_id);
-  const users = new Map((await sql.query<any>("select id, trim(first_name || ' ' || last_name) as name, email from users where client_id = $1 and id = any($2)",
+  const users = new Map((await sql.query<any>(`select id, ${fullNameSql("users", s.user.language)} as name, email from users where client_id = $1 and id = any($2)`,
     [s.user.clientId, ids("user")])).map((u) => [u.id, u.name || u.email]));
   const groups = new Map((await sql.query<any>("select id, name from user_groups where client_id = $1 and id = any($2)", [s.user.clientId, ids("group")])).map((g) => [g.id, g.name]));
   const lang = (s.user.language === "en" || s.user.language === "fr" ? s.user.language : "ru") as "ru" | "en" | "fr";

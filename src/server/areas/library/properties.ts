@@ -1,3 +1,4 @@
+import { fullNameSql } from "../../../../services/contract/personName.js";
 import type { Sql } from "../../db/types.js";
 import { fileFor, folderFor } from "./commands.js";
 import { fileItem, folderItem } from "./items.js";
@@ -6,8 +7,8 @@ import { can, type Subjects } from "./rights.js";
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-const creatorOf = async (sql: Sql, id: number) => {
-  const [u] = await sql.query<any>("select id, trim(first_name || ' ' || last_name) as name, email from users where id = $1", [id]);
+const creatorOf = async (sql: Sql, s: Subjects, id: number) => {
+  const [u] = await sql.query<any>(`select id, ${fullNameSql("users", s.user.language)} as name, email from users where id = $1`, [id]);
   return { id, name: u ? u.name || u.email : "" };
 };
 
@@ -34,7 +35,7 @@ export const folderProperties = async (sql: Sql, s: Subjects, id: number) => {
      from library_files fi where fi.folder_id in (select id from t)`, [id]);
   return {
     id, type: "FOLDER" as const, display_name: folder.display_name, path: (await pathOf(sql, id)).map((p) => p.display_name).join("/"),
-    creator: await creatorOf(sql, folder.creator_id), created_at: iso(folder.created_at), updated_at: iso(folder.updated_at),
+    creator: await creatorOf(sql, s, folder.creator_id), created_at: iso(folder.created_at), updated_at: iso(folder.updated_at),
     size: Number(c.size), folders_count: c.folders, files_count: c.files, extension: null, mime_type: null, level: right.level,
     opened_count: 0, last_opened_at: null,
   };
@@ -46,7 +47,7 @@ export const fileProperties = async (sql: Sql, s: Subjects, id: number) => {
   const [log] = await sql.query<any>("select opened_count, last_opened_at from library_file_user_log where user_id = $1 and file_id = $2", [s.user.userId, id]);
   return {
     id, type: "FILE" as const, display_name: file.display_name, path: [...path, file.display_name].join("/"),
-    creator: await creatorOf(sql, file.creator_id), created_at: iso(file.created_at), updated_at: iso(file.updated_at),
+    creator: await creatorOf(sql, s, file.creator_id), created_at: iso(file.created_at), updated_at: iso(file.updated_at),
     size: Number(file.size), folders_count: 0, files_count: 1, extension: file.extension, mime_type: file.mime_type, level: right.level,
     opened_count: log?.opened_count ?? 0, last_opened_at: log ? iso(log.last_opened_at) : null,
   };

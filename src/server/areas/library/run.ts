@@ -7,6 +7,7 @@ import { requirePermission } from "../../auth/permissions.js";
 import type { Db } from "../../db/types.js";
 import { DomainError } from "../../events/errors.js";
 import { runDb } from "../../http/run.js";
+import { inRequestLanguage } from "../lists/index.js";
 import { loadSubjects, type Subjects } from "./rights.js";
 
 const KIND = { 400: "invalid", 403: "forbidden", 404: "notFound", 413: "tooLarge" } as const;
@@ -33,7 +34,8 @@ export const invalid = (path: string, detail: string) => new Refused(400, detail
  */
 export const libraryDb = <A>(work: (db: Db, s: Subjects) => Promise<A>, { anyUser = false } = {}) =>
   Effect.gen(function* () {
-    const user = anyUser ? yield* Effect.service(CurrentUser) : yield* requirePermission("library");
+    // In the page's language (content-language): names of people and roles are written in its order and words.
+    const user = yield* inRequestLanguage(anyUser ? yield* Effect.service(CurrentUser) : yield* requirePermission("library"));
     return yield* runDb<NotFound | Forbidden | Invalid | TooLarge | Conflict, A>(async (db) => work(db, await loadSubjects(db, user)));
   });
 

@@ -19,6 +19,11 @@ export interface ColumnDef {
   readonly type: number;
   readonly label?: string | ((lang: Lang) => string);
   /**
+   * The cell as written for a reader of this language, when that differs from `sql` (a person's name: family name
+   * first in Russian only); `sql` stays what an export's raw value and the keyset read.
+   */
+  readonly shown?: (lang: Lang) => string;
+  /**
    * The cell is a catalogue item's id (`sql`), labelled with `catalogueCell(sql)`: the page reads the labels of its
    * distinct ids once (see `pageSql`) instead of one lookup per row and column.
    */
@@ -204,7 +209,7 @@ export const whereOf = async (def: RouteDef, ctx: AccessContext, sel: Selection)
 /** The select list: each column as its name, dict columns with their label beside (`name__label`). */
 export const selectList = (def: RouteDef, cols: readonly ColumnDef[], lang: Lang) =>
   [`${def.alias}.id as id`, ...cols.filter((c) => c.name !== "id").flatMap((c) => [
-    `${c.sql} as "${c.name}"`,
+    `${c.shown ? c.shown(lang) : c.sql} as "${c.name}"`,
     ...(c.label ? [`${typeof c.label === "function" ? c.label(lang) : c.label} as "${c.name}__label"`] : []),
   ])].join(", ");
 

@@ -2,7 +2,6 @@ import { Effect } from "effect";
 import { HttpApiBuilder } from "effect/http-api";
 import { Api } from "../../../../services/contract/api.js";
 import { Messages, NotFound } from "../../../../services/contract/errors.js";
-import { CurrentUser } from "../../../../services/contract/security.js";
 import { appendNext, nextId, transact } from "../../events/command.js";
 import { queryDb, withDb } from "../../http/run.js";
 import { AppClock } from "../../http/services.js";
@@ -10,7 +9,8 @@ import { AppClock } from "../../http/services.js";
 import { FULL_NAME_SQL, userAccessSql } from "../users/index.js";
 import { Params } from "./conditions.js";
 import { exportTable } from "./export.js";
-import { DEFAULT_LIMIT, listPage, resolveRoute } from "./service.js";
+import { langOf } from "./engine.js";
+import { DEFAULT_LIMIT, listPage, requestUser, resolveRoute } from "./service.js";
 
 const FILTER_SQL = `select id, route, client_id, user_id, name, data, created_at, updated_at from user_filter_forms`;
 const iso = (r: any) => ({ ...r, created_at: new Date(r.created_at).toISOString(), updated_at: new Date(r.updated_at).toISOString() });
@@ -75,7 +75,8 @@ export const ListsLive = HttpApiBuilder.group(Api, "lists", (h) =>
       }))
     .handle("extendedUserFilter", ({ payload }) =>
       Effect.gen(function* () {
-        const user = yield* Effect.service(CurrentUser);
+        // Names written in the page's language's order (content-language).
+        const user = yield* requestUser;
         const words = payload.value.trim().toLowerCase().split(/\s+/).filter(Boolean);
         if (payload.value.trim().length < 3) return { rows: [] };
         const rows = yield* queryDb(async (sql) => {
@@ -86,7 +87,7 @@ export const ListsLive = HttpApiBuilder.group(Api, "lists", (h) =>
             return `(u.first_name ilike ${v} or u.last_name ilike ${v} or u.middle_name ilike ${v} or u.email ilike ${v})`;
           });
           return sql.query(
-            `select u.id, ${FULL_NAME_SQL("u")} as full_name, u.email, u.status_id, u.avatar_id from users u
+            `select u.id, ${FULL_NAME_SQL("u", langOf(user))} as full_name, u.email, u.status_id, u.avatar_id from users u
               where u.client_id = ${p.add(user.clientId)} and u.status_id <> 3 and ${access} and ${like.join(" and ")}
               order by u.last_name, u.first_name, u.id limit ${p.add(payload.limit ?? 20)}`,
             p.values,

@@ -5,7 +5,7 @@ export {
   type Texts,
 } from "./engine.js";
 export { caseOf, catalogueLabel, fixedSource, literal } from "./sql.js";
-export { requestUser } from "./service.js";
+export { inRequestLanguage, requestUser } from "./service.js";
 
 import { ListsGroup } from "../../../../services/contract/lists.js";
 import { defineArea } from "../manifest.js";

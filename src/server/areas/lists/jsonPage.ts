@@ -22,7 +22,7 @@ const iso = (sql: string) => `to_char((${sql}) at time zone 'UTC', 'YYYY-MM-DD"T
 const cell = (c: ColumnDef, simple: boolean, lang: ReturnType<typeof langOf>) => {
   const json = (sql: string) => `to_json(${sql})::text`;
   const key = `',"${c.name}":'`;
-  const value = c.type === CellType.datetime ? iso(c.sql) : c.sql;
+  const value = c.type === CellType.datetime ? iso(c.sql) : c.shown ? c.shown(lang) : c.sql;
   if (c.label === undefined) return `coalesce(${key} || ${json(value)}, '')`;
   const label = typeof c.label === "function" ? c.label(lang) : c.label;
   if (simple) return `coalesce(${key} || ${json(`(${label})`)}, '')`;

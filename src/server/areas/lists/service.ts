@@ -22,13 +22,14 @@ export const DEFAULT_LIMIT = 1000;
  * The signed-in user with `language` set to the request's: the `content-language` header if it names one of ours
  * (the interface language the browser shows), else the user's own. Column and option names follow it.
  */
-export const requestUser = Effect.gen(function* () {
-  const user = yield* Effect.service(CurrentUser);
-  const request = yield* Effect.serviceOption(HttpServerRequest.HttpServerRequest);
-  const header = Option.getOrUndefined(request)?.headers["content-language"];
-  const language = pickLanguage(header, user.language) as Lang;
-  return language === user.language ? user : { ...user, language };
-});
+export const inRequestLanguage = <U extends { readonly language: string }>(user: U) =>
+  Effect.gen(function* () {
+    const request = yield* Effect.serviceOption(HttpServerRequest.HttpServerRequest);
+    const header = Option.getOrUndefined(request)?.headers["content-language"];
+    const language = pickLanguage(header, user.language) as Lang;
+    return language === user.language ? user : { ...user, language };
+  });
+export const requestUser = Effect.flatMap(Effect.service(CurrentUser), inRequestLanguage);
 
 /** The route, if it exists and the user's role opens its section: else 404 or 403. */
 export const resolveRoute = (name: string) =>

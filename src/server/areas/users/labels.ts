@@ -1,4 +1,5 @@
 import { SystemRoleNames } from "../../../../services/contract/permissions.js";
+import { fullNameSql } from "../../../../services/contract/personName.js";
 import type { Lang, Texts } from "../lists/index.js";
 
 /** User status names (spec 000 §3). */
@@ -29,5 +30,5 @@ export const RoleNames: Record<number, Texts> = SystemRoleNames;
 
 export const roleName = (id: number, lang: Lang) => RoleNames[id]?.[lang] ?? String(id);
 
-/** Full name as lists show it: last, first, middle. */
-export const FULL_NAME_SQL = (a: string) => `trim(${a}.last_name || ' ' || ${a}.first_name || ' ' || ${a}.middle_name)`;
+/** A full name in the reader's language's order (services/contract/personName.ts): family name first in Russian. */
+export const FULL_NAME_SQL = (a: string, lang: Lang) => fullNameSql(a, lang);

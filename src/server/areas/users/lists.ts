@@ -32,15 +32,22 @@ const refColumns: ColumnDef[] = REFS.map(([name, col, , text]) => ({
 
 export const USER_COLUMNS: readonly ColumnDef[] = [
   { name: "id", text: t("ID", "ID", "ID"), sql: "u.id", type: CellType.int, visible: false },
-  { name: "full_name", text: t("ФИО", "Full name", "Nom complet"), sql: FULL_NAME_SQL("u"), type: CellType.string, sort: ["u.last_name", "u.first_name", "u.middle_name"] },
+  // Sorted by family name in every language (a staff list's order); written in the reader's language's order.
+  { name: "full_name", text: t("ФИО", "Full name", "Nom complet"), sql: FULL_NAME_SQL("u", "ru"), shown: (l) => FULL_NAME_SQL("u", l), type: CellType.string,
+    sort: ["u.last_name", "u.first_name", "u.middle_name"] },
   { name: "email", text: t("Эл. почта", "E-mail", "E-mail"), sql: "u.email", type: CellType.string, sort: ["u.email"] },
   { name: "status", text: t("Статус", "Status", "Statut"), sql: "u.status_id", type: CellType.dict, label: (l) => caseOf("u.status_id", StatusNames, l), sort: ["u.status_id"] },
-  { name: "role", text: t("Роль", "Role", "Rôle"), sql: "u.role_id", type: CellType.dict, label: (l) => caseOf("u.role_id", RoleNames, l), sort: ["u.role_id"] },
+  // A person's role as every page names it (the dashboard, the user page, the profile): the custom role that governs
+  // their permissions when they hold one, else the system role (spec 000 §6). The id and the filter stay the system role.
+  {
+    name: "role", text: t("Роль", "Role", "Rôle"), sql: "u.role_id", type: CellType.dict, sort: ["u.role_id"],
+    label: (l) => `coalesce(case when u.custom_role_id is null then null else ${labelOf("custom_roles", "cr", "u.custom_role_id", `cr.name->>${literal(l)}`)} end, ${caseOf("u.role_id", RoleNames, l)})`,
+  },
   {
     name: "custom_role", text: t("Пользовательская роль", "Custom role", "Rôle personnalisé"), sql: "u.custom_role_id", type: CellType.dict,
     label: (l) => labelOf("custom_roles", "cr", "u.custom_role_id", `cr.name->>${literal(l)}`), visible: false,
   },
-  { name: "manager", text: t("Руководитель", "Manager", "Responsable"), sql: "u.manager_id", type: CellType.dict, label: () => labelOf("users", "m", "u.manager_id", FULL_NAME_SQL("m")) },
+  { name: "manager", text: t("Руководитель", "Manager", "Responsable"), sql: "u.manager_id", type: CellType.dict, label: (l) => labelOf("users", "m", "u.manager_id", FULL_NAME_SQL("m", l)) },
   ...refColumns,
   { name: "phone", text: t("Телефон", "Phone", "Téléphone"), sql: "u.phone", type: CellType.string, sensitive: true, visible: false },
   { name: "birth_date", text: t("Дата рождения", "Birth date", "Date de naissance"), sql: "to_char(u.birth_date, 'YYYY-MM-DD')", type: CellType.date, sensitive: true, visible: false },
@@ -67,7 +74,8 @@ const groupsPredicate = (op: FilterOperator, values: readonly unknown[], p: Para
 
 /** Fields a user list, a dynamic group and an export may filter users by. */
 export const USER_FILTERS: readonly FilterDef[] = [
-  { name: "full_name", sql: FULL_NAME_SQL("u"), type: "text", text: t("ФИО", "Full name", "Nom complet") },
+  // The name as a Russian list writes it (family name first): a filter has one expression for every language.
+  { name: "full_name", sql: FULL_NAME_SQL("u", "ru"), type: "text", text: t("ФИО", "Full name", "Nom complet") },
   { name: "first_name", sql: "u.first_name", type: "text", text: t("Имя", "First name", "Prénom") },
   { name: "last_name", sql: "u.last_name", type: "text", text: t("Фамилия", "Last name", "Nom") },
   { name: "email", sql: "u.email", type: "text", text: t("Эл. почта", "E-mail", "E-mail") },

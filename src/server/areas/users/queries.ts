@@ -13,8 +13,8 @@ const REF_JOINS = [
 ] as const;
 
 const detailSql = (lang: Lang) => `
-  select u.*, u.birth_date::text as birth_text, u.hire_date::text as hire_text, ${FULL_NAME_SQL("u")} as full_name, cr.name->>${literal(lang)} as custom_role_name,
-    ${FULL_NAME_SQL("m")} as manager_name, ${FULL_NAME_SQL("fm")} as functional_manager_name, ${FULL_NAME_SQL("mt")} as mentor_name,
+  select u.*, u.birth_date::text as birth_text, u.hire_date::text as hire_text, ${FULL_NAME_SQL("u", lang)} as full_name, cr.name->>${literal(lang)} as custom_role_name,
+    ${FULL_NAME_SQL("m", lang)} as manager_name, ${FULL_NAME_SQL("fm", lang)} as functional_manager_name, ${FULL_NAME_SQL("mt", lang)} as mentor_name,
     ${REF_JOINS.map(([n, , a]) => `${catalogueLabel(a, lang)} as ${n}_name`).join(", ")},
     (select count(*)::int from user_group_members g where g.user_id = u.id) as groups_count,
     (select max(s.created_at) from sessions s where s.user_id = u.id) as last_login_at,

@@ -38,7 +38,7 @@ const USER_COLS: readonly Col[] = [
   ["status", t("Статус", "Status", "Statut"), CellType.string],
 ];
 const usersOf = (user: SessionUser, where: (p: Params) => string) => (p: Params) =>
-  `select x.id, ${FULL_NAME_SQL("x")} as full_name, x.email, ${caseOf("x.status_id", StatusNames, langOf(user))} as status
+  `select x.id, ${FULL_NAME_SQL("x", langOf(user))} as full_name, x.email, ${caseOf("x.status_id", StatusNames, langOf(user))} as status
      from users x where x.client_id = ${p.add(user.clientId)} and ${where(p)}`;
 
 /** Groups a user belongs to (overview → groups tab). */
@@ -96,7 +96,7 @@ export const shortInfo = (user: SessionUser, entity: "3" | "4" | "8", requested:
   Effect.gen(function* () {
     const clientId = yield* targetClient(user, requested);
     const sqlByEntity = {
-      "3": `select id, ${FULL_NAME_SQL("u")} as name from users u where client_id = $1 and status_id <> 3 order by name, id limit 5000`,
+      "3": `select id, ${FULL_NAME_SQL("u", langOf(user))} as name from users u where client_id = $1 and status_id <> 3 order by name, id limit 5000`,
       "4": "select id, name from user_groups where client_id = $1 order by name, id",
       "8": "select id, coalesce(name->>$2, name->>'en') as name, true as is_custom from custom_roles where client_id = $1 order by id",
     };

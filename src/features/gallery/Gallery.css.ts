@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { themeVars as t } from "../theme/contract.css";
+import { themeVars as t } from "../../../ui/theme/contract.css";
 
 export const page = style({
   maxWidth: "1160px",

@@ -1,13 +1,13 @@
 // The branding palette as tokens, the three branding fonts, and the contrast guard at work.
 import { assignInlineVars } from "@vanilla-extract/dynamic";
-import { Badge } from "../../components/Badge";
-import { Button } from "../../components/Button";
-import { Link } from "../../components/Link";
-import { type BrandingInput, brandingVars, fontStack } from "../../theme/branding";
-import { themeVars } from "../../theme/contract.css";
-import { brandColorNames, type ThemeMode } from "../../theme/tokens";
+import { Badge } from "../../../../ui/components/Badge";
+import { Button } from "../../../../ui/components/Button";
+import { Link } from "../../../../ui/components/Link";
+import { type BrandingInput, brandingVars, fontStack } from "../../../../ui/theme/branding";
+import { themeVars } from "../../../../ui/theme/contract.css";
+import { brandColorNames, type ThemeMode } from "../../../../ui/theme/tokens";
 import * as s from "../Gallery.css";
-import { Grid, Group, Section, Specimen } from "../parts";
+import { Grid, Group, Section, Specimen, useT } from "../parts";
 
 const derivedShown = ["surface", "surfaceRaised", "surfaceMuted", "text", "textMuted", "onPrimary", "primarySoft", "focusRing", "danger", "success", "warning", "info"] as const;
 
@@ -15,6 +15,7 @@ const pale: BrandingInput = { colors: { primary_color: "#fde68a", accent_color: 
 const deep: BrandingInput = { colors: { primary_color: "#0b1f3a", accent_color: "#0b1f3a", button_text_color: "#0b1f3a", link_color: "#0b1f3a" }, font_id: 1 };
 
 export function ThemeSection({ theme, branding }: { theme: ThemeMode; branding?: BrandingInput | null }) {
+  const t = useT();
   const values = brandingVars(branding, theme);
   const swatch = (name: keyof typeof values.color) => (
     <div key={name} className={s.swatch}>
@@ -26,37 +27,37 @@ export function ThemeSection({ theme, branding }: { theme: ThemeMode; branding?:
     </div>
   );
   return (
-    <Section id="theme" title="Theme">
-      <Group title="Branding colours" note="The 17 colours a client sets in its branding, as resolved for this theme.">
+    <Section id="theme" title={t("gallery.section.theme")}>
+      <Group title={t("gallery.theme.colours")} note={t("gallery.theme.coloursNote")}>
         <div className={s.swatches}>{brandColorNames.map(swatch)}</div>
       </Group>
-      <Group title="Derived tokens" note="Neutral and status colours computed from the branding, with text contrast checked.">
+      <Group title={t("gallery.theme.derived")} note={t("gallery.theme.derivedNote")}>
         <div className={s.swatches}>{derivedShown.map(swatch)}</div>
       </Group>
-      <Group title="Fonts">
+      <Group title={t("gallery.theme.fonts")}>
         <Grid>
           {([1, 2, 3] as const).map((id) => (
             <Specimen key={id} label={`font_id ${id}`}>
               <p className={s.fontSample} style={{ fontFamily: fontStack(id) }}>
-                Обучение и развитие · Learning
+                {t("gallery.theme.fontSample")}
               </p>
             </Specimen>
           ))}
         </Grid>
       </Group>
-      <Group title="Contrast guard" note="Clients with a pale or a very dark primary still get readable buttons and links.">
+      <Group title={t("gallery.theme.contrast")} note={t("gallery.theme.contrastNote")}>
         <Grid wide>
           {[
-            { label: "Pale primary, white text requested", b: pale },
-            { label: "Deep primary, same-colour text requested", b: deep },
+            { label: t("gallery.theme.pale"), b: pale },
+            { label: t("gallery.theme.deep"), b: deep },
           ].map(({ label, b }) => (
             <Specimen key={label} label={label}>
               <div className={s.scoped} style={assignInlineVars(themeVars, brandingVars(b, theme))}>
                 <div className={s.row}>
-                  <Button>Save changes</Button>
-                  <Badge tone="primary">Published</Badge>
+                  <Button>{t("gallery.actions.saveChanges")}</Button>
+                  <Badge tone="primary">{t("gallery.sample.published")}</Badge>
                 </div>
-                <Link href="#theme">Open the course</Link>
+                <Link href="#theme">{t("gallery.theme.openLink")}</Link>
               </div>
             </Specimen>
           ))}

@@ -1,6 +1,7 @@
-// Layout pieces of the gallery: a section with an h2, a group with an h3, a captioned specimen.
+// Layout pieces of the gallery: a section with an h2, a group with an h3, a captioned specimen; and its text.
 import type { ReactNode } from "react";
-import { cx } from "../components/cx";
+import { useIntl } from "react-intl";
+import { cx } from "../../../ui/components/cx";
 import * as s from "./Gallery.css";
 
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -39,4 +40,10 @@ export function Specimen({ label, children }: { label: string; children: ReactNo
 
 export function Row({ children }: { children: ReactNode }) {
   return <div className={s.row}>{children}</div>;
+}
+
+/** The gallery's text in the interface language: every caption and sample is a `gallery.*` message. */
+export function useT() {
+  const intl = useIntl();
+  return (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 }

@@ -1,13 +1,16 @@
-// Every component of the design system in every state, for review and for the accessibility check.
+// Every component of the design system in every state, for review and for the accessibility check. It lives in
+// the app rather than in ui/ (whose components never import react-intl) so that all its text, captions and
+// samples alike, is in the interface language (`gallery.*` messages).
 // Mount it at a route. With `theme` it applies the theme itself; without, it follows the app's (body.dark).
-import "../theme/fonts";
-import "../theme/global.css";
+import "../../../ui/theme/fonts";
+import "../../../ui/theme/global.css";
 import { useEffect, useState } from "react";
-import { Link } from "../components/Link";
-import type { BrandingInput } from "../theme/branding";
-import { ThemeProvider } from "../theme/ThemeProvider";
-import type { ThemeMode } from "../theme/tokens";
+import { Link } from "../../../ui/components/Link";
+import type { BrandingInput } from "../../../ui/theme/branding";
+import { ThemeProvider } from "../../../ui/theme/ThemeProvider";
+import type { ThemeMode } from "../../../ui/theme/tokens";
 import * as s from "./Gallery.css";
+import { useT } from "./parts";
 import { ActionsSection } from "./sections/ActionsSection";
 import { ChoiceSection } from "./sections/ChoiceSection";
 import { DataSection } from "./sections/DataSection";
@@ -25,17 +28,8 @@ export interface GalleryProps {
   branding?: BrandingInput | null;
 }
 
-const contents = [
-  ["theme", "Theme"],
-  ["actions", "Actions"],
-  ["forms", "Forms"],
-  ["choice", "Choice"],
-  ["overlays", "Overlays"],
-  ["navigation", "Navigation"],
-  ["feedback", "Feedback"],
-  ["data", "Data"],
-  ["surfaces", "Surfaces and status"],
-] as const;
+/** The sections in page order; each one's title is `gallery.section.<id>`. */
+const contents = ["theme", "actions", "forms", "choice", "overlays", "navigation", "feedback", "data", "surfaces"] as const;
 
 const readBodyTheme = (): ThemeMode => (typeof document !== "undefined" && document.body.classList.contains("dark") ? "dark" : "light");
 
@@ -51,21 +45,19 @@ function useBodyTheme(): ThemeMode {
 }
 
 export function Gallery({ theme: themeProp, branding }: GalleryProps) {
+  const t = useT();
   const bodyTheme = useBodyTheme();
   const theme = themeProp ?? bodyTheme;
   const page = (
     <div className={s.page}>
       <div className={s.intro}>
-        <h1 className={s.h1}>Design system</h1>
-        <p className={s.lead}>
-          Every component in every state, in the {theme} theme. Colours and font come from the client's branding; keyboard focus is always
-          visible.
-        </p>
-        <nav aria-label="Gallery sections">
+        <h1 className={s.h1}>{t("gallery.intro.title")}</h1>
+        <p className={s.lead}>{t("gallery.intro.lead", { theme })}</p>
+        <nav aria-label={t("gallery.intro.nav")}>
           <ul className={s.nav}>
-            {contents.map(([id, title]) => (
+            {contents.map((id) => (
               <li key={id}>
-                <Link href={`#${id}`}>{title}</Link>
+                <Link href={`#${id}`}>{t(`gallery.section.${id}`)}</Link>
               </li>
             ))}
           </ul>
