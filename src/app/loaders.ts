@@ -43,6 +43,14 @@ export const ensureInfinite = <TQueryFnData, TData, TQueryKey extends QueryKey, 
   options: EnsureInfiniteQueryDataOptions<TQueryFnData, DefaultError, TData, TQueryKey, TPageParam>,
 ): Promise<void> => settle(queryClient.ensureInfiniteQueryData(quiet(options)));
 
+/**
+ * Starts reads without holding the route back: for data beside a page's main content (the library's folder tree,
+ * while the folder's content is paged by its own machine), which must not delay the content. Failures stay the page's.
+ */
+export const prefetch = (...reads: Promise<void>[]): void => {
+  for (const read of reads) read.catch(() => {});
+};
+
 /** Runs a loader's reads side by side; the route waits for all of them. */
 export const loadAll = async (...reads: Promise<void>[]): Promise<void> => {
   await Promise.all(reads);

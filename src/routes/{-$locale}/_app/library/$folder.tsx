@@ -1,11 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { LibraryPage } from "../../../../features/library/browse/LibraryPage";
-import { ensureQuery } from "../../../../app/loaders";
+import { ensureQuery, prefetch } from "../../../../app/loaders";
 import { treeQuery } from "../../../../features/library/queries";
 
 export const Route = createFileRoute("/{-$locale}/_app/library/$folder")({
   staticData: { title: "library.title", access: { section: "library" } },
-  loader: ({ context }) => ensureQuery(context.queryClient, treeQuery(1)),
+  // The folder content is paged by its own machine and must not wait for the tree beside it.
+  loader: ({ context }) => prefetch(ensureQuery(context.queryClient, treeQuery(1))),
   component: function LibraryFolderRoute() {
     const { folder } = Route.useParams();
     const id = Number(folder);

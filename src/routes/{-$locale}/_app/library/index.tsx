@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { LibraryPage } from "../../../../features/library/browse/LibraryPage";
-import { ensureQuery } from "../../../../app/loaders";
+import { ensureQuery, prefetch } from "../../../../app/loaders";
 import { treeQuery } from "../../../../features/library/queries";
 
 export const Route = createFileRoute("/{-$locale}/_app/library/")({
@@ -9,7 +9,8 @@ export const Route = createFileRoute("/{-$locale}/_app/library/")({
     access: { section: "library" },
     menu: { group: "learning", label: "library.nav", description: "library.navDescription", icon: "book", order: 30 },
   },
-  loader: ({ context }) => ensureQuery(context.queryClient, treeQuery(1)),
+  // The folder content is paged by its own machine and must not wait for the tree beside it.
+  loader: ({ context }) => prefetch(ensureQuery(context.queryClient, treeQuery(1))),
   component: function LibraryRoute() {
     return <LibraryPage key={1} folderId={1} />;
   },
