@@ -87,6 +87,8 @@ export interface RouteDef {
   readonly access?: (ctx: AccessContext) => Promise<string>;
   /** Only-active-users predicate for `is_active_user`. */
   readonly activeOnly?: string;
+  /** The route's rows are users, whose JSON pages may read rows stored as the list shows them (listRows.ts). */
+  readonly storedRows?: "user_list_rows";
 }
 
 const routes = new Map<string, RouteDef>();
@@ -271,6 +273,11 @@ export const pageQuery = async (
 export const pageSql = async (
   def: RouteDef, ctx: AccessContext, sel: Selection, cols: readonly ColumnDef[], lastId: number | null, limit: number,
   sort: SortBy | undefined, list: (keys: readonly string[]) => string,
+  /**
+   * Stored rows (listRows.ts): `wrap` makes the page of the cut one (adding each row's stored text), `stale` is a
+   * page row's predicate for those built here (only their catalogue labels are read).
+   */
+  stored?: { readonly wrap: (cut: string) => string; readonly stale: string },
 ) => {
   const { keys, desc } = sortKeys(def, cols, sort);
   const a = def.alias;
@@ -291,8 +298,10 @@ export const pageSql = async (
   const refs = cols.filter((c) => c.catalogue).map((c) => c.sql);
   if (!refs.length) return `select ${list(keys)} from (select ${a}.* from ${source} ${cut}) ${a} ${def.joins ?? ""}${order}`;
   const labels = `(select coalesce(jsonb_object_agg(c.id, ${catalogueLabel("c", langOf(ctx.user))}), '{}') as m from catalogue_items c
-     where c.client_id = ${ctx.p.add(ctx.clientId)} and c.id in (select unnest(array[${refs.join(", ")}]) from __page ${a})) __labels`;
-  return `with __page as materialized (select ${a}.* from ${source} ${cut})
+     where c.client_id = ${ctx.p.add(ctx.clientId)} and c.id in (select unnest(array[${refs.join(", ")}]) from __page ${a}${stored ? ` where ${stored.stale}` : ""})) __labels`;
+  // A stored row is fresh only for the row version it was built from (xmin, listRows.ts).
+  const cutPage = `select ${a}.*${stored ? `, ${a}.xmin::text as __xmin` : ""} from ${source} ${cut}`;
+  return `with __page as materialized (${stored ? stored.wrap(cutPage) : cutPage})
     select ${list(keys)} from __page ${a} cross join ${labels} ${def.joins ?? ""}${order}`;
 };
 

@@ -1,5 +1,7 @@
 import { CellType } from "../../../../services/contract/lists.js";
 import { type AccessContext, type ColumnDef, langOf, pageSql, type RouteDef, type Selection, type SortBy, sortKeys } from "./engine.js";
+import { refreshListRows, shapeOf, storedRowsSql } from "./listRows.js";
+import { catalogueLabel } from "./sql.js";
 
 /**
  * A page's rows as JSON text built by the database, in the shape `shapeRow` gives (sparse: null cells left out;
@@ -33,6 +35,22 @@ const cell = (c: ColumnDef, simple: boolean, lang: ReturnType<typeof langOf>) =>
 /** The browser's page (useDataList's PAGE_SIZE) and the endpoint's default (DEFAULT_LIMIT). */
 const PREPARED_PAGE_SIZES = new Set([100, 1000]);
 
+/**
+ * Whether this page may read stored rows (listRows.ts): a route that keeps them, full cells (not `simple`), and the
+ * columns a viewer gets (every column, or every one but the sensitive ones). Those it reads: `open` and `sensitive`
+ * are the route's columns in the stored text's order.
+ */
+const storedFor = (def: RouteDef, cols: readonly ColumnDef[], simple: boolean) => {
+  if (!def.storedRows || simple || !def.table || !def.columns.some((c) => c.catalogue)) return undefined;
+  const withSensitive = cols.some((c) => c.sensitive);
+  const expected = def.columns.filter((c) => withSensitive || !c.sensitive);
+  if (cols.length !== expected.length || cols.some((c, i) => c !== expected[i])) return undefined;
+  return {
+    table: def.storedRows, withSensitive,
+    open: def.columns.filter((c) => !c.sensitive), sensitive: def.columns.filter((c) => c.sensitive),
+  };
+};
+
 export interface JsonPage {
   /** The rows as a JSON array's text. */
   readonly rows: string;
@@ -49,20 +67,46 @@ export const jsonPage = async (
   const { desc } = sortKeys(def, cols, sort);
   // Column names come from the route definitions in code; the check keeps them safe as SQL literals.
   for (const c of cols) if (!/^\w+$/.test(c.name)) throw new Error(`bad column name ${c.name}`);
-  const object = [`'{"id":' || ${def.alias}.id`, ...cols.filter((c) => c.name !== "id").map((c) => cell(c, simple, lang)), `'}'`].join(" || ");
+  const a = def.alias;
+  const cells = (list: readonly ColumnDef[]) => list.filter((c) => c.name !== "id").map((c) => cell(c, simple, lang));
+  const stored = storedFor(def, cols, simple);
+  let object: string;
+  let storedSql: ReturnType<typeof storedRowsSql> | undefined;
+  let row = "";
+  let sensitive = "";
+  let shape = "";
+  if (stored) {
+    // A stored row's text: the cells every viewer sees, then the sensitive ones (same text whether stored or built).
+    row = [`'{"id":' || ${a}.id`, ...cells(stored.open)].join(" || ");
+    sensitive = stored.sensitive.length ? cells(stored.sensitive).join(" || ") : "''";
+    shape = shapeOf(`${row}\n${sensitive}`);
+    storedSql = storedRowsSql(stored.table, lang, shape, ctx.p.add(ctx.clientId));
+    const tail = stored.withSensitive ? `${a}.__s || ` : "";
+    object = `case when ${a}.__j is not null then ${a}.__j || ${tail}'}' else ${row} || ${stored.withSensitive ? `${sensitive} || ` : ""}'}' end`;
+  } else {
+    object = [`'{"id":' || ${a}.id`, ...cells(cols), `'}'`].join(" || ");
+  }
   const page = await pageSql(def, ctx, sel, cols, lastId, limit, sort, (keys) =>
-    [`${def.alias}.id as id`, ...keys.map((k, i) => `${k} as "__k${i}"`), `${object} as j`].join(", "));
+    [`${a}.id as id`, ...keys.map((k, i) => `${k} as "__k${i}"`), `${object} as j`, ...(stored ? [`${a}.__j is null as __stale`] : [])].join(", "), storedSql);
   const keyCount = sortKeys(def, cols, sort).keys.length;
   const by = (reverse: boolean) =>
     Array.from({ length: keyCount }, (_, i) => `"__k${i}"${desc !== reverse ? " desc" : ""}`).join(", ");
   // The aggregate orders by the page's own keys: an ordered subquery's order is not promised to reach json_agg.
-  const [row] = await ctx.sql.query<{ n: number; rows: string | null; last_id: number | null }>(
+  const [result] = await ctx.sql.query<{ n: number; rows: string | null; last_id: number | null; stale?: number[] | null }>(
     `select count(*)::int as n, '[' || string_agg(j, ',' order by ${by(false)}) || ']' as rows, (array_agg(id order by ${by(true)}))[1] as last_id
+       ${stored ? ", array_agg(id) filter (where __stale) as stale" : ""}
        from (${page}) t`,
     ctx.p.values,
     // Without conditions, and at the page sizes the browser and the default ask for, the text is one of a few per
     // route (language, sort, flags, size): kept prepared, a page skips planning, which costs as much as running it.
     { prepare: !sel.conditions?.length && PREPARED_PAGE_SIZES.has(limit) },
   );
-  return { rows: row?.rows ?? "[]", count: row?.n ?? 0, lastId: row?.last_id ?? null };
+  if (stored && result?.stale?.length) {
+    await refreshListRows(ctx.sql, {
+      table: stored.table, lang, shape, clientId: ctx.clientId, ids: result.stale, row, sensitive,
+      labels: catalogueLabel("c", lang), refs: def.columns.filter((c) => c.catalogue).map((c) => c.sql),
+    });
+  }
+  const row0 = result;
+  return { rows: row0?.rows ?? "[]", count: row0?.n ?? 0, lastId: row0?.last_id ?? null };
 };
