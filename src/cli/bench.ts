@@ -4,7 +4,7 @@
 // timed straight through the driver. Prints a table and writes bench/results.json.
 // Env: BENCH_DATABASE_URL (PostgreSQL; default a temporary PGlite, in a worker thread as the server runs it;
 // BENCH_PGLITE_THREAD=main keeps it in the server's thread, for comparison), BENCH_USERS, BENCH_DURATION,
-// BENCH_CONNECTIONS.
+// BENCH_CONNECTIONS; BENCH_USERS_HEAVY=0 skips the users export and import.
 import { execFile } from "node:child_process";
 import { constants, publicEncrypt } from "node:crypto";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -217,7 +217,8 @@ const main = async () => {
       console.log("done");
       results.push({ endpoint: s.name, http: endpoint, sql: raw, ratio: raw.rps / Math.max(endpoint.rps, 1e-9) });
     }
-    const usersHeavy = usersBench ? await usersBench.usersHeavyBench(base) : null;
+    if (usersBench) await usersBench.explainUserLists(db, demo);
+    const usersHeavy = usersBench && process.env.BENCH_USERS_HEAVY !== "0" ? await usersBench.usersHeavyBench(base) : null;
     await Effect.runPromise(Scope.close(scope, Exit.void));
     if (process.env.BENCH_LIBRARY !== "0") await (await import("./bench/library.js")).libraryBench(db, demo);
     let exportServer = null;
