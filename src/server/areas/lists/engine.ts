@@ -273,11 +273,8 @@ export const pageQuery = async (
 export const pageSql = async (
   def: RouteDef, ctx: AccessContext, sel: Selection, cols: readonly ColumnDef[], lastId: number | null, limit: number,
   sort: SortBy | undefined, list: (keys: readonly string[]) => string,
-  /**
-   * Stored rows (listRows.ts): `wrap` makes the page of the cut one (adding each row's stored text), `stale` is a
-   * page row's predicate for those built here (only their catalogue labels are read).
-   */
-  stored?: { readonly wrap: (cut: string) => string; readonly stale: string },
+  /** Stored rows (listRows.ts): `wrap` makes the page of the cut one, adding each row's stored text. */
+  stored?: { readonly wrap: (cut: string) => string },
 ) => {
   const { keys, desc } = sortKeys(def, cols, sort);
   const a = def.alias;
@@ -295,13 +292,14 @@ export const pageSql = async (
   if (!Number.isInteger(limit) || limit < 1) throw new Error(`bad page limit ${limit}`);
   const cut = `where ${where}${after}${order} limit ${limit}`;
   if (!def.table) return `select ${list(keys)} from ${def.from} ${cut}`;
-  const refs = cols.filter((c) => c.catalogue).map((c) => c.sql);
+  // Over stored rows the page builds no row, so it reads no labels.
+  const refs = stored ? [] : cols.filter((c) => c.catalogue).map((c) => c.sql);
+  if (!refs.length && stored) return `with __page as materialized (${stored.wrap(`select ${a}.*, ${a}.xmin::text as __xmin from ${source} ${cut}`)})
+    select ${list(keys)} from __page ${a}${order}`;
   if (!refs.length) return `select ${list(keys)} from (select ${a}.* from ${source} ${cut}) ${a} ${def.joins ?? ""}${order}`;
   const labels = `(select coalesce(jsonb_object_agg(c.id, ${catalogueLabel("c", langOf(ctx.user))}), '{}') as m from catalogue_items c
-     where c.client_id = ${ctx.p.add(ctx.clientId)} and c.id in (select unnest(array[${refs.join(", ")}]) from __page ${a}${stored ? ` where ${stored.stale}` : ""})) __labels`;
-  // A stored row is fresh only for the row version it was built from (xmin, listRows.ts).
-  const cutPage = `select ${a}.*${stored ? `, ${a}.xmin::text as __xmin` : ""} from ${source} ${cut}`;
-  return `with __page as materialized (${stored ? stored.wrap(cutPage) : cutPage})
+     where c.client_id = ${ctx.p.add(ctx.clientId)} and c.id in (select unnest(array[${refs.join(", ")}]) from __page ${a})) __labels`;
+  return `with __page as materialized (select ${a}.* from ${source} ${cut})
     select ${list(keys)} from __page ${a} cross join ${labels} ${def.joins ?? ""}${order}`;
 };
 
