@@ -2,7 +2,9 @@
 // first 1,000, a manager, so list rows carry their labels as in production), starts the server in-process and drives the key
 // endpoints with autocannon (in a child process, so it does not share the server's thread), beside the same SQL
 // timed straight through the driver. Prints a table and writes bench/results.json.
-// Env: BENCH_DATABASE_URL (PostgreSQL; default a temporary PGlite), BENCH_USERS, BENCH_DURATION, BENCH_CONNECTIONS.
+// Env: BENCH_DATABASE_URL (PostgreSQL; default a temporary PGlite, in a worker thread as the server runs it;
+// BENCH_PGLITE_THREAD=main keeps it in the server's thread, for comparison), BENCH_USERS, BENCH_DURATION,
+// BENCH_CONNECTIONS; BENCH_USERS_HEAVY=0 skips the users export and import.
 import { execFile } from "node:child_process";
 import { constants, publicEncrypt } from "node:crypto";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -22,6 +24,7 @@ import { hashPassword } from "../server/auth/passwords.js";
 import { readConfig } from "../server/config.js";
 import { migrate } from "../server/db/migrate.js";
 import { openPglite } from "../server/db/pglite.js";
+import { openPgliteInWorker } from "../server/db/pgliteWorker.js";
 import { openScratchPostgres } from "../server/db/scratch.js";
 import type { Db } from "../server/db/types.js";
 import { compareRatios, formatComparison } from "./bench/compare.js";
@@ -50,14 +53,15 @@ const openFresh = async (): Promise<Fresh> => {
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) {
     const dir = await mkdtemp(path.join(tmpdir(), "stride-bench-"));
-    const db = await openPglite(path.join(dir, "pglite"));
+    const inMain = process.env.BENCH_PGLITE_THREAD === "main";
+    const db = await (inMain ? openPglite : openPgliteInWorker)(path.join(dir, "pglite"));
     let closed = false;
     const close = async () => {
       if (!closed) await db.close();
       closed = true;
     };
     return {
-      db: { ...db, close }, label: "pglite", where: { dataDir: dir },
+      db: { ...db, close }, label: inMain ? "pglite-main-thread" : "pglite", where: { dataDir: dir },
       cleanup: async () => { await close(); await rm(dir, { recursive: true, force: true }); },
     };
   }
@@ -213,7 +217,8 @@ const main = async () => {
       console.log("done");
       results.push({ endpoint: s.name, http: endpoint, sql: raw, ratio: raw.rps / Math.max(endpoint.rps, 1e-9) });
     }
-    const usersHeavy = usersBench ? await usersBench.usersHeavyBench(base) : null;
+    if (usersBench) await usersBench.explainUserLists(db, demo);
+    const usersHeavy = usersBench && process.env.BENCH_USERS_HEAVY !== "0" ? await usersBench.usersHeavyBench(base) : null;
     await Effect.runPromise(Scope.close(scope, Exit.void));
     if (process.env.BENCH_LIBRARY !== "0") await (await import("./bench/library.js")).libraryBench(db, demo);
     let exportServer = null;

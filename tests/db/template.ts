@@ -3,6 +3,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { migrate } from "../../src/server/db/migrate.js";
 import { openPglite } from "../../src/server/db/pglite.js";
+import { openPgliteInWorker } from "../../src/server/db/pgliteWorker.js";
 import { onServer, openScratchPostgres } from "../../src/server/db/scratch.js";
 import { openPostgres } from "../../src/server/db/postgres.js";
 import type { Db } from "../../src/server/db/types.js";
@@ -57,7 +58,10 @@ const once = async (runDir: string, key: string, build: () => Promise<Uint8Array
   }
 };
 
-/** A fresh PGlite in memory, loaded from the run's template tarball. */
+/**
+ * A fresh PGlite in memory, loaded from the run's template tarball: in the test's own thread, or with
+ * TEST_PGLITE_WORKER=1 in a worker thread as the server runs it (db/pgliteWorker.ts).
+ */
 export const openPgliteFromTemplate = async (runDir: string) => {
   const tarball = await once(runDir, "pglite", async () => {
     const db = await openPglite(undefined);
@@ -68,7 +72,7 @@ export const openPgliteFromTemplate = async (runDir: string) => {
       await db.close();
     }
   });
-  const db = await openPglite(undefined, tarball);
+  const db = process.env.TEST_PGLITE_WORKER === "1" ? await openPgliteInWorker(undefined, tarball) : await openPglite(undefined, tarball);
   return { db, drop: () => db.close() };
 };
 

@@ -103,6 +103,26 @@ export const userScenarios = async (db: Db, base: string, clientId: number): Pro
   ];
 };
 
+/**
+ * The plans of the users list's page statements (page 1, page 1,000 by id, the three-condition filter), with
+ * EXPLAIN (ANALYZE, BUFFERS): printed after the table, so a changed plan shows beside changed figures.
+ */
+export const explainUserLists = async (db: Db, clientId: number) => {
+  const user = await sessionUser(db);
+  const def = listRoute("users")!;
+  const cols = visibleColumns(def, user);
+  const [deep] = await db.query<{ id: number }>("select id from users where client_id = $1 and status_id <> 3 order by id offset 99900 limit 1", [clientId]);
+  for (const [name, conditions, lastId] of [["users p1", [], null], ["users p1000", [], deep?.id ?? null], ["filter (3 conditions)", THREE, null]] as const) {
+    let text = "";
+    let params: readonly unknown[] | undefined;
+    // The page statement as jsonPage sends it, recorded (the rows it stores after a page are not explained).
+    const recording: Db = { ...db, query: async (t, p, o) => { text ||= t; params ??= p; return db.query(t, p, o); } };
+    await jsonPage(def, { sql: recording, user, clientId, p: new Params() }, { conditions: [...conditions] }, cols, lastId, 100, undefined, false);
+    const plan = await db.query<Record<string, string>>(`explain (analyze, buffers) ${text}`, params);
+    console.log(`\nEXPLAIN (ANALYZE, BUFFERS) ${name}:\n${plan.map((r) => Object.values(r)[0]).join("\n")}`);
+  }
+};
+
 /** Streams an XLSX export of every user (the columns of the users page) to its end: status, bytes, seconds. */
 export const exportEveryUser = async (base: string, token: string) => {
   const started = performance.now();

@@ -1,17 +1,20 @@
 import { mkdir } from "node:fs/promises";
 import type { Config } from "../config.js";
 import { migrate } from "./migrate.js";
-import { openPglite } from "./pglite.js";
+import { openPgliteInWorker } from "./pgliteWorker.js";
 import { openPostgres } from "./postgres.js";
 import type { Db } from "./types.js";
 
-/** Opens the configured database (PostgreSQL from DATABASE_URL, else PGlite in DATA_DIR) and migrates it. */
+/**
+ * Opens the configured database (PostgreSQL from DATABASE_URL, else PGlite in DATA_DIR, in a worker thread of its
+ * own so that its queries and the HTTP work use both cores) and migrates it.
+ */
 export const openDatabase = async (config: Pick<Config, "databaseUrl" | "databasePoolSize" | "dataDir">): Promise<Db> => {
   let db: Db;
   if (config.databaseUrl) db = await openPostgres(config.databaseUrl, config.databasePoolSize);
   else {
     await mkdir(config.dataDir, { recursive: true });
-    db = await openPglite(`${config.dataDir}/pglite`);
+    db = await openPgliteInWorker(`${config.dataDir}/pglite`);
   }
   await migrate(db);
   return db;

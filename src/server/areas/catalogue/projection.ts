@@ -1,4 +1,9 @@
 import { defineProjection, type Projection } from "../../events/projections.js";
+import { bumpListLabels } from "../lists/index.js";
+
+/** The item's client: stored list rows that show its label are stale from this transaction on. */
+const itemChanged = (tx: Parameters<typeof bumpListLabels>[0], id: number) =>
+  bumpListLabels(tx, "select client_id from catalogue_items where id = $1", [id]);
 
 /**
  * The one generic projection of every catalogue resource: `<resource>.created`, `.updated`, `.removed` on the
@@ -24,10 +29,12 @@ for (const r of RESOURCES) {
   };
   handles[`${r}.updated`] = async (tx, e) => {
     const d = e.data;
+    await itemChanged(tx, Number(e.streamId));
     await tx.query("update catalogue_items set parent_id = $2, name_key = $3, data = $4, updated_at = $5 where id = $1",
       [Number(e.streamId), d.parent_id ?? null, d.name_key ?? null, JSON.stringify(d.item), d.at]);
   };
   handles[`${r}.removed`] = async (tx, e) => {
+    await itemChanged(tx, Number(e.streamId));
     await tx.query("delete from catalogue_items where id = $1", [Number(e.streamId)]);
   };
 }

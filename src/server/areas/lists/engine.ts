@@ -93,6 +93,8 @@ export interface RouteDef {
   readonly access?: (ctx: AccessContext) => Promise<string>;
   /** Only-active-users predicate for `is_active_user`. */
   readonly activeOnly?: string;
+  /** The route's rows are users, whose JSON pages may read rows stored as the list shows them (listRows.ts). */
+  readonly storedRows?: "user_list_rows";
 }
 
 const routes = new Map<string, RouteDef>();
@@ -277,6 +279,8 @@ export const pageQuery = async (
 export const pageSql = async (
   def: RouteDef, ctx: AccessContext, sel: Selection, cols: readonly ColumnDef[], lastId: number | null, limit: number,
   sort: SortBy | undefined, list: (keys: readonly string[]) => string,
+  /** Stored rows (listRows.ts): `wrap` makes the page of the cut one, adding each row's stored text. */
+  stored?: { readonly wrap: (cut: string) => string },
 ) => {
   const { keys, desc } = sortKeys(def, cols, sort);
   const a = def.alias;
@@ -294,7 +298,10 @@ export const pageSql = async (
   if (!Number.isInteger(limit) || limit < 1) throw new Error(`bad page limit ${limit}`);
   const cut = `where ${where}${after}${order} limit ${limit}`;
   if (!def.table) return `select ${list(keys)} from ${def.from} ${cut}`;
-  const refs = cols.filter((c) => c.catalogue).map((c) => c.sql);
+  // Over stored rows the page builds no row, so it reads no labels.
+  const refs = stored ? [] : cols.filter((c) => c.catalogue).map((c) => c.sql);
+  if (!refs.length && stored) return `with __page as materialized (${stored.wrap(`select ${a}.*, ${a}.xmin::text as __xmin from ${source} ${cut}`)})
+    select ${list(keys)} from __page ${a}${order}`;
   if (!refs.length) return `select ${list(keys)} from (select ${a}.* from ${source} ${cut}) ${a} ${def.joins ?? ""}${order}`;
   const labels = `(select coalesce(jsonb_object_agg(c.id, ${catalogueLabel("c", langOf(ctx.user))}), '{}') as m from catalogue_items c
      where c.client_id = ${ctx.p.add(ctx.clientId)} and c.id in (select unnest(array[${refs.join(", ")}]) from __page ${a})) __labels`;

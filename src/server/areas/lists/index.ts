@@ -4,6 +4,7 @@ export {
   canSeeSensitive, catalogueCell, type ColumnDef, type FilterDef, jsonRow, type Lang, langOf, registerList, type RouteDef,
   type Texts,
 } from "./engine.js";
+export { bumpListLabels } from "./listRows.js";
 export { caseOf, catalogueLabel, fixedSource, literal } from "./sql.js";
 export { inRequestLanguage, requestUser } from "./service.js";
 

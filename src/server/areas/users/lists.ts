@@ -112,7 +112,7 @@ const groupsFilter: FilterDef = {
 const userRoute = (name: string, where: string, section: RouteDef["section"] = "users"): RouteDef =>
   registerList({
     name, section, from: USERS_FROM, table: "users", alias: "u", columns: USER_COLUMNS, filters: [...USER_FILTERS, groupsFilter], where,
-    activeOnly: "u.status_id = 1",
+    activeOnly: "u.status_id = 1", storedRows: "user_list_rows",
     access: ({ sql, user, p, clientId }) => (clientId === user.clientId ? userAccessSql(sql, user, p) : Promise.resolve("true")),
   });
 

@@ -1,6 +1,7 @@
 import { sessionCache } from "../../auth/sessionCache.js";
 import type { Sql } from "../../db/types.js";
 import { defineProjection } from "../../events/projections.js";
+import { bumpListLabels } from "../lists/index.js";
 import type { StoredEvent } from "../../events/types.js";
 import { declareEvents } from "../../events/upcasters.js";
 import "./facts.js";
@@ -45,6 +46,8 @@ const setStatus = async (tx: Sql, e: { streamId: string; data: Record<string, an
 
 /** A role's settings changed: its holders' cached sessions go (a user given or refused the role is forgotten by user.updated). */
 const forgetHolders = async (tx: Sql, roleId: number) => {
+  // Its name is in its holders' stored list rows.
+  await bumpListLabels(tx, "select client_id from custom_roles where id = $1", [roleId]);
   for (const { id } of await tx.query<{ id: number }>("select id from users where custom_role_id = $1", [roleId])) sessionCache(tx).forgetUser(id);
 };
 
