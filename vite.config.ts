@@ -5,7 +5,16 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   plugins: [
-    tanstackRouter({ target: "react", autoCodeSplitting: true, routesDirectory: "src/routes", generatedRouteTree: "src/routeTree.gen.ts" }),
+    tanstackRouter({
+      target: "react",
+      autoCodeSplitting: true,
+      // A route's loader travels with its component in one chunk: loaders import their area's queries.ts, and through
+      // it the Effect client, which the entry (the login page's first load) must not carry. One chunk per route keeps
+      // it one fetch before the loader runs (the first-load budget, docs/architecture.md).
+      codeSplittingOptions: { defaultBehavior: [["loader", "component"], ["pendingComponent", "errorComponent", "notFoundComponent"]] },
+      routesDirectory: "src/routes",
+      generatedRouteTree: "src/routeTree.gen.ts",
+    }),
     react(),
     vanillaExtractPlugin(),
   ],

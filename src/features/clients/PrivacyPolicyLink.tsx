@@ -5,7 +5,7 @@ import { useLocale } from "../../app/i18n/IntlRoot";
 import { localeParam } from "../../app/i18n/locale";
 import { useT } from "../lists/useT";
 import * as s from "./clients.css";
-import { publicPolicyQuery } from "./queries";
+import { publicPolicyQuery } from "./public/queries";
 
 export function PrivacyPolicyLink() {
   const t = useT();

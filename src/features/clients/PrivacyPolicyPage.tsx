@@ -10,7 +10,7 @@ import { useLocale } from "../../app/i18n/IntlRoot";
 import { localeParam } from "../../app/i18n/locale";
 import { useT } from "../lists/useT";
 import * as s from "./clients.css";
-import { publicPolicyQuery } from "./queries";
+import { publicPolicyQuery } from "./public/queries";
 
 const host = () => (typeof location === "undefined" ? "" : location.hostname);
 

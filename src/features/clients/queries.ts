@@ -1,11 +1,9 @@
 // Server state of the clients area: keys and queryOptions factories of the clients list, one client's information,
-// password policy, roles and privacy policy (`clientId` undefined: the session's own client), and the public
-// privacy policy of this host.
+// password policy, roles and privacy policy (`clientId` undefined: the session's own client). The public policy of
+// this host is in public/queries.ts, apart, so that the login page loads no Effect client.
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import { getPublicPrivacyPolicy } from "../../../services/client/public";
 import { getClientRoles, getInformation, getPolicy, getPrivacyPolicy, listClients } from "./api";
 
-const host = () => (typeof location === "undefined" ? "" : location.hostname);
 
 export const clientsKeys = {
   all: ["clients"] as const,
@@ -34,12 +32,3 @@ export const rolesQuery = (clientId: number) =>
 export const privacyPolicyQuery = (clientId?: number) =>
   queryOptions({ queryKey: [...clientsKeys.client(clientId), "privacyPolicy"] as const, queryFn: ({ signal }) => getPrivacyPolicy(clientId, signal) });
 
-/** The published policy of this host's client (public). */
-export const publicPolicyQuery = () =>
-  queryOptions({
-    queryKey: ["privacyPolicy", host()] as const,
-    // Plain fetch (services/client/public.ts): the page opens from the login page, which loads without Effect.
-    queryFn: ({ signal }) => getPublicPrivacyPolicy({ host: host() }, signal),
-    staleTime: 60_000,
-    meta: { errorMessage: false },
-  });

@@ -2,7 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { guestOnly } from "../../../app/access/guards";
 import { LoginPage } from "../../../features/auth/LoginPage";
 import { ensureQuery } from "../../../app/loaders";
-import { publicPolicyQuery } from "../../../features/clients/queries";
+import { publicPolicyQuery } from "../../../features/clients/public/queries";
 
 // The index page is the sign-in page; a signed-in user is sent to their home.
 export const Route = createFileRoute("/{-$locale}/_login/")({
