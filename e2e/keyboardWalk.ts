@@ -63,7 +63,6 @@ export const keyboardWalk = async (page: Page, options: WalkOptions = {}): Promi
     for (let i = 0; i < cap; i++) {
       await page.keyboard.press("Tab");
       const stop = await page.evaluate(readStop, { mark: Mark, exempt: [...exempt] });
-      if (process.env.KW_DEBUG) console.log(i, stop.id, stop.name);
       if (i === 0) await page.evaluate((mark) => document.querySelector(`[${mark}-start]`)?.remove(), Mark);
       if (stop.id === "body") {
         ended = `focus on body after ${stops} stops`;
