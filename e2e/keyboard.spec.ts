@@ -33,7 +33,7 @@ const fixedElsewhere: { path: RegExp; headings: RegExp[] }[] = [
 ];
 
 const walk = async (page: Page, url: string, options: WalkOptions = {}) => {
-  await page.goto(url);
+  if (new URL(page.url()).pathname !== url) await page.goto(url);
   await settle(page);
   const known = fixedElsewhere.filter((k) => k.path.test(url)).flatMap((k) => k.headings);
   options = { exemptHeadings: known, ...options };
@@ -138,8 +138,19 @@ test("the employee's pages, in English", async ({ page }) => {
   await walk(page, `/en/growth/development-plans/${await firstTask(page, "mine")}`);
 });
 
+test("the walk fails a page that loses keyboard users", async ({ page }) => {
+  await page.setContent('<h2>Title</h2><h4>Jump</h4><main id="main" tabindex="-1"><button>Go</button></main>');
+  await expect(keyboardWalk(page, { label: "no h1" })).rejects.toThrow(/0 h1 headings[\s\S]*is h4 after h2/);
+  await page.setContent('<style>:focus { outline: none }</style><main><h1>Title</h1><button>First</button><button>Plain</button></main>');
+  await expect(keyboardWalk(page, { label: "no focus style" })).rejects.toThrow(/not a "skip to content" link[\s\S]*shows no focus indicator/);
+});
+
 test("the guest pages: sign-in, password link, 403 and 404", async ({ page }) => {
-  for (const url of ["/en", "/en/privacyPolicy", "/en/403", "/en/confirmPassword/not-a-real-link", "/en/no/such/page"])
+  // The sign-in form puts focus in its e-mail field on load: the walk starts once it has.
+  await page.goto("/en");
+  await expect(page.locator('input[name="email"]')).toBeFocused();
+  await walk(page, "/en", { skipLink: false });
+  for (const url of ["/en/privacyPolicy", "/en/403", "/en/confirmPassword/not-a-real-link", "/en/no/such/page"])
     await walk(page, url, { skipLink: false });
 });
 
