@@ -41,6 +41,11 @@ const boxStates = {
     borderStyle: "dashed",
     boxShadow: "none",
   },
+  // …but a read-only field is still a Tab stop, so focus shows on it like anywhere else.
+  "&[readonly]:focus, [data-readonly] > &:focus-within, [data-readonly] > * > &:focus-within": {
+    borderColor: t.color.focusRing,
+    boxShadow: `0 0 0 1px ${t.color.focusRing}`,
+  },
 };
 
 /** The bordered box of an input, select trigger, or input group. */

@@ -9,7 +9,15 @@ export const container = style({
   borderRadius: t.radius.lg,
 });
 
-export const table = style({ width: "100%", borderCollapse: "separate", borderSpacing: 0, fontSize: t.fontSize.sm, outline: "none" });
+// An empty table takes focus itself (react-aria): it shows the ring then, inside the container's clipping.
+export const table = style({
+  width: "100%",
+  borderCollapse: "separate",
+  borderSpacing: 0,
+  fontSize: t.fontSize.sm,
+  outline: "none",
+  selectors: { "&[data-focus-visible]": { outline: `2px solid ${t.color.focusRing}`, outlineOffset: "-2px" } },
+});
 
 export const header = style({ background: t.color.surfaceMuted });
 

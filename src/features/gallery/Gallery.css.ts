@@ -37,8 +37,8 @@ export const panel = style({
   padding: t.space.xl,
 });
 
-export const grid = style({ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(240px, 1fr))", gap: `${t.space.xl} ${t.space.xl}`, alignItems: "start" });
-export const wide = style({ gridTemplateColumns: "repeat(auto-fill, minmax(340px, 1fr))" });
+export const grid = style({ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(min(240px, 100%), 1fr))", gap: `${t.space.xl} ${t.space.xl}`, alignItems: "start" });
+export const wide = style({ gridTemplateColumns: "repeat(auto-fill, minmax(min(340px, 100%), 1fr))" });
 export const row = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: t.space.md });
 
 export const specimen = style({ display: "flex", flexDirection: "column", gap: t.space.sm, minWidth: 0 });
@@ -51,7 +51,7 @@ export const caption = style({
   color: t.color.textMuted,
 });
 
-export const swatches = style({ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(150px, 1fr))", gap: t.space.md });
+export const swatches = style({ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(min(150px, 100%), 1fr))", gap: t.space.md });
 export const swatch = style({ display: "flex", alignItems: "center", gap: t.space.sm, minWidth: 0, fontSize: t.fontSize.xs });
 export const chip = style({ width: "32px", height: "32px", flexShrink: 0, borderRadius: t.radius.sm, boxShadow: `inset 0 0 0 1px ${t.color.border}` });
 export const swatchName = style({ display: "flex", flexDirection: "column", minWidth: 0, overflow: "hidden" });

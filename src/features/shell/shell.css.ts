@@ -7,6 +7,9 @@ export const narrow = "screen and (max-width: 1023.98px)";
 
 export const shell = style({ minHeight: "100vh", display: "flex", flexDirection: "column", background: t.color.area });
 
+// The toolbar is sticky: the browser scrolls a focused element (or a #fragment) below it, never under it (WCAG 2.4.11).
+globalStyle(`html:has(${shell})`, { scrollPaddingTop: `calc(${ToolbarHeight} + 8px)` });
+
 export const skipLink = style({
   position: "absolute",
   left: t.space.md,

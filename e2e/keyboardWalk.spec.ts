@@ -1,0 +1,202 @@
+// The keyboard walk over every page that exists (e2e/keyboardWalk.ts): the four demo roles, one locale each, in one
+// signed-in page per role (no new contexts), then the guest pages and the shell at phone width. A page added to
+// src/routes joins the walk here in the same commit: the last test fails while a route file has no walked address.
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { callApi } from "./apiHelpers";
+import { appReady, expect, login, test } from "./fixtures";
+import { checkDialogFocus, keyboardWalk, type WalkOptions } from "./keyboardWalk";
+
+/** Addresses walked so far, for the coverage test at the end (the file's tests run in order in one worker). */
+const walked = new Set<string>();
+
+const settle = async (page: Page) => {
+  await appReady(page);
+  // The page's own loading is over: no spinner, no route loading bar, no skeleton.
+  await expect(page.locator('[role="progressbar"]:not([aria-valuenow]), [aria-busy="true"]'), `${page.url()} settles`).toHaveCount(0, {
+    timeout: 15_000,
+  });
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
+};
+
+/**
+ * Defects that issue 20 names and that its other change fixes (heading jumps, item 6): left out of the walk only
+ * for these headings, so the walk checks everything else on those pages. Drop an entry when its fix lands.
+ */
+const fixedElsewhere: { path: RegExp; headings: RegExp[] }[] = [
+  { path: /\/growth\/development-plans$/, headings: [/^(No development plans yet|Планов развития пока нет|Aucun plan de développement pour l.instant)$/] },
+  { path: /\/users\/groups$/, headings: [/^(No groups yet|Групп пока нет|Aucun groupe pour l.instant)$/] },
+  { path: /\/canceledPlans$/, headings: [/^No canceled plans$/] },
+  { path: /\/archivedUsers$/, headings: [/^No archived users$/] },
+  { path: /\/settings\/policy-privacy$/, headings: [/^(Published document|Опубликованный документ|Document publié|No privacy policy published)$/] },
+];
+
+const walk = async (page: Page, url: string, options: WalkOptions = {}) => {
+  if (new URL(page.url()).pathname !== url) await page.goto(url);
+  await settle(page);
+  const known = fixedElsewhere.filter((k) => k.path.test(url)).flatMap((k) => k.headings);
+  options = { exemptHeadings: known, ...options };
+  walked.add(new URL(page.url()).pathname);
+  // KW_SOFT=1 logs each page's result and goes on, to see every finding in one run.
+  if (!process.env.KW_SOFT) return (await keyboardWalk(page, { label: url, ...options })).stops;
+  const t = Date.now();
+  await keyboardWalk(page, { label: url, ...options }).then(
+    (r) => console.log(`OK ${url} ${r.stops} stops ${Date.now() - t}ms`),
+    (e) => console.log(`FAIL ${url}\n${String(e.message).slice(0, 1500)}`),
+  );
+  return 0;
+};
+
+/** The signed-in pages the side menu offers this user. */
+const menuLinks = async (page: Page) => {
+  const links = page.locator("#side-menu a[href]");
+  await expect(links.first()).toBeVisible();
+  return links.evaluateAll((as) => [...new Set(as.map((a) => new URL((a as HTMLAnchorElement).href).pathname))]);
+};
+
+/** A development-plan task the signed-in user sees in a scope ("mine" or "team"), for the plan pages. */
+const firstTask = async (page: Page, scope: "mine" | "team") => {
+  const { body } = await callApi<{ items: { id: number }[] }>(page, `/api/development/tasks?scope=${scope}&limit=1`);
+  expect(body.items.length, `a ${scope} development plan`).toBeGreaterThan(0);
+  return body.items[0].id;
+};
+
+/** Opens a grid's first row from the keyboard (arrows to it, Enter) and answers the page it leads to. */
+const openFirstRow = async (page: Page, list: string, pattern: RegExp) => {
+  await page.goto(list);
+  await settle(page);
+  await page.locator("main [role=grid] [role=columnheader]").first().focus();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Enter");
+  await page.waitForURL(pattern);
+  return new URL(page.url()).pathname;
+};
+
+/**
+ * The interface gallery shows every component frozen in each state (hover, focus, disabled) for designers: it is
+ * not a page a user works in, and its frozen states defeat the focus-style comparison.
+ */
+const notWalked = ["/ui-gallery"];
+
+const walkMenu = async (page: Page) => {
+  const links = (await menuLinks(page)).filter((l) => !notWalked.some((n) => l.endsWith(n)));
+  expect(links.length).toBeGreaterThan(0);
+  for (const link of links) await walk(page, link);
+  return links;
+};
+
+test("the administrator's menu, in English, from the keyboard alone", async ({ page }) => {
+  test.setTimeout(240_000);
+  await login(page, "admin@demo.local", undefined, "en");
+  await appReady(page);
+  await walkMenu(page);
+});
+
+test("the administrator's other pages, in English", async ({ page }) => {
+  test.setTimeout(240_000);
+  await login(page, "admin@demo.local", undefined, "en");
+  await appReady(page);
+  // Pages the menu does not list: details, tabs and sub-pages, with the demo data's ids.
+  await walk(page, await openFirstRow(page, "/en/users", /\/en\/users\/\d+$/));
+  const plan = (await openFirstRow(page, "/en/management/development-plan", /\/development-plan\/\d+/)).match(/^.*\/development-plan\/\d+/)?.[0];
+  for (const sub of ["", "/management", "/management/users", "/management/progress", "/management/canceledPlans", "/analytics", "/settings"])
+    await walk(page, `${plan}${sub}`);
+  await walk(page, await openFirstRow(page, `${plan}/management/users`, /\/management\/\d+$/));
+  const file = (await callApi<{ items: { id: number; type: string }[] }>(page, "/api/libraryFolderContent?library_folder_id=102")).body.items.find(
+    (i) => i.type === "FILE",
+  );
+  for (const url of ["/en/library/101", "/en/library/access/folder/101", `/en/library/access/file/${file?.id}`, "/en/users/roles/system-4",
+    "/en/settings/tags", "/en/settings/archivedUsers", "/en/settings/externalLearning", "/en/preferences/users/archivedUsers", "/en/profile",
+    "/en/profile/personalInformation", "/en/clients/1", "/en/clients/1/basicInformation"])
+    await walk(page, url);
+});
+
+test("the HR partner's pages, in French", async ({ page }) => {
+  test.setTimeout(180_000);
+  await login(page, "hr@demo.local", undefined, "fr");
+  await appReady(page);
+  await walkMenu(page);
+});
+
+test("the manager's pages, in Russian", async ({ page }) => {
+  test.setTimeout(180_000);
+  await login(page, "manager@demo.local");
+  await appReady(page);
+  await walkMenu(page);
+  for (const url of ["/growth/development-plans/manager/tasks", "/growth/development-plans/manager/users",
+    `/growth/development-plans/manager/${await firstTask(page, "team")}`])
+    await walk(page, url);
+});
+
+test("the employee's pages, in English", async ({ page }) => {
+  test.setTimeout(180_000);
+  await login(page, "employee@demo.local", undefined, "en");
+  await appReady(page);
+  await walkMenu(page);
+  await walk(page, `/en/growth/development-plans/${await firstTask(page, "mine")}`);
+});
+
+test("the walk fails a page that loses keyboard users", async ({ page }) => {
+  await page.setContent('<h2>Title</h2><h4>Jump</h4><main id="main" tabindex="-1"><button>Go</button></main>');
+  await expect(keyboardWalk(page, { label: "no h1" })).rejects.toThrow(/0 h1 headings[\s\S]*is h4 after h2/);
+  await page.setContent('<style>:focus { outline: none }</style><main><h1>Title</h1><button>First</button><button>Plain</button></main>');
+  await expect(keyboardWalk(page, { label: "no focus style" })).rejects.toThrow(/skip to content[\s\S]*shows no focus indicator/);
+});
+
+test("the guest pages: sign-in, password link, 403 and 404", async ({ page }) => {
+  // The sign-in form puts focus in its e-mail field on load: the walk starts once it has.
+  await page.goto("/en");
+  await expect(page.locator('input[name="email"]')).toBeFocused();
+  await walk(page, "/en", { skipLink: false });
+  for (const url of ["/en/privacyPolicy", "/en/403", "/en/confirmPassword/not-a-real-link", "/en/no/such/page"])
+    await walk(page, url, { skipLink: false });
+});
+
+test("the shell at phone width: the skip link, and the menu drawer keeps focus and gives it back", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await login(page, "employee@demo.local", undefined, "en");
+  await appReady(page);
+  await walk(page, "/en/profile");
+  const toggle = page.getByRole("button", { name: "Open menu" });
+  // The drawer's modality (the page behind made inert) is issue 20's other change (item 5): the focus contract is
+  // checked once the open drawer makes main inert, and the lead's merge brings that.
+  await toggle.click();
+  const modal = await page.locator("main").evaluate((m) => !!m.closest("[inert]"));
+  test.skip(!modal, "the phone menu is not modal yet (issue 20, item 5)");
+  await page.reload(); // closed again, as a narrow screen opens
+  await settle(page);
+  await checkDialogFocus(page, toggle, page.locator("#side-menu"), "the phone menu");
+});
+
+/**
+ * Route files the demo data gives no address to (no group, no smart form is seeded); their pages are built from
+ * the same parts as the walked ones. A test that creates one walks it (e2e/newcomer.spec.ts, e2e/forms.spec.ts).
+ */
+const noDemoData = ["/users/groups/1", "/settings/manageForms/1", "/clients/1/manageForms/1", ...notWalked.map((n) => `/settings${n}`)];
+
+test("every page in src/routes has been walked", () => {
+  const routes = routePatterns(path.resolve("src/routes")).filter((r) => !noDemoData.some((url) => r.test(url)));
+  const missing = routes.filter((r) => ![...walked].some((url) => r.test(url)));
+  expect(missing.map(String), `route files with no walked address (walked: ${[...walked].join(" ")})`).toEqual([]);
+});
+
+/** Each page's route file as a pattern of the addresses it answers (layouts and the root left out). */
+function routePatterns(dir: string, prefix = ""): RegExp[] {
+  const out: RegExp[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const name = entry.name.replace(/\.tsx$/, "");
+    const segment = /^_|^\{-\$locale\}$/.test(name)
+      ? "" // pathless layouts; the locale is matched below
+      : /^\{-\$\w+\}$/.test(name)
+        ? "(?:/[^/]+)?"
+        : name.startsWith("$")
+          ? "/[^/]+"
+          : `/${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`;
+    if (entry.isDirectory()) out.push(...routePatterns(path.join(dir, entry.name), prefix + segment));
+    else if (name === "index") out.push(new RegExp(`^(?:/(?:en|fr))?${prefix}/?$`));
+    else if (name !== "route" && name !== "__root") out.push(new RegExp(`^(?:/(?:en|fr))?${prefix}${segment}/?$`));
+  }
+  return out;
+}
