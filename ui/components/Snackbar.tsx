@@ -23,6 +23,8 @@ export interface SnackbarProps {
   /** Accessible names; pass translated text. */
   closeLabel?: string;
   regionLabel?: string;
+  /** Give each item a live role (status, alert for errors); off when the app reads them out through its Announcer. */
+  liveRoles?: boolean;
   /** Render in the page flow instead of fixed to the corner (for previews). */
   inline?: boolean;
 }
@@ -34,13 +36,13 @@ const icons: Record<SnackbarVariant, ReactNode> = {
   info: <InfoIcon size={18} />,
 };
 
-export function Snackbar({ items, onUndo, onClose, closeLabel = "Close", regionLabel = "Notifications", inline }: SnackbarProps) {
+export function Snackbar({ items, onUndo, onClose, closeLabel = "Close", regionLabel = "Notifications", liveRoles = true, inline }: SnackbarProps) {
   return (
     <section aria-label={regionLabel} className={cx(s.region, inline && s.inline)}>
       {items.map((item) => {
         const variant = item.variant ?? "info";
         return (
-          <div key={item.id} role={variant === "error" ? "alert" : "status"} className={cx(s.item, s.variant[variant])}>
+          <div key={item.id} role={liveRoles ? (variant === "error" ? "alert" : "status") : undefined} className={cx(s.item, s.variant[variant])}>
             <span className={s.icon}>{icons[variant]}</span>
             <div className={s.message}>{item.message}</div>
             <div className={s.actions}>
