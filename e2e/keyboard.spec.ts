@@ -1,5 +1,6 @@
 // Tasks done with the keyboard alone (issue 20): where focus goes after each action, modal menus and dialogs,
 // tabs that keep focus, and what a screen reader is told. Each test fails on the code before its fix.
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { appReady, expect, login, test } from "./fixtures";
 
@@ -107,6 +108,9 @@ test("a development plan: a posted comment takes focus, and send to close asks f
   await page.keyboard.press("Enter");
   await expect(page.getByRole("article").filter({ hasText: "Started the course today" })).toBeVisible();
   await expect(page.locator("[data-comment-id]:focus")).toContainText("Started the course today");
+  // The save is read out through the app's one polite live region, which was there before the text came.
+  await expect(page.locator("[data-app-announcer]")).toHaveText("Comment added");
+  await expect(page.locator("[data-app-announcer]")).toHaveAttribute("aria-live", "polite");
 
   // One Enter on "Send to close" asks; Cancel has the focus, so a second Enter changes nothing.
   const send = page.getByRole("button", { name: "Send to close" });
@@ -176,4 +180,18 @@ test("library: a group's count is read as words, not a label on a span without a
   await expect(heading).toBeVisible();
   await expect(heading).toHaveAccessibleName(/Folders\s+\d+ items?/);
   expect(await page.locator("span[aria-label]:not([role])").count()).toBe(0);
+});
+
+test("headings: one h1 and no jumps on the pages that had them (axe best practice)", async ({ page }) => {
+  await login(page, "admin@demo.local", undefined, "en");
+  // The groups and archive pages' empty states were h3 under the h1; the privacy policy's card too; /preferences
+  // was an empty page without an h1 (it now opens its first section).
+  for (const path of ["/en/users/groups", "/en/settings/archivedUsers", "/en/preferences/users/archivedUsers", "/en/settings/policy-privacy", "/en/preferences"]) {
+    await page.goto(path);
+    await appReady(page);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    const { violations } = await new AxeBuilder({ page }).withRules(["heading-order", "page-has-heading-one"]).analyze();
+    expect(violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.html).join(" | ")}`)).toEqual([]);
+  }
 });

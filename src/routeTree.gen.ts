@@ -22,6 +22,7 @@ import { Route as Char123LocaleChar125LoginPrivacyPolicyRouteImport } from './ro
 import { Route as Char123LocaleChar125AppClientsIndexRouteImport } from './routes/{-$locale}/_app/clients/index'
 import { Route as Char123LocaleChar125AppLibraryIndexRouteImport } from './routes/{-$locale}/_app/library/index'
 import { Route as Char123LocaleChar125AppLibraryFolderRouteImport } from './routes/{-$locale}/_app/library/$folder'
+import { Route as Char123LocaleChar125AppPreferencesIndexRouteImport } from './routes/{-$locale}/_app/preferences/index'
 import { Route as Char123LocaleChar125AppPreferencesCustomDictionariesRouteImport } from './routes/{-$locale}/_app/preferences/customDictionaries'
 import { Route as Char123LocaleChar125AppProfileIndexRouteImport } from './routes/{-$locale}/_app/profile/index'
 import { Route as Char123LocaleChar125AppProfilePersonalInformationRouteImport } from './routes/{-$locale}/_app/profile/personalInformation'
@@ -148,6 +149,12 @@ const Char123LocaleChar125AppLibraryFolderRoute =
     id: '/library/$folder',
     path: '/library/$folder',
     getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
+const Char123LocaleChar125AppPreferencesIndexRoute =
+  Char123LocaleChar125AppPreferencesIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125AppPreferencesRouteRoute,
   } as any)
 const Char123LocaleChar125AppPreferencesCustomDictionariesRoute =
   Char123LocaleChar125AppPreferencesCustomDictionariesRouteImport.update({
@@ -502,6 +509,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/confirmPassword/{-$uid}': typeof Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route
   '/{-$locale}/clients/': typeof Char123LocaleChar125AppClientsIndexRoute
   '/{-$locale}/library/': typeof Char123LocaleChar125AppLibraryIndexRoute
+  '/{-$locale}/preferences/': typeof Char123LocaleChar125AppPreferencesIndexRoute
   '/{-$locale}/profile/': typeof Char123LocaleChar125AppProfileIndexRoute
   '/{-$locale}/settings/': typeof Char123LocaleChar125AppSettingsIndexRoute
   '/{-$locale}/users/': typeof Char123LocaleChar125AppUsersIndexRoute
@@ -544,7 +552,6 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/{-$locale}': typeof Char123LocaleChar125LoginIndexRoute
-  '/{-$locale}/preferences': typeof Char123LocaleChar125AppPreferencesRouteRouteWithChildren
   '/{-$locale}/dashboard': typeof Char123LocaleChar125AppDashboardRoute
   '/{-$locale}/403': typeof Char123LocaleChar125Login403Route
   '/{-$locale}/privacyPolicy': typeof Char123LocaleChar125LoginPrivacyPolicyRoute
@@ -562,6 +569,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/confirmPassword/{-$uid}': typeof Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route
   '/{-$locale}/clients': typeof Char123LocaleChar125AppClientsIndexRoute
   '/{-$locale}/library': typeof Char123LocaleChar125AppLibraryIndexRoute
+  '/{-$locale}/preferences': typeof Char123LocaleChar125AppPreferencesIndexRoute
   '/{-$locale}/profile': typeof Char123LocaleChar125AppProfileIndexRoute
   '/{-$locale}/settings': typeof Char123LocaleChar125AppSettingsIndexRoute
   '/{-$locale}/users': typeof Char123LocaleChar125AppUsersIndexRoute
@@ -626,6 +634,7 @@ export interface FileRoutesById {
   '/{-$locale}/_login/confirmPassword/{-$uid}': typeof Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route
   '/{-$locale}/_app/clients/': typeof Char123LocaleChar125AppClientsIndexRoute
   '/{-$locale}/_app/library/': typeof Char123LocaleChar125AppLibraryIndexRoute
+  '/{-$locale}/_app/preferences/': typeof Char123LocaleChar125AppPreferencesIndexRoute
   '/{-$locale}/_app/profile/': typeof Char123LocaleChar125AppProfileIndexRoute
   '/{-$locale}/_app/settings/': typeof Char123LocaleChar125AppSettingsIndexRoute
   '/{-$locale}/_app/users/': typeof Char123LocaleChar125AppUsersIndexRoute
@@ -691,6 +700,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/confirmPassword/{-$uid}'
     | '/{-$locale}/clients/'
     | '/{-$locale}/library/'
+    | '/{-$locale}/preferences/'
     | '/{-$locale}/profile/'
     | '/{-$locale}/settings/'
     | '/{-$locale}/users/'
@@ -733,7 +743,6 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$locale}'
-    | '/{-$locale}/preferences'
     | '/{-$locale}/dashboard'
     | '/{-$locale}/403'
     | '/{-$locale}/privacyPolicy'
@@ -751,6 +760,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/confirmPassword/{-$uid}'
     | '/{-$locale}/clients'
     | '/{-$locale}/library'
+    | '/{-$locale}/preferences'
     | '/{-$locale}/profile'
     | '/{-$locale}/settings'
     | '/{-$locale}/users'
@@ -814,6 +824,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_login/confirmPassword/{-$uid}'
     | '/{-$locale}/_app/clients/'
     | '/{-$locale}/_app/library/'
+    | '/{-$locale}/_app/preferences/'
     | '/{-$locale}/_app/profile/'
     | '/{-$locale}/_app/settings/'
     | '/{-$locale}/_app/users/'
@@ -951,6 +962,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/library/$folder'
       preLoaderRoute: typeof Char123LocaleChar125AppLibraryFolderRouteImport
       parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
+    '/{-$locale}/_app/preferences/': {
+      id: '/{-$locale}/_app/preferences/'
+      path: '/'
+      fullPath: '/{-$locale}/preferences/'
+      preLoaderRoute: typeof Char123LocaleChar125AppPreferencesIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AppPreferencesRouteRoute
     }
     '/{-$locale}/_app/preferences/customDictionaries': {
       id: '/{-$locale}/_app/preferences/customDictionaries'
@@ -1331,6 +1349,7 @@ const Char123LocaleChar125AppClientsRouteRouteWithChildren =
 
 interface Char123LocaleChar125AppPreferencesRouteRouteChildren {
   Char123LocaleChar125AppPreferencesCustomDictionariesRoute: typeof Char123LocaleChar125AppPreferencesCustomDictionariesRoute
+  Char123LocaleChar125AppPreferencesIndexRoute: typeof Char123LocaleChar125AppPreferencesIndexRoute
   Char123LocaleChar125AppPreferencesGroupCatalogRoute: typeof Char123LocaleChar125AppPreferencesGroupCatalogRoute
   Char123LocaleChar125AppPreferencesGeneralBrandingRoute: typeof Char123LocaleChar125AppPreferencesGeneralBrandingRoute
   Char123LocaleChar125AppPreferencesUsersArchivedUsersRoute: typeof Char123LocaleChar125AppPreferencesUsersArchivedUsersRoute
@@ -1344,6 +1363,8 @@ const Char123LocaleChar125AppPreferencesRouteRouteChildren: Char123LocaleChar125
   {
     Char123LocaleChar125AppPreferencesCustomDictionariesRoute:
       Char123LocaleChar125AppPreferencesCustomDictionariesRoute,
+    Char123LocaleChar125AppPreferencesIndexRoute:
+      Char123LocaleChar125AppPreferencesIndexRoute,
     Char123LocaleChar125AppPreferencesGroupCatalogRoute:
       Char123LocaleChar125AppPreferencesGroupCatalogRoute,
     Char123LocaleChar125AppPreferencesGeneralBrandingRoute:

@@ -129,10 +129,10 @@ export function UsersListView({ route, clientId, userId, text, rowHref, actions,
             <EmptyState
               title={t(list.warning === "notFound" || list.warning === "nothingFound" || term || filtered ? "common.listNotFound" : text.empty)}
               description={term || filtered || !text.emptyLead ? undefined : t(text.emptyLead)}
-              headingLevel={3}
+              headingLevel={2}
             />
           }
-          errorState={<ErrorState title={t("common.getFail")} retryLabel={t("app.retry")} onRetry={reload} headingLevel={3} />}
+          errorState={<ErrorState title={t("common.getFail")} retryLabel={t("app.retry")} onRetry={reload} headingLevel={2} />}
         />
       </div>
     </div>
