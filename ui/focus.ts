@@ -96,3 +96,10 @@ export function useFocusRescue() {
     };
   }, []);
 }
+
+/**
+ * After a failed submit: focuses the form's first invalid field once its invalid state is drawn (react-aria's
+ * FieldError is tied to that field with aria-describedby, so the error is read with it).
+ */
+export const focusFirstInvalid = (form: HTMLElement | null | undefined) =>
+  focusWhenReady(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]:is(input, textarea, select, [role="combobox"], [role="group"], fieldset)') ?? null, 5);
