@@ -100,7 +100,7 @@ test("a development plan: a posted comment takes focus, and send to close asks f
   const page = await (await browser.newContext()).newPage();
   await login(page, "employee@demo.local", undefined, "en");
   await page.goto(`/en/growth/development-plans/${taskId}`);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 20_000 });
 
   // Posting replaces the form: focus goes to the new comment, not to body.
   await page.getByLabel("New comment").fill("Started the course today");
