@@ -112,6 +112,14 @@ test("a development plan: a posted comment takes focus, and send to close asks f
   await expect(page.locator("[data-app-announcer]")).toHaveText("Comment added");
   await expect(page.locator("[data-app-announcer]")).toHaveAttribute("aria-live", "polite");
 
+  // Removing it (behind a confirmation whose trigger goes with the comment) leaves focus in the page, not on body.
+  const mine = page.getByRole("article").filter({ hasText: "Started the course today" });
+  await mine.getByRole("button", { name: "Remove" }).focus();
+  await page.keyboard.press("Enter");
+  await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
+  await expect(mine).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest("main"))).toBe(true);
+
   // One Enter on "Send to close" asks; Cancel has the focus, so a second Enter changes nothing.
   const send = page.getByRole("button", { name: "Send to close" });
   await send.focus();

@@ -56,37 +56,45 @@ const firstFocusableFrom = (start: Node | null, forward: boolean, within: Elemen
 };
 
 /**
- * Watches the page: when the focused element inside `main` is removed and focus falls to body, focus moves to the
- * next focusable element after where the removed one stood, else the one before it, else the page's heading.
- * Dialogs and menus return focus to their trigger themselves, before this looks. A navigation is left alone.
+ * Watches the page: when focus falls to body because the focused element was removed, it goes back to the page:
+ * to the last control focused in `main` if that is still there (a dialog's trigger), else to the next focusable
+ * element after where that control stood (the next row), else the one before it, else the page's heading. Dialogs
+ * and menus return focus to their trigger themselves first; this looks after them. A navigation is left alone.
  */
 export function useFocusRescue() {
   useEffect(() => {
-    let last: { el: HTMLElement; path: string } | null = null;
+    type Place = { parent: Node; next: Node | null; prev: Node | null };
+    let last: HTMLElement | null = null;
+    let inMain: { el: HTMLElement; path: string; place: Place | null } | null = null;
     const onFocusIn = (e: FocusEvent) => {
-      if (e.target instanceof HTMLElement && e.target !== document.body) last = { el: e.target, path: location.pathname };
+      if (!(e.target instanceof HTMLElement) || e.target === document.body) return;
+      last = e.target;
+      if (e.target.closest("main")) inMain = { el: e.target, path: location.pathname, place: null };
+    };
+    const rescue = () => {
+      const active = document.activeElement;
+      const main = document.querySelector("main");
+      if ((active && active !== document.body && active.isConnected) || !main || !inMain || location.pathname !== inMain.path) return;
+      const { el, place } = inMain;
+      const target = el.isConnected
+        ? el
+        : ((place?.next?.isConnected ? firstFocusableFrom(place.next, true, main) : null) ??
+          (place?.prev?.isConnected ? firstFocusableFrom(place.prev, false, main) : null) ??
+          (place?.parent.isConnected ? firstFocusableFrom(place.parent, true, main) : null) ??
+          pageHeading() ??
+          main);
+      focusElement(target);
     };
     const observer = new MutationObserver((records) => {
-      if (!last || last.el.isConnected) return;
-      const { el, path } = last;
+      // Where the last control focused in main stood, noted when it goes (a row removed behind a dialog).
+      if (inMain && !inMain.place && !inMain.el.isConnected) {
+        const el = inMain.el;
+        const r = records.find((x) => Array.from(x.removedNodes).some((n) => n === el || n.contains(el)));
+        if (r) inMain.place = { parent: r.target, next: r.nextSibling, prev: r.previousSibling };
+      }
+      if (!last || last.isConnected) return;
       last = null;
-      const record = records.find((r) => Array.from(r.removedNodes).some((n) => n === el || n.contains(el)));
-      const main = document.querySelector("main");
-      if (!record || !main?.contains(record.target)) return;
-      const { target: parent, nextSibling: next, previousSibling: prev } = record;
-      requestAnimationFrame(() =>
-        requestAnimationFrame(() => {
-          const active = document.activeElement;
-          if ((active && active !== document.body && active.isConnected) || location.pathname !== path) return;
-          const target =
-            (next?.isConnected ? firstFocusableFrom(next, true, main) : null) ??
-            (prev?.isConnected ? firstFocusableFrom(prev, false, main) : null) ??
-            (parent.isConnected ? firstFocusableFrom(parent, true, main) : null) ??
-            pageHeading() ??
-            main;
-          focusElement(target);
-        }),
-      );
+      requestAnimationFrame(() => requestAnimationFrame(rescue));
     });
     document.addEventListener("focusin", onFocusIn);
     observer.observe(document.body, { childList: true, subtree: true });
