@@ -108,9 +108,10 @@ test("a development plan: a posted comment takes focus, and send to close asks f
   await page.keyboard.press("Enter");
   await expect(page.getByRole("article").filter({ hasText: "Started the course today" })).toBeVisible();
   await expect(page.locator("[data-comment-id]:focus")).toContainText("Started the course today");
-  // The save is read out through the app's one polite live region, which was there before the text came.
-  await expect(page.locator("[data-app-announcer]")).toHaveText("Comment added");
-  await expect(page.locator("[data-app-announcer]")).toHaveAttribute("aria-live", "polite");
+  // The save is read out through the app's one polite live region (the snackbar's, there before the text came).
+  const live = page.getByRole("region", { name: "Notifications" });
+  await expect(live).toHaveAttribute("aria-live", "polite");
+  await expect(live).toContainText("Comment added");
 
   // Removing it (behind a confirmation whose trigger goes with the comment) leaves focus in the page, not on body.
   const mine = page.getByRole("article").filter({ hasText: "Started the course today" });

@@ -4,7 +4,6 @@ import { Outlet, useRouter } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { RouterProvider as AriaRouterProvider } from "react-aria-components";
 import { clearAnnouncer } from "react-aria/private/live-announcer/LiveAnnouncer";
-import { Announcer } from "../../ui/components/Announcer";
 import { RouteLoadingBar } from "../features/shell/RouteLoadingBar";
 import { SnackbarHost } from "../features/shell/SnackbarHost";
 import { DocumentTitle } from "./DocumentTitle";
@@ -57,7 +56,6 @@ export function RootLayout() {
           <RouteLoadingBar />
           <Outlet />
           <SnackbarHost />
-          <Announcer />
         </ThemeRoot>
       </AriaRouterProvider>
     </IntlRoot>

@@ -13,7 +13,6 @@ import {
 } from "@tanstack/react-table";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useAnnounce } from "../components/Announcer";
 import { Spinner } from "../components/Spinner";
 import { ColumnChooser } from "./ColumnChooser";
 import { readColumns, writeColumns } from "./columnStorage";
@@ -62,16 +61,6 @@ export interface DataTableProps<T extends DataRow> {
 export function DataTable<T extends DataRow>(props: DataTableProps<T>) {
   const { columns, rows, status, labels, storageKey, onLoadMore, onRowAction, selection, onSelectionChange } = props;
   const selectable = Boolean(onSelectionChange);
-  // A screen reader hears the grid's loading and then its count, through the app's live region.
-  const announce = useAnnounce();
-  const loadedCount = status === "loaded" || status === "complete" || status === "empty" ? rows.length : -1;
-  useEffect(() => {
-    if (status === "loading" || status === "loadingMore") announce(status === "loading" ? labels.loading : labels.loadingMore);
-  }, [status, announce, labels.loading, labels.loadingMore]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per new count, not when the labels object is rebuilt
-  useEffect(() => {
-    if (loadedCount >= 0) announce(labels.allLoaded(loadedCount));
-  }, [loadedCount, announce]);
   const scrollRef = useRef<HTMLDivElement>(null);
   const { manual, sorting, setSorting } = useSorting(props.sort, props.onSortChange);
   // The user's choices (remembered per route) over the columns' defaults, which may arrive with the first page.
@@ -288,7 +277,7 @@ export function DataTable<T extends DataRow>(props: DataTableProps<T>) {
         {moreRight && <div className={s.moreRight} aria-hidden="true" data-testid="table-more-right" />}
       </div>
       {showRows && (
-        <div className={s.footer}>
+        <div className={s.footer} aria-live="polite">
           {status === "loadingMore" ? (
             <>
               <Spinner size={14} label={labels.loadingMore} /> {labels.loadingMore}

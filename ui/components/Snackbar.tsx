@@ -23,7 +23,8 @@ export interface SnackbarProps {
   /** Accessible names; pass translated text. */
   closeLabel?: string;
   regionLabel?: string;
-  /** Give each item a live role (status, alert for errors); off when the app reads them out through its Announcer. */
+  /** Give each item a live role (status, alert for errors); off, the region itself is a polite live region (the
+   * app's: present before any message, so every message put into it is read). */
   liveRoles?: boolean;
   /** Render in the page flow instead of fixed to the corner (for previews). */
   inline?: boolean;
@@ -38,7 +39,7 @@ const icons: Record<SnackbarVariant, ReactNode> = {
 
 export function Snackbar({ items, onUndo, onClose, closeLabel = "Close", regionLabel = "Notifications", liveRoles = true, inline }: SnackbarProps) {
   return (
-    <section aria-label={regionLabel} className={cx(s.region, inline && s.inline)}>
+    <section aria-label={regionLabel} aria-live={liveRoles ? undefined : "polite"} className={cx(s.region, inline && s.inline)}>
       {items.map((item) => {
         const variant = item.variant ?? "info";
         return (

@@ -1,9 +1,8 @@
-// The snackbar, bottom left (spec 001 §9), showing the snackbar machine's current message. Each new message is
-// read out through the app's one polite live region (the items themselves carry no live role, so it is read once).
+// The snackbar, bottom left (spec 001 §9), showing the snackbar machine's current message. Its region is the app's
+// one polite live region: always in the page, so each message put into it is read out (saves, errors, background
+// results such as an upload or an export); the items themselves carry no live role, so nothing is read twice.
 import { useSelector } from "@xstate/react";
-import { useEffect } from "react";
 import { useIntl } from "react-intl";
-import { useAnnounce } from "../../../ui/components/Announcer";
 import { Snackbar } from "../../../ui/components/Snackbar";
 import { dismissNotice, noticeValues, snackbar } from "../../app/snackbar/notify";
 
@@ -11,10 +10,6 @@ export function SnackbarHost() {
   const intl = useIntl();
   const current = useSelector(snackbar, (s) => s.context.current);
   const text = (id: string) => (intl.messages[id] ? intl.formatMessage({ id }, noticeValues(current?.id ?? "")) : id);
-  const announce = useAnnounce();
-  const said = current ? text(current.text) : "";
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per message (its id), not per re-render
-  useEffect(() => announce(said), [current?.id]);
   return (
     <Snackbar
       items={
