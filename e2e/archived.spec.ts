@@ -56,7 +56,7 @@ test("an administrator finds an archived user and restores them", async ({ page 
   await expect(page.getByText("1 user restored from the archive").first()).toBeVisible();
 
   // Gone from the archive (the search now finds nothing), back in the users list as blocked.
-  await expect(page.getByRole("heading", { level: 3, name: "Nothing found for these filters" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Nothing found for these filters" })).toBeVisible();
   await checkA11y(page, "archived users, nothing found");
   const user = await call(page, `/api/users/${created.id}`);
   expect(user.status_id).toBe(2);

@@ -103,6 +103,8 @@ test("a development plan goes from draft to completed between the employee and t
   await employee.getByRole("menuitem", { name: "Выполнено" }).click();
   await expect(employee.getByText("Статус действия изменён")).toBeVisible();
   await employee.getByRole("button", { name: "Отправить на закрытие" }).click();
+  // It cannot be undone, so it asks first.
+  await employee.getByRole("alertdialog").getByRole("button", { name: "Отправить на закрытие" }).click();
   await expect(state(employee)).toHaveText("Закрытие");
 
   // The manager grades every goal (weights 100%) and closes.

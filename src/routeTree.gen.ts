@@ -22,6 +22,7 @@ import { Route as Char123LocaleChar125LoginPrivacyPolicyRouteImport } from './ro
 import { Route as Char123LocaleChar125AppClientsIndexRouteImport } from './routes/{-$locale}/_app/clients/index'
 import { Route as Char123LocaleChar125AppLibraryIndexRouteImport } from './routes/{-$locale}/_app/library/index'
 import { Route as Char123LocaleChar125AppLibraryFolderRouteImport } from './routes/{-$locale}/_app/library/$folder'
+import { Route as Char123LocaleChar125AppPreferencesIndexRouteImport } from './routes/{-$locale}/_app/preferences/index'
 import { Route as Char123LocaleChar125AppPreferencesCustomDictionariesRouteImport } from './routes/{-$locale}/_app/preferences/customDictionaries'
 import { Route as Char123LocaleChar125AppProfileIndexRouteImport } from './routes/{-$locale}/_app/profile/index'
 import { Route as Char123LocaleChar125AppProfilePersonalInformationRouteImport } from './routes/{-$locale}/_app/profile/personalInformation'
@@ -66,11 +67,12 @@ import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRouteIm
 import { Route as Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125RouteImport } from './routes/{-$locale}/_app/growth/development-plans/manager/$id/{-$tab}'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdAnalyticsChar123TabChar125RouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/analytics/{-$tab}'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdManagementIndexRouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/management/index'
-import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdManagementCanceledPlansRouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/management/canceledPlans'
-import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdManagementProgressRouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/management/progress'
-import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdManagementUsersRouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/management/users'
+import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsRouteRouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/management/_tabs/route'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdSettingsChar123StepChar125RouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/settings/{-$step}'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTaskChar123TabChar125RouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/management/$task/{-$tab}'
+import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsCanceledPlansRouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/management/_tabs/canceledPlans'
+import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsProgressRouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/management/_tabs/progress'
+import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsUsersRouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/management/_tabs/users'
 
 const Char123LocaleChar125RouteRoute =
   Char123LocaleChar125RouteRouteImport.update({
@@ -147,6 +149,12 @@ const Char123LocaleChar125AppLibraryFolderRoute =
     id: '/library/$folder',
     path: '/library/$folder',
     getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
+const Char123LocaleChar125AppPreferencesIndexRoute =
+  Char123LocaleChar125AppPreferencesIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125AppPreferencesRouteRoute,
   } as any)
 const Char123LocaleChar125AppPreferencesCustomDictionariesRoute =
   Char123LocaleChar125AppPreferencesCustomDictionariesRouteImport.update({
@@ -423,29 +431,11 @@ const Char123LocaleChar125AppManagementDevelopmentPlanIdManagementIndexRoute =
         Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute,
     } as any,
   )
-const Char123LocaleChar125AppManagementDevelopmentPlanIdManagementCanceledPlansRoute =
-  Char123LocaleChar125AppManagementDevelopmentPlanIdManagementCanceledPlansRouteImport.update(
+const Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsRouteRoute =
+  Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsRouteRouteImport.update(
     {
-      id: '/management/canceledPlans',
-      path: '/management/canceledPlans',
-      getParentRoute: () =>
-        Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute,
-    } as any,
-  )
-const Char123LocaleChar125AppManagementDevelopmentPlanIdManagementProgressRoute =
-  Char123LocaleChar125AppManagementDevelopmentPlanIdManagementProgressRouteImport.update(
-    {
-      id: '/management/progress',
-      path: '/management/progress',
-      getParentRoute: () =>
-        Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute,
-    } as any,
-  )
-const Char123LocaleChar125AppManagementDevelopmentPlanIdManagementUsersRoute =
-  Char123LocaleChar125AppManagementDevelopmentPlanIdManagementUsersRouteImport.update(
-    {
-      id: '/management/users',
-      path: '/management/users',
+      id: '/management/_tabs',
+      path: '/management',
       getParentRoute: () =>
         Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute,
     } as any,
@@ -466,6 +456,33 @@ const Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTaskChar123Tab
       path: '/management/$task/{-$tab}',
       getParentRoute: () =>
         Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute,
+    } as any,
+  )
+const Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsCanceledPlansRoute =
+  Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsCanceledPlansRouteImport.update(
+    {
+      id: '/canceledPlans',
+      path: '/canceledPlans',
+      getParentRoute: () =>
+        Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsRouteRoute,
+    } as any,
+  )
+const Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsProgressRoute =
+  Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsProgressRouteImport.update(
+    {
+      id: '/progress',
+      path: '/progress',
+      getParentRoute: () =>
+        Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsRouteRoute,
+    } as any,
+  )
+const Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsUsersRoute =
+  Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsUsersRouteImport.update(
+    {
+      id: '/users',
+      path: '/users',
+      getParentRoute: () =>
+        Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsRouteRoute,
     } as any,
   )
 
@@ -492,6 +509,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/confirmPassword/{-$uid}': typeof Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route
   '/{-$locale}/clients/': typeof Char123LocaleChar125AppClientsIndexRoute
   '/{-$locale}/library/': typeof Char123LocaleChar125AppLibraryIndexRoute
+  '/{-$locale}/preferences/': typeof Char123LocaleChar125AppPreferencesIndexRoute
   '/{-$locale}/profile/': typeof Char123LocaleChar125AppProfileIndexRoute
   '/{-$locale}/settings/': typeof Char123LocaleChar125AppSettingsIndexRoute
   '/{-$locale}/users/': typeof Char123LocaleChar125AppUsersIndexRoute
@@ -522,18 +540,18 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/library/access/folder/$id': typeof Char123LocaleChar125AppLibraryAccessFolderIdRoute
   '/{-$locale}/growth/development-plans/manager/': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute
   '/{-$locale}/management/development-plan/$id/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRoute
+  '/{-$locale}/management/development-plan/$id/management': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsRouteRouteWithChildren
   '/{-$locale}/growth/development-plans/manager/$id/{-$tab}': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route
   '/{-$locale}/management/development-plan/$id/analytics/{-$tab}': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdAnalyticsChar123TabChar125Route
-  '/{-$locale}/management/development-plan/$id/management/canceledPlans': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementCanceledPlansRoute
-  '/{-$locale}/management/development-plan/$id/management/progress': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementProgressRoute
-  '/{-$locale}/management/development-plan/$id/management/users': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementUsersRoute
   '/{-$locale}/management/development-plan/$id/settings/{-$step}': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdSettingsChar123StepChar125Route
   '/{-$locale}/management/development-plan/$id/management/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementIndexRoute
   '/{-$locale}/management/development-plan/$id/management/$task/{-$tab}': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTaskChar123TabChar125Route
+  '/{-$locale}/management/development-plan/$id/management/canceledPlans': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsCanceledPlansRoute
+  '/{-$locale}/management/development-plan/$id/management/progress': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsProgressRoute
+  '/{-$locale}/management/development-plan/$id/management/users': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsUsersRoute
 }
 export interface FileRoutesByTo {
   '/{-$locale}': typeof Char123LocaleChar125LoginIndexRoute
-  '/{-$locale}/preferences': typeof Char123LocaleChar125AppPreferencesRouteRouteWithChildren
   '/{-$locale}/dashboard': typeof Char123LocaleChar125AppDashboardRoute
   '/{-$locale}/403': typeof Char123LocaleChar125Login403Route
   '/{-$locale}/privacyPolicy': typeof Char123LocaleChar125LoginPrivacyPolicyRoute
@@ -551,6 +569,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/confirmPassword/{-$uid}': typeof Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route
   '/{-$locale}/clients': typeof Char123LocaleChar125AppClientsIndexRoute
   '/{-$locale}/library': typeof Char123LocaleChar125AppLibraryIndexRoute
+  '/{-$locale}/preferences': typeof Char123LocaleChar125AppPreferencesIndexRoute
   '/{-$locale}/profile': typeof Char123LocaleChar125AppProfileIndexRoute
   '/{-$locale}/settings': typeof Char123LocaleChar125AppSettingsIndexRoute
   '/{-$locale}/users': typeof Char123LocaleChar125AppUsersIndexRoute
@@ -580,14 +599,14 @@ export interface FileRoutesByTo {
   '/{-$locale}/library/access/folder/$id': typeof Char123LocaleChar125AppLibraryAccessFolderIdRoute
   '/{-$locale}/growth/development-plans/manager': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute
   '/{-$locale}/management/development-plan/$id': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRoute
+  '/{-$locale}/management/development-plan/$id/management': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementIndexRoute
   '/{-$locale}/growth/development-plans/manager/$id/{-$tab}': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route
   '/{-$locale}/management/development-plan/$id/analytics/{-$tab}': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdAnalyticsChar123TabChar125Route
-  '/{-$locale}/management/development-plan/$id/management/canceledPlans': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementCanceledPlansRoute
-  '/{-$locale}/management/development-plan/$id/management/progress': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementProgressRoute
-  '/{-$locale}/management/development-plan/$id/management/users': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementUsersRoute
   '/{-$locale}/management/development-plan/$id/settings/{-$step}': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdSettingsChar123StepChar125Route
-  '/{-$locale}/management/development-plan/$id/management': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementIndexRoute
   '/{-$locale}/management/development-plan/$id/management/$task/{-$tab}': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTaskChar123TabChar125Route
+  '/{-$locale}/management/development-plan/$id/management/canceledPlans': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsCanceledPlansRoute
+  '/{-$locale}/management/development-plan/$id/management/progress': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsProgressRoute
+  '/{-$locale}/management/development-plan/$id/management/users': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsUsersRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -615,6 +634,7 @@ export interface FileRoutesById {
   '/{-$locale}/_login/confirmPassword/{-$uid}': typeof Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route
   '/{-$locale}/_app/clients/': typeof Char123LocaleChar125AppClientsIndexRoute
   '/{-$locale}/_app/library/': typeof Char123LocaleChar125AppLibraryIndexRoute
+  '/{-$locale}/_app/preferences/': typeof Char123LocaleChar125AppPreferencesIndexRoute
   '/{-$locale}/_app/profile/': typeof Char123LocaleChar125AppProfileIndexRoute
   '/{-$locale}/_app/settings/': typeof Char123LocaleChar125AppSettingsIndexRoute
   '/{-$locale}/_app/users/': typeof Char123LocaleChar125AppUsersIndexRoute
@@ -645,14 +665,15 @@ export interface FileRoutesById {
   '/{-$locale}/_app/library/access/folder/$id': typeof Char123LocaleChar125AppLibraryAccessFolderIdRoute
   '/{-$locale}/_app/growth/development-plans/manager/': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute
   '/{-$locale}/_app/management/development-plan/$id/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRoute
+  '/{-$locale}/_app/management/development-plan/$id/management/_tabs': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsRouteRouteWithChildren
   '/{-$locale}/_app/growth/development-plans/manager/$id/{-$tab}': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route
   '/{-$locale}/_app/management/development-plan/$id/analytics/{-$tab}': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdAnalyticsChar123TabChar125Route
-  '/{-$locale}/_app/management/development-plan/$id/management/canceledPlans': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementCanceledPlansRoute
-  '/{-$locale}/_app/management/development-plan/$id/management/progress': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementProgressRoute
-  '/{-$locale}/_app/management/development-plan/$id/management/users': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementUsersRoute
   '/{-$locale}/_app/management/development-plan/$id/settings/{-$step}': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdSettingsChar123StepChar125Route
   '/{-$locale}/_app/management/development-plan/$id/management/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementIndexRoute
   '/{-$locale}/_app/management/development-plan/$id/management/$task/{-$tab}': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTaskChar123TabChar125Route
+  '/{-$locale}/_app/management/development-plan/$id/management/_tabs/canceledPlans': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsCanceledPlansRoute
+  '/{-$locale}/_app/management/development-plan/$id/management/_tabs/progress': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsProgressRoute
+  '/{-$locale}/_app/management/development-plan/$id/management/_tabs/users': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsUsersRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -679,6 +700,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/confirmPassword/{-$uid}'
     | '/{-$locale}/clients/'
     | '/{-$locale}/library/'
+    | '/{-$locale}/preferences/'
     | '/{-$locale}/profile/'
     | '/{-$locale}/settings/'
     | '/{-$locale}/users/'
@@ -709,18 +731,18 @@ export interface FileRouteTypes {
     | '/{-$locale}/library/access/folder/$id'
     | '/{-$locale}/growth/development-plans/manager/'
     | '/{-$locale}/management/development-plan/$id/'
+    | '/{-$locale}/management/development-plan/$id/management'
     | '/{-$locale}/growth/development-plans/manager/$id/{-$tab}'
     | '/{-$locale}/management/development-plan/$id/analytics/{-$tab}'
-    | '/{-$locale}/management/development-plan/$id/management/canceledPlans'
-    | '/{-$locale}/management/development-plan/$id/management/progress'
-    | '/{-$locale}/management/development-plan/$id/management/users'
     | '/{-$locale}/management/development-plan/$id/settings/{-$step}'
     | '/{-$locale}/management/development-plan/$id/management/'
     | '/{-$locale}/management/development-plan/$id/management/$task/{-$tab}'
+    | '/{-$locale}/management/development-plan/$id/management/canceledPlans'
+    | '/{-$locale}/management/development-plan/$id/management/progress'
+    | '/{-$locale}/management/development-plan/$id/management/users'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$locale}'
-    | '/{-$locale}/preferences'
     | '/{-$locale}/dashboard'
     | '/{-$locale}/403'
     | '/{-$locale}/privacyPolicy'
@@ -738,6 +760,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/confirmPassword/{-$uid}'
     | '/{-$locale}/clients'
     | '/{-$locale}/library'
+    | '/{-$locale}/preferences'
     | '/{-$locale}/profile'
     | '/{-$locale}/settings'
     | '/{-$locale}/users'
@@ -767,14 +790,14 @@ export interface FileRouteTypes {
     | '/{-$locale}/library/access/folder/$id'
     | '/{-$locale}/growth/development-plans/manager'
     | '/{-$locale}/management/development-plan/$id'
+    | '/{-$locale}/management/development-plan/$id/management'
     | '/{-$locale}/growth/development-plans/manager/$id/{-$tab}'
     | '/{-$locale}/management/development-plan/$id/analytics/{-$tab}'
+    | '/{-$locale}/management/development-plan/$id/settings/{-$step}'
+    | '/{-$locale}/management/development-plan/$id/management/$task/{-$tab}'
     | '/{-$locale}/management/development-plan/$id/management/canceledPlans'
     | '/{-$locale}/management/development-plan/$id/management/progress'
     | '/{-$locale}/management/development-plan/$id/management/users'
-    | '/{-$locale}/management/development-plan/$id/settings/{-$step}'
-    | '/{-$locale}/management/development-plan/$id/management'
-    | '/{-$locale}/management/development-plan/$id/management/$task/{-$tab}'
   id:
     | '__root__'
     | '/{-$locale}'
@@ -801,6 +824,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_login/confirmPassword/{-$uid}'
     | '/{-$locale}/_app/clients/'
     | '/{-$locale}/_app/library/'
+    | '/{-$locale}/_app/preferences/'
     | '/{-$locale}/_app/profile/'
     | '/{-$locale}/_app/settings/'
     | '/{-$locale}/_app/users/'
@@ -831,14 +855,15 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/library/access/folder/$id'
     | '/{-$locale}/_app/growth/development-plans/manager/'
     | '/{-$locale}/_app/management/development-plan/$id/'
+    | '/{-$locale}/_app/management/development-plan/$id/management/_tabs'
     | '/{-$locale}/_app/growth/development-plans/manager/$id/{-$tab}'
     | '/{-$locale}/_app/management/development-plan/$id/analytics/{-$tab}'
-    | '/{-$locale}/_app/management/development-plan/$id/management/canceledPlans'
-    | '/{-$locale}/_app/management/development-plan/$id/management/progress'
-    | '/{-$locale}/_app/management/development-plan/$id/management/users'
     | '/{-$locale}/_app/management/development-plan/$id/settings/{-$step}'
     | '/{-$locale}/_app/management/development-plan/$id/management/'
     | '/{-$locale}/_app/management/development-plan/$id/management/$task/{-$tab}'
+    | '/{-$locale}/_app/management/development-plan/$id/management/_tabs/canceledPlans'
+    | '/{-$locale}/_app/management/development-plan/$id/management/_tabs/progress'
+    | '/{-$locale}/_app/management/development-plan/$id/management/_tabs/users'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -937,6 +962,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/library/$folder'
       preLoaderRoute: typeof Char123LocaleChar125AppLibraryFolderRouteImport
       parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
+    '/{-$locale}/_app/preferences/': {
+      id: '/{-$locale}/_app/preferences/'
+      path: '/'
+      fullPath: '/{-$locale}/preferences/'
+      preLoaderRoute: typeof Char123LocaleChar125AppPreferencesIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AppPreferencesRouteRoute
     }
     '/{-$locale}/_app/preferences/customDictionaries': {
       id: '/{-$locale}/_app/preferences/customDictionaries'
@@ -1246,25 +1278,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementIndexRouteImport
       parentRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute
     }
-    '/{-$locale}/_app/management/development-plan/$id/management/canceledPlans': {
-      id: '/{-$locale}/_app/management/development-plan/$id/management/canceledPlans'
-      path: '/management/canceledPlans'
-      fullPath: '/{-$locale}/management/development-plan/$id/management/canceledPlans'
-      preLoaderRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementCanceledPlansRouteImport
-      parentRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute
-    }
-    '/{-$locale}/_app/management/development-plan/$id/management/progress': {
-      id: '/{-$locale}/_app/management/development-plan/$id/management/progress'
-      path: '/management/progress'
-      fullPath: '/{-$locale}/management/development-plan/$id/management/progress'
-      preLoaderRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementProgressRouteImport
-      parentRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute
-    }
-    '/{-$locale}/_app/management/development-plan/$id/management/users': {
-      id: '/{-$locale}/_app/management/development-plan/$id/management/users'
-      path: '/management/users'
-      fullPath: '/{-$locale}/management/development-plan/$id/management/users'
-      preLoaderRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementUsersRouteImport
+    '/{-$locale}/_app/management/development-plan/$id/management/_tabs': {
+      id: '/{-$locale}/_app/management/development-plan/$id/management/_tabs'
+      path: '/management'
+      fullPath: '/{-$locale}/management/development-plan/$id/management'
+      preLoaderRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsRouteRouteImport
       parentRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute
     }
     '/{-$locale}/_app/management/development-plan/$id/settings/{-$step}': {
@@ -1280,6 +1298,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/management/development-plan/$id/management/$task/{-$tab}'
       preLoaderRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTaskChar123TabChar125RouteImport
       parentRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute
+    }
+    '/{-$locale}/_app/management/development-plan/$id/management/_tabs/canceledPlans': {
+      id: '/{-$locale}/_app/management/development-plan/$id/management/_tabs/canceledPlans'
+      path: '/canceledPlans'
+      fullPath: '/{-$locale}/management/development-plan/$id/management/canceledPlans'
+      preLoaderRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsCanceledPlansRouteImport
+      parentRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsRouteRoute
+    }
+    '/{-$locale}/_app/management/development-plan/$id/management/_tabs/progress': {
+      id: '/{-$locale}/_app/management/development-plan/$id/management/_tabs/progress'
+      path: '/progress'
+      fullPath: '/{-$locale}/management/development-plan/$id/management/progress'
+      preLoaderRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsProgressRouteImport
+      parentRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsRouteRoute
+    }
+    '/{-$locale}/_app/management/development-plan/$id/management/_tabs/users': {
+      id: '/{-$locale}/_app/management/development-plan/$id/management/_tabs/users'
+      path: '/users'
+      fullPath: '/{-$locale}/management/development-plan/$id/management/users'
+      preLoaderRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsUsersRouteImport
+      parentRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsRouteRoute
     }
   }
 }
@@ -1310,6 +1349,7 @@ const Char123LocaleChar125AppClientsRouteRouteWithChildren =
 
 interface Char123LocaleChar125AppPreferencesRouteRouteChildren {
   Char123LocaleChar125AppPreferencesCustomDictionariesRoute: typeof Char123LocaleChar125AppPreferencesCustomDictionariesRoute
+  Char123LocaleChar125AppPreferencesIndexRoute: typeof Char123LocaleChar125AppPreferencesIndexRoute
   Char123LocaleChar125AppPreferencesGroupCatalogRoute: typeof Char123LocaleChar125AppPreferencesGroupCatalogRoute
   Char123LocaleChar125AppPreferencesGeneralBrandingRoute: typeof Char123LocaleChar125AppPreferencesGeneralBrandingRoute
   Char123LocaleChar125AppPreferencesUsersArchivedUsersRoute: typeof Char123LocaleChar125AppPreferencesUsersArchivedUsersRoute
@@ -1323,6 +1363,8 @@ const Char123LocaleChar125AppPreferencesRouteRouteChildren: Char123LocaleChar125
   {
     Char123LocaleChar125AppPreferencesCustomDictionariesRoute:
       Char123LocaleChar125AppPreferencesCustomDictionariesRoute,
+    Char123LocaleChar125AppPreferencesIndexRoute:
+      Char123LocaleChar125AppPreferencesIndexRoute,
     Char123LocaleChar125AppPreferencesGroupCatalogRoute:
       Char123LocaleChar125AppPreferencesGroupCatalogRoute,
     Char123LocaleChar125AppPreferencesGeneralBrandingRoute:
@@ -1389,12 +1431,31 @@ const Char123LocaleChar125AppSettingsRouteRouteWithChildren =
     Char123LocaleChar125AppSettingsRouteRouteChildren,
   )
 
+interface Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsRouteRouteChildren {
+  Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsCanceledPlansRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsCanceledPlansRoute
+  Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsProgressRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsProgressRoute
+  Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsUsersRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsUsersRoute
+}
+
+const Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsRouteRouteChildren: Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsRouteRouteChildren =
+  {
+    Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsCanceledPlansRoute:
+      Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsCanceledPlansRoute,
+    Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsProgressRoute:
+      Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsProgressRoute,
+    Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsUsersRoute:
+      Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsUsersRoute,
+  }
+
+const Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsRouteRouteWithChildren =
+  Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsRouteRoute._addFileChildren(
+    Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsRouteRouteChildren,
+  )
+
 interface Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteChildren {
   Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRoute
+  Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsRouteRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsRouteRouteWithChildren
   Char123LocaleChar125AppManagementDevelopmentPlanIdAnalyticsChar123TabChar125Route: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdAnalyticsChar123TabChar125Route
-  Char123LocaleChar125AppManagementDevelopmentPlanIdManagementCanceledPlansRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementCanceledPlansRoute
-  Char123LocaleChar125AppManagementDevelopmentPlanIdManagementProgressRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementProgressRoute
-  Char123LocaleChar125AppManagementDevelopmentPlanIdManagementUsersRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementUsersRoute
   Char123LocaleChar125AppManagementDevelopmentPlanIdSettingsChar123StepChar125Route: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdSettingsChar123StepChar125Route
   Char123LocaleChar125AppManagementDevelopmentPlanIdManagementIndexRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementIndexRoute
   Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTaskChar123TabChar125Route: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTaskChar123TabChar125Route
@@ -1404,14 +1465,10 @@ const Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteChildren: Char
   {
     Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRoute:
       Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRoute,
+    Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsRouteRoute:
+      Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsRouteRouteWithChildren,
     Char123LocaleChar125AppManagementDevelopmentPlanIdAnalyticsChar123TabChar125Route:
       Char123LocaleChar125AppManagementDevelopmentPlanIdAnalyticsChar123TabChar125Route,
-    Char123LocaleChar125AppManagementDevelopmentPlanIdManagementCanceledPlansRoute:
-      Char123LocaleChar125AppManagementDevelopmentPlanIdManagementCanceledPlansRoute,
-    Char123LocaleChar125AppManagementDevelopmentPlanIdManagementProgressRoute:
-      Char123LocaleChar125AppManagementDevelopmentPlanIdManagementProgressRoute,
-    Char123LocaleChar125AppManagementDevelopmentPlanIdManagementUsersRoute:
-      Char123LocaleChar125AppManagementDevelopmentPlanIdManagementUsersRoute,
     Char123LocaleChar125AppManagementDevelopmentPlanIdSettingsChar123StepChar125Route:
       Char123LocaleChar125AppManagementDevelopmentPlanIdSettingsChar123StepChar125Route,
     Char123LocaleChar125AppManagementDevelopmentPlanIdManagementIndexRoute:

@@ -1,5 +1,5 @@
 // The one button: primary, secondary, ghost and danger, in three sizes, with a pending spinner.
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from "react-aria-components";
 import * as s from "./Button.css";
 import { cx, withClass } from "./cx";
@@ -16,6 +16,8 @@ export interface ButtonProps extends Omit<AriaButtonProps, "children"> {
   /** Accessible name of the spinner while pending. */
   pendingLabel?: string;
   children?: ReactNode;
+  /** The button element, for returning focus to it (React 19 passes refs as props). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({ variant = "primary", size = "md", iconOnly, pendingLabel = "Loading", className, children, ...props }: ButtonProps) {

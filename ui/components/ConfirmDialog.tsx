@@ -1,4 +1,6 @@
-// A yes/no question in a modal (logout, delete…): confirm runs `onConfirm`, cancel just closes.
+// A yes/no question in a modal (logout, delete…): confirm runs `onConfirm`, cancel just closes. Before an action
+// that cannot be undone (delete, archive, publish, revoke, send to close: `destructive` or `irreversible`) the safe
+// choice, Cancel, has the initial focus, so a stray Enter does nothing final.
 import type { ReactNode } from "react";
 import { Button } from "./Button";
 import { Dialog, Modal } from "./Dialog";
@@ -13,6 +15,8 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
   /** Style the confirm button as a destructive action. */
   destructive?: boolean;
+  /** The action cannot be undone: Cancel gets the initial focus (implied by `destructive`). */
+  irreversible?: boolean;
   /** Keep the dialog open with a spinner on confirm while the action runs. */
   isPending?: boolean;
   pendingLabel?: string;
@@ -28,6 +32,7 @@ export function ConfirmDialog({
   cancelLabel,
   onConfirm,
   destructive,
+  irreversible = destructive,
   isPending,
   pendingLabel,
   closeLabel,
@@ -41,10 +46,10 @@ export function ConfirmDialog({
         closeLabel={closeLabel}
         actions={
           <>
-            <Button variant="secondary" onPress={() => onOpenChange(false)} isDisabled={isPending} autoFocus={destructive}>
+            <Button variant="secondary" onPress={() => onOpenChange(false)} isDisabled={isPending} autoFocus={irreversible}>
               {cancelLabel}
             </Button>
-            <Button variant={destructive ? "danger" : "primary"} onPress={onConfirm} isPending={isPending} pendingLabel={pendingLabel} autoFocus={!destructive}>
+            <Button variant={destructive ? "danger" : "primary"} onPress={onConfirm} isPending={isPending} pendingLabel={pendingLabel} autoFocus={!irreversible}>
               {confirmLabel}
             </Button>
           </>

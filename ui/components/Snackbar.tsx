@@ -23,6 +23,9 @@ export interface SnackbarProps {
   /** Accessible names; pass translated text. */
   closeLabel?: string;
   regionLabel?: string;
+  /** Give each item a live role (status, alert for errors); off, the region itself is a polite live region (the
+   * app's: present before any message, so every message put into it is read). */
+  liveRoles?: boolean;
   /** Render in the page flow instead of fixed to the corner (for previews). */
   inline?: boolean;
 }
@@ -34,13 +37,13 @@ const icons: Record<SnackbarVariant, ReactNode> = {
   info: <InfoIcon size={18} />,
 };
 
-export function Snackbar({ items, onUndo, onClose, closeLabel = "Close", regionLabel = "Notifications", inline }: SnackbarProps) {
+export function Snackbar({ items, onUndo, onClose, closeLabel = "Close", regionLabel = "Notifications", liveRoles = true, inline }: SnackbarProps) {
   return (
-    <section aria-label={regionLabel} className={cx(s.region, inline && s.inline)}>
+    <section aria-label={regionLabel} aria-live={liveRoles ? undefined : "polite"} className={cx(s.region, inline && s.inline)}>
       {items.map((item) => {
         const variant = item.variant ?? "info";
         return (
-          <div key={item.id} role={variant === "error" ? "alert" : "status"} className={cx(s.item, s.variant[variant])}>
+          <div key={item.id} role={liveRoles ? (variant === "error" ? "alert" : "status") : undefined} className={cx(s.item, s.variant[variant])}>
             <span className={s.icon}>{icons[variant]}</span>
             <div className={s.message}>{item.message}</div>
             <div className={s.actions}>

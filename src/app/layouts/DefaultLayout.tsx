@@ -7,6 +7,7 @@ import { Outlet, useRouter } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useIntl } from "react-intl";
 import { Spinner } from "../../../ui/components/Spinner";
+import { useFocusRescue } from "../../../ui/focus";
 import { sessionQuery } from "../../features/auth/queries";
 import { versionReceived } from "../../features/errors/appVersion";
 import { setErrorContext } from "../../features/errors/globalErrors";
@@ -37,6 +38,7 @@ export function DefaultLayout() {
   const settings = useQuery({ ...notificationSettingsQuery(), enabled: notificationsOn });
   const branding = useQuery({ ...domainBrandingQuery(data?.user.email), enabled: !!data });
   const loading = useLayoutLoading(session, notificationsOn ? settings : "skip", branding);
+  useFocusRescue();
 
   // Open on wide screens, closed on small ones; on small screens it closes after every navigation.
   const isWide = useMediaQuery(WideQuery);

@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { Button } from "../../../ui/components/Button";
 import { Card } from "../../../ui/components/Card";
+import { ConfirmDialog } from "../../../ui/components/ConfirmDialog";
 import { EmptyState } from "../../../ui/components/EmptyState";
 import { ErrorState } from "../../../ui/components/ErrorState";
 import { Spinner } from "../../../ui/components/Spinner";
@@ -59,9 +60,12 @@ export function PrivacyPolicyPanel({ clientId, titleLevel = 1 }: { clientId?: nu
       refresh();
     },
   });
+  // Removing unpublishes the file at once and cannot be undone: it asks first.
+  const [confirming, setConfirming] = useState(false);
   const remove = useMutation({
     mutationFn: () => removePrivacyPolicy(clientId),
     meta: { errorMessage: "common.removeFail", successMessage: "clients.privacyPolicy.removed" },
+    onSuccess: () => setConfirming(false),
     onSettled: refresh,
   });
   const Title = titleLevel === 1 ? "h1" : "h2";
@@ -76,11 +80,11 @@ export function PrivacyPolicyPanel({ clientId, titleLevel = 1 }: { clientId?: nu
           <p className={p.pageLead}>{t("clients.privacyPolicy.lead")}</p>
         </div>
       </header>
-      <Card title={t("clients.privacyPolicy.current")} description={t("clients.privacyPolicy.limits", { size: PRIVACY_POLICY_MAX_BYTES / MB })}>
+      <Card titleLevel={titleLevel === 1 ? 2 : 3} title={t("clients.privacyPolicy.current")} description={t("clients.privacyPolicy.limits", { size: PRIVACY_POLICY_MAX_BYTES / MB })}>
         {policy.isPending ? (
           <Spinner label={t("app.loading")} />
         ) : policy.isError ? (
-          <ErrorState title={t("common.getFail")} retryLabel={t("app.retry")} onRetry={() => void policy.refetch()} isRetrying={policy.isFetching} headingLevel={3} />
+          <ErrorState title={t("common.getFail")} retryLabel={t("app.retry")} onRetry={() => void policy.refetch()} isRetrying={policy.isFetching} headingLevel={titleLevel === 1 ? 3 : 4} />
         ) : (
           <div className={s.form}>
             {data?.name ? (
@@ -99,7 +103,7 @@ export function PrivacyPolicyPanel({ clientId, titleLevel = 1 }: { clientId?: nu
                 )}
               </p>
             ) : (
-              <EmptyState title={t("clients.privacyPolicy.none")} description={t("clients.privacyPolicy.noneHint")} headingLevel={3} />
+              <EmptyState title={t("clients.privacyPolicy.none")} description={t("clients.privacyPolicy.noneHint")} headingLevel={titleLevel === 1 ? 3 : 4} />
             )}
             {canEdit && (
               <div className={s.actions}>
@@ -117,9 +121,23 @@ export function PrivacyPolicyPanel({ clientId, titleLevel = 1 }: { clientId?: nu
                   }}
                 />
                 {data?.name && (
-                  <Button variant="ghost" onPress={() => remove.mutate()} isPending={remove.isPending} isDisabled={upload.isPending}>
-                    {t("clients.privacyPolicy.remove")}
-                  </Button>
+                  <>
+                    <Button variant="ghost" onPress={() => setConfirming(true)} isDisabled={upload.isPending}>
+                      {t("clients.privacyPolicy.remove")}
+                    </Button>
+                    <ConfirmDialog
+                      isOpen={confirming}
+                      onOpenChange={setConfirming}
+                      title={t("clients.privacyPolicy.removeTitle")}
+                      message={t("clients.privacyPolicy.removeMessage")}
+                      confirmLabel={t("clients.privacyPolicy.remove")}
+                      cancelLabel={t("app.cancel")}
+                      destructive
+                      isPending={remove.isPending}
+                      pendingLabel={t("app.saving")}
+                      onConfirm={() => remove.mutate()}
+                    />
+                  </>
                 )}
                 <Button
                   onPress={() => input.current?.click()}

@@ -55,8 +55,8 @@ export function GroupsPage() {
         labels={labels}
         storageKey="groups"
         onRowAction={(g) => void navigate({ href: paths.group(g.id) })}
-        emptyState={<EmptyState title={t("groups.empty")} headingLevel={3} />}
-        errorState={<ErrorState title={t("common.getFail")} retryLabel={t("app.retry")} onRetry={() => void groups.refetch()} headingLevel={3} />}
+        emptyState={<EmptyState title={t("groups.empty")} headingLevel={2} />}
+        errorState={<ErrorState title={t("common.getFail")} retryLabel={t("app.retry")} onRetry={() => void groups.refetch()} headingLevel={2} />}
       />
       {creating && <CreateGroupDialog onClose={() => setCreating(false)} onCreated={(id) => void navigate({ href: paths.group(id) })} />}
     </div>

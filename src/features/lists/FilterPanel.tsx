@@ -1,6 +1,8 @@
 // The filter panel of a list: conditions (all / any) over the route's fields, apply and reset, save the filter
-// under a name and find a saved one again.
-import { useEffect, useState } from "react";
+// under a name and find a saved one again. The panel sits before the table's toolbar that holds its button, so
+// when the button opens it the panel takes focus (its heading), and Escape inside it closes it and gives focus
+// back to the button.
+import { useEffect, useRef, useState } from "react";
 import { Button } from "../../../ui/components/Button";
 import { ListBoxItem } from "../../../ui/components/ListBox";
 import { Select } from "../../../ui/components/Select";
@@ -17,6 +19,12 @@ export interface FilterPanelProps {
   applied: ListFilter | null;
   onApply: (filter: ListFilter | null) => void;
   saved: ReturnType<typeof useSavedFilter>;
+  /** The panel's id, which its button names in `aria-controls`. */
+  id?: string;
+  /** Take focus when shown (opened by its button, not shown at load for a saved filter). */
+  autoFocus?: boolean;
+  /** Escape inside the panel: close it (the caller returns focus to the button). */
+  onClose?: () => void;
 }
 
 const empty: ListFilter = { conditions: [], match: "all" };
@@ -25,16 +33,31 @@ const complete = (f: ListFilter): ListFilter => ({
   conditions: f.conditions.filter((c) => c.operator === "is_empty" || c.operator === "is_not_empty" || c.values.length > 0),
 });
 
-export function FilterPanel({ fields, applied, onApply, saved }: FilterPanelProps) {
+export function FilterPanel({ fields, applied, onApply, saved, id, autoFocus, onClose }: FilterPanelProps) {
   const t = useT();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (autoFocus) heading.current?.focus();
+  }, [autoFocus]);
   const [draft, setDraft] = useState<ListFilter>(applied ?? empty);
   const [name, setName] = useState("");
   useEffect(() => setDraft(applied ?? empty), [applied]);
   const ready = complete(draft);
   return (
-    <section className={s.panel} aria-labelledby="filter-title">
+    <section
+      id={id}
+      className={s.panel}
+      aria-labelledby="filter-title"
+      onKeyDown={(e) => {
+        // Popovers inside (selects, date pickers) handle their own Escape and stop it.
+        if (e.key === "Escape" && onClose && !e.isDefaultPrevented()) {
+          e.preventDefault();
+          onClose();
+        }
+      }}
+    >
       <div className={s.panelHead}>
-        <h2 id="filter-title" className={s.panelTitle}>
+        <h2 id="filter-title" className={s.panelTitle} ref={heading} tabIndex={-1}>
           {t("lists.filter.title")}
         </h2>
         {saved.saved.length > 0 && (

@@ -7,6 +7,7 @@ import { Card } from "../../../ui/components/Card";
 import { Radio, RadioGroup } from "../../../ui/components/RadioGroup";
 import { Switch } from "../../../ui/components/Switch";
 import { TextField } from "../../../ui/components/TextField";
+import { focusFirstInvalid } from "../../../ui/focus";
 import type { Permissions } from "../../../services/contract/permissions";
 import * as ls from "../lists/lists.css";
 import { useT } from "../lists/useT";
@@ -44,6 +45,7 @@ export function RoleForm({ role }: { role: CustomRole }) {
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
     if (ok) save.mutate();
+    else focusFirstInvalid(e?.currentTarget as HTMLElement | undefined);
   };
   const sensitive = Boolean(routes.sensitive_data?.use_route);
   return (

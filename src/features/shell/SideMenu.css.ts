@@ -27,6 +27,10 @@ export const closed = style({
   "@media": { [wide]: { display: "none" }, [narrow]: { transform: "translateX(-100%)", visibility: "hidden" } },
 });
 
+// The narrow screen's drawer is a react-aria Modal; its Dialog fills it and shows no outline of its own (the links
+// inside show focus).
+export const drawerDialog = style({ outline: "none", minHeight: "100%" });
+
 export const scrim = style({
   position: "fixed",
   inset: `${ToolbarHeight} 0 0 0`,

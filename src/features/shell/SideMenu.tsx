@@ -1,7 +1,10 @@
 // The side menu, built from the routes the user may open (the route tree's `menu` entries): the new variant
-// groups them in collapsible sections with icons, the classic one lists them under plain headings.
+// groups them in collapsible sections with icons, the classic one lists them under plain headings. On narrow
+// screens the menu is a modal drawer (react-aria's ModalOverlay): focus stays inside while it is open, the page
+// behind is inert, Escape or a press outside closes it, and focus returns to the menu button that opened it.
 import { Link, useRouterState } from "@tanstack/react-router";
 import { useState } from "react";
+import { Dialog, Modal, ModalOverlay } from "react-aria-components";
 import { useIntl } from "react-intl";
 import { ChevronRightIcon } from "../../../ui/components/icons";
 import type { MenuGroup, MenuItem } from "../../app/access/access";
@@ -86,22 +89,24 @@ export function SideMenu({ groups, variant, open, overlay, onClose }: SideMenuPr
   const Group = variant === "classic" ? ClassicGroup : NewGroup;
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const activeId = activeEntryId(groups, pathname);
+  const label = intl.formatMessage({ id: "nav.label" });
+  const nav = (className: string) => (
+    <nav id="side-menu" aria-label={label} className={className} data-variant={variant}>
+      {groups.length === 0 ? (
+        <p className={s.empty}>{intl.formatMessage({ id: "nav.empty" })}</p>
+      ) : (
+        groups.map((g) => <Group key={g.id} group={g} activeId={activeId} onNavigate={onNavigate} />)
+      )}
+    </nav>
+  );
+  if (!overlay) return nav([s.drawer, !open && s.closed].filter(Boolean).join(" "));
   return (
-    <>
-      {overlay && open && <div className={s.scrim} aria-hidden="true" onClick={onClose} />}
-      <nav
-        id="side-menu"
-        aria-label={intl.formatMessage({ id: "nav.label" })}
-        className={[s.drawer, !open && s.closed].filter(Boolean).join(" ")}
-        data-variant={variant}
-        onKeyDown={(e) => overlay && e.key === "Escape" && onClose()}
-      >
-        {groups.length === 0 ? (
-          <p className={s.empty}>{intl.formatMessage({ id: "nav.empty" })}</p>
-        ) : (
-          groups.map((g) => <Group key={g.id} group={g} activeId={activeId} onNavigate={onNavigate} />)
-        )}
-      </nav>
-    </>
+    <ModalOverlay isOpen={open} onOpenChange={(o) => !o && onClose()} isDismissable className={s.scrim}>
+      <Modal className={s.drawer}>
+        <Dialog aria-label={label} className={s.drawerDialog}>
+          {nav("")}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
   );
 }

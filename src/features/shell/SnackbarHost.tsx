@@ -1,4 +1,6 @@
-// The snackbar, bottom left (spec 001 §9), showing the snackbar machine's current message.
+// The snackbar, bottom left (spec 001 §9), showing the snackbar machine's current message. Its region is the app's
+// one polite live region: always in the page, so each message put into it is read out (saves, errors, background
+// results such as an upload or an export); the items themselves carry no live role, so nothing is read twice.
 import { useSelector } from "@xstate/react";
 import { useIntl } from "react-intl";
 import { Snackbar } from "../../../ui/components/Snackbar";
@@ -26,6 +28,7 @@ export function SnackbarHost() {
       onClose={(id) => dismissNotice(String(id))}
       closeLabel={intl.formatMessage({ id: "app.close" })}
       regionLabel={intl.formatMessage({ id: "notifications.title" })}
+      liveRoles={false}
     />
   );
 }

@@ -1,10 +1,11 @@
 // The overview tab: the profile form (names, e-mail, contacts, dates) saved with updateUser, and the read-only
 // facts (role, manager, unit, last login).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Button } from "../../../ui/components/Button";
 import { Card } from "../../../ui/components/Card";
 import { TextField } from "../../../ui/components/TextField";
+import { focusFirstInvalid } from "../../../ui/focus";
 import { fieldErrorsOf } from "../../../services/client/errors";
 import { validateValue } from "../../../services/validation";
 import { formatDate } from "../../app/i18n/dates";
@@ -32,6 +33,8 @@ const labelOf: Record<Key, string> = {
 const fromUser = (u: UserDetail) => Object.fromEntries(FIELDS.map((k) => [k, (u[k] as string | null) ?? ""])) as Record<Key, string>;
 
 export function ProfileForm({ user }: { user: UserDetail }) {
+  // A failed submit (here or on the server) sends focus to the first invalid field.
+  const formRef = useRef<HTMLFormElement>(null);
   const t = useT();
   const lang = useLocale();
   const queryClient = useQueryClient();
@@ -64,11 +67,15 @@ export function ProfileForm({ user }: { user: UserDetail }) {
       setServer({});
       queryClient.setQueryData(usersKeys.user(user.id), fresh);
     },
-    onError: (e) => setServer(fieldErrorsOf(e)),
+    onError: (e) => {
+      setServer(fieldErrorsOf(e));
+      focusFirstInvalid(formRef.current);
+    },
   });
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
     if (!Object.values(errors).some(Boolean)) save.mutate();
+    else focusFirstInvalid(formRef.current);
   };
   const dash = (v: string | null | undefined) => v || "—";
   return (
@@ -76,7 +83,7 @@ export function ProfileForm({ user }: { user: UserDetail }) {
       {/* An erased person's profile is closed: nothing of it is left to edit (the server refuses with 409). */}
       {!user.erased_at && (
       <Card>
-        <form onSubmit={submit} className={ls.stack} noValidate aria-label={t("users.tab.overview")}>
+        <form ref={formRef} onSubmit={submit} className={ls.stack} noValidate aria-label={t("users.tab.overview")}>
           <div className={s.formGrid}>
             {FIELDS.map((k) => {
               const err = errors[k] || server[k]?.[0] || undefined;

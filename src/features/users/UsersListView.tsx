@@ -4,7 +4,7 @@
 // props. Another client's lists (clients/PeopleTabs) are read-only, without filters, export or selection, so
 // they keep their own smaller table.
 import { useNavigate } from "@tanstack/react-router";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Button } from "../../../ui/components/Button";
 import { EmptyState } from "../../../ui/components/EmptyState";
 import { ErrorState } from "../../../ui/components/ErrorState";
@@ -50,6 +50,17 @@ export function UsersListView({ route, clientId, userId, text, rowHref, actions,
   const [search, setSearch] = useState("");
   const [filter, setFilter] = useState<ListFilter | null>(saved.applied);
   const [showFilter, setShowFilter] = useState(Boolean(saved.applied));
+  // Opened by its button (not shown at load), the panel takes focus; closed with Escape, focus returns here.
+  const [filterOpened, setFilterOpened] = useState(false);
+  const filterButton = useRef<HTMLButtonElement>(null);
+  const toggleFilter = () => {
+    setFilterOpened(!showFilter);
+    setShowFilter((v) => !v);
+  };
+  const closeFilter = () => {
+    setShowFilter(false);
+    filterButton.current?.focus();
+  };
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [sort, setSort] = useState<DataSort | null>(null);
   const { load } = list;
@@ -81,7 +92,9 @@ export function UsersListView({ route, clientId, userId, text, rowHref, actions,
         {actions && <div className={ls.actions}>{actions(reload)}</div>}
       </header>
       <div className={ls.stack}>
-        {showFilter && list.filters.length > 0 && <FilterPanel fields={list.filters} applied={filter} onApply={setFilter} saved={saved} />}
+        {showFilter && list.filters.length > 0 && (
+          <FilterPanel id={`${route}-filter`} fields={list.filters} applied={filter} onApply={setFilter} saved={saved} autoFocus={filterOpened} onClose={closeFilter} />
+        )}
         <DataTable<ListRow>
           aria-label={t(text.title)}
           columns={columns}
@@ -98,7 +111,14 @@ export function UsersListView({ route, clientId, userId, text, rowHref, actions,
           toolbar={
             <>
               <TextField aria-label={t("users.search")} placeholder={t("users.search")} value={search} onChange={setSearch} type="search" className={ls.search} />
-              <Button variant={showFilter ? "primary" : "secondary"} size="sm" onPress={() => setShowFilter((v) => !v)} aria-expanded={showFilter}>
+              <Button
+                ref={filterButton}
+                variant={showFilter ? "primary" : "secondary"}
+                size="sm"
+                onPress={toggleFilter}
+                aria-expanded={showFilter}
+                aria-controls={showFilter ? `${route}-filter` : undefined}
+              >
                 {filtered ? t("lists.filter.toggleCount", { count: filter?.conditions.length ?? 0 }) : t("lists.filter.toggle")}
               </Button>
               <ExportButton label={t("lists.export")} progressLabel={t("lists.exporting")} busy={exporter.busy} onPress={startExport} />
@@ -109,10 +129,10 @@ export function UsersListView({ route, clientId, userId, text, rowHref, actions,
             <EmptyState
               title={t(list.warning === "notFound" || list.warning === "nothingFound" || term || filtered ? "common.listNotFound" : text.empty)}
               description={term || filtered || !text.emptyLead ? undefined : t(text.emptyLead)}
-              headingLevel={3}
+              headingLevel={2}
             />
           }
-          errorState={<ErrorState title={t("common.getFail")} retryLabel={t("app.retry")} onRetry={reload} headingLevel={3} />}
+          errorState={<ErrorState title={t("common.getFail")} retryLabel={t("app.retry")} onRetry={reload} headingLevel={2} />}
         />
       </div>
     </div>

@@ -2,11 +2,13 @@
 // there with the devPlanTask machine), never a list of states kept here, and beside them the buttons of this
 // state the machine refuses this user now (`unavailable_commands`), disabled, with the rule that refuses them
 // in a line of text the button is described by. Commands that need a comment or grades open a dialog first;
-// cancelling asks for confirmation.
+// the ones that cannot be undone (send to close, cancel) ask first, with Cancel focused. A command replaces these
+// buttons, so focus then goes to the plan's heading rather than falling to the page.
 import { useEffect, useState } from "react";
 import { staleOf } from "../../../../services/client/errors";
 import { Button, type ButtonVariant } from "../../../../ui/components/Button";
 import { ConfirmDialog } from "../../../../ui/components/ConfirmDialog";
+import { focusWhenReady, pageHeading } from "../../../../ui/focus";
 import { notify } from "../../../app/snackbar/notify";
 import { sendGrade, sendTransition, type Task, type TransitionType } from "../api";
 import { useT } from "../common";
@@ -16,6 +18,9 @@ import { StaleNotice } from "../../../app/concurrency/StaleNotice";
 import { useDevPlansWrite, useReloadDevPlans } from "../queries";
 import { CommentDialog } from "./CommentDialog";
 import { GradeDialog } from "./GradeDialog";
+
+/** Commands that cannot be undone and ask for confirmation first (task.cancel has its own texts). */
+const CONFIRM_FIRST: ReadonlySet<string> = new Set(["task.sendToClose"]);
 
 const variantOf = (type: TaskCommand): ButtonVariant =>
   type === "task.cancel" ? "ghost" : NEEDS_COMMENT.has(type) ? "secondary" : "primary";
@@ -27,11 +32,21 @@ export function CommandBar({ task }: { task: Task }) {
   const refused = TASK_COMMANDS.flatMap((c) => task.unavailable_commands.filter((u) => u.type === c).map((u) => ({ type: c, reason: u.reason })));
   const reasons = [...new Set(refused.map((u) => u.reason))];
   const run = useDevPlansWrite((v: { type: TransitionType; comment?: string }) => sendTransition(task.id, task.version, v.type, v.comment), {
-    onSuccess: () => setOpen(null),
+    onSuccess: () => {
+      setOpen(null);
+      focusWhenReady(pageHeading);
+    },
     staleShown: true,
   });
   const grade = useDevPlansWrite((v: { kind: "middle" | "final"; scores: Array<{ goal_id: number; score: number; weight: number }>; comment?: string }) =>
-    sendGrade(task.id, task.version, v.kind, v.scores, v.comment), { success: "devPlans.grade.saved", onSuccess: () => setOpen(null), staleShown: true });
+    sendGrade(task.id, task.version, v.kind, v.scores, v.comment), {
+      success: "devPlans.grade.saved",
+      onSuccess: () => {
+        setOpen(null);
+        focusWhenReady(pageHeading);
+      },
+      staleShown: true,
+    });
   const reloadRun = useReloadDevPlans(run);
   const reloadGrade = useReloadDevPlans(grade);
   // A stale refusal closes the open dialog: the notice beside the buttons must not sit behind a modal.
@@ -44,7 +59,7 @@ export function CommandBar({ task }: { task: Task }) {
   const extraFollows = task.state_id === 2 && task.role_model.approveExtra.length > 0;
   const label = (c: TaskCommand) => t(c === "task.approve" && extraFollows ? "devPlans.command.approveToExtra" : commandLabel(c));
   const press = (c: TaskCommand) => {
-    if (NEEDS_COMMENT.has(c) || c === "task.cancel" || c === "task.gradeMiddle" || c === "task.close") setOpen(c);
+    if (NEEDS_COMMENT.has(c) || CONFIRM_FIRST.has(c) || c === "task.cancel" || c === "task.gradeMiddle" || c === "task.close") setOpen(c);
     else run.mutate({ type: c as TransitionType }, { onSuccess: () => notifyDone(c) });
   };
   const notifyDone = (c: TaskCommand) => notify({ message: `devPlans.done.${c.slice(5)}`, variant: "success" });
@@ -93,6 +108,19 @@ export function CommandBar({ task }: { task: Task }) {
             onSubmit={(scores, comment) => grade.mutate({ kind: open === "task.close" ? "final" : "middle", scores, comment })}
           />
         )}
+        <ConfirmDialog
+          isOpen={open !== null && CONFIRM_FIRST.has(open)}
+          onOpenChange={(o) => !o && setOpen(null)}
+          title={t("devPlans.sendToClose.title")}
+          message={t("devPlans.sendToClose.message")}
+          confirmLabel={open ? label(open) : ""}
+          cancelLabel={t("app.cancel")}
+          irreversible
+          isPending={run.isPending}
+          pendingLabel={t("app.saving")}
+          closeLabel={t("app.close")}
+          onConfirm={() => open && run.mutate({ type: open as TransitionType }, { onSuccess: () => notifyDone(open) })}
+        />
         <ConfirmDialog
           isOpen={open === "task.cancel"}
           onOpenChange={(o) => !o && setOpen(null)}

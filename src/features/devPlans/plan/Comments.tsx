@@ -1,15 +1,25 @@
 // Comments on a plan with replies: anyone the role model names may comment while the plan is open (the server
-// offers `comment.add`); the author edits, the author or a plan administrator removes.
+// offers `comment.add`); the author edits, the author or a plan administrator removes. After posting, replying or
+// editing, focus goes to that comment (the form it was typed in is gone); after removing one, the rescue in the
+// layout moves it to the next comment's first button.
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../../ui/components/Button";
 import { Card } from "../../../../ui/components/Card";
 import { ConfirmDialog } from "../../../../ui/components/ConfirmDialog";
 import { TextField } from "../../../../ui/components/TextField";
+import { focusWhenReady } from "../../../../ui/focus";
 import { addComment, type Comment, editComment, removeComment, type Task } from "../api";
 import { DateText, fullName, useT } from "../common";
 import * as s from "../devPlans.css";
 import { useDevPlansWrite } from "../queries";
 import * as w from "./plan.css";
+
+/** Focuses a comment once drawn: the one with `id`, or the newest in `after` that `before` did not have. */
+const focusComment = (id: number) => focusWhenReady(() => document.querySelector<HTMLElement>(`[data-comment-id="${id}"]`));
+const newCommentId = (before: readonly Comment[], after: Task) => {
+  const known = new Set(before.map((c) => c.id));
+  return after.comments.filter((c) => !known.has(c.id)).reduce((max, c) => Math.max(max, c.id), 0);
+};
 
 function CommentForm({ label, submitLabel, initial = "", onSubmit, onCancel, isPending }: {
   label: string; submitLabel: string; initial?: string; isPending: boolean; onSubmit: (text: string) => void; onCancel?: () => void;
@@ -43,16 +53,22 @@ function CommentItem({ task, comment, canComment, isReply }: { task: Task; comme
   const [removing, setRemoving] = useState(false);
   const mine = comment.author?.id === task.actor.id;
   const edit = useDevPlansWrite((text: string) => editComment(task.id, comment.id, text), {
-    success: "devPlans.comment.edited", failure: "devPlans.comment.editFail", onSuccess: () => setMode("view"),
+    success: "devPlans.comment.edited", failure: "devPlans.comment.editFail", onSuccess: () => {
+      setMode("view");
+      focusComment(comment.id);
+    },
   });
   const reply = useDevPlansWrite((text: string) => addComment(task.id, text, comment.id), {
-    success: "devPlans.comment.replied", failure: "devPlans.comment.addFail", onSuccess: () => setMode("view"),
+    success: "devPlans.comment.replied", failure: "devPlans.comment.addFail", onSuccess: (after) => {
+      setMode("view");
+      focusComment(newCommentId(task.comments, after as Task));
+    },
   });
   const remove = useDevPlansWrite(() => removeComment(task.id, comment.id), {
     success: "devPlans.comment.removed", failure: "devPlans.comment.removeFail", onSuccess: () => setRemoving(false),
   });
   return (
-    <article className={`${w.comment} ${isReply ? w.reply : ""}`} aria-label={t("devPlans.comment.by", { name: fullName(comment.author) || t("devPlans.system") })}>
+    <article data-comment-id={comment.id} tabIndex={-1} className={`${w.comment} ${isReply ? w.reply : ""}`} aria-label={t("devPlans.comment.by", { name: fullName(comment.author) || t("devPlans.system") })}>
       <div className={w.commentHead}>
         <span className={s.strong}>{fullName(comment.author) || t("devPlans.system")}</span>
         <span className={s.small}>
@@ -103,7 +119,10 @@ export function Comments({ task }: { task: Task }) {
   const canComment = task.available_commands.includes("comment.add");
   const [formKey, setFormKey] = useState(0);
   const add = useDevPlansWrite((text: string) => addComment(task.id, text), {
-    success: "devPlans.comment.added", failure: "devPlans.comment.addFail", onSuccess: () => setFormKey((k) => k + 1),
+    success: "devPlans.comment.added", failure: "devPlans.comment.addFail", onSuccess: (after) => {
+      setFormKey((k) => k + 1);
+      focusComment(newCommentId(task.comments, after as Task));
+    },
   });
   const ids = new Set(task.comments.map((c) => c.id));
   // a reply whose comment was removed stays visible at the top level

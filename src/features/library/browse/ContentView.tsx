@@ -42,9 +42,11 @@ export function ContentView({ groups, onAction, hasMore, loadingMore, onLoadMore
         <section key={g.id} className={s.group} aria-labelledby={`library-group-${g.id}`} data-group={GROUP_NAMES[g.id] ?? g.id}>
           <h2 id={`library-group-${g.id}`} className={s.groupTitle}>
             {t(`library.group.${GROUP_NAMES[g.id] ?? "other"}`)}
-            <Badge tone="neutral" aria-label={t("library.group.count", { count: g.count })}>
+            {/* A label on a span without a role is not read: the number is shown, the words are read. */}
+            <Badge tone="neutral" aria-hidden="true">
               {g.count}
             </Badge>
+            <span className={s.srOnly}>{t("library.group.count", { count: g.count })}</span>
           </h2>
           <ul className={s.list}>
             {g.items.map((item) => (

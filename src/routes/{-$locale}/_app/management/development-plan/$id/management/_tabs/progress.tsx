@@ -1,0 +1,15 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { devPlansAdminAccess } from "../../../../../../../../features/devPlans/access";
+import { ensureQuery } from "../../../../../../../../app/loaders";
+import { progressQuery } from "../../../../../../../../features/devPlans/queries";
+import { idOf } from "../../../../../../../../app/routeParams";
+
+// The tab's content is drawn by the tabs' layout (_tabs/route.tsx), which stays mounted across its tabs.
+export const Route = createFileRoute("/{-$locale}/_app/management/development-plan/$id/management/_tabs/progress")({
+  staticData: { title: "devPlans.admin.managementTitle", access: devPlansAdminAccess },
+  loader: ({ context, params }) => {
+    const id = idOf(params.id);
+    return id === null ? undefined : ensureQuery(context.queryClient, progressQuery(id));
+  },
+  component: () => null,
+});
