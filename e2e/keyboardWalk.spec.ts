@@ -26,10 +26,7 @@ const settle = async (page: Page) => {
  */
 const fixedElsewhere: { path: RegExp; headings: RegExp[] }[] = [
   { path: /\/growth\/development-plans$/, headings: [/^(No development plans yet|Планов развития пока нет|Aucun plan de développement pour l.instant)$/] },
-  { path: /\/users\/groups$/, headings: [/^(No groups yet|Групп пока нет|Aucun groupe pour l.instant)$/] },
   { path: /\/canceledPlans$/, headings: [/^No canceled plans$/] },
-  { path: /\/archivedUsers$/, headings: [/^No archived users$/] },
-  { path: /\/settings\/policy-privacy$/, headings: [/^(Published document|Опубликованный документ|Document publié|No privacy policy published)$/] },
 ];
 
 const walk = async (page: Page, url: string, options: WalkOptions = {}) => {

@@ -22,12 +22,12 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-/** Every row of the users list, page by page (20 a page), in English. */
-const allRows = async () => {
+/** Every row of the users list, page by page (20 a page), in English unless told. */
+const allRows = async (lang = "en") => {
   const rows: any[] = [];
   let last: number | null = null;
   for (;;) {
-    const r = await s.request("/api/virginSearch", { token: admin, headers: { "content-language": "en" }, body: { route: "users", params: { limit: 20, last_id: last } } });
+    const r = await s.request("/api/virginSearch", { token: admin, headers: { "content-language": lang }, body: { route: "users", params: { limit: 20, last_id: last } } });
     if (r.status === 204) return rows;
     expect(r.status).toBe(200);
     rows.push(...r.body.rows);
@@ -44,9 +44,11 @@ describe("stored list rows", () => {
     expect(stored).toBe(built.length);
     expect(await allRows()).toEqual(built);
     expect(built.find((r) => r.id === person)).toMatchObject({
-      full_name: "Stored Person", manager: { id: boss, value: "Before Boss" }, job_position: { id: position, value: "Position A" },
+      full_name: "Person Stored", manager: { id: boss, value: "Boss Before" }, job_position: { id: position, value: "Position A" },
       custom_role: { id: role, value: "Role A" },
     });
+    // Rows are stored per language: Russian puts the family name first (services/contract/personName.ts).
+    expect((await allRows("ru")).find((r) => r.id === person)).toMatchObject({ full_name: "Stored Person", manager: { id: boss, value: "Before Boss" } });
   });
 
   it("shows the user's own change, the manager's new name, a renamed position and a renamed role on the next page", async () => {
@@ -54,7 +56,7 @@ describe("stored list rows", () => {
     expect((await s.request(`/api/users/${person}`, { method: "PUT", token: admin, body: { city: "Tver" } })).status).toBe(200);
     expect(await rowOf(person)).toMatchObject({ city: "Tver" });
     expect((await s.request(`/api/users/${boss}`, { method: "PUT", token: admin, body: { last_name: "After" } })).status).toBe(200);
-    expect((await rowOf(person)).manager).toEqual({ id: boss, value: "After Boss" });
+    expect((await rowOf(person)).manager).toEqual({ id: boss, value: "Boss After" });
     expect((await s.request(`/api/userJobPositions/${position}`, { method: "PUT", token: admin, body: { name: "Position B" } })).status).toBe(200);
     expect((await rowOf(person)).job_position).toEqual({ id: position, value: "Position B" });
     expect((await s.request(`/api/customUserRoles/${role}`, {
@@ -67,8 +69,8 @@ describe("stored list rows", () => {
     await allRows();
     // A row stored for the current version, then the user changed behind it (the stamp no longer matches).
     await s.db.query("update user_list_rows set j = replace(j, 'Stored', 'Forged') where id = $1", [person]);
-    expect((await rowOf(person)).full_name).toBe("Forged Person");
+    expect((await rowOf(person)).full_name).toBe("Person Forged");
     await s.db.query("update users set first_name = 'Changed' where id = $1", [person]);
-    expect((await rowOf(person)).full_name).toBe("Stored Changed");
+    expect((await rowOf(person)).full_name).toBe("Changed Stored");
   });
 });
