@@ -21,11 +21,11 @@ export const budgets = [
   },
   {
     screen: "dashboard after login",
-    // Issue 21 asks for 250 KiB. Not reached yet (295 KiB after the shell's dialogs went lazy): the limit holds
-    // today's size so that nothing grows it, and `target` shows how far it is. What is left: the toolbar menus'
+    // Issue 21 asks for 250 KiB. Not reached yet (307 KiB after the phone-width menu became a modal dialog): the
+    // limit holds today's size so that nothing grows it, and `target` shows how far it is. What is left: the toolbar menus'
     // react-aria code (about 36 KiB, loaded because the triggers import react-aria's Menu module) and Effect's
     // client (about 63 KiB, which the dashboard's own calls need).
-    limit: 300 * KiB,
+    limit: 310 * KiB,
     target: 250 * KiB,
     routes: ["src/routes/{-$locale}/_app/route.tsx", "src/routes/{-$locale}/_app/dashboard.tsx"],
   },
