@@ -20,20 +20,9 @@ const settle = async (page: Page) => {
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
 };
 
-/**
- * Defects that issue 20 names and that its other change fixes (heading jumps, item 6): left out of the walk only
- * for these headings, so the walk checks everything else on those pages. Drop an entry when its fix lands.
- */
-const fixedElsewhere: { path: RegExp; headings: RegExp[] }[] = [
-  { path: /\/growth\/development-plans$/, headings: [/^(No development plans yet|Планов развития пока нет|Aucun plan de développement pour l.instant)$/] },
-  { path: /\/canceledPlans$/, headings: [/^No canceled plans$/] },
-];
-
 const walk = async (page: Page, url: string, options: WalkOptions = {}) => {
   if (new URL(page.url()).pathname !== url) await page.goto(url);
   await settle(page);
-  const known = fixedElsewhere.filter((k) => k.path.test(url)).flatMap((k) => k.headings);
-  options = { exemptHeadings: known, ...options };
   walked.add(new URL(page.url()).pathname);
   // KW_SOFT=1 logs each page's result and goes on, to see every finding in one run.
   if (!process.env.KW_SOFT) return (await keyboardWalk(page, { label: url, ...options })).stops;

@@ -96,12 +96,14 @@ export function QueryState({
 type ListQuery = { isError: boolean; isFetching: boolean; refetch: () => unknown };
 
 /** What a list table shows without rows: the load error with a retry, or the empty state. */
+// Level 2: these tables sit right under the page's h1 on some pages (my plans, the management tabs), and an h3
+// there would skip a level; under a card's h2 a second h2 skips none.
 export function TableEmpty({ query, title, description }: { query: ListQuery; title: string; description?: string }) {
   const t = useT();
   return query.isError ? (
-    <ErrorState title={t("common.getFail")} retryLabel={t("app.retry")} onRetry={() => void query.refetch()} isRetrying={query.isFetching} headingLevel={3} />
+    <ErrorState title={t("common.getFail")} retryLabel={t("app.retry")} onRetry={() => void query.refetch()} isRetrying={query.isFetching} headingLevel={2} />
   ) : (
-    <EmptyState title={title} description={description} headingLevel={3} />
+    <EmptyState title={title} description={description} headingLevel={2} />
   );
 }
 
