@@ -146,3 +146,38 @@ describe("a user: profile edits and status operations from a stale page", () => 
     expect((await ok(users("/userStatus", "POST", { user_id: id, operation: "activate", expectedVersion: blocked.status_version }))).status_id).toBe(1);
   });
 });
+
+describe("a library folder: rename and access edits from a stale dialog or page", () => {
+  it("refuses them with the version the screen showed, names the colleague, and takes the current version", async () => {
+    const a = p.tokens.admin;
+    const lib = (token: string, path: string, method = "GET", body?: unknown) => s.request(`/api${path}`, { method, token, ...(body === undefined ? {} : { body }) });
+    const id = (await ok(lib(a, "/createLibraryFolder", "POST", { parent_folder_id: null, display_name: "Общая папка" }))).id;
+    const props = `/libraryFolderProperties?library_folder_id=${id}`;
+    const perms = `/libraryFolderUsersPermissions?library_folder_id=${id}`;
+    // the buddy manages the folder too: a second manager of the same document
+    const managers = [{ subject_kind: "user", subject_id: p.ids.buddy, level: 3 }];
+    const first = await ok(lib(a, perms));
+    const shared = await ok(lib(a, perms, "PUT", { library_folder_id: id, entries: managers, expectedVersion: first.version }));
+    expect(shared.version).toBe(first.version + 1);
+
+    // both open the rename dialog at the same version; the buddy renames first
+    const seen = (await ok(lib(a, props))).version;
+    expect(seen).toBe(shared.version);
+    const renamed = await ok(lib(p.tokens.buddy, "/renameLibraryFolder", "POST", { library_folder_id: id, display_name: "Имя коллеги", expectedVersion: seen }));
+    expect(renamed.display_name).toBe("Имя коллеги");
+    const current = (await ok(lib(a, props))).version;
+    expect(current).toBe(seen + 1);
+    await stale(() => lib(a, "/renameLibraryFolder", "POST", { library_folder_id: id, display_name: "Моё имя", expectedVersion: seen }), current, p.ids.buddy);
+    expect((await ok(lib(a, props))).display_name).toBe("Имя коллеги");
+    // the access page loaded before the rename is stale too (one stream: name, place and access)
+    await stale(() => lib(a, perms, "PUT", { library_folder_id: id, entries: [], expectedVersion: seen }), current, p.ids.buddy);
+    expect((await ok(lib(a, perms))).entries).toMatchObject([{ subject_kind: "user", subject_id: p.ids.buddy, level: 3 }]);
+
+    // with the current version both go through
+    const readers = [{ subject_kind: "role", subject_id: 3, level: 1 }];
+    const saved = await ok(lib(a, perms, "PUT", { library_folder_id: id, entries: readers, expectedVersion: current }));
+    expect(saved).toMatchObject({ entries: [{ subject_kind: "role", subject_id: 3, level: 1 }], version: current + 1 });
+    expect((await ok(lib(a, "/renameLibraryFolder", "POST", { library_folder_id: id, display_name: "Моё имя", expectedVersion: saved.version }))).display_name).toBe("Моё имя");
+    expect((await ok(lib(a, props))).version).toBe(saved.version + 1);
+  });
+});
