@@ -43,3 +43,38 @@ test("two people save the same goals: the second is told who changed them, reloa
   await expect(employee.getByText("Цели сохранены")).toBeVisible();
   await expect(employee.getByRole("heading", { level: 3, name: "Цель сотрудника" })).toBeVisible();
 });
+
+test("a library rename from a stale dialog: told who renamed it, Reload shows the new name, the rename then goes through", async ({ page }) => {
+  test.setTimeout(120_000);
+  await login(page, "admin@demo.local", undefined, "en");
+  const api = apiOf(page);
+  const name = `Общая E2E ${Date.now()}`;
+  const { id } = await api<{ id: number }>("POST", "/api/createLibraryFolder", { parent_folder_id: null, display_name: name });
+  await page.goto("/en/library");
+  const row = page.getByRole("region", { name: "Folder content" }).getByTestId("library-item").filter({ has: page.getByText(name, { exact: true }) });
+  await row.getByRole("button", { name: `Actions: ${name}` }).click();
+  const entry = page.getByRole("menu").getByRole("menuitem", { name: "Rename", exact: true });
+  await entry.focus();
+  await entry.press("Enter");
+  const dialog = page.getByRole("dialog", { name: `Rename “${name}”` });
+  await expect(dialog.getByLabel("Name")).toHaveValue(name);
+  await expect(dialog.getByRole("button", { name: "Save" })).toBeEnabled();
+
+  // a colleague (the same administrator in another tab) renames the folder while the dialog is open
+  const { version } = await api<{ version: number }>("GET", `/api/libraryFolderProperties?library_folder_id=${id}`);
+  await api("POST", "/api/renameLibraryFolder", { library_folder_id: id, display_name: `${name} (коллега)`, expectedVersion: version });
+
+  await dialog.getByLabel("Name").fill(`${name} (моё)`);
+  await dialog.getByRole("button", { name: "Save" }).click();
+  const notice = page.getByRole("alert").filter({ hasText: "while you were looking" });
+  await expect(notice).toContainText("Changed by Анна Смирнова");
+  await checkA11y(page, "rename dialog, stale save");
+
+  await notice.getByRole("button", { name: "Reload" }).click();
+  await expect(notice).toHaveCount(0);
+  const fresh = page.getByRole("dialog", { name: `Rename “${name} (коллега)”` });
+  await expect(fresh.getByLabel("Name")).toHaveValue(`${name} (коллега)`);
+  await fresh.getByLabel("Name").fill(`${name} (моё)`);
+  await fresh.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("region", { name: "Folder content" }).getByText(`${name} (моё)`, { exact: true })).toBeVisible();
+});

@@ -181,3 +181,28 @@ describe("a library folder: rename and access edits from a stale dialog or page"
     expect((await ok(lib(a, props))).version).toBe(saved.version + 1);
   });
 });
+
+describe("a user group: edits from a stale form (the group's two streams are one document)", () => {
+  it("refuses an edit made on a version older than a colleague's rename or status change, and takes the current one", async () => {
+    const a = p.tokens.admin;
+    const groups = (path: string, method = "GET", body?: unknown) => s.request(`/api${path}`, { method, token: a, ...(body === undefined ? {} : { body }) });
+    const g = await ok(groups("/userGroups", "POST", { name: "Наставники", type: "static" }));
+    const seen = g.version;
+    expect(seen).toBeGreaterThan(0);
+    // a colleague renames it (the profile stream)
+    const renamed = await ok(groups(`/userGroups/${g.id}`, "PUT", { name: "Наставники 2026", type: "static", expectedVersion: seen }));
+    expect(renamed.version).toBe(seen + 1);
+    // the stale form only switches the group off, but would write the old name back
+    await stale(() => groups(`/userGroups/${g.id}`, "PUT", { name: "Наставники", type: "static", status_id: 2, expectedVersion: seen }), renamed.version, p.ids.admin);
+    expect(await ok(groups(`/userGroups/${g.id}`))).toMatchObject({ name: "Наставники 2026", status_id: 1, version: renamed.version });
+
+    // a colleague switches it off (the lifecycle stream): a form showing the renamed group is stale now too
+    const off = await ok(groups(`/userGroups/${g.id}`, "PUT", { name: "Наставники 2026", type: "static", status_id: 2, expectedVersion: renamed.version }));
+    expect(off.version).toBe(renamed.version + 1);
+    await stale(() => groups(`/userGroups/${g.id}`, "PUT", { name: "Другое имя", type: "static", status_id: 1, expectedVersion: renamed.version }), off.version, p.ids.admin);
+    expect(await ok(groups(`/userGroups/${g.id}`))).toMatchObject({ name: "Наставники 2026", status_id: 2 });
+
+    const saved = await ok(groups(`/userGroups/${g.id}`, "PUT", { name: "Другое имя", type: "static", status_id: 1, expectedVersion: off.version }));
+    expect(saved).toMatchObject({ name: "Другое имя", status_id: 1, version: off.version + 2 });
+  });
+});
