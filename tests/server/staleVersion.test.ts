@@ -206,3 +206,27 @@ describe("a user group: edits from a stale form (the group's two streams are one
     expect(saved).toMatchObject({ name: "Другое имя", status_id: 1, version: off.version + 2 });
   });
 });
+
+describe("catalogue items and form definitions: edits and removals from a stale editor", () => {
+  it("refuses them with the version the editor showed, and takes them with the current one", async () => {
+    const a = p.tokens.admin;
+    const cat = (path: string, method = "GET", body?: unknown) => s.request(`/api${path}`, { method, token: a, ...(body === undefined ? {} : { body }) });
+    for (const [resource, body, field] of [
+      ["tags", { value: "срочно" }, "value"],
+      ["manageForms", { name: "Анкета новичка", manage_form_entity_id: 7 }, "name"],
+    ] as const) {
+      const created = await ok(cat(`/${resource}`, "POST", body));
+      expect(created.version).toBe(1);
+      // a colleague's edit at the version both editors showed
+      const edited = await ok(cat(`/${resource}/${created.id}?expectedVersion=1`, "PUT", { ...body, [field]: `${body[field]} (коллега)` }));
+      expect(edited.version).toBe(2);
+      expect((await ok(cat(`/${resource}`))).find((i: any) => i.id === created.id)?.version).toBe(2);
+      await stale(() => cat(`/${resource}/${created.id}?expectedVersion=1`, "PUT", { ...body, [field]: `${body[field]} (моё)` }), 2, p.ids.admin);
+      await stale(() => cat(`/${resource}/${created.id}?expectedVersion=1`, "DELETE"), 2, p.ids.admin);
+      expect((await ok(cat(`/${resource}/${created.id}`)))[field]).toBe(`${body[field]} (коллега)`);
+      expect((await ok(cat(`/${resource}/${created.id}?expectedVersion=2`, "PUT", { ...body, [field]: `${body[field]} (моё)` })))[field]).toBe(`${body[field]} (моё)`);
+      const removed = await cat(`/${resource}/${created.id}?expectedVersion=3`, "DELETE");
+      expect(removed.status).toBe(204);
+    }
+  });
+});
