@@ -78,3 +78,32 @@ test("a library rename from a stale dialog: told who renamed it, Reload shows th
   await fresh.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("region", { name: "Folder content" }).getByText(`${name} (моё)`, { exact: true })).toBeVisible();
 });
+
+test("a group's settings saved on a stale page: told who changed the group, Reload shows their name, the save then goes through", async ({ page }) => {
+  test.setTimeout(120_000);
+  await login(page, "admin@demo.local", undefined, "en");
+  const api = apiOf(page);
+  const name = `Группа E2E ${Date.now()}`;
+  const group = await api<{ id: number; version: number }>("POST", "/api/userGroups", { name, type: "static" });
+  await page.goto(`/en/users/groups/${group.id}`);
+  const form = page.getByRole("form", { name: "Settings" });
+  await expect(form.getByLabel("Name")).toHaveValue(name);
+
+  // a colleague renames the group while the page is open
+  await api("PUT", `/api/userGroups/${group.id}`, { name: `${name} (коллега)`, type: "static", expectedVersion: group.version });
+
+  await form.getByLabel("Description").fill("Моё описание");
+  await form.getByRole("button", { name: "Save" }).click();
+  const notice = page.getByRole("alert").filter({ hasText: "while you were looking" });
+  await expect(notice).toContainText("Changed by Анна Смирнова");
+  await checkA11y(page, "group settings, stale save");
+
+  await notice.getByRole("button", { name: "Reload" }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(form.getByLabel("Name")).toHaveValue(`${name} (коллега)`);
+  await form.getByLabel("Description").fill("Моё описание");
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Data updated successfully")).toBeVisible();
+  const saved = await api<{ name: string; description: string }>("GET", `/api/userGroups/${group.id}`);
+  expect(saved).toMatchObject({ name: `${name} (коллега)`, description: "Моё описание" });
+});
