@@ -1,6 +1,7 @@
 // Optimistic concurrency in the browser (issue 12 point 3): two people edit the same plan's goals at once. The
 // second save was made on a stale screen: the page says who changed the goals and when, offers to reload, keeps
-// the unsaved draft across the reload, and the save then goes through.
+// the unsaved draft across the reload, and the save then goes through. The same for the shared documents of
+// other areas: a library rename and access page, a group's settings (a colleague's change made through the API).
 import { apiOf, launchPlanFor } from "./apiHelpers";
 import { checkA11y, expect, login, test } from "./fixtures";
 
@@ -106,4 +107,30 @@ test("a group's settings saved on a stale page: told who changed the group, Relo
   await expect(page.getByText("Data updated successfully")).toBeVisible();
   const saved = await api<{ name: string; description: string }>("GET", `/api/userGroups/${group.id}`);
   expect(saved).toMatchObject({ name: `${name} (коллега)`, description: "Моё описание" });
+});
+
+test("a folder's access saved on a stale page: told who changed it, Reload shows their entries", async ({ page }) => {
+  test.setTimeout(120_000);
+  await login(page, "admin@demo.local", undefined, "en");
+  const api = apiOf(page);
+  const { id } = await api<{ id: number }>("POST", "/api/createLibraryFolder", { parent_folder_id: null, display_name: `Доступ E2E ${Date.now()}` });
+  const perms = `/api/libraryFolderUsersPermissions?library_folder_id=${id}`;
+  const first = await api<{ version: number }>("GET", perms);
+  const own = await api<{ version: number }>("PUT", perms, { library_folder_id: id, entries: [{ subject_kind: "role", subject_id: 3, level: 1 }], expectedVersion: first.version });
+  await page.goto(`/en/library/access/folder/${id}`);
+  await expect(page.getByRole("button", { name: "Inherit from the folder" })).toBeVisible();
+
+  // another manager makes recruiters Editors while the page is open
+  await api("PUT", perms, { library_folder_id: id, entries: [{ subject_kind: "role", subject_id: 3, level: 2 }], expectedVersion: own.version });
+
+  await page.getByRole("button", { name: "Inherit from the folder" }).click();
+  const notice = page.getByRole("alert").filter({ hasText: "while you were looking" });
+  await expect(notice).toContainText("Changed by Анна Смирнова");
+  await checkA11y(page, "access page, stale save");
+  expect((await api<{ entries: Array<{ level: number }> }>("GET", perms)).entries).toMatchObject([{ level: 2 }]);
+
+  await notice.getByRole("button", { name: "Reload" }).click();
+  await expect(notice).toHaveCount(0);
+  const recruiters = page.getByTestId("access-entry").filter({ hasText: "Recruiter" });
+  await expect(recruiters.getByRole("button", { name: /Access level: Recruiter/ })).toContainText("Editor");
 });
