@@ -1,6 +1,7 @@
 // Optimistic concurrency in the browser (issue 12 point 3): two people edit the same plan's goals at once. The
 // second save was made on a stale screen: the page says who changed the goals and when, offers to reload, keeps
-// the unsaved draft across the reload, and the save then goes through.
+// the unsaved draft across the reload, and the save then goes through. The same for the shared documents of
+// other areas: a library rename and access page, a group's settings (a colleague's change made through the API).
 import { apiOf, launchPlanFor } from "./apiHelpers";
 import { checkA11y, expect, login, test } from "./fixtures";
 
@@ -42,4 +43,94 @@ test("two people save the same goals: the second is told who changed them, reloa
   await employee.getByRole("button", { name: "Сохранить цели" }).click();
   await expect(employee.getByText("Цели сохранены")).toBeVisible();
   await expect(employee.getByRole("heading", { level: 3, name: "Цель сотрудника" })).toBeVisible();
+});
+
+test("a library rename from a stale dialog: told who renamed it, Reload shows the new name, the rename then goes through", async ({ page }) => {
+  test.setTimeout(120_000);
+  await login(page, "admin@demo.local", undefined, "en");
+  const api = apiOf(page);
+  const name = `Общая E2E ${Date.now()}`;
+  const { id } = await api<{ id: number }>("POST", "/api/createLibraryFolder", { parent_folder_id: null, display_name: name });
+  await page.goto("/en/library");
+  const row = page.getByRole("region", { name: "Folder content" }).getByTestId("library-item").filter({ has: page.getByText(name, { exact: true }) });
+  await row.getByRole("button", { name: `Actions: ${name}` }).click();
+  const entry = page.getByRole("menu").getByRole("menuitem", { name: "Rename", exact: true });
+  await entry.focus();
+  await entry.press("Enter");
+  const dialog = page.getByRole("dialog", { name: `Rename “${name}”` });
+  await expect(dialog.getByLabel("Name")).toHaveValue(name);
+  await expect(dialog.getByRole("button", { name: "Save" })).toBeEnabled();
+
+  // a colleague (the same administrator in another tab) renames the folder while the dialog is open
+  const { version } = await api<{ version: number }>("GET", `/api/libraryFolderProperties?library_folder_id=${id}`);
+  await api("POST", "/api/renameLibraryFolder", { library_folder_id: id, display_name: `${name} (коллега)`, expectedVersion: version });
+
+  await dialog.getByLabel("Name").fill(`${name} (моё)`);
+  await dialog.getByRole("button", { name: "Save" }).click();
+  const notice = page.getByRole("alert").filter({ hasText: "while you were looking" });
+  await expect(notice).toContainText("Changed by Анна Смирнова");
+  await checkA11y(page, "rename dialog, stale save");
+
+  await notice.getByRole("button", { name: "Reload" }).click();
+  await expect(notice).toHaveCount(0);
+  const fresh = page.getByRole("dialog", { name: `Rename “${name} (коллега)”` });
+  await expect(fresh.getByLabel("Name")).toHaveValue(`${name} (коллега)`);
+  await fresh.getByLabel("Name").fill(`${name} (моё)`);
+  await fresh.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("region", { name: "Folder content" }).getByText(`${name} (моё)`, { exact: true })).toBeVisible();
+});
+
+test("a group's settings saved on a stale page: told who changed the group, Reload shows their name, the save then goes through", async ({ page }) => {
+  test.setTimeout(120_000);
+  await login(page, "admin@demo.local", undefined, "en");
+  const api = apiOf(page);
+  const name = `Группа E2E ${Date.now()}`;
+  const group = await api<{ id: number; version: number }>("POST", "/api/userGroups", { name, type: "static" });
+  await page.goto(`/en/users/groups/${group.id}`);
+  const form = page.getByRole("form", { name: "Settings" });
+  await expect(form.getByLabel("Name")).toHaveValue(name);
+
+  // a colleague renames the group while the page is open
+  await api("PUT", `/api/userGroups/${group.id}`, { name: `${name} (коллега)`, type: "static", expectedVersion: group.version });
+
+  await form.getByLabel("Description").fill("Моё описание");
+  await form.getByRole("button", { name: "Save" }).click();
+  const notice = page.getByRole("alert").filter({ hasText: "while you were looking" });
+  await expect(notice).toContainText("Changed by Анна Смирнова");
+  await checkA11y(page, "group settings, stale save");
+
+  await notice.getByRole("button", { name: "Reload" }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(form.getByLabel("Name")).toHaveValue(`${name} (коллега)`);
+  await form.getByLabel("Description").fill("Моё описание");
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Data updated successfully")).toBeVisible();
+  const saved = await api<{ name: string; description: string }>("GET", `/api/userGroups/${group.id}`);
+  expect(saved).toMatchObject({ name: `${name} (коллега)`, description: "Моё описание" });
+});
+
+test("a folder's access saved on a stale page: told who changed it, Reload shows their entries", async ({ page }) => {
+  test.setTimeout(120_000);
+  await login(page, "admin@demo.local", undefined, "en");
+  const api = apiOf(page);
+  const { id } = await api<{ id: number }>("POST", "/api/createLibraryFolder", { parent_folder_id: null, display_name: `Доступ E2E ${Date.now()}` });
+  const perms = `/api/libraryFolderUsersPermissions?library_folder_id=${id}`;
+  const first = await api<{ version: number }>("GET", perms);
+  const own = await api<{ version: number }>("PUT", perms, { library_folder_id: id, entries: [{ subject_kind: "role", subject_id: 3, level: 1 }], expectedVersion: first.version });
+  await page.goto(`/en/library/access/folder/${id}`);
+  await expect(page.getByRole("button", { name: "Inherit from the folder" })).toBeVisible();
+
+  // another manager makes recruiters Editors while the page is open
+  await api("PUT", perms, { library_folder_id: id, entries: [{ subject_kind: "role", subject_id: 3, level: 2 }], expectedVersion: own.version });
+
+  await page.getByRole("button", { name: "Inherit from the folder" }).click();
+  const notice = page.getByRole("alert").filter({ hasText: "while you were looking" });
+  await expect(notice).toContainText("Changed by Анна Смирнова");
+  await checkA11y(page, "access page, stale save");
+  expect((await api<{ entries: Array<{ level: number }> }>("GET", perms)).entries).toMatchObject([{ level: 2 }]);
+
+  await notice.getByRole("button", { name: "Reload" }).click();
+  await expect(notice).toHaveCount(0);
+  const recruiters = page.getByTestId("access-entry").filter({ hasText: "Recruiter" });
+  await expect(recruiters.getByRole("button", { name: /Access level: Recruiter/ })).toContainText("Editor");
 });

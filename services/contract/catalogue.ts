@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api";
-import { Conflict, Forbidden, Invalid, NotFound } from "./errors.js";
+import { Conflict, Forbidden, Invalid, NotFound, SeenQuery } from "./errors.js";
 import { Int32, Line } from "./ids.js";
 import { IntFromString } from "./lists.js";
 import { Authorization } from "./security.js";
@@ -113,7 +113,8 @@ export const CatalogueMessages = {
 
 /** A stored item: the resource's fields plus these. */
 export const CatalogueItem = Schema.Record(Schema.String, Schema.Unknown);
-export type CatalogueItem = { id: number; client_id: number; created_at: string; updated_at: string; [k: string]: unknown };
+/** `version`: the item's stream version (read only: sent back as `expectedVersion` with an update or removal). */
+export type CatalogueItem = { id: number; client_id: number; created_at: string; updated_at: string; version: number; [k: string]: unknown };
 
 const Resource = Schema.Literals(CatalogueResources as [CatalogueResource, ...CatalogueResource[]]);
 const QueryBool = Schema.Literals(["true", "false", "1", "0"]);
@@ -135,6 +136,8 @@ export const CatalogueQuery = {
 
 /** Another client than the session's (platform administrators only, else 403) for get, create, update, remove. */
 const ClientOnly = { client_id: Schema.optional(IntFromString) };
+/** An update or removal also names the item's `version` the editor showed (a stale one: 409 errors.staleVersion). */
+const ClientAndSeen = { ...ClientOnly, ...SeenQuery };
 
 const E = [Forbidden, NotFound, Invalid] as const;
 const W = [Forbidden, NotFound, Invalid, Conflict] as const;
@@ -143,9 +146,9 @@ export class CatalogueGroup extends HttpApiGroup.make("catalogue")
   .add(HttpApiEndpoint.get("list", "/:resource", { params, query: CatalogueQuery, success: Schema.Array(CatalogueItem), error: E }))
   .add(HttpApiEndpoint.get("get", "/:resource/:id", { params: withId, query: ClientOnly, success: CatalogueItem, error: E }))
   .add(HttpApiEndpoint.post("create", "/:resource", { params, query: ClientOnly, payload: CatalogueItem, success: CatalogueItem, error: W }))
-  .add(HttpApiEndpoint.put("update", "/:resource/:id", { params: withId, query: ClientOnly, payload: CatalogueItem, success: CatalogueItem, error: W }))
+  .add(HttpApiEndpoint.put("update", "/:resource/:id", { params: withId, query: ClientAndSeen, payload: CatalogueItem, success: CatalogueItem, error: W }))
   // Conflict: the item is still referenced (a user's position, a form's fields...).
-  .add(HttpApiEndpoint.delete("remove", "/:resource/:id", { params: withId, query: ClientOnly, success: HttpApiSchema.NoContent, error: W }))
+  .add(HttpApiEndpoint.delete("remove", "/:resource/:id", { params: withId, query: ClientAndSeen, success: HttpApiSchema.NoContent, error: W }))
   .annotate(HttpApi.PayloadParseOptions, { errors: "all" })
   .middleware(Authorization) {}
 

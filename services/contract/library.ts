@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { Multipart } from "effect/http";
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api";
-import { Conflict, Forbidden, Invalid, NotFound, TooLarge } from "./errors.js";
+import { Conflict, Forbidden, Invalid, NotFound, Seen, TooLarge } from "./errors.js";
 import { Int32 } from "./ids.js";
 import { IntFromString } from "./lists.js";
 import { Authorization } from "./security.js";
@@ -148,6 +148,8 @@ export const ItemProperties = Schema.Struct({
   level: Schema.Int,
   opened_count: Schema.Int,
   last_opened_at: Schema.NullOr(Schema.String),
+  /** the item's stream version (name, place, access): sent back as `expectedVersion` with a rename */
+  version: Schema.Int,
 });
 
 export const SubjectKind = Schema.Literals(["user", "group", "role"]);
@@ -172,10 +174,14 @@ export const ItemAccess = Schema.Struct({
   inherited_from: Schema.NullOr(Schema.Int),
   entries: Schema.Array(AccessEntryView),
   can_manage: Schema.Boolean,
+  /** the item's own stream version: sent back as `expectedVersion` when its entries are replaced */
+  version: Schema.Int,
 });
 export const SetAccess = Schema.Struct({
   /** An empty list removes the item's own entries: it inherits again. */
   entries: Schema.Array(AccessEntry).check(Schema.isMaxLength(1000)),
+  /** the access page's `version` (a stale one: 409 errors.staleVersion) */
+  ...Seen,
 });
 
 const W = [Forbidden, NotFound, Invalid, Conflict, TooLarge];
@@ -218,10 +224,10 @@ export class LibraryGroup extends HttpApiGroup.make("library")
     success: LibraryItem, error: W,
   }))
   .add(HttpApiEndpoint.post("renameFolder", "/renameLibraryFolder", {
-    payload: Schema.Struct({ library_folder_id: Id, display_name: DisplayName }), success: LibraryItem, error: W,
+    payload: Schema.Struct({ library_folder_id: Id, display_name: DisplayName, ...Seen }), success: LibraryItem, error: W,
   }))
   .add(HttpApiEndpoint.post("renameFile", "/renameLibraryFile", {
-    payload: Schema.Struct({ library_file_id: Id, display_name: DisplayName }), success: LibraryItem, error: W,
+    payload: Schema.Struct({ library_file_id: Id, display_name: DisplayName, ...Seen }), success: LibraryItem, error: W,
   }))
   .add(HttpApiEndpoint.post("moveFolder", "/moveLibraryFolder", {
     /** target_folder_id 1 or 5 (or null) moves to the top of the common folder. */

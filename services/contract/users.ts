@@ -151,6 +151,11 @@ export const UserGroup = Schema.Struct({
   members_count: Schema.Int,
   created_at: Schema.String,
   updated_at: Schema.String,
+  /**
+   * The group document's version: the `userGroup` stream's (type, conditions, status) plus the `userGroupProfile`
+   * stream's (name, description, category), as one edit writes both; sent back as `expectedVersion` with an edit.
+   */
+  version: Schema.Int,
 });
 export type UserGroup = typeof UserGroup.Type;
 export const UserGroupInput = Schema.Struct({
@@ -163,6 +168,9 @@ export const UserGroupInput = Schema.Struct({
   conditions: Schema.optional(Schema.Array(Condition).check(Schema.isMaxLength(50))),
   status_id: Schema.optional(Schema.Literals([1, 2])),
 });
+
+/** An edit of a group: its fields and the `version` the form showed (a stale one: 409 errors.staleVersion). */
+export const UserGroupUpdate = Schema.Struct({ ...UserGroupInput.fields, ...Seen });
 
 /** A section's permission as a role grants it (see permissions.ts). */
 export const SectionPermissionSchema = Schema.Struct({
@@ -318,7 +326,7 @@ export class UsersGroup extends HttpApiGroup.make("users")
   .add(HttpApiEndpoint.get("listUserGroups", "/userGroups", { success: Schema.Array(UserGroup), error: E }))
   .add(HttpApiEndpoint.get("getUserGroup", "/userGroups/:id", { params: IdParam, success: UserGroup, error: E }))
   .add(HttpApiEndpoint.post("createUserGroup", "/userGroups", { payload: UserGroupInput, success: UserGroup, error: W }))
-  .add(HttpApiEndpoint.put("updateUserGroup", "/userGroups/:id", { params: IdParam, payload: UserGroupInput, success: UserGroup, error: W }))
+  .add(HttpApiEndpoint.put("updateUserGroup", "/userGroups/:id", { params: IdParam, payload: UserGroupUpdate, success: UserGroup, error: W }))
   .add(HttpApiEndpoint.delete("removeUserGroup", "/userGroups/:id", { params: IdParam, success: HttpApiSchema.NoContent, error: W }))
   // roles
   .add(HttpApiEndpoint.get("userRoles", "/userRoles", { success: Schema.Array(SystemRole) }))

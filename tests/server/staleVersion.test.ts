@@ -146,3 +146,87 @@ describe("a user: profile edits and status operations from a stale page", () => 
     expect((await ok(users("/userStatus", "POST", { user_id: id, operation: "activate", expectedVersion: blocked.status_version }))).status_id).toBe(1);
   });
 });
+
+describe("a library folder: rename and access edits from a stale dialog or page", () => {
+  it("refuses them with the version the screen showed, names the colleague, and takes the current version", async () => {
+    const a = p.tokens.admin;
+    const lib = (token: string, path: string, method = "GET", body?: unknown) => s.request(`/api${path}`, { method, token, ...(body === undefined ? {} : { body }) });
+    const id = (await ok(lib(a, "/createLibraryFolder", "POST", { parent_folder_id: null, display_name: "Общая папка" }))).id;
+    const props = `/libraryFolderProperties?library_folder_id=${id}`;
+    const perms = `/libraryFolderUsersPermissions?library_folder_id=${id}`;
+    // the buddy manages the folder too: a second manager of the same document
+    const managers = [{ subject_kind: "user", subject_id: p.ids.buddy, level: 3 }];
+    const first = await ok(lib(a, perms));
+    const shared = await ok(lib(a, perms, "PUT", { library_folder_id: id, entries: managers, expectedVersion: first.version }));
+    expect(shared.version).toBe(first.version + 1);
+
+    // both open the rename dialog at the same version; the buddy renames first
+    const seen = (await ok(lib(a, props))).version;
+    expect(seen).toBe(shared.version);
+    const renamed = await ok(lib(p.tokens.buddy, "/renameLibraryFolder", "POST", { library_folder_id: id, display_name: "Имя коллеги", expectedVersion: seen }));
+    expect(renamed.display_name).toBe("Имя коллеги");
+    const current = (await ok(lib(a, props))).version;
+    expect(current).toBe(seen + 1);
+    await stale(() => lib(a, "/renameLibraryFolder", "POST", { library_folder_id: id, display_name: "Моё имя", expectedVersion: seen }), current, p.ids.buddy);
+    expect((await ok(lib(a, props))).display_name).toBe("Имя коллеги");
+    // the access page loaded before the rename is stale too (one stream: name, place and access)
+    await stale(() => lib(a, perms, "PUT", { library_folder_id: id, entries: [], expectedVersion: seen }), current, p.ids.buddy);
+    expect((await ok(lib(a, perms))).entries).toMatchObject([{ subject_kind: "user", subject_id: p.ids.buddy, level: 3 }]);
+
+    // with the current version both go through
+    const readers = [{ subject_kind: "role", subject_id: 3, level: 1 }];
+    const saved = await ok(lib(a, perms, "PUT", { library_folder_id: id, entries: readers, expectedVersion: current }));
+    expect(saved).toMatchObject({ entries: [{ subject_kind: "role", subject_id: 3, level: 1 }], version: current + 1 });
+    expect((await ok(lib(a, "/renameLibraryFolder", "POST", { library_folder_id: id, display_name: "Моё имя", expectedVersion: saved.version }))).display_name).toBe("Моё имя");
+    expect((await ok(lib(a, props))).version).toBe(saved.version + 1);
+  });
+});
+
+describe("a user group: edits from a stale form (the group's two streams are one document)", () => {
+  it("refuses an edit made on a version older than a colleague's rename or status change, and takes the current one", async () => {
+    const a = p.tokens.admin;
+    const groups = (path: string, method = "GET", body?: unknown) => s.request(`/api${path}`, { method, token: a, ...(body === undefined ? {} : { body }) });
+    const g = await ok(groups("/userGroups", "POST", { name: "Наставники", type: "static" }));
+    const seen = g.version;
+    expect(seen).toBeGreaterThan(0);
+    // a colleague renames it (the profile stream)
+    const renamed = await ok(groups(`/userGroups/${g.id}`, "PUT", { name: "Наставники 2026", type: "static", expectedVersion: seen }));
+    expect(renamed.version).toBe(seen + 1);
+    // the stale form only switches the group off, but would write the old name back
+    await stale(() => groups(`/userGroups/${g.id}`, "PUT", { name: "Наставники", type: "static", status_id: 2, expectedVersion: seen }), renamed.version, p.ids.admin);
+    expect(await ok(groups(`/userGroups/${g.id}`))).toMatchObject({ name: "Наставники 2026", status_id: 1, version: renamed.version });
+
+    // a colleague switches it off (the lifecycle stream): a form showing the renamed group is stale now too
+    const off = await ok(groups(`/userGroups/${g.id}`, "PUT", { name: "Наставники 2026", type: "static", status_id: 2, expectedVersion: renamed.version }));
+    expect(off.version).toBe(renamed.version + 1);
+    await stale(() => groups(`/userGroups/${g.id}`, "PUT", { name: "Другое имя", type: "static", status_id: 1, expectedVersion: renamed.version }), off.version, p.ids.admin);
+    expect(await ok(groups(`/userGroups/${g.id}`))).toMatchObject({ name: "Наставники 2026", status_id: 2 });
+
+    const saved = await ok(groups(`/userGroups/${g.id}`, "PUT", { name: "Другое имя", type: "static", status_id: 1, expectedVersion: off.version }));
+    expect(saved).toMatchObject({ name: "Другое имя", status_id: 1, version: off.version + 2 });
+  });
+});
+
+describe("catalogue items and form definitions: edits and removals from a stale editor", () => {
+  it("refuses them with the version the editor showed, and takes them with the current one", async () => {
+    const a = p.tokens.admin;
+    const cat = (path: string, method = "GET", body?: unknown) => s.request(`/api${path}`, { method, token: a, ...(body === undefined ? {} : { body }) });
+    for (const [resource, body, field] of [
+      ["tags", { value: "срочно" }, "value"],
+      ["manageForms", { name: "Анкета новичка", manage_form_entity_id: 7 }, "name"],
+    ] as const) {
+      const created = await ok(cat(`/${resource}`, "POST", body));
+      expect(created.version).toBe(1);
+      // a colleague's edit at the version both editors showed
+      const edited = await ok(cat(`/${resource}/${created.id}?expectedVersion=1`, "PUT", { ...body, [field]: `${body[field]} (коллега)` }));
+      expect(edited.version).toBe(2);
+      expect((await ok(cat(`/${resource}`))).find((i: any) => i.id === created.id)?.version).toBe(2);
+      await stale(() => cat(`/${resource}/${created.id}?expectedVersion=1`, "PUT", { ...body, [field]: `${body[field]} (моё)` }), 2, p.ids.admin);
+      await stale(() => cat(`/${resource}/${created.id}?expectedVersion=1`, "DELETE"), 2, p.ids.admin);
+      expect((await ok(cat(`/${resource}/${created.id}`)))[field]).toBe(`${body[field]} (коллега)`);
+      expect((await ok(cat(`/${resource}/${created.id}?expectedVersion=2`, "PUT", { ...body, [field]: `${body[field]} (моё)` })))[field]).toBe(`${body[field]} (моё)`);
+      const removed = await cat(`/${resource}/${created.id}?expectedVersion=3`, "DELETE");
+      expect(removed.status).toBe(204);
+    }
+  });
+});

@@ -8,7 +8,7 @@ import { checkField, toFieldPayload, toFieldValues } from "../../src/features/fo
 import { initialValues, layout, move, previewForm, savePayload } from "../../src/features/forms/model";
 import { asTree } from "../../src/features/forms/unitTree";
 
-const item = (id: number, data: Record<string, unknown>): Item => ({ id, client_id: 1, created_at: "2026-01-01", updated_at: "2026-01-01", ...data });
+const item = (id: number, data: Record<string, unknown>): Item => ({ id, client_id: 1, created_at: "2026-01-01", updated_at: "2026-01-01", version: 1, ...data });
 const title = (k: string) => k;
 
 describe("catalogue item form", () => {

@@ -58,7 +58,7 @@ export function CataloguePage({ resource, nav, onOpen, clientId, titleLevel = 1 
   const rows = list.rows as Item[];
   const queryClient = useQueryClient();
   const remove = useMutation({
-    mutationFn: (item: Item) => removeItem(resource, item.id, clientId),
+    mutationFn: (item: Item) => removeItem(resource, item.id, item.version, clientId),
     meta: { errorMessage: CatalogueMessages.removeFail, successMessage: CatalogueMessages.removeSuccess },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: catalogueKey(resource) }),
     onSuccess: () => {

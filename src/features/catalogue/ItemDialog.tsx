@@ -5,6 +5,7 @@ import { useMemo, useState } from "react";
 import { Button } from "../../../ui/components/Button";
 import { errorTag, fieldErrorsOf } from "../../../services/client/errors";
 import { CatalogueMessages } from "../../../services/contract/catalogue";
+import { StaleNotice } from "../../app/concurrency/StaleNotice";
 import { useLocale } from "../../app/i18n/IntlRoot";
 import { useT } from "../lists/useT";
 import { createItem, type Item, updateItem } from "./api";
@@ -54,9 +55,13 @@ export function ItemDialog({ def, item, names, fixed, onClose, onSaved, onRemove
   const save = useMutation({
     mutationFn: () => {
       const payload = { ...toPayload(def, values, item), ...fixed };
-      return item ? updateItem(def.resource, item.id, payload, clientId) : createItem(def.resource, payload, clientId);
+      return item ? updateItem(def.resource, item.id, payload, item.version, clientId) : createItem(def.resource, payload, clientId);
     },
-    meta: { errorMessage: item ? CatalogueMessages.updateFail : CatalogueMessages.createFail, successMessage: item ? CatalogueMessages.updateSuccess : CatalogueMessages.createSuccess },
+    meta: {
+      errorMessage: item ? CatalogueMessages.updateFail : CatalogueMessages.createFail,
+      successMessage: item ? CatalogueMessages.updateSuccess : CatalogueMessages.createSuccess,
+      staleShown: true,
+    },
     onSuccess: (saved) => {
       void queryClient.invalidateQueries({ queryKey: catalogueKey(def.resource) });
       onSaved?.(saved);
@@ -93,6 +98,8 @@ export function ItemDialog({ def, item, names, fixed, onClose, onSaved, onRemove
         )
       }
     >
+      {/* a colleague saved this item meanwhile: Reload refreshes the list and closes, the fresh item opens again */}
+      <StaleNotice error={save.error} onReload={() => void queryClient.invalidateQueries({ queryKey: catalogueKey(def.resource) }).then(onClose)} />
       {def.fields.map((f) => (
         <FieldEditor
           key={f.key}

@@ -45,8 +45,9 @@ export const getItem = (resource: CatalogueResource, id: number, signal?: S, cli
   call("catalogue.get", (a) => a.catalogue.get({ params: { resource, id }, query: inClient(clientId) }), { signal }) as Promise<Item>;
 export const createItem = (resource: CatalogueResource, payload: Record<string, unknown>, clientId?: number) =>
   call("catalogue.create", (a) => a.catalogue.create({ params: { resource }, query: inClient(clientId), payload })) as Promise<Item>;
-export const updateItem = (resource: CatalogueResource, id: number, payload: Record<string, unknown>, clientId?: number) =>
-  call("catalogue.update", (a) => a.catalogue.update({ params: { resource, id }, query: inClient(clientId), payload })) as Promise<Item>;
-export const removeItem = (resource: CatalogueResource, id: number, clientId?: number) =>
-  call("catalogue.remove", (a) => a.catalogue.remove({ params: { resource, id }, query: inClient(clientId) }));
+/** `expectedVersion`: the item's `version` the editor showed; a stale one (a colleague saved meanwhile) is 409 errors.staleVersion. */
+export const updateItem = (resource: CatalogueResource, id: number, payload: Record<string, unknown>, expectedVersion: number, clientId?: number) =>
+  call("catalogue.update", (a) => a.catalogue.update({ params: { resource, id }, query: { ...inClient(clientId), expectedVersion }, payload })) as Promise<Item>;
+export const removeItem = (resource: CatalogueResource, id: number, expectedVersion: number, clientId?: number) =>
+  call("catalogue.remove", (a) => a.catalogue.remove({ params: { resource, id }, query: { ...inClient(clientId), expectedVersion } }));
 

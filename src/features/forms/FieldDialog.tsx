@@ -43,7 +43,7 @@ export function FieldDialog({ formId, clientId, item, names, position, onClose }
   const save = useMutation({
     mutationFn: () => {
       const body = toFieldPayload(v, formId, item ? Number(item.position ?? position) : position);
-      return item ? updateItem("manageFormFields", item.id, body, clientId) : createItem("manageFormFields", body, clientId);
+      return item ? updateItem("manageFormFields", item.id, body, item.version, clientId) : createItem("manageFormFields", body, clientId);
     },
     meta: { errorMessage: item ? CatalogueMessages.updateFail : CatalogueMessages.createFail, successMessage: item ? CatalogueMessages.updateSuccess : CatalogueMessages.createSuccess },
     onSuccess: () => {

@@ -52,7 +52,7 @@ export function FormEditorPage({ id, clientId }: { id: number; clientId?: number
   const reorder = useMutation({
     mutationFn: async ({ kind, items }: { kind: Kind; items: Item[] }) => {
       const key = orderKey[kind];
-      for (const [i, item] of items.entries()) if (Number(item[key] ?? -1) !== i) await updateItem(kind, item.id, { ...bodyOf(item), [key]: i }, clientId);
+      for (const [i, item] of items.entries()) if (Number(item[key] ?? -1) !== i) await updateItem(kind, item.id, { ...bodyOf(item), [key]: i }, item.version, clientId);
     },
     onMutate: ({ kind, items }) => {
       const key = orderKey[kind];
@@ -62,7 +62,7 @@ export function FormEditorPage({ id, clientId }: { id: number; clientId?: number
     meta: { errorMessage: CatalogueMessages.updateFail },
   });
   const remove = useMutation({
-    mutationFn: ({ kind, item }: { kind: Kind; item: Item }) => removeItem(kind, item.id, clientId),
+    mutationFn: ({ kind, item }: { kind: Kind; item: Item }) => removeItem(kind, item.id, item.version, clientId),
     meta: { errorMessage: CatalogueMessages.removeFail, successMessage: CatalogueMessages.removeSuccess },
     onSuccess: () => setRemoving(null),
     onSettled: (_d, _e, { kind }) => {

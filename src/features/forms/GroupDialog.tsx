@@ -40,7 +40,7 @@ export function GroupDialog({ formId, clientId, item, fields, order, onClose }: 
   const save = useMutation({
     mutationFn: () => {
       const body = { smart_form_id: formId, name: name.trim(), display_name: titles, field_ids: members, order: item ? Number(d.order ?? order) : order, ...flags };
-      return item ? updateItem("manageFormFieldsGroups", item.id, body, clientId) : createItem("manageFormFieldsGroups", body, clientId);
+      return item ? updateItem("manageFormFieldsGroups", item.id, body, item.version, clientId) : createItem("manageFormFieldsGroups", body, clientId);
     },
     meta: { errorMessage: item ? CatalogueMessages.updateFail : CatalogueMessages.createFail, successMessage: item ? CatalogueMessages.updateSuccess : CatalogueMessages.createSuccess },
     onSuccess: () => {

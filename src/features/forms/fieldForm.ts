@@ -87,6 +87,6 @@ export const toFieldPayload = (v: FieldValues, formId: number, position: number)
 
 /** An item's stored body without what the server sets: to send it back with one attribute changed. */
 export const bodyOf = (item: Item): Record<string, unknown> => {
-  const { id: _i, client_id: _c, created_at: _a, updated_at: _u, ...rest } = item;
+  const { id: _i, client_id: _c, created_at: _a, updated_at: _u, version: _v, ...rest } = item;
   return rest;
 };

@@ -8,6 +8,7 @@ import { Radio, RadioGroup } from "../../../ui/components/RadioGroup";
 import { Switch } from "../../../ui/components/Switch";
 import { TextField } from "../../../ui/components/TextField";
 import { fieldErrorsOf } from "../../../services/client/errors";
+import { StaleNotice } from "../../app/concurrency/StaleNotice";
 import type { ListFilter } from "../lists/api";
 import { ConditionsEditor } from "../lists/ConditionsEditor";
 import * as ls from "../lists/lists.css";
@@ -40,8 +41,8 @@ export function GroupForm({ group }: { group: UserGroup }) {
         type: group.type,
         status_id: active ? 1 : 2,
         ...(group.type === "dynamic" ? { match: filter.match, conditions: complete(filter) } : {}),
-      }),
-    meta: { errorMessage: "common.updateFail", successMessage: "common.updateSuccess" },
+      }, group.version),
+    meta: { errorMessage: "common.updateFail", successMessage: "common.updateSuccess", staleShown: true },
     onSuccess: (fresh) => {
       queryClient.setQueryData(groupsKeys.group(group.id), fresh);
       void queryClient.invalidateQueries({ queryKey: groupsKeys.all });
@@ -77,6 +78,8 @@ export function GroupForm({ group }: { group: UserGroup }) {
             />
           </section>
         )}
+        {/* Reload shows the colleague's group: the form takes the fresh values (its draft is not kept) */}
+        <StaleNotice error={save.error} onReload={() => void queryClient.invalidateQueries({ queryKey: groupsKeys.all }).then(() => save.reset())} />
         <div className={ls.actions}>
           <Button type="submit" isPending={save.isPending} pendingLabel={t("app.saving")}>
             {t("app.save")}

@@ -44,10 +44,11 @@ export const search = (type: LibraryType, folderId: number | undefined, term: st
 
 export const createFolder = (type: LibraryType, parent: number, display_name: string) =>
   call("library.createFolder", (a) => a.library.createFolder({ payload: { library_type_id: type, parent_folder_id: parent, display_name } }));
-export const rename = (kind: ItemKind, id: number, display_name: string) =>
+/** `expectedVersion`: the item's `version` the rename dialog showed (its properties); a stale one is 409 errors.staleVersion. */
+export const rename = (kind: ItemKind, id: number, display_name: string, expectedVersion: number) =>
   kind === "FOLDER"
-    ? call("library.renameFolder", (a) => a.library.renameFolder({ payload: { library_folder_id: id, display_name } }))
-    : call("library.renameFile", (a) => a.library.renameFile({ payload: { library_file_id: id, display_name } }));
+    ? call("library.renameFolder", (a) => a.library.renameFolder({ payload: { library_folder_id: id, display_name, expectedVersion } }))
+    : call("library.renameFile", (a) => a.library.renameFile({ payload: { library_file_id: id, display_name, expectedVersion } }));
 export const move = (kind: ItemKind, id: number, target: number) =>
   kind === "FOLDER"
     ? call("library.moveFolder", (a) => a.library.moveFolder({ payload: { library_folder_id: id, target_folder_id: target } }))

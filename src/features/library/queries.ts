@@ -2,6 +2,7 @@
 // helper (area call → snackbar from the catalogue → every library key refetched). Folder content and search go
 // through the libraryRequest machine instead (browse/useFolderContent.ts), so a new request cancels the last one.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { staleOf } from "../../../services/client/errors";
 import * as access from "./access/api";
 import * as api from "./api";
 
@@ -40,15 +41,21 @@ interface WriteOptions<V, R> {
   readonly success?: string;
   readonly failure?: string;
   readonly onSuccess?: (result: R, variables: V) => void;
+  /** the page shows a stale-version refusal itself (StaleNotice with Reload): no snackbar, no refetch until Reload */
+  readonly staleShown?: boolean;
 }
 
-/** A library write: on success the snackbar, the caller's follow-up, then every library query refetches. */
+/** A library write: on success the snackbar, the caller's follow-up, then every library query refetches (a shown stale refusal waits for Reload). */
 export function useLibraryWrite<V, R>(fn: (v: V) => Promise<R>, options: WriteOptions<V, R> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    meta: { errorMessage: options.failure ?? "common.updateFail", ...(options.success ? { successMessage: options.success } : {}) },
+    meta: {
+      errorMessage: options.failure ?? "common.updateFail",
+      ...(options.success ? { successMessage: options.success } : {}),
+      ...(options.staleShown ? { staleShown: true } : {}),
+    },
     onSuccess: (result, variables) => options.onSuccess?.(result, variables),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: libraryKey }),
+    onSettled: (_r, error) => (options.staleShown && staleOf(error) ? undefined : queryClient.invalidateQueries({ queryKey: libraryKey })),
   });
 }

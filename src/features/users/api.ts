@@ -57,7 +57,9 @@ export const roleUsers = (user_role_id: number, custom: boolean, signal?: S) =>
 export const listGroups = (signal?: S) => call("users.listUserGroups", (a) => a.users.listUserGroups(), { signal });
 export const getGroup = (id: number, signal?: S) => call("users.getUserGroup", (a) => a.users.getUserGroup({ params: { id } }), { signal });
 export const createGroup = (payload: GroupInput) => call("users.createUserGroup", (a) => a.users.createUserGroup({ payload }));
-export const updateGroup = (id: number, payload: GroupInput) => call("users.updateUserGroup", (a) => a.users.updateUserGroup({ params: { id }, payload }));
+/** `expectedVersion`: the group's `version` the form showed; a stale one is 409 errors.staleVersion. */
+export const updateGroup = (id: number, payload: GroupInput, expectedVersion: number) =>
+  call("users.updateUserGroup", (a) => a.users.updateUserGroup({ params: { id }, payload: { ...payload, expectedVersion } }));
 
 export const systemRoles = (signal?: S) => call("users.userRoles", (a) => a.users.userRoles(), { signal });
 export const customRoles = (signal?: S) => call("users.listCustomRoles", (a) => a.users.listCustomRoles(), { signal });

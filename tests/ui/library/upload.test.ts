@@ -98,7 +98,7 @@ describe("upload requests", () => {
 
 describe("access list", () => {
   const access = {
-    item_kind: "folder" as const, item_id: 101, inherited_from: null, can_manage: true,
+    item_kind: "folder" as const, item_id: 101, inherited_from: null, can_manage: true, version: 2,
     entries: [{ subject_kind: "group" as const, subject_id: 3, display_name: "Sales", level: 2, can_remove: false }],
   };
   it("adds Reader by default, never twice, updates and removes, and knows when it changed", () => {

@@ -6,13 +6,14 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { useIntl } from "react-intl";
-import { fieldErrorsOf, isSilent, messageIdOf } from "../../../../services/client/errors";
+import { fieldErrorsOf, isSilent, messageIdOf, staleOf } from "../../../../services/client/errors";
 import { SystemRoleNames } from "../../../../services/contract/permissions";
 import { Button } from "../../../../ui/components/Button";
 import { ErrorState } from "../../../../ui/components/ErrorState";
 import { InfoIcon } from "../../../../ui/components/icons";
 import { Spinner } from "../../../../ui/components/Spinner";
 import { Tab, TabList, TabPanel, Tabs } from "../../../../ui/components/Tabs";
+import { StaleNotice } from "../../../app/concurrency/StaleNotice";
 import { notify } from "../../../app/snackbar/notify";
 import { useT } from "../../lists/useT";
 import * as p from "../../shell/page.css";
@@ -47,6 +48,9 @@ function Editor({ kind, id, access, name, queryKey }: { kind: ItemKind; id: numb
   const [list, setList] = useState<DraftEntry[]>(initial);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // another manager saved this item's access (or renamed, moved it) since the page loaded: said beside Save
+  const [stale, setStale] = useState<unknown>(null);
+  const [reloading, setReloading] = useState(false);
   const groups = useQuery(groupSubjectsQuery());
   const from = access.inherited_from;
   const parent = useQuery({ ...accessPropertiesQuery("folder", from as number), enabled: from !== null });
@@ -63,11 +67,12 @@ function Editor({ kind, id, access, name, queryKey }: { kind: ItemKind; id: numb
     setSaving(true);
     setFailure(null);
     try {
-      const next = await setAccess(kind, id, payloadOf(entries));
+      const next = await setAccess(kind, id, payloadOf(entries), access.version);
       client.setQueryData(queryKey, next);
       notify({ message: "libraryAccess.saved", variant: "success" });
     } catch (e) {
       if (isSilent(e)) return;
+      if (staleOf(e)) return void setStale(e);
       const field = Object.values(fieldErrorsOf(e)).flat()[0];
       const known = (m: string) => !!intl.messages[m];
       const mapped = field === "library.access.duplicate" ? "libraryAccess.error.duplicate" : field === "library.access.unknownSubject" ? "libraryAccess.error.unknownSubject" : null;
@@ -136,6 +141,15 @@ function Editor({ kind, id, access, name, queryKey }: { kind: ItemKind; id: numb
             {t(failure)}
           </p>
         )}
+        {/* Reload shows the colleague's entries: the page restarts from them (this draft is not kept) */}
+        <StaleNotice
+          error={stale}
+          isReloading={reloading}
+          onReload={() => {
+            setReloading(true);
+            void client.invalidateQueries({ queryKey }).finally(() => setReloading(false));
+          }}
+        />
         <Button variant="ghost" onPress={() => router.history.back()}>
           {t("libraryAccess.back")}
         </Button>

@@ -18,10 +18,11 @@ export const getAccess = (kind: ItemKind, id: number, signal?: S) =>
     ? call("library.folderPermissions", (a) => a.library.folderPermissions({ query: { library_folder_id: id } }), { signal })
     : call("library.filePermissions", (a) => a.library.filePermissions({ query: { library_file_id: id } }), { signal });
 
-export const setAccess = (kind: ItemKind, id: number, entries: Entry[]) =>
+/** `expectedVersion`: the access page's `version`; a stale one (another manager saved meanwhile) is 409 errors.staleVersion. */
+export const setAccess = (kind: ItemKind, id: number, entries: Entry[], expectedVersion: number) =>
   kind === "folder"
-    ? call("library.setFolderPermissions", (a) => a.library.setFolderPermissions({ payload: { library_folder_id: id, entries } }))
-    : call("library.setFilePermissions", (a) => a.library.setFilePermissions({ payload: { library_file_id: id, entries } }));
+    ? call("library.setFolderPermissions", (a) => a.library.setFolderPermissions({ payload: { library_folder_id: id, entries, expectedVersion } }))
+    : call("library.setFilePermissions", (a) => a.library.setFilePermissions({ payload: { library_file_id: id, entries, expectedVersion } }));
 
 export const getProperties = (kind: ItemKind, id: number, signal?: S) =>
   kind === "folder"

@@ -1,6 +1,6 @@
 // Naming a new folder or renaming an item: the name is checked like the server does (not empty, at most 255
 // characters, no path separators); the server's own refusal (Invalid with a catalogue id) shows under the field.
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { fieldErrorsOf } from "../../../../services/client/errors";
 import { NAME_MAX } from "../../../../services/contract/library";
 import { nameProblem } from "./display";
@@ -16,9 +16,13 @@ interface Props {
   readonly onClose: () => void;
   /** Resolves when saved; rejects with the server's error (its field message is shown). */
   readonly onSubmit: (name: string) => Promise<unknown>;
+  /** false while what the dialog edits still loads (Save waits) */
+  readonly isReady?: boolean;
+  /** shown above the field: the stale-version notice of a rename */
+  readonly notice?: ReactNode;
 }
 
-export function NameDialog({ title, submitLabel, initial = "", onClose, onSubmit }: Props) {
+export function NameDialog({ title, submitLabel, initial = "", onClose, onSubmit, isReady = true, notice }: Props) {
   const t = useT();
   const [name, setName] = useState(initial);
   const [tried, setTried] = useState(false);
@@ -29,7 +33,7 @@ export function NameDialog({ title, submitLabel, initial = "", onClose, onSubmit
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
     setTried(true);
-    if (problem || pending) return;
+    if (problem || pending || !isReady) return;
     setPending(true);
     onSubmit(name.trim())
       .then(onClose)
@@ -46,12 +50,13 @@ export function NameDialog({ title, submitLabel, initial = "", onClose, onSubmit
             <Button variant="secondary" onPress={onClose} isDisabled={pending}>
               {t("app.cancel")}
             </Button>
-            <Button onPress={() => submit()} isPending={pending} pendingLabel={t("app.saving")}>
+            <Button onPress={() => submit()} isPending={pending} isDisabled={!isReady} pendingLabel={t("app.saving")}>
               {submitLabel}
             </Button>
           </>
         }
       >
+        {notice}
         <form onSubmit={submit} noValidate>
           <TextField
             label={t("library.field.name")}

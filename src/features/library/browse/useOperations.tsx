@@ -14,6 +14,7 @@ import type { MenuTarget, Operation } from "./ItemMenu";
 import { NameDialog } from "./NameDialog";
 import { PickerDialog } from "./PickerDialog";
 import { PropertiesDialog } from "./PropertiesDialog";
+import { RenameDialog } from "./RenameDialog";
 import { ShareDialog } from "./ShareDialog";
 
 type Target = MenuTarget & { readonly parent_folder_id?: number | null; readonly element?: number; readonly settings?: { extension: string | null } };
@@ -34,8 +35,8 @@ export function useOperations(type: api.LibraryType, reload: () => void) {
   const createFolder = useLibraryWrite((v: { parent: number; name: string }) => api.createFolder(type, v.parent, v.name), {
     success: "library.folder.created", failure: "library.folder.createFailed", ...after,
   });
-  const rename = useLibraryWrite((v: { item: Target; name: string }) => api.rename(v.item.type, v.item.id, v.name), {
-    success: "library.rename.success", failure: "library.rename.failed", ...after,
+  const rename = useLibraryWrite((v: { item: Target; name: string; version: number }) => api.rename(v.item.type, v.item.id, v.name, v.version), {
+    success: "library.rename.success", failure: "library.rename.failed", staleShown: true, ...after,
   });
   const move = useLibraryWrite((v: { item: Target; target: number }) => api.move(v.item.type, v.item.id, v.target), {
     success: "library.move.success", failure: "library.move.failed", ...after,
@@ -85,6 +86,7 @@ export function useOperations(type: api.LibraryType, reload: () => void) {
         ? bytes(() => api.downloadLibraryFolder(item), "library.folder.downloadFailed")
         : bytes(() => api.downloadLibraryFile(item), "library.file.downloadFailed"));
     if (op === "FAVORITE_ADD" || op === "FAVORITE_REMOVE") return void favorite.mutate(item);
+    if (op === "RENAME") rename.reset(); // a stale refusal of an earlier rename is not this dialog's
     setOpen({ op, item });
   };
 
@@ -93,12 +95,12 @@ export function useOperations(type: api.LibraryType, reload: () => void) {
     dialog = <NameDialog title={t("library.create.title")} submitLabel={t("library.create.submit")} onClose={close} onSubmit={(name) => createFolder.mutateAsync({ parent: open.item.id, name })} />;
   else if (open?.op === "RENAME")
     dialog = (
-      <NameDialog
-        title={t("library.rename.title", { name: open.item.display_name })}
-        submitLabel={t("library.rename.submit")}
-        initial={open.item.display_name}
+      <RenameDialog
+        item={open.item}
+        error={rename.error}
+        onReloaded={() => rename.reset()}
         onClose={close}
-        onSubmit={(name) => rename.mutateAsync({ item: open.item, name })}
+        onSubmit={(name, version) => rename.mutateAsync({ item: open.item, name, version })}
       />
     );
   else if (open?.op === "MOVE" || open?.op === "COPY") {

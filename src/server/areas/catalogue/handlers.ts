@@ -8,6 +8,6 @@ export const CatalogueLive = HttpApiBuilder.group(Api, "catalogue", (h) =>
     .handle("list", ({ params, query }) => listItems(params.resource, query))
     .handle("get", ({ params, query }) => getItem(params.resource, params.id, query.client_id))
     .handle("create", ({ params, query, payload }) => createItem(params.resource, payload, query.client_id))
-    .handle("update", ({ params, query, payload }) => updateItem(params.resource, params.id, payload, false, query.client_id))
-    .handle("remove", ({ params, query }) => removeItem(params.resource, params.id, query.client_id)),
+    .handle("update", ({ params, query, payload }) => updateItem(params.resource, params.id, payload, false, query.client_id, query.expectedVersion))
+    .handle("remove", ({ params, query }) => removeItem(params.resource, params.id, query.client_id, query.expectedVersion)),
 );

@@ -9,6 +9,7 @@ import { requirePermission, targetClient } from "../../auth/permissions.js";
 import { clientExists } from "../clients/index.js";
 import type { Sql } from "../../db/types.js";
 import { appendNext, nextId } from "../../events/command.js";
+import { requireSeen } from "../../events/pipeline.js";
 import { appendIn } from "../../events/store.js";
 import { command, forbidden, notFound, now, read } from "../users/index.js";
 import { decodeStrict } from "./decode.js";
@@ -17,11 +18,16 @@ import { checkItem, cleanItem, parentOf, usedBy } from "./rules.js";
 const sectionOf = (r: CatalogueResource) => (PreferencesResources.includes(r) ? "preferences" : "catalogs");
 const stream = (r: CatalogueResource, id: number) => ({ type: `catalogue.${r}`, id });
 
+/** An item's stream version (one index lookup a row): sent back as `expectedVersion` with an edit or removal. */
+const VERSION_SQL = `(select coalesce(max(e.version), 0)::int from events e where e.stream_type = 'catalogue.' || c.resource and e.stream_id = c.id::text) as version`;
+const ITEM_SQL = `select c.*, ${VERSION_SQL} from catalogue_items c`;
+
 export const shape = (row: any) => ({
   ...row.data, id: row.id, client_id: row.client_id, created_at: new Date(row.created_at).toISOString(), updated_at: new Date(row.updated_at).toISOString(),
+  version: row.version,
 });
 export const loadItem = async (sql: Sql, clientId: number, r: CatalogueResource, id: number) =>
-  (await sql.query("select * from catalogue_items where id = $1 and client_id = $2 and resource = $3", [id, clientId, r])).map(shape)[0] ?? null;
+  (await sql.query(`${ITEM_SQL} where c.id = $1 and c.client_id = $2 and c.resource = $3`, [id, clientId, r])).map(shape)[0] ?? null;
 
 /** The client a request acts on (another one for platform administrators only); a client that does not exist is 404. */
 const clientOf = (user: SessionUser, requested: number | undefined) =>
@@ -68,7 +74,7 @@ export const listItems = (r: CatalogueResource, q: ListQuery) =>
     }
     params.push(Math.min(Math.max(Math.trunc(q.lazy_count ?? 5000), 1), 5000));
     return yield* read((db) =>
-      db.query(`select * from catalogue_items where ${where.join(" and ")} order by id ${asc ? "asc" : "desc"} limit $${params.length}`, params)
+      db.query(`${ITEM_SQL} where ${where.join(" and ")} order by id ${asc ? "asc" : "desc"} limit $${params.length}`, params)
         .then((rows) => rows.map(shape)));
   });
 
@@ -111,8 +117,11 @@ export const createItem = (r: CatalogueResource, body: unknown, clientOverride?:
     return yield* read(async (db) => (await loadItem(db, clientId, r, id)) ?? notFound());
   });
 
-/** PUT replaces the item's fields (a field left out takes its default). `clientOverride`: platform administrators. */
-export const updateItem = (r: CatalogueResource, id: number, body: unknown, merge = false, clientOverride?: number) =>
+/**
+ * PUT replaces the item's fields (a field left out takes its default). `clientOverride`: platform administrators.
+ * `expected`: the item's version the editor showed (a colleague's edit in between is not replaced: 409 stale).
+ */
+export const updateItem = (r: CatalogueResource, id: number, body: unknown, merge = false, clientOverride?: number, expected?: number) =>
   Effect.gen(function* () {
     const user = yield* editor(r);
     const clientId = yield* clientOf(user, clientOverride);
@@ -120,7 +129,8 @@ export const updateItem = (r: CatalogueResource, id: number, body: unknown, merg
     yield* command(async (tx) => {
       const current = await loadItem(tx, clientId, r, id);
       if (!current) return notFound();
-      const { id: _i, client_id: _c, created_at: _a, updated_at: _u, ...fields } = current;
+      await requireSeen(tx, clientId, stream(r, id), expected, current.version);
+      const { id: _i, client_id: _c, created_at: _a, updated_at: _u, version: _v, ...fields } = current;
       const p = await prepare(tx, clientId, r, merge ? { ...fields, ...(body as object) } : body, id);
       if (p instanceof Invalid || p instanceof Conflict) return p;
       await appendNext(tx, clientId, stream(r, id), [{ type: `${r}.updated`, data: { ...p, at } }], { actor: user.userId });
@@ -129,13 +139,15 @@ export const updateItem = (r: CatalogueResource, id: number, body: unknown, merg
     return yield* read(async (db) => (await loadItem(db, clientId, r, id)) ?? notFound());
   });
 
-export const removeItem = (r: CatalogueResource, id: number, clientOverride?: number) =>
+export const removeItem = (r: CatalogueResource, id: number, clientOverride?: number, expected?: number) =>
   Effect.gen(function* () {
     const user = yield* editor(r);
     const clientId = yield* clientOf(user, clientOverride);
     const at = yield* now;
     yield* command(async (tx) => {
-      if (!(await loadItem(tx, clientId, r, id))) return notFound();
+      const current = await loadItem(tx, clientId, r, id);
+      if (!current) return notFound();
+      await requireSeen(tx, clientId, stream(r, id), expected, current.version);
       const used = await usedBy(tx, clientId, r, id);
       if (used) return new Conflict({ message: used, detail: "still referenced" });
       await appendNext(tx, clientId, stream(r, id), [{ type: `${r}.removed`, data: { at } }], { actor: user.userId });

@@ -2,7 +2,7 @@ import { fullNameSql } from "../../../../services/contract/personName.js";
 import { SystemRoleNames } from "../../../../services/contract/permissions.js";
 import type { Db, Sql } from "../../db/types.js";
 import { appendNext, transact } from "../../events/command.js";
-import { fileFor, folderFor } from "./commands.js";
+import { fileFor, folderFor, itemStream, itemVersion, requireItemSeen } from "./commands.js";
 import { can, type Subjects } from "./rights.js";
 import { invalid } from "./run.js";
 
@@ -46,13 +46,17 @@ const itemFor = async (sql: Sql, s: Subjects, kind: "folder" | "file", id: numbe
 export const getAccess = async (sql: Sql, s: Subjects, kind: "folder" | "file", id: number) => {
   const { parent } = await itemFor(sql, s, kind, id);
   const { inherited_from, rows } = await effectiveEntries(sql, kind, id, parent);
-  return { item_kind: kind, item_id: id, inherited_from, entries: await names(sql, s, rows), can_manage: true };
+  return { item_kind: kind, item_id: id, inherited_from, entries: await names(sql, s, rows), can_manage: true, version: await itemVersion(sql, kind, id) };
 };
 
-/** Replaces an item's own entries; subjects must be the client's users and groups, or system roles. */
-export const setAccess = (db: Db, s: Subjects, kind: "folder" | "file", id: number, entries: readonly Entry[]) =>
+/**
+ * Replaces an item's own entries; subjects must be the client's users and groups, or system roles. `seen`: the
+ * version the access page showed: another manager's change in between is not silently replaced.
+ */
+export const setAccess = (db: Db, s: Subjects, kind: "folder" | "file", id: number, entries: readonly Entry[], expected?: number) =>
   transact(db, async (tx) => {
     await itemFor(tx, s, kind, id);
+    await requireItemSeen(tx, s, kind, id, expected);
     const seen = new Set<string>();
     for (const [i, e] of entries.entries()) {
       const key = `${e.subject_kind}:${e.subject_id}`;
@@ -63,7 +67,7 @@ export const setAccess = (db: Db, s: Subjects, kind: "folder" | "file", id: numb
         : (await tx.query(`select 1 from ${e.subject_kind === "user" ? "users" : "user_groups"} where id = $1 and client_id = $2`, [e.subject_id, s.user.clientId])).length > 0;
       if (!exists) throw invalid(`payload.entries.${i}.subject_id`, "library.access.unknownSubject");
     }
-    await appendNext(tx, s.user.clientId, { type: kind === "folder" ? "libraryFolder" : "libraryFile", id }, [{
+    await appendNext(tx, s.user.clientId, itemStream(kind, id), [{
       type: "library.access.set",
       data: { item_kind: kind, item_id: id, entries: entries.map((e) => ({ ...e, can_remove: e.can_remove ?? false })) },
     }], { actor: s.user.userId, roleId: s.user.roleId });

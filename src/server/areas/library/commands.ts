@@ -1,6 +1,7 @@
 import type { Db, Sql } from "../../db/types.js";
 import { appendNext, nextId, transact } from "../../events/command.js";
-import { appendIn } from "../../events/store.js";
+import { requireSeen } from "../../events/pipeline.js";
+import { appendIn, streamVersion } from "../../events/store.js";
 import type { FileRow, FolderRow } from "./items.js";
 import { libraryNameProblem as badName } from "../../../../services/contract/library.js";
 import { subtreeFolderIds } from "./projection.js";
@@ -10,6 +11,15 @@ import { forbidden, invalid, notFound } from "./run.js";
 
 const meta = (s: Subjects) => ({ actor: s.user.userId, roleId: s.user.roleId });
 const at = () => new Date().toISOString();
+
+/** A folder's or file's own stream: its name, place and access entries (granularity of the stale check). */
+export const itemStream = (kind: "folder" | "file", id: number) => ({ type: kind === "folder" ? "libraryFolder" : "libraryFile", id });
+export const itemVersion = (sql: Sql, kind: "folder" | "file", id: number) => streamVersion(sql, itemStream(kind, id));
+
+/** The version the user's screen showed must still be the item's (else 409 errors.staleVersion, nothing written). */
+export const requireItemSeen = async (tx: Sql, s: Subjects, kind: "folder" | "file", id: number, expected: number | undefined) => {
+  if (expected !== undefined) await requireSeen(tx, s.user.clientId, itemStream(kind, id), expected, await itemVersion(tx, kind, id));
+};
 
 export const checkName = (raw: string, path = "payload.display_name") => {
   const why = badName(raw);
@@ -64,12 +74,14 @@ export const createFolder = (db: Db, s: Subjects, type: number, parentId: number
     return id;
   });
 
-export const rename = (db: Db, s: Subjects, kind: "folder" | "file", id: number, rawName: string) =>
+/** Renames an item; `seen`: the version the rename dialog showed (a colleague's rename in between is not undone). */
+export const rename = (db: Db, s: Subjects, kind: "folder" | "file", id: number, rawName: string, seen?: number) =>
   transact(db, async (tx) => {
     const name = checkName(rawName);
     if (kind === "folder") await folderFor(tx, s, id, can.write, "rename");
     else await fileFor(tx, s, id, can.write, "rename");
-    await appendNext(tx, s.user.clientId, { type: kind === "folder" ? "libraryFolder" : "libraryFile", id },
+    await requireItemSeen(tx, s, kind, id, seen);
+    await appendNext(tx, s.user.clientId, itemStream(kind, id),
       [{ type: `library.${kind}.renamed`, data: { display_name: name, at: at() } }], meta(s));
   });
 

@@ -33,12 +33,12 @@ export const LibraryHandlers = HttpApiBuilder.group(Api, "library", (h) =>
       libraryDb(async (db, s) => folderItemById(db, s, await cmd.createFolder(db, s, typeOf(payload.library_type_id), payload.parent_folder_id, payload.display_name))))
     .handle("renameFolder", ({ payload }) =>
       libraryDb(async (db, s) => {
-        await cmd.rename(db, s, "folder", payload.library_folder_id, payload.display_name);
+        await cmd.rename(db, s, "folder", payload.library_folder_id, payload.display_name, payload.expectedVersion);
         return folderItemById(db, s, payload.library_folder_id);
       }))
     .handle("renameFile", ({ payload }) =>
       libraryDb(async (db, s) => {
-        await cmd.rename(db, s, "file", payload.library_file_id, payload.display_name);
+        await cmd.rename(db, s, "file", payload.library_file_id, payload.display_name, payload.expectedVersion);
         return fileItemById(db, s, payload.library_file_id);
       }))
     .handle("moveFolder", ({ payload }) =>
@@ -70,13 +70,13 @@ export const LibraryHandlers = HttpApiBuilder.group(Api, "library", (h) =>
     .handle("folderPermissions", ({ query }) => libraryDb((db, s) => getAccess(db, s, "folder", query.library_folder_id)))
     .handle("setFolderPermissions", ({ payload }) =>
       libraryDb(async (db, s) => {
-        await setAccess(db, s, "folder", payload.library_folder_id, payload.entries);
+        await setAccess(db, s, "folder", payload.library_folder_id, payload.entries, payload.expectedVersion);
         return getAccess(db, s, "folder", payload.library_folder_id);
       }))
     .handle("filePermissions", ({ query }) => libraryDb((db, s) => getAccess(db, s, "file", query.library_file_id)))
     .handle("setFilePermissions", ({ payload }) =>
       libraryDb(async (db, s) => {
-        await setAccess(db, s, "file", payload.library_file_id, payload.entries);
+        await setAccess(db, s, "file", payload.library_file_id, payload.entries, payload.expectedVersion);
         return getAccess(db, s, "file", payload.library_file_id);
       }))
     .handle("upload", ({ payload }) => upload(payload))

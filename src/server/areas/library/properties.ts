@@ -1,6 +1,6 @@
 import { fullNameSql } from "../../../../services/contract/personName.js";
 import type { Sql } from "../../db/types.js";
-import { fileFor, folderFor } from "./commands.js";
+import { fileFor, folderFor, itemVersion } from "./commands.js";
 import { fileItem, folderItem } from "./items.js";
 import { pathOf } from "./queries.js";
 import { can, type Subjects } from "./rights.js";
@@ -37,7 +37,7 @@ export const folderProperties = async (sql: Sql, s: Subjects, id: number) => {
     id, type: "FOLDER" as const, display_name: folder.display_name, path: (await pathOf(sql, id)).map((p) => p.display_name).join("/"),
     creator: await creatorOf(sql, s, folder.creator_id), created_at: iso(folder.created_at), updated_at: iso(folder.updated_at),
     size: Number(c.size), folders_count: c.folders, files_count: c.files, extension: null, mime_type: null, level: right.level,
-    opened_count: 0, last_opened_at: null,
+    opened_count: 0, last_opened_at: null, version: await itemVersion(sql, "folder", id),
   };
 };
 
@@ -49,6 +49,6 @@ export const fileProperties = async (sql: Sql, s: Subjects, id: number) => {
     id, type: "FILE" as const, display_name: file.display_name, path: [...path, file.display_name].join("/"),
     creator: await creatorOf(sql, s, file.creator_id), created_at: iso(file.created_at), updated_at: iso(file.updated_at),
     size: Number(file.size), folders_count: 0, files_count: 1, extension: file.extension, mime_type: file.mime_type, level: right.level,
-    opened_count: log?.opened_count ?? 0, last_opened_at: log ? iso(log.last_opened_at) : null,
+    opened_count: log?.opened_count ?? 0, last_opened_at: log ? iso(log.last_opened_at) : null, version: await itemVersion(sql, "file", id),
   };
 };

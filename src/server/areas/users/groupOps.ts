@@ -3,21 +3,25 @@ import { initialTransition, } from "xstate";
 import { type UserGroupEvent, userGroupMachine } from "../../../../machines/userGroup.js";
 import { Conflict, Invalid, Messages } from "../../../../services/contract/errors.js";
 import type { SessionUser } from "../../../../services/contract/security.js";
-import type { UserGroup, UserGroupInput } from "../../../../services/contract/users.js";
+import type { UserGroup, UserGroupInput, UserGroupUpdate } from "../../../../services/contract/users.js";
 import { requirePermission } from "../../auth/permissions.js";
 import type { Sql } from "../../db/types.js";
 import { appendNext, nextId } from "../../events/command.js";
 import { runCommand } from "../../events/pipeline.js";
-import { appendIn, streamVersion } from "../../events/store.js";
+import { appendIn, latestChange, streamVersion, VersionConflict } from "../../events/store.js";
 import { BadCondition, checkConditions } from "./dynamicGroups.js";
 import { adminActor } from "./commands.js";
 import { command, notFound, now, read } from "./run.js";
 
-const GROUP_SQL = `select g.*, (select count(*)::int from user_group_members m where m.group_id = g.id) as members_count from user_groups g`;
+/** The group document's version: both streams an edit writes (see UserGroup.version). */
+const VERSION_SQL = `(select coalesce(sum(v), 0)::int from (select max(e.version) as v from events e
+  where e.stream_type in ('userGroup', 'userGroupProfile') and e.stream_id = g.id::text group by e.stream_type) s)`;
+const GROUP_SQL = `select g.*, (select count(*)::int from user_group_members m where m.group_id = g.id) as members_count,
+  ${VERSION_SQL} as version from user_groups g`;
 const shape = (g: any): UserGroup => ({
   id: g.id, client_id: g.client_id, name: g.name, description: g.description, category_id: g.category_id, type: g.type, match: g.match,
   conditions: g.conditions, status_id: g.status_id, members_count: g.members_count,
-  created_at: new Date(g.created_at).toISOString(), updated_at: new Date(g.updated_at).toISOString(),
+  created_at: new Date(g.created_at).toISOString(), updated_at: new Date(g.updated_at).toISOString(), version: g.version,
 });
 
 export const loadGroup = async (sql: Sql, clientId: number, id: number) =>
@@ -46,6 +50,22 @@ const check = async (tx: Sql, clientId: number, input: typeof UserGroupInput.Typ
     if (!c) return new Invalid({ message: Messages.invalid, fields: [{ path: "payload.category_id", message: "catalogue.item.notFound" }] });
   }
   return null;
+};
+
+/**
+ * The edit form showed version `expected` of the group (the sum of its two streams' versions): if either stream
+ * moved since, 409 errors.staleVersion naming the later of the two streams' latest change, nothing written.
+ */
+const requireGroupSeen = async (tx: Sql, clientId: number, id: number, expected: number | undefined) => {
+  if (expected === undefined) return;
+  const [latest] = await tx.query<{ stream_type: string }>(
+    "select stream_type from events where stream_type in ('userGroup', 'userGroupProfile') and stream_id = $1 order by position desc limit 1", [String(id)]);
+  const version = (await streamVersion(tx, { type: "userGroup", id })) + (await streamVersion(tx, { type: "userGroupProfile", id }));
+  if (expected === version) return;
+  // the same refusal as requireSeen's, its current_version the document's (not the one stream's)
+  const stream = { type: latest?.stream_type ?? "userGroup", id };
+  const change = await latestChange(tx, clientId, stream);
+  throw new VersionConflict(stream, expected, version, change && { ...change, version });
 };
 
 /** The pipeline for a group's lifecycle: the userGroup machine decides the commands (each stamped `at`). */
@@ -84,13 +104,15 @@ export const createGroup = (input: typeof UserGroupInput.Type) =>
     return yield* read(async (db) => (await loadGroup(db, user.clientId, id)) ?? notFound());
   });
 
-export const updateGroup = (id: number, input: typeof UserGroupInput.Type) =>
+export const updateGroup = (id: number, input: typeof UserGroupUpdate.Type) =>
   Effect.gen(function* () {
     const user = yield* requirePermission("groups", "edit");
     const at = yield* now;
     yield* command(async (tx) => {
       const g = await loadGroup(tx, user.clientId, id);
       if (!g) return notFound();
+      // the form's version first: a stale form would write back the name or conditions a colleague just changed
+      await requireGroupSeen(tx, user.clientId, id, input.expectedVersion);
       if (g.type !== input.type) return new Conflict({ message: "users.group.typeFixed", detail: "a group's type cannot change after saving" });
       const bad = await check(tx, user.clientId, input);
       if (bad) return bad;
