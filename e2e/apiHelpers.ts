@@ -5,9 +5,11 @@ import { login } from "./fixtures";
 export const callApi = <T>(page: Page, p: string, body?: unknown, method = body === undefined ? "GET" : "POST") =>
   page.evaluate(
     async ({ p, body, method }) => {
+      // The page's language, as the app sends it: the server writes names in that language's order.
+      const lang = /^\/(en|fr)(\/|$)/.exec(location.pathname)?.[1] ?? "ru";
       const res = await fetch(p, {
         method,
-        headers: { authorization: `Bearer ${localStorage.getItem("authToken")}`, "content-type": "application/json" },
+        headers: { authorization: `Bearer ${localStorage.getItem("authToken")}`, "content-type": "application/json", "content-language": lang },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       return { status: res.status, body: await res.json().catch(() => null) };
@@ -23,9 +25,10 @@ export const apiOf =
   (method, path, body) =>
     page.evaluate(
       async ([m, p, b]) => {
+        const lang = /^\/(en|fr)(\/|$)/.exec(location.pathname)?.[1] ?? "ru";
         const res = await fetch(p as string, {
           method: m as string,
-          headers: { authorization: `Bearer ${localStorage.getItem("authToken")}`, "content-type": "application/json" },
+          headers: { authorization: `Bearer ${localStorage.getItem("authToken")}`, "content-type": "application/json", "content-language": lang },
           body: b === undefined ? undefined : JSON.stringify(b),
         });
         if (!res.ok) throw new Error(`${m} ${p}: ${res.status} ${await res.text()}`);

@@ -9,7 +9,9 @@ const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 const api = (page: Page, path: string) =>
   page.evaluate(async (p) => {
-    const res = await fetch(p, { headers: { authorization: `Bearer ${localStorage.getItem("authToken")}` } });
+    // The page's language, as the app sends it: the server writes names in that language's order.
+    const lang = /^\/(en|fr)(\/|$)/.exec(location.pathname)?.[1] ?? "ru";
+    const res = await fetch(p, { headers: { authorization: `Bearer ${localStorage.getItem("authToken")}`, "content-language": lang } });
     if (!res.ok) throw new Error(`${p}: ${res.status}`);
     return res.json();
   }, path);

@@ -22,11 +22,14 @@ export const Route = createFileRoute("/{-$locale}/_app/settings/logs/replay")({
     id: typeof search.id === "string" || typeof search.id === "number" ? String(search.id) : undefined,
     at: typeof search.at === "string" && search.at ? search.at : undefined,
   }),
-  loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps: { type, id, at } }) =>
+  // Only the stream chosen reloads the route. Moving the "as of" moment (typed segment by segment, one navigation
+  // each) is the page's own query with its previous answer kept on screen: a loader per keystroke raced its own
+  // navigations, and the address kept an older moment than the one shown.
+  loaderDeps: ({ search: { type, id } }) => ({ type, id }),
+  loader: ({ context: { queryClient }, deps: { type, id }, location }) =>
     loadAll(
       type ? ensureQuery(queryClient, streamsQuery(type)) : Promise.resolve(),
-      type && id ? ensureQuery(queryClient, streamQuery(type, id, at)) : Promise.resolve(),
+      type && id ? ensureQuery(queryClient, streamQuery(type, id, (location.search as ReplaySearch).at)) : Promise.resolve(),
     ),
   component: Page,
 });
