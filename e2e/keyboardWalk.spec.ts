@@ -18,6 +18,9 @@ const settle = async (page: Page) => {
     timeout: 15_000,
   });
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
+  // And its late reads have answered: under load a query that answered after the walk began re-rendered part of
+  // main, and the element focused there went with it (seen on /users/1 with two workers on two cores).
+  await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => undefined);
 };
 
 const walk = async (page: Page, url: string, options: WalkOptions = {}) => {
@@ -28,7 +31,18 @@ const walk = async (page: Page, url: string, options: WalkOptions = {}) => {
   walked.add(url);
   walked.add(new URL(page.url()).pathname);
   // KW_SOFT=1 logs each page's result and goes on, to see every finding in one run.
-  if (!process.env.KW_SOFT) return (await keyboardWalk(page, { label: url, ...options })).stops;
+  if (!process.env.KW_SOFT) {
+    try {
+      return (await keyboardWalk(page, { label: url, ...options })).stops;
+    } catch (first) {
+      // Once more from a fresh load: on a loaded machine a read that answers mid-walk can re-render part of main and
+      // take focus with it. A page that fails twice fails; the first failure is printed either way.
+      console.log(`keyboard walk on ${url}: walked again after\n${String((first as Error).message).slice(0, 600)}`);
+      await page.reload();
+      await settle(page);
+      return (await keyboardWalk(page, { label: url, ...options })).stops;
+    }
+  }
   const t = Date.now();
   await keyboardWalk(page, { label: url, ...options }).then(
     (r) => console.log(`OK ${url} ${r.stops} stops ${Date.now() - t}ms`),

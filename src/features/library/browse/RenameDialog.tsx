@@ -24,19 +24,24 @@ export function RenameDialog({ item, error, onReloaded, onClose, onSubmit }: Pro
   const queryClient = useQueryClient();
   const props = useQuery(propertiesQuery(item.type, item.id));
   const [reloading, setReloading] = useState(false);
+  // Bumped by Reload only: the field then starts again from the fresh name. The first answer of the properties
+  // must not remount it, or what the user typed meanwhile would be lost.
+  const [generation, setGeneration] = useState(0);
   const fresh = props.data;
   const reload = () => {
     setReloading(true);
     // the content list behind the dialog shows the colleague's change too
     void queryClient
       .invalidateQueries({ queryKey: libraryKey })
-      .then(() => onReloaded())
+      .then(() => {
+        onReloaded();
+        setGeneration((g) => g + 1);
+      })
       .finally(() => setReloading(false));
   };
   return (
     <NameDialog
-      // a new version (first load, Reload) starts the field from the name the server has now
-      key={fresh ? `v${fresh.version}` : "list"}
+      key={generation}
       title={t("library.rename.title", { name: fresh?.display_name ?? item.display_name })}
       submitLabel={t("library.rename.submit")}
       initial={fresh?.display_name ?? item.display_name}
