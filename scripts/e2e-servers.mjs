@@ -3,9 +3,8 @@
 // Playwright starts its webServer entries one after the other; each server spends its start-up compiling and
 // seeding on one core, so starting them together saves one start-up per extra worker on a two-core machine.
 import { spawn } from "node:child_process";
-import { cpSync, fstatSync, mkdtempSync, rmSync } from "node:fs";
+import { fstatSync } from "node:fs";
 import { connect } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { run } from "./lib.mjs";
@@ -39,27 +38,16 @@ if (busy.length) {
 }
 
 // Always test the current source: `npm test` has just built and says so; a direct `playwright test` builds here,
-// into a folder of its own per base port, so two runs at once do not overwrite each other's app. Meanwhile the demo
-// database is made once (scripts/e2e-seed.ts) and each server gets a copy of its own.
-const env = { ...process.env, LOG_LEVEL: "error" };
-delete env.DATABASE_URL;
-const seeded = mkdtempSync(path.join(tmpdir(), "stride-e2e-seed-"));
-const build = !process.env.E2E_SKIP_BUILD;
-if (build) env.E2E_APP_DIR = path.resolve(`dist/e2e-${basePort}`);
-const building = build ? run("npx", ["vite", "build", "--logLevel", "warn", "--outDir", env.E2E_APP_DIR, "--emptyOutDir"]) : Promise.resolve(0);
-const seeding = run(process.execPath, ["--import", "tsx", "scripts/e2e-seed.ts"], { env: { ...env, DATA_DIR: seeded } });
-const [built, seed] = await Promise.all([building, seeding]);
-if (built !== 0 || seed !== 0) process.exit(1);
+// into a folder of its own per base port, so two runs at once do not overwrite each other's app.
+const env = { ...process.env };
+if (!process.env.E2E_SKIP_BUILD) {
+  env.E2E_APP_DIR = path.resolve(`dist/e2e-${basePort}`);
+  if ((await run("npx", ["vite", "build", "--logLevel", "warn", "--outDir", env.E2E_APP_DIR, "--emptyOutDir"])) !== 0) process.exit(1);
+}
 
-const children = ports.map((port) => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "stride-e2e-"));
-  cpSync(seeded, dataDir, { recursive: true });
-  return spawn(process.execPath, ["scripts/e2e-server.mjs", String(port)], {
-    stdio: "inherit",
-    env: { ...env, E2E_SKIP_BUILD: "1", E2E_DATA_DIR: dataDir },
-  });
-});
-rmSync(seeded, { recursive: true, force: true });
+const children = ports.map((port) =>
+  spawn(process.execPath, ["scripts/e2e-server.mjs", String(port)], { stdio: "inherit", env: { ...env, E2E_SKIP_BUILD: "1" } }),
+);
 let stopping = false;
 const stop = (code) => {
   stopping = true;
