@@ -19,6 +19,24 @@ const refusedQuietly = async (run: () => Promise<{ status: number; body: any }>,
   return r.body;
 };
 
+describe("demo tracks", () => {
+  it("seeds a published onboarding track of 12+ tasks across six types and four roles, and a second track in English", async () => {
+    const tracks = await env.server.db.query<any>(
+      `select w.id, w.display_name, w.workflow_type_id, w.state_value, w.elements_count from workflows w join users u on u.id = w.creator_id
+       where u.email = 'admin@demo.local' and w.display_name in ('Welcome to Demo', 'Manager essentials') order by w.id`);
+    expect(tracks.map((t: any) => [t.display_name, t.workflow_type_id, t.state_value])).toEqual([
+      ["Welcome to Demo", 1, "published"], ["Manager essentials", 2, "published"],
+    ]);
+    const tasks = (await call(env, env.admin, `workflowElements?workflow_id=${tracks[0].id}`)).body.items;
+    expect(tasks.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(tasks.map((e: any) => e.workflow_element_type_id)).size).toBeGreaterThanOrEqual(6);
+    expect(new Set(tasks.map((e: any) => e.assigned_role_id)).size).toBeGreaterThanOrEqual(4);
+    expect(tasks.every((e: any) => e.is_published && e.content_complete)).toBe(true);
+    const english = (await call(env, env.admin, `workflowElements?workflow_id=${tracks[1].id}`)).body.items;
+    expect(english[0].title).toBe("Welcome to the managers' track");
+  });
+});
+
 describe("workflow library", () => {
   it("creates, renames, moves and removes folders; the tree and content list them", async () => {
     const top = await newFolder(env, "Onboarding");

@@ -3,6 +3,7 @@ import { WorkflowsGroup } from "../../../../services/contract/workflows.js";
 import { defineArea } from "../manifest.js";
 import { WorkflowsLive } from "./handlers.js";
 import { workflowsProjection } from "./projection.js";
+import { seedWorkflows } from "./seed.js";
 
 /** Tracks (workflows): the workflow library, tracks, their tasks, publishing. */
 export const manifest = defineArea({
@@ -11,4 +12,5 @@ export const manifest = defineArea({
   handlers: WorkflowsLive,
   streams: ["workflowFolder", "workflow", "workflowElement", "publication"],
   projections: [workflowsProjection],
+  seed: { demo: seedWorkflows },
 });

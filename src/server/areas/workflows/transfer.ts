@@ -32,13 +32,16 @@ const elementsOf = async (sql: Sql, clientId: number, workflowId: number): Promi
     }));
 
 /** Appends a new track's tasks in order (each checked as a save would, without asking for complete content). */
-const appendElements = async (tx: Sql, who: Who, workflowId: number, durationType: string, elements: readonly ExportElement[], path: string) => {
+export type { ExportElement };
+export const appendElements = async (
+  tx: Sql, who: Who, workflowId: number, durationType: string, elements: readonly ExportElement[], path: string, isCopy = true,
+) => {
   for (const [i, e] of elements.entries()) {
     const data = await checkElement(tx, who.user.clientId, durationType, { ...e, workflow_id: workflowId }, false)
       .catch((err) => { throw err?.fields?.[0] ? invalid(`${path}.${i}.${String(err.fields[0].path).replace(/^payload\.element\./, "")}`, err.messageId) : err; });
     const id = await nextId(tx, "workflow_element_ids");
     await appendIn(tx, who.user.clientId, { type: STREAMS.element, id }, 0, [{
-      type: "workflowElement.created", data: { ...data, workflow_id: workflowId, position: i, is_copy: true, at: who.now.toISOString() },
+      type: "workflowElement.created", data: { ...data, workflow_id: workflowId, position: i, is_copy: isCopy, at: who.now.toISOString() },
     }], metaOf(who));
     await taskChanged(tx, who, workflowId, id);
   }
