@@ -32,6 +32,8 @@ describe("demo tracks", () => {
     expect(new Set(tasks.map((e: any) => e.workflow_element_type_id)).size).toBeGreaterThanOrEqual(6);
     expect(new Set(tasks.map((e: any) => e.assigned_role_id)).size).toBeGreaterThanOrEqual(4);
     expect(tasks.every((e: any) => e.is_published && e.content_complete)).toBe(true);
+    // a form and a test made with the form builder
+    expect(tasks.filter((e: any) => e.workflow_element_type_id === 4 || e.workflow_element_type_id === 6)).toHaveLength(2);
     const english = (await call(env, env.admin, `workflowElements?workflow_id=${tracks[1].id}`)).body.items;
     expect(english[0].title).toBe("Welcome to the managers' track");
   });

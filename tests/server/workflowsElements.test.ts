@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventCount } from "./harness.js";
 import { PNG, putFile } from "./libraryFixture.js";
-import { addTask, call, newTrack, startTracks, task, type TracksEnv } from "./workflowsFixture.js";
+import { addTask, call, choiceForm, newTrack, startTracks, task, type TracksEnv } from "./workflowsFixture.js";
 
 let env: TracksEnv;
 beforeAll(async () => {
@@ -24,8 +24,8 @@ describe("tasks", () => {
   it("adds tasks of every activity type with the defaults (employee 9, side 2) and their durations in days", async () => {
     const t = await newTrack(env, "Thirteen");
     const contents: Record<number, unknown> = {
-      1: { text: "Read" }, 2: { text: "Meet the team" }, 3: { event: { location: "Room 4", starts_at_time: "10:00" } }, 4: { form: { elements: [] } },
-      5: { files: [] }, 6: { form: { elements: [] } }, 7: { form: { elements: [] } }, 8: { image: { url: "https://example.com/m.png" } },
+      1: { text: "Read" }, 2: { text: "Meet the team" }, 3: { event: { location: "Room 4", starts_at_time: "10:00" } }, 4: { form: choiceForm(false) },
+      5: { files: [] }, 6: { form: choiceForm(true) }, 7: { form: choiceForm(false) }, 8: { image: { url: "https://example.com/m.png" } },
       9: { text: "Well done" }, 10: { text: "Card" }, 11: { message: { subject: "Hi", body: "Hello {user_name}", send_offset_days: -1, send_time: "09:30" } },
       12: { profile_fields: ["phone"] }, 13: { message: { body: "Ping", send_offset_days: 0, send_time: "08:00" } },
     };
@@ -65,7 +65,10 @@ describe("tasks", () => {
       [{ workflow_element_type_id: 14 }, "payload.element.workflow_element_type_id"],
       [{ workflow_element_type_id: 0 }, "payload.element.workflow_element_type_id"],
       [{ workflow_element_type_id: 11, content: { text: "no message" } }, "payload.element.content.message"],
-      [{ workflow_element_type_id: 1, content: { form: { elements: [] } } }, "payload.element.content.form"],
+      [{ workflow_element_type_id: 1, content: { form: { version: 1, elements: [] } } }, "payload.element.content.form"],
+      // the form builder's rules: a test without its correct answers, an element of an unknown type
+      [{ workflow_element_type_id: 6, content: { form: choiceForm(false) } }, "payload.element.content.form.elements.0.correct"],
+      [{ workflow_element_type_id: 4, content: { form: { version: 1, elements: [{ id: "x", element: 99 }] } } }, "payload.element.content.form.elements.0.element"],
       [{ title: "" }, "payload.element.title"],
       [{ assigned_role_id: 12 }, "payload.element.assigned_role_id"],
     ];
@@ -141,7 +144,7 @@ describe("publishing", () => {
     const refused = await refusedQuietly(() => call(env, env.admin, "publishWorkflow", { library_file_id: t.id }), 409);
     expect(refused.message).toBe("workflows.errors.noTasks");
     const ok = await addTask(env, t.id);
-    const draft = await save(task(t.id, { workflow_element_type_id: 4, content: {} }), { check_content: false });
+    const draft = await save(task(t.id, { workflow_element_type_id: 6, content: {} }), { check_content: false });
     const blocked = (await call(env, env.admin, `getWorkflowPublicationConditions?library_file_id=${t.id}`)).body;
     expect(blocked.reasons).toEqual([{ code: "workflows.errors.contentIncomplete", element_id: draft.body.id }]);
     expect(blocked.not_published_activities_count).toBe(2);

@@ -50,3 +50,13 @@ export const addTask = async (env: TracksEnv, workflowId: number, over: Record<s
   if (r.status !== 200) throw new Error(`task: ${r.status} ${JSON.stringify(r.body)}`);
   return r.body;
 };
+
+/** A form builder definition (services/formBuilder): one single-choice question, its correct answer given for a test. */
+export const choiceForm = (correct: boolean) => ({
+  version: 1,
+  elements: [{
+    id: "q1", element: 1, field: 5, title: "Where is the kitchen?", description: "", required: true, image_url: null,
+    items: [{ id: "a1", value: "Second floor", hasComment: false, toSection: null }, { id: "a2", value: "Basement", hasComment: false, toSection: null }],
+    shuffle: false, sectionBased: false, correct: correct ? ["a1"] : [],
+  }],
+});

@@ -1,3 +1,4 @@
+import { type FormKind, validateFormDefinition } from "../../../../services/formBuilder/index.js";
 import { FileKinds } from "../../../../services/contract/library.js";
 import type { ElementContent, ElementInput } from "../../../../services/contract/workflows.js";
 import { ELEMENT_DEFAULTS, ElementTypeIds as T } from "../../../../services/contract/workflows.js";
@@ -6,6 +7,7 @@ import { invalid } from "./run.js";
 
 const P = "payload.element";
 const FORM_TYPES: readonly number[] = [T.form, T.test, T.feedback];
+const FORM_KIND: Record<number, FormKind> = { [T.form]: "form", [T.test]: "test", [T.feedback]: "feedback" };
 const AGENT_TYPES: readonly number[] = [T.emailAgent, T.pushAgent];
 
 /** Links to images in Markdown (`![alt](url)`) or inline HTML (`<img src="url">`): each must be https (spec 001 §5). */
@@ -83,7 +85,11 @@ export const checkElement = async (sql: Sql, clientId: number, durationType: str
   if (content.form !== undefined && content.form !== null && !FORM_TYPES.includes(e.workflow_element_type_id)) {
     throw invalid(`${P}.content.form`, "workflows.errors.notForThisType");
   }
-  if (content.form && (typeof content.form !== "object" || Array.isArray(content.form))) throw invalid(`${P}.content.form`, "workflows.errors.badForm");
+  if (content.form !== undefined && content.form !== null) {
+    // the form builder's own rules (services/formBuilder): a test needs its correct answers, links https, files of their kind
+    const [problem] = validateFormDefinition(content.form, { kind: FORM_KIND[e.workflow_element_type_id] });
+    if (problem) throw invalid([`${P}.content.form`, problem.path].filter(Boolean).join("."), problem.message);
+  }
   if (content.message && !AGENT_TYPES.includes(e.workflow_element_type_id)) throw invalid(`${P}.content.message`, "workflows.errors.notForThisType");
   await checkFiles(sql, clientId, content);
   const missing = missingContent(e.workflow_element_type_id, content);

@@ -17,6 +17,26 @@ const el = ([title, type, role, start, end, content]: Row): ExportElement => ({
 });
 const msg = (subject: string, body: string, days: number) => ({ message: { subject, body, send_offset_days: days, send_time: "09:00" } });
 
+const q = { element: 1, description: "", required: true, image_url: null } as const;
+const opt = (id: string, value: string) => ({ id, value, hasComment: false, toSection: null });
+/** The newcomer's questionnaire (a form) and the safety test (correct answers marked), as the form builder makes them. */
+const QUESTIONNAIRE = {
+  version: 1,
+  elements: [
+    { ...q, id: "expect", field: 2, title: "Чего вы ждёте от первых недель?", min_length: null, max_length: null },
+    { ...q, id: "start", field: 7, title: "Насколько понятен был первый день?", min: 1, max: 5, label1: "Совсем непонятно", label2: "Всё ясно", icon: "star" },
+  ],
+};
+const SAFETY_TEST = {
+  version: 1,
+  elements: [
+    { ...q, id: "fire", field: 5, title: "Куда идти при пожарной тревоге?", items: [opt("f1", "К ближайшему выходу"), opt("f2", "К лифту")],
+      shuffle: true, sectionBased: false, correct: ["f1"] },
+    { ...q, id: "pass", field: 4, title: "Что нельзя передавать коллегам?", items: [opt("p1", "Пароль"), opt("p2", "Пропуск"), opt("p3", "Ссылку на регламент")],
+      shuffle: true, min: null, max: null, correct: ["p1", "p2"] },
+  ],
+};
+
 /** "Welcome to Demo": the newcomer's first weeks, tasks for six people around them (content in Russian, the client's language). */
 const WELCOME: Row[] = [
   ["Письмо-приглашение", 11, R.hr, -3, -3, msg("Добро пожаловать в Demo", "Здравствуйте, {user_first_name}! Ждём вас {task_start_date}.", -3)],
@@ -28,6 +48,8 @@ const WELCOME: Row[] = [
   ["Напоминание о первом дне", 13, R.employee, 0, 0, msg("", "Сегодня ваш первый день — удачи!", 0)],
   ["Встреча с наставником", 3, R.mentor, 1, 1, { text: "Обсудите цели на испытательный срок.", event: { location: "Переговорная 2", starts_at_time: "15:00" } }],
   ["Правила безопасности", 1, R.employee, 1, 3, { text: "Изучите правила охраны труда и информационной безопасности." }],
+  ["Анкета новичка", 4, R.employee, 2, 4, { form: QUESTIONNAIRE }],
+  ["Тест по безопасности", 6, R.employee, 3, 5, { form: SAFETY_TEST }],
   ["Первая неделя: итоги", 2, R.manager, 5, 5, { text: "Короткая встреча один на один: что получилось, что мешает." }],
   ["Цели на испытательный срок", 10, R.manager, 5, 10, { text: "Сформулируйте 3–5 целей на три месяца." }],
   ["Первая веха", 8, R.employee, 7, 7, { image: { url: "https://images.example.com/demo/milestone-week-1.png" } }],
