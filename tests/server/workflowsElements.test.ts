@@ -107,6 +107,16 @@ describe("tasks", () => {
   });
 });
 
+describe("concurrency", () => {
+  it("saves two tasks of one track at the same moment (both touch the track's publication)", async () => {
+    const t = await newTrack(env, "Parallel");
+    const [a, b] = [await addTask(env, t.id), await addTask(env, t.id)];
+    const rs = await Promise.all([a, b].map((e) => save(task(t.id, { id: e.id, title: `P${e.id}` }), { expectedVersion: e.version }, env.admin, "PUT")));
+    expect(rs.map((r) => r.status)).toEqual([200, 200]);
+    expect((await call(env, env.admin, `workflowProperties?library_file_id=${t.id}`)).body.not_published_activities_count).toBe(2);
+  });
+});
+
 describe("positions", () => {
   it("reorders, re-indexes after an add and a removal, and refuses another track's tasks", async () => {
     const t = await newTrack(env, "Ordered");

@@ -1,6 +1,6 @@
 import { WORKFLOW_LIMITS } from "../../../../services/contract/workflows.js";
 import type { Db, Sql } from "../../db/types.js";
-import { nextId, transact } from "../../events/command.js";
+import { nextId, retrying, transact } from "../../events/command.js";
 import { appendIn } from "../../events/store.js";
 import { checkElement } from "./elementRules.js";
 import { STREAMS } from "./facts.js";
@@ -11,6 +11,12 @@ import { trackFor } from "./trackQueries.js";
 import type { SaveElement } from "../../../../services/contract/workflows.js";
 
 type Save = typeof SaveElement.Type;
+
+/**
+ * Every task change also appends to the track's publication stream: edits of two different tasks of one track at
+ * the same moment race for its next version. The loser runs again (a stale version the user saw fails again, as it must).
+ */
+const command = <A>(db: Db, work: (tx: Sql) => Promise<A>) => retrying(3, () => transact(db, work));
 
 /** A task of the client (404 otherwise) and its track, which the user must be able to edit. */
 export const elementFor = async (sql: Sql, who: Who, id: number) => {
@@ -23,7 +29,7 @@ export const elementFor = async (sql: Sql, who: Who, id: number) => {
 
 /** Adds a task at `group_position_index` (default: last); the tasks from there on move down. Returns its id. */
 export const addElement = (db: Db, who: Who, p: Save) =>
-  transact(db, async (tx) => {
+  command(db, async (tx) => {
     if (p.element.id !== undefined && p.element.id > 0) throw invalid("payload.element.id", "workflows.errors.newHasId");
     const { track } = await trackFor(tx, who, p.element.workflow_id, can.write);
     if (track.elements_count >= WORKFLOW_LIMITS.elements) throw invalid("payload.element", "workflows.errors.tooManyElements");
@@ -40,7 +46,7 @@ export const addElement = (db: Db, who: Who, p: Save) =>
 
 /** Saves a task; `expectedVersion` is the version its editor showed (a colleague's save meanwhile: 409 naming them). */
 export const saveElement = (db: Db, who: Who, p: Save) =>
-  transact(db, async (tx) => {
+  command(db, async (tx) => {
     const id = p.element.id;
     if (id === undefined || id <= 0) throw invalid("payload.element.id", "workflows.errors.idRequired");
     const { element, track } = await elementFor(tx, who, id);
@@ -55,7 +61,7 @@ export const saveElement = (db: Db, who: Who, p: Save) =>
 
 /** Removes a task; the ones after it move up. Returns the track's id. */
 export const removeElement = (db: Db, who: Who, id: number, expected?: number) =>
-  transact(db, async (tx) => {
+  command(db, async (tx) => {
     const { element, track } = await elementFor(tx, who, id);
     await appendIn(tx, who.user.clientId, { type: STREAMS.element, id }, expected ?? element.version, [{
       type: "workflowElement.removed", data: { workflow_id: track.id, at: who.now.toISOString() },
@@ -69,7 +75,7 @@ export const removeElement = (db: Db, who: Who, id: number, expected?: number) =
  * repeated one is a 400); the indices give the order, stored re-indexed from 0.
  */
 export const setPositions = (db: Db, who: Who, workflowId: number, positions: ReadonlyArray<{ id: number; index: number }>, expected?: number) =>
-  transact(db, async (tx) => {
+  command(db, async (tx) => {
     const { track } = await trackFor(tx, who, workflowId, can.write);
     const own = new Set((await tx.query<{ id: number }>("select id from workflow_elements where client_id = $1 and workflow_id = $2", [who.user.clientId, workflowId])).map((r) => r.id));
     const seen = new Set<number>();
