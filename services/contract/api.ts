@@ -13,6 +13,7 @@ import { NotificationsGroup } from "./notifications.js";
 import { SchemaErrors } from "./security.js";
 import { SystemGroup } from "./system.js";
 import { UsersGroup } from "./users.js";
+import { WorkflowsGroup } from "./workflows.js";
 
 /** The whole API: one group per area, everything under /api. */
 export class Api extends HttpApi.make("stride")
@@ -33,6 +34,7 @@ export class Api extends HttpApi.make("stride")
   .add(CatalogueGroup)
   .add(DevPlansGroup, ReplayGroup)
   .add(LibraryGroup, LibraryPublicGroup)
+  .add(WorkflowsGroup)
   .middleware(SchemaErrors)
   .prefix("/api")
   .annotate(OpenApi.Title, "Stride API") {}

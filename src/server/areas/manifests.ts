@@ -18,6 +18,7 @@ import { manifest as notifications } from "./notifications/index.js";
 import { manifest as replay } from "./replay/index.js";
 import { manifest as system } from "./system/index.js";
 import { manifest as users } from "./users/index.js";
+import { manifest as workflows } from "./workflows/index.js";
 
 /**
  * Every server area, in order: the one list that the API, the projection registry (and so `npm run rebuild`), the
@@ -25,7 +26,7 @@ import { manifest as users } from "./users/index.js";
  * is its folder plus one line here (docs/adding-an-area.md).
  */
 export const areaManifests: readonly AreaManifest[] = [
-  system, clients, auth, users, lists, catalogue, forms, notifications, logs, mail, library, devPlans, dashboard, replay,
+  system, clients, auth, users, lists, catalogue, forms, notifications, logs, mail, library, workflows, devPlans, dashboard, replay,
 ];
 
 for (const area of areaManifests) for (const projection of area.projections ?? []) registerProjection(projection);
