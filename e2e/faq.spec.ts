@@ -16,7 +16,7 @@ const announced = (page: Page) => page.locator('[id^="DndLiveRegion"]').filter({
 test("a reader opens answers and searches the questions from three characters", async ({ page }) => {
   await login(page, "employee@demo.local", undefined, "en");
   await page.goto("/en/faq");
-  await expect(page.getByRole("heading", { level: 1, name: "FAQ" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "FAQ" })).toBeVisible({ timeout: 30_000 });
   expect(await topics(page)).toEqual(["Первые дни", "Обучение", "IT и доступы"]);
   await expect(page.getByRole("button", { name: "Add topic" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: /^Move/ })).toHaveCount(0);
@@ -49,6 +49,7 @@ test("an editor adds, renames, orders by keyboard and mouse, and removes topics 
   await login(page, "admin@demo.local", undefined, "en");
   await page.goto("/en/faq");
   const add = page.getByRole("button", { name: "Add topic" });
+  await expect(add).toBeVisible({ timeout: 30_000 });
   await checkDialogFocus(page, add, page.getByRole("dialog", { name: "New topic" }), "the new-topic dialog");
 
   // A new topic, with two questions.
@@ -93,7 +94,7 @@ test("an editor adds, renames, orders by keyboard and mouse, and removes topics 
 
   // Mouse: the new topic (last) is dragged above the first one.
   await page.reload();
-  await expect(mine).toBeVisible();
+  await expect(mine).toBeVisible({ timeout: 30_000 });
   const before = await topics(page);
   expect(before.at(-1)).toBe(name);
   const from = await mine.getByRole("button", { name: `Move “${name}”` }).boundingBox();
@@ -142,6 +143,7 @@ test("an order announced in Russian on the Russian page", async ({ page }) => {
   await login(page, "admin@demo.local");
   await page.goto("/faq");
   const first = topic(page, "Обучение");
+  await expect(first).toBeVisible({ timeout: 30_000 });
   await first.getByRole("button", { name: "Переместить «Где лежат учебные материалы?»" }).focus();
   await page.keyboard.press("Space");
   await expect(announced(page)).toContainText("«Где лежат учебные материалы?» взят. Позиция 1 из 2.");

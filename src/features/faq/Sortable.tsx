@@ -6,7 +6,7 @@ import {
 } from "@dnd-kit/core";
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { useT } from "../lists/useT";
 import * as s from "./faq.css";
 import { GripIcon } from "./icons";
@@ -26,12 +26,23 @@ export function SortableList({ ids, labelOf, onReorder, children }: ListProps) {
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+  // Where the moving item was last said to be: dnd-kit reports "over" at once on pick-up (over itself) and on
+  // every pointer move, and only a new place is news.
+  const lastOver = useRef<UniqueIdentifier | null>(null);
   const position = (id: UniqueIdentifier) => ids.indexOf(Number(id)) + 1;
   const said = (key: string, active: UniqueIdentifier, at: UniqueIdentifier = active) =>
     t(key, { name: labelOf(Number(active)), position: position(at), count: ids.length });
   const announcements: Announcements = {
-    onDragStart: ({ active }) => said("faq.dnd.pickedUp", active.id),
-    onDragOver: ({ active, over }) => (over ? said("faq.dnd.over", active.id, over.id) : said("faq.dnd.outside", active.id)),
+    onDragStart: ({ active }) => {
+      lastOver.current = active.id;
+      return said("faq.dnd.pickedUp", active.id);
+    },
+    onDragOver: ({ active, over }) => {
+      const at = over?.id ?? null;
+      if (at === lastOver.current) return undefined;
+      lastOver.current = at;
+      return at === null ? said("faq.dnd.outside", active.id) : said("faq.dnd.over", active.id, at);
+    },
     onDragEnd: ({ active, over }) => (over ? said("faq.dnd.dropped", active.id, over.id) : said("faq.dnd.cancelled", active.id)),
     onDragCancel: ({ active }) => said("faq.dnd.cancelled", active.id),
   };
