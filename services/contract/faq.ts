@@ -3,13 +3,14 @@ import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api";
 import { Conflict, Forbidden, Invalid, NotFound, Seen, SeenQuery } from "./errors.js";
 import { Int32, Line } from "./ids.js";
 import { IntFromString } from "./lists.js";
+import { RichTextOf } from "../richText/index.js";
 import { Authorization } from "./security.js";
 
 /** Spec 001 §9: the FAQ search applies from this many characters (a substring of the question titles). */
 export const FAQ_SEARCH_MIN = 3;
 export const CATEGORY_NAME_MAX = 255;
 export const QUESTION_TITLE_MAX = 500;
-/** The answer is Markdown; its length in characters. */
+/** The answer is rich text (Markdown, services/richText: https images, checked links); its length in characters. */
 export const ANSWER_MAX = 20_000;
 /** One FAQ is read whole (`getFaqByClient`): these bound it, so the page and its orders stay small. */
 export const MAX_CATEGORIES = 200;
@@ -36,8 +37,10 @@ export const FaqItem = Schema.Struct({
   id: Schema.Int,
   faq_id: Schema.Int,
   title: Schema.String,
-  /** The answer, Markdown (rendered sanitised). */
+  /** The answer, Markdown as the editor wrote it. */
   data: Schema.String,
+  /** The answer as HTML, rendered from `data` and sanitised by the server (src/server/richText). */
+  data_html: Schema.String,
   faq_item_category_id: Schema.Int,
   version: Schema.Int,
 });
@@ -59,7 +62,7 @@ const Id = Int32;
 const IdQuery = { id: IntFromString };
 const CategoryName = Line(CATEGORY_NAME_MAX);
 const Title = Line(QUESTION_TITLE_MAX);
-const Answer = Schema.String.check(Schema.isMaxLength(ANSWER_MAX));
+const Answer = RichTextOf(ANSWER_MAX);
 const Order = (max: number) => Schema.Array(Id).check(Schema.isMaxLength(max));
 const W = [Forbidden, NotFound, Invalid, Conflict];
 

@@ -35,6 +35,10 @@ describe("reading the FAQ", () => {
     const titles = first.question_position_ids.map((id: number) => f.items.find((i: any) => i.id === id).title);
     expect(titles).toEqual(DEMO_FAQ[0].questions.map(([q]) => q));
     expect(f.items.every((i: any) => i.faq_id === f.id && typeof i.data === "string")).toBe(true);
+    // Answers are Markdown, answered beside it as sanitised HTML.
+    const plan = f.items.find((i: any) => i.title === DEMO_FAQ[0].questions[0][0]);
+    expect(plan.data).toContain("**План развития**");
+    expect(plan.data_html).toContain("<strong>План развития</strong>");
     expect((await call(t.employee, `/manageFaqItemCategory?id=${first.id}`)).body).toMatchObject({ id: first.id, category_name: DEMO_FAQ[0].name });
     expect((await call(t.employee, `/manageFaqItem?id=${first.question_position_ids[0]}`)).body.title).toBe(DEMO_FAQ[0].questions[0][0]);
   });
@@ -57,7 +61,11 @@ describe("editing the FAQ", () => {
     expect(f.category_position_ids.at(-1)).toBe(cat.id);
     const q1 = (await call(t.admin, "/manageFaqItem", "POST", { faq_id: f.id, title: "Сколько дней?", faq_item_category_id: cat.id, data: "**28**" })).body;
     const q2 = (await call(t.admin, "/manageFaqItem", "POST", { faq_id: f.id, title: "Как оформить?", faq_item_category_id: cat.id, data: "" })).body;
-    expect(q1).toMatchObject({ title: "Сколько дней?", data: "**28**", faq_item_category_id: cat.id, version: 1 });
+    expect(q1).toMatchObject({ title: "Сколько дней?", data: "**28**", data_html: "<p><strong>28</strong></p>", faq_item_category_id: cat.id, version: 1 });
+    const risky = await call(t.admin, "/manageFaqItem", "PUT",
+      { id: q2.id, faq_id: f.id, title: "Как оформить?", faq_item_category_id: cat.id, data: "<script>alert(1)</script>[ok](https://example.com)" });
+    expect(risky.body.data_html).not.toContain("<script");
+    expect(risky.body.data_html).toContain('href="https://example.com"');
     expect((await call(t.admin, `/manageFaqItemCategory?id=${cat.id}`)).body.question_position_ids).toEqual([q1.id, q2.id]);
 
     const renamed = await call(t.admin, "/manageFaqItemCategory", "PUT",
@@ -169,6 +177,8 @@ describe("refusals: nothing written", () => {
     expect(fields(await refused(400, () => call(a, "/manageFaqItem", "POST", { faq_id: f.id, title: "", faq_item_category_id: cat.id, data: "" })))).toContain("title");
     expect(fields(await refused(400, () => call(a, "/manageFaqItem", "POST", { faq_id: f.id, title: "Q", faq_item_category_id: cat.id, data: "x".repeat(20_001) })))).toContain("data");
     expect(fields(await refused(400, () => call(a, "/manageFaqItem", "POST", { faq_id: f.id, title: "Q", faq_item_category_id: 2147483000, data: "" })))).toContain("faq_item_category_id");
+    const image = await refused(400, () => call(a, "/manageFaqItem", "POST", { faq_id: f.id, title: "Q", faq_item_category_id: cat.id, data: "![x](http://example.com/a.png)" }));
+    expect(image.fields).toEqual([expect.objectContaining({ path: expect.stringContaining("data"), message: "richText.imageNotHttps" })]);
     expect(fields(await refused(400, () => call(a, "/manageFaqItem", "POST", { faq_id: "one", title: "Q", faq_item_category_id: cat.id, data: "" })))).toContain("faq_id");
     expect(fields(await refused(400, () => call(a, "/manageFaqItem?id=abc", "DELETE")))).toContain("id");
     expect(fields(await refused(400, () => call(a, "/manageFaq", "PUT", { id: f.id, category_position_ids: Array(201).fill(1) })))).toContain("category_position_ids");

@@ -2,6 +2,7 @@
 // with the editor's drag handle, edit and remove beside it.
 import { Button as AriaButton, Disclosure, DisclosurePanel, Heading } from "react-aria-components";
 import { Button } from "../../../ui/components/Button";
+import { RichTextView } from "../../ui/richText";
 import { useT } from "../lists/useT";
 import type { FaqItem } from "./api";
 import * as s from "./faq.css";
@@ -44,7 +45,7 @@ export function QuestionRow({ item, editable, sortable, onEdit, onRemove }: Prop
           ) : null}
         </div>
         <DisclosurePanel className={s.panel}>
-          {item.data.trim() ? <p className={s.answerText}>{item.data}</p> : <p className={s.empty}>{t("faq.question.noAnswer")}</p>}
+          {item.data.trim() ? <RichTextView html={item.data_html} /> : <p className={s.empty}>{t("faq.question.noAnswer")}</p>}
         </DisclosurePanel>
       </Disclosure>
     </li>

@@ -3,10 +3,12 @@
 import { useState } from "react";
 import { fieldErrorsOf } from "../../../services/client/errors";
 import { ANSWER_MAX, CATEGORY_NAME_MAX, faqTextProblem, QUESTION_TITLE_MAX } from "../../../services/contract/faq";
+import { checkRichText } from "../../../services/richText";
 import { ListBoxItem } from "../../../ui/components/ListBox";
 import { Select } from "../../../ui/components/Select";
 import { TextField } from "../../../ui/components/TextField";
 import { AppFormDialog } from "../../app/AppFormDialog";
+import { RichTextEditor } from "../../ui/richText";
 import { useT } from "../lists/useT";
 import type { FaqCategory, QuestionInput } from "./api";
 import * as s from "./faq.css";
@@ -88,7 +90,8 @@ export function QuestionDialog({ initial, isNew, categories, onSave, onClose }: 
     setServer({});
   };
   const titleProblem = lineProblem(q.title, QUESTION_TITLE_MAX);
-  const answerProblem = [...q.data].length > ANSWER_MAX ? "faq.errors.tooLong" : null;
+  // The server's own checks of rich text (https images, safe links), asked before sending.
+  const answerProblem = [...q.data].length > ANSWER_MAX ? "faq.errors.tooLong" : (checkRichText(q.data)[0]?.code ?? null);
   const titleError = (tried && titleProblem) || server.title?.[0];
   const answerError = (tried && answerProblem) || server.data?.[0];
   const categoryError = server.faq_item_category_id?.[0];
@@ -127,14 +130,10 @@ export function QuestionDialog({ initial, isNew, categories, onSave, onClose }: 
           </ListBoxItem>
         ))}
       </Select>
-      <TextField
+      <RichTextEditor
         label={t("faq.question.answer")}
-        description={t("faq.question.answerHelp")}
-        value={q.data}
+        defaultValue={initial.data}
         onChange={(data) => set({ data })}
-        multiline
-        rows={8}
-        isInvalid={Boolean(answerError)}
         errorMessage={answerError ? t(answerError, { max: ANSWER_MAX }) : undefined}
       />
     </AppFormDialog>

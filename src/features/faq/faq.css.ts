@@ -38,7 +38,6 @@ export const trigger = style({
 });
 export const chevron = style({ flexShrink: 0, transition: "transform 150ms", selectors: { "[aria-expanded=true] > &": { transform: "rotate(90deg)" } } });
 export const panel = style({ padding: `0 ${t.space.xs} ${t.space.md} calc(${t.space.xs} + 24px)`, color: t.color.text });
-export const answerText = style({ margin: 0, whiteSpace: "pre-wrap", overflowWrap: "anywhere" });
 export const handle = style({
   display: "inline-flex",
   alignItems: "center",

@@ -1,6 +1,7 @@
 import type { Faq, FaqCategory, FaqItem } from "../../../../services/contract/faq.js";
 import type { Sql } from "../../db/types.js";
 import { notFoundError } from "../../events/errors.js";
+import { renderRichText } from "../../richText/index.js";
 
 const CATEGORY_COLS = "id, faq_id, category_name, question_position_ids, version";
 const ITEM_COLS = "id, faq_id, title, data, faq_item_category_id, version";
@@ -9,8 +10,10 @@ const ids = (v: unknown): number[] => (Array.isArray(v) ? v.map(Number) : []);
 const category = (r: any): FaqCategory => ({
   id: r.id, faq_id: r.faq_id, category_name: r.category_name, question_position_ids: ids(r.question_position_ids), version: r.version,
 });
+// The answer's HTML is rendered on read, not stored: a stricter sanitiser tomorrow applies to every answer at once.
 const item = (r: any): FaqItem => ({
-  id: r.id, faq_id: r.faq_id, title: r.title, data: r.data, faq_item_category_id: r.faq_item_category_id, version: r.version,
+  id: r.id, faq_id: r.faq_id, title: r.title, data: r.data, data_html: renderRichText(r.data), faq_item_category_id: r.faq_item_category_id,
+  version: r.version,
 });
 
 export interface FaqRow {
