@@ -64,7 +64,7 @@ describe("editing the FAQ", () => {
     expect(q1).toMatchObject({ title: "Сколько дней?", data: "**28**", faq_item_category_id: cat.id, version: 1 });
     expect(q1.data_html.trim()).toBe("<p><strong>28</strong></p>");
     const risky = await call(t.admin, "/manageFaqItem", "PUT",
-      { id: q2.id, faq_id: f.id, title: "Как оформить?", faq_item_category_id: cat.id, data: "<script>alert(1)</script>[ok](https://example.com)" });
+      { id: q2.id, faq_id: f.id, title: "Как оформить?", faq_item_category_id: cat.id, data: "<script>alert(1)</script>\n\n[ok](https://example.com)" });
     expect(risky.body.data_html).not.toContain("<script");
     expect(risky.body.data_html).toContain('href="https://example.com"');
     expect((await call(t.admin, `/manageFaqItemCategory?id=${cat.id}`)).body.question_position_ids).toEqual([q1.id, q2.id]);
