@@ -23,7 +23,8 @@ export default defineConfig({
   webServer: {
     command: `node scripts/e2e-servers.mjs ${basePort} ${workers}`,
     wait: { stdout: /e2e servers ready/ },
-    timeout: 240_000,
+    // Building and seeding take a minute on a quiet machine, several on a loaded one.
+    timeout: 480_000,
     reuseExistingServer: false,
   },
 });

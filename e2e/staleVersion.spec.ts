@@ -80,6 +80,40 @@ test("a library rename from a stale dialog: told who renamed it, Reload shows th
   await expect(page.getByRole("region", { name: "Folder content" }).getByText(`${name} (моё)`, { exact: true })).toBeVisible();
 });
 
+test("a library move from a stale dialog: told who renamed the folder meanwhile, and it stays where it was", async ({ page }) => {
+  test.setTimeout(120_000);
+  await login(page, "admin@demo.local", undefined, "en");
+  const api = apiOf(page);
+  const stamp = Date.now();
+  const name = `Переезд E2E ${stamp}`;
+  const target = `Цель E2E ${stamp}`;
+  const { id } = await api<{ id: number }>("POST", "/api/createLibraryFolder", { parent_folder_id: null, display_name: name });
+  await api("POST", "/api/createLibraryFolder", { parent_folder_id: null, display_name: target });
+  await page.goto("/en/library");
+  const content = page.getByRole("region", { name: "Folder content" });
+  const row = content.getByTestId("library-item").filter({ has: page.getByText(name, { exact: true }) });
+  await row.getByRole("button", { name: `Actions: ${name}` }).click();
+  const entry = page.getByRole("menu").getByRole("menuitem", { name: "Move", exact: true });
+  await entry.focus();
+  // the dialog reads the version it moves from: the colleague's change comes after that read
+  const seen = page.waitForResponse((r) => r.url().includes(`libraryFolderProperties?library_folder_id=${id}`));
+  await entry.press("Enter");
+  const dialog = page.getByRole("dialog", { name: `Move “${name}”` });
+  await expect(dialog.getByRole("treegrid", { name: "Target folder" })).toBeVisible();
+  await seen;
+
+  // a colleague renames the folder while the user picks the target
+  const { version } = await api<{ version: number }>("GET", `/api/libraryFolderProperties?library_folder_id=${id}`);
+  await api("POST", "/api/renameLibraryFolder", { library_folder_id: id, display_name: `${name} (коллега)`, expectedVersion: version });
+
+  await dialog.getByRole("row", { name: target }).click();
+  await dialog.getByRole("button", { name: "Move here" }).click();
+  await expect(page.getByText("while you were looking").first()).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  // not moved: still in the common folder, under the colleague's name once the page reloaded its content
+  await expect(content.getByText(`${name} (коллега)`, { exact: true })).toBeVisible();
+});
+
 test("a group's settings saved on a stale page: told who changed the group, Reload shows their name, the save then goes through", async ({ page }) => {
   test.setTimeout(120_000);
   await login(page, "admin@demo.local", undefined, "en");

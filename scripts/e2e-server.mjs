@@ -1,4 +1,5 @@
 // Serves the built app on a fresh data dir with demo data, for the browser tests.
+import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -17,4 +18,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "stride-e2e-"));
 const env = { ...process.env, PORT: port, HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_DEMO: "1", LOG_LEVEL: "error" };
 delete env.DATABASE_URL;
 if (appDir) env.APP_DIR = appDir;
-process.exit(await run(process.execPath, ["--import", "tsx", "src/server/main.ts"], { env }));
+const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], { stdio: "inherit", env });
+// Stopping this script stops its server: left running, it would keep the port (and serve an old build) after the run.
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -3,12 +3,40 @@
 // Playwright starts its webServer entries one after the other; each server spends its start-up compiling and
 // seeding on one core, so starting them together saves one start-up per extra worker on a two-core machine.
 import { spawn } from "node:child_process";
+import { fstatSync } from "node:fs";
+import { connect } from "node:net";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { run } from "./lib.mjs";
 
 const [basePort, workers] = process.argv.slice(2).map(Number);
 const ports = Array.from({ length: workers }, (_, i) => basePort + 10 * i);
+
+/** Whether something already accepts connections on the port (on any address the servers would use). */
+const taken = (port) =>
+  new Promise((resolve) => {
+    const socket = connect({ port, host: "127.0.0.1" });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+
+// A port that answers before this run started a server is somebody else's, or a server left by an interrupted run:
+// its data is not this run's, and its app may be an older build. The tests would pass or fail on it all the same,
+// so the run refuses instead of taking it for its own (Playwright would not notice: it waits for this script's
+// "ready", not for a port).
+const busy = (await Promise.all(ports.map(async (p) => ((await taken(p)) ? [p] : [])))).flat();
+if (busy.length) {
+  console.error(
+    `e2e: port ${busy.join(", ")} already answers, before this run started its servers: a server left by an interrupted run, or ` +
+      `another session's. Stop it (\`fuser -k ${busy.map((p) => `${p}/tcp`).join(" ")}\` if it is yours) or choose other ports ` +
+      `with E2E_PORT (worker i listens on E2E_PORT + 10·i).`,
+  );
+  process.exit(1);
+}
+
 // Always test the current source: `npm test` has just built and says so; a direct `playwright test` builds here,
 // into a folder of its own per base port, so two runs at once do not overwrite each other's app.
 const env = { ...process.env };
@@ -27,6 +55,15 @@ const stop = (code) => {
   process.exit(code);
 };
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stop(0));
+// Playwright stops this script's process group when the run ends; if Playwright itself is killed, nobody does, and
+// the servers would keep their ports for the next run to refuse. Playwright holds the other end of our stdin: when
+// that closes, the run is over. (Only a pipe or socket says so: a terminal or /dev/null says nothing.)
+const stdin = fstatSync(0);
+if (stdin.isFIFO() || stdin.isSocket()) {
+  process.stdin.on("end", () => stop(1));
+  process.stdin.on("error", () => stop(1));
+  process.stdin.resume();
+}
 // A server that dies takes the run with it, as a failed webServer would.
 for (const [i, c] of children.entries())
   c.on("exit", (code) => {
@@ -35,6 +72,8 @@ for (const [i, c] of children.entries())
     stop(1);
   });
 
+// Only this run's servers answer here: the ports were free before they started, and a server that cannot listen
+// exits, which ends the run above.
 const healthy = async (port) => {
   for (;;) {
     const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);

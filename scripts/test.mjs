@@ -1,5 +1,6 @@
-// `npm test`: the whole suite. Build, typecheck, lint, unit + machine + API tests (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set), then the browser tests. Ends with one "N passed, N failed" line over all runners.
+// `npm test`: the whole suite. Build, typecheck, lint, then the browser tests with the unit + machine + API tests
+// (PGlite, and PostgreSQL when TEST_DATABASE_URL is set) beside them. Ends with one "N passed, N failed" line over
+// all runners.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { run } from "./lib.mjs";
@@ -19,10 +20,10 @@ const step = async (name, cmd, args, env = {}) => {
 };
 
 /** A step whose output is held and printed when it ends, so that steps run side by side stay readable. */
-const quietStep = (name, cmd, args) =>
+const quietStep = (name, cmd, args, env = {}) =>
   new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(cmd, args, { stdio: ["ignore", "pipe", "pipe"], env: process.env });
+    const child = spawn(cmd, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
     let output = "";
     child.stdout.on("data", (d) => (output += d));
     child.stderr.on("data", (d) => (output += d));
@@ -53,12 +54,22 @@ const countPlaywright = (file) => {
   return true;
 };
 
-const vitest = (file, args, env) =>
-  step(`vitest ${args.join(" ") || "(all)"}${env.TEST_DATABASE_URL ? " on PostgreSQL" : ""}`, "npx",
-    ["vitest", "run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${file}`], env);
+/** A vitest run into `file`; quiet (its output held until it ends) when it runs beside the browser tests. */
+const vitest = (file, args, env, quiet) => {
+  const name = `vitest ${args.filter((a) => !a.startsWith("--")).join(" ") || "(all)"}${env.TEST_DATABASE_URL ? " on PostgreSQL" : ""}`;
+  const all = ["vitest", "run", ...args, "--reporter=json", `--outputFile.json=${file}`];
+  return quiet
+    ? quietStep(name, "npx", [...all, "--reporter=dot"], env)
+    : step(name, "npx", [...all, "--reporter=default"], env);
+};
 
 const { TEST_DATABASE_URL, ...baseEnv } = process.env;
 if (process.argv.includes("--quick")) process.env.SKIP_E2E = "1";
+const e2e = !process.env.SKIP_E2E;
+// The browser tests wait on pages more than they compute (a page's reads, animations, the keyboard walk's round
+// trips): beside them the vitest runs fill the cores they leave idle, one vitest worker so that the browser tests
+// still get a core of their own. TEST_SERIAL=1 runs them one after the other, as before.
+const overlap = e2e && !process.env.TEST_SERIAL;
 
 // The build, the typecheck and the lint need nothing from each other: they run side by side (one waits on its
 // disk or its single thread while another computes). The first-load budget reads the build's manifest.
@@ -72,21 +83,38 @@ if ((await quietStep("build", "npx", ["vite", "build", "--logLevel", "warn"])) !
   process.exit(1);
 }
 await step("first-load budget", process.execPath, ["scripts/bundle-budget.mjs"]);
-await checks;
 
-// The first run is always on the embedded database; TEST_DATABASE_URL must not leak into it.
-await vitest(`${out}/vitest.json`, [], { TEST_DATABASE_URL: "" });
-if (!countVitest(`${out}/vitest.json`)) totals.failed += 1;
-if (TEST_DATABASE_URL) {
-  await vitest(`${out}/vitest-pg.json`, ["tests/server"], { TEST_DATABASE_URL });
-  if (!countVitest(`${out}/vitest-pg.json`)) totals.failed += 1;
-}
-if (!process.env.SKIP_E2E) {
-  await step("browser tests (Playwright, Chromium)", "npx", ["playwright", "test", "--reporter=line,json"],
+const browser = async () => {
+  const code = await step("browser tests (Playwright, Chromium)", "npx", ["playwright", "test", "--reporter=line,json"],
     // Two workers, each with a server of its own (e2e/servers.ts): the browser tests wait on pages more than they
     // compute, so two keep a two-core machine busier than one.
     { E2E_WORKERS: "2", ...baseEnv, E2E_SKIP_BUILD: "1", PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json` });
   if (!countPlaywright(`${out}/playwright.json`)) totals.failed += 1;
+  return code;
+};
+
+const api = async () => {
+  // Beside the browser tests: one worker (see `overlap`).
+  const workers = overlap ? ["--maxWorkers=1"] : [];
+  // The first run is always on the embedded database; TEST_DATABASE_URL must not leak into it.
+  await vitest(`${out}/vitest.json`, workers, { TEST_DATABASE_URL: "" }, overlap);
+  if (!countVitest(`${out}/vitest.json`)) totals.failed += 1;
+  if (TEST_DATABASE_URL) {
+    await vitest(`${out}/vitest-pg.json`, ["tests/server", ...workers], { TEST_DATABASE_URL }, overlap);
+    if (!countVitest(`${out}/vitest-pg.json`)) totals.failed += 1;
+  }
+};
+
+if (overlap) {
+  // The browser tests' servers start (compiling and seeding) while the typecheck and the lint finish; vitest follows
+  // those, so that the three never share the cores with it.
+  const browsing = browser();
+  await checks;
+  await Promise.all([api(), browsing]);
+} else {
+  await checks;
+  await api();
+  if (e2e) await browser();
 }
 
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(", ")}`);

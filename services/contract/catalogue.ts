@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api";
-import { Conflict, Forbidden, Invalid, NotFound, SeenQuery } from "./errors.js";
+import { Conflict, Forbidden, Invalid, NotFound, Seen, SeenQuery } from "./errors.js";
 import { Int32, Line } from "./ids.js";
 import { IntFromString } from "./lists.js";
 import { Authorization } from "./security.js";
@@ -156,7 +156,7 @@ export class CatalogueGroup extends HttpApiGroup.make("catalogue")
 export class CatalogueAliasesGroup extends HttpApiGroup.make("catalogueAliases")
   .add(
     HttpApiEndpoint.put("clientOrganizations", "/clientOrganizations", {
-      payload: Schema.Struct({ id: Id, is_active: Schema.Boolean }),
+      payload: Schema.Struct({ id: Id, is_active: Schema.Boolean, ...Seen }),
       success: CatalogueItem,
       error: W,
     }),
@@ -171,7 +171,7 @@ export class CatalogueAliasesGroup extends HttpApiGroup.make("catalogueAliases")
   .add(HttpApiEndpoint.post("createClientUnit", "/clientUnitsByClient", { payload: CatalogueItem, success: CatalogueItem, error: W }))
   .add(
     HttpApiEndpoint.put("updateClientUnit", "/clientUnitsByClient", {
-      payload: Schema.Struct({ id: Id, item: CatalogueItem }),
+      payload: Schema.Struct({ id: Id, item: CatalogueItem, ...Seen }),
       success: CatalogueItem,
       error: W,
     }),

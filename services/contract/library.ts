@@ -231,10 +231,10 @@ export class LibraryGroup extends HttpApiGroup.make("library")
   }))
   .add(HttpApiEndpoint.post("moveFolder", "/moveLibraryFolder", {
     /** target_folder_id 1 or 5 (or null) moves to the top of the common folder. */
-    payload: Schema.Struct({ library_folder_id: Id, target_folder_id: Schema.NullOr(Id) }), success: LibraryItem, error: W,
+    payload: Schema.Struct({ library_folder_id: Id, target_folder_id: Schema.NullOr(Id), ...Seen }), success: LibraryItem, error: W,
   }))
   .add(HttpApiEndpoint.post("moveFile", "/moveLibraryFile", {
-    payload: Schema.Struct({ library_file_id: Id, target_folder_id: Schema.NullOr(Id) }), success: LibraryItem, error: W,
+    payload: Schema.Struct({ library_file_id: Id, target_folder_id: Schema.NullOr(Id), ...Seen }), success: LibraryItem, error: W,
   }))
   .add(HttpApiEndpoint.post("copyFolder", "/copyLibraryFolder", {
     payload: Schema.Struct({ library_folder_id: Id, target_folder_id: Schema.NullOr(Id) }), success: LibraryItem, error: W,

@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api";
 import { Multipart } from "effect/http";
-import { Conflict, Forbidden, Invalid, NotFound, Seen, TooLarge } from "./errors.js";
+import { Conflict, Forbidden, Invalid, NotFound, Seen, SeenQuery, TooLarge } from "./errors.js";
 import { ResetLink } from "./auth.js";
 import { Int32, Line } from "./ids.js";
 import { Condition, IntFromString, ListColumn } from "./lists.js";
@@ -327,7 +327,7 @@ export class UsersGroup extends HttpApiGroup.make("users")
   .add(HttpApiEndpoint.get("getUserGroup", "/userGroups/:id", { params: IdParam, success: UserGroup, error: E }))
   .add(HttpApiEndpoint.post("createUserGroup", "/userGroups", { payload: UserGroupInput, success: UserGroup, error: W }))
   .add(HttpApiEndpoint.put("updateUserGroup", "/userGroups/:id", { params: IdParam, payload: UserGroupUpdate, success: UserGroup, error: W }))
-  .add(HttpApiEndpoint.delete("removeUserGroup", "/userGroups/:id", { params: IdParam, success: HttpApiSchema.NoContent, error: W }))
+  .add(HttpApiEndpoint.delete("removeUserGroup", "/userGroups/:id", { params: IdParam, query: SeenQuery, success: HttpApiSchema.NoContent, error: W }))
   // roles
   .add(HttpApiEndpoint.get("userRoles", "/userRoles", { success: Schema.Array(SystemRole) }))
   .add(HttpApiEndpoint.get("listCustomRoles", "/customUserRoles", { success: Schema.Array(CustomRole), error: E }))

@@ -230,3 +230,55 @@ describe("catalogue items and form definitions: edits and removals from a stale 
     }
   });
 });
+
+describe("moves, group removal and the named catalogue calls from a stale screen", () => {
+  const api = (token: string, path: string, method = "GET", body?: unknown) => s.request(`/api${path}`, { method, token, ...(body === undefined ? {} : { body }) });
+
+  it("refuses moving a library file or folder a colleague renamed since the move dialog opened", async () => {
+    const a = p.tokens.admin;
+    const target = (await ok(api(a, "/createLibraryFolder", "POST", { parent_folder_id: null, display_name: "Куда" }))).id;
+    const moved = (await ok(api(a, "/createLibraryFolder", "POST", { parent_folder_id: null, display_name: "Что" }))).id;
+    const props = `/libraryFolderProperties?library_folder_id=${moved}`;
+    const seen = (await ok(api(a, props))).version;
+    await ok(api(a, "/renameLibraryFolder", "POST", { library_folder_id: moved, display_name: "Что (коллега)", expectedVersion: seen }));
+    await stale(() => api(a, "/moveLibraryFolder", "POST", { library_folder_id: moved, target_folder_id: target, expectedVersion: seen }), seen + 1, p.ids.admin);
+    expect((await ok(api(a, props))).version).toBe(seen + 1);
+    expect((await ok(api(a, "/moveLibraryFolder", "POST", { library_folder_id: moved, target_folder_id: target, expectedVersion: seen + 1 }))).id).toBe(moved);
+    expect((await ok(api(a, props))).version).toBe(seen + 2);
+    // a file's move: the file's own stream (a demo file of the admin's client)
+    const form = new FormData();
+    form.append("library_folder_id", String(moved));
+    form.append("file", new Blob(["%PDF-1.4\n%%EOF\n"], { type: "application/pdf" }), "план.pdf");
+    const res = await fetch(`${s.base}/api/fileStorageUploader`, { method: "POST", body: form, headers: { authorization: `Bearer ${a}` } });
+    expect(res.status).toBe(200);
+    const file = ((await res.json()) as Array<{ id: number }>)[0].id;
+    const fprops = `/libraryFileProperties?library_file_id=${file}`;
+    const fseen = (await ok(api(a, fprops))).version;
+    const name = (await ok(api(a, fprops))).display_name;
+    await ok(api(a, "/renameLibraryFile", "POST", { library_file_id: file, display_name: `${name} (коллега)`, expectedVersion: fseen }));
+    await stale(() => api(a, "/moveLibraryFile", "POST", { library_file_id: file, target_folder_id: target, expectedVersion: fseen }), fseen + 1, p.ids.admin);
+    expect((await ok(api(a, fprops))).version).toBe(fseen + 1);
+  });
+
+  it("refuses removing a group a colleague changed since the page showed it", async () => {
+    const a = p.tokens.admin;
+    const g = await ok(api(a, "/userGroups", "POST", { name: "Временная", type: "static" }));
+    const renamed = await ok(api(a, `/userGroups/${g.id}`, "PUT", { name: "Временная (коллега)", type: "static", expectedVersion: g.version }));
+    await stale(() => api(a, `/userGroups/${g.id}?expectedVersion=${g.version}`, "DELETE"), renamed.version, p.ids.admin);
+    expect((await ok(api(a, `/userGroups/${g.id}`))).name).toBe("Временная (коллега)");
+    expect((await api(a, `/userGroups/${g.id}?expectedVersion=${renamed.version}`, "DELETE")).status).toBe(204);
+    expect((await api(a, `/userGroups/${g.id}`)).status).toBe(404);
+  });
+
+  it("refuses the organisation switch and the unit edit with an old version", async () => {
+    const a = p.tokens.admin;
+    const org = await ok(api(a, "/organizations", "POST", { name: "Стейл орг", is_active: true }));
+    const on = await ok(api(a, `/organizations/${org.id}?expectedVersion=${org.version}`, "PUT", { name: "Стейл орг (коллега)", is_active: true }));
+    await stale(() => api(a, "/clientOrganizations", "PUT", { id: org.id, is_active: false, expectedVersion: org.version }), on.version, p.ids.admin);
+    expect((await ok(api(a, "/clientOrganizations", "PUT", { id: org.id, is_active: false, expectedVersion: on.version })))).toMatchObject({ is_active: false, name: "Стейл орг (коллега)" });
+    const unit = await ok(api(a, "/clientUnitsByClient", "POST", { name: "Отдел" }));
+    const edited = await ok(api(a, "/clientUnitsByClient", "PUT", { id: unit.id, item: { name: "Отдел (коллега)" }, expectedVersion: unit.version }));
+    await stale(() => api(a, "/clientUnitsByClient", "PUT", { id: unit.id, item: { name: "Отдел (моё)" }, expectedVersion: unit.version }), edited.version, p.ids.admin);
+    expect((await ok(api(a, `/clientUnitDetails?client_unit_id=${unit.id}`))).name).toBe("Отдел (коллега)");
+  });
+});

@@ -49,10 +49,11 @@ export const rename = (kind: ItemKind, id: number, display_name: string, expecte
   kind === "FOLDER"
     ? call("library.renameFolder", (a) => a.library.renameFolder({ payload: { library_folder_id: id, display_name, expectedVersion } }))
     : call("library.renameFile", (a) => a.library.renameFile({ payload: { library_file_id: id, display_name, expectedVersion } }));
-export const move = (kind: ItemKind, id: number, target: number) =>
+/** `expectedVersion`: the item's `version` when the move dialog opened (its properties); undefined while they load. */
+export const move = (kind: ItemKind, id: number, target: number, expectedVersion?: number) =>
   kind === "FOLDER"
-    ? call("library.moveFolder", (a) => a.library.moveFolder({ payload: { library_folder_id: id, target_folder_id: target } }))
-    : call("library.moveFile", (a) => a.library.moveFile({ payload: { library_file_id: id, target_folder_id: target } }));
+    ? call("library.moveFolder", (a) => a.library.moveFolder({ payload: { library_folder_id: id, target_folder_id: target, expectedVersion } }))
+    : call("library.moveFile", (a) => a.library.moveFile({ payload: { library_file_id: id, target_folder_id: target, expectedVersion } }));
 export const copy = (kind: ItemKind, id: number, target: number) =>
   kind === "FOLDER"
     ? call("library.copyFolder", (a) => a.library.copyFolder({ payload: { library_folder_id: id, target_folder_id: target } }))

@@ -1,14 +1,15 @@
 // What each context-menu operation does: open (PDF through getPdf, logged with updateLibraryFileUserLog),
 // downloads, favourites at once; naming, move/copy, removal, properties and share links through their dialogs.
 // Every write ends with the catalogue's snackbar and a reload of the content and the tree.
+import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
 import { ConfirmDialog } from "../../../../ui/components/ConfirmDialog";
-import { isSilent } from "../../../../services/client/errors";
+import { isSilent, staleOf } from "../../../../services/client/errors";
 import { notify } from "../../../app/snackbar/notify";
 import { useT } from "../../lists/useT";
 import * as api from "../api";
-import { useLibraryWrite } from "../queries";
+import { propertiesQuery, useLibraryWrite } from "../queries";
 import { useLibraryPaths } from "../paths";
 import type { MenuTarget, Operation } from "./ItemMenu";
 import { NameDialog } from "./NameDialog";
@@ -38,7 +39,7 @@ export function useOperations(type: api.LibraryType, reload: () => void) {
   const rename = useLibraryWrite((v: { item: Target; name: string; version: number }) => api.rename(v.item.type, v.item.id, v.name, v.version), {
     success: "library.rename.success", failure: "library.rename.failed", staleShown: true, ...after,
   });
-  const move = useLibraryWrite((v: { item: Target; target: number }) => api.move(v.item.type, v.item.id, v.target), {
+  const move = useLibraryWrite((v: { item: Target; target: number; version?: number }) => api.move(v.item.type, v.item.id, v.target, v.version), {
     success: "library.move.success", failure: "library.move.failed", ...after,
   });
   const copy = useLibraryWrite((v: { item: Target; target: number }) => api.copy(v.item.type, v.item.id, v.target), {
@@ -68,6 +69,11 @@ export function useOperations(type: api.LibraryType, reload: () => void) {
     fn().catch((e) => {
       if (!isSilent(e)) notify({ message: failure, variant: "error" });
     });
+
+  // The version of the item being moved, read when the move dialog opens: a colleague's rename, move or access change
+  // while the user picks the target makes the move stale (409, the warning snackbar and a reload), not silently applied.
+  const moving = open?.op === "MOVE" ? open.item : null;
+  const moveSeen = useQuery({ ...propertiesQuery(moving?.type ?? "FILE", moving?.id ?? 0), enabled: moving !== null });
 
   const run = (op: Operation, item: Target) => {
     if (op === "ACCESS") return void navigate({ href: paths.access(item.type, item.id) });
@@ -112,7 +118,17 @@ export function useOperations(type: api.LibraryType, reload: () => void) {
         type={type}
         item={{ ...open.item, parent_folder_id: open.item.parent_folder_id ?? null }}
         onClose={close}
-        onSubmit={(target) => write.mutateAsync({ item: open.item, target })}
+        onSubmit={(target) =>
+          write.mutateAsync({ item: open.item, target, version: mode === "move" ? moveSeen.data?.version : undefined }).catch((e) => {
+            // A stale move: the snackbar says who changed the item; the dialog (titled with the old name) closes and
+            // the content shows the item as it is now, to be moved again from there.
+            if (staleOf(e)) {
+              close();
+              reload();
+            }
+            throw e;
+          })
+        }
       />
     );
   } else if (open?.op === "PROPERTIES") dialog = <PropertiesDialog item={open.item} onClose={close} />;

@@ -85,9 +85,11 @@ export const rename = (db: Db, s: Subjects, kind: "folder" | "file", id: number,
       [{ type: `library.${kind}.renamed`, data: { display_name: name, at: at() } }], meta(s));
   });
 
-export const moveFolder = (db: Db, s: Subjects, id: number, targetId: number | null) =>
+/** Moves an item; `seen`: the version the screen showed (a colleague's move or rename in between is not undone). */
+export const moveFolder = (db: Db, s: Subjects, id: number, targetId: number | null, seen?: number) =>
   transact(db, async (tx) => {
     const { folder } = await folderFor(tx, s, id, can.write, "move");
+    await requireItemSeen(tx, s, "folder", id, seen);
     const target = await targetFolder(tx, s, targetId, folder.library_type_id);
     if (target.parent !== null && (await subtreeFolderIds(tx, folder.id)).includes(target.parent)) {
       throw invalid("payload.target_folder_id", "library.move.intoDescendant");
@@ -98,9 +100,10 @@ export const moveFolder = (db: Db, s: Subjects, id: number, targetId: number | n
       [{ type: "library.folder.moved", data: { parent_folder_id: target.parent, at: at() } }], meta(s));
   });
 
-export const moveFile = (db: Db, s: Subjects, id: number, targetId: number | null) =>
+export const moveFile = (db: Db, s: Subjects, id: number, targetId: number | null, seen?: number) =>
   transact(db, async (tx) => {
     const { file } = await fileFor(tx, s, id, can.write, "move");
+    await requireItemSeen(tx, s, "file", id, seen);
     const target = await targetFolder(tx, s, targetId, file.library_type_id);
     if (target.type !== file.library_type_id) throw invalid("payload.target_folder_id", "library.move.otherLibrary");
     if (target.parent === file.folder_id) return;

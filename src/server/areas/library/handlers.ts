@@ -43,12 +43,12 @@ export const LibraryHandlers = HttpApiBuilder.group(Api, "library", (h) =>
       }))
     .handle("moveFolder", ({ payload }) =>
       libraryDb(async (db, s) => {
-        await cmd.moveFolder(db, s, payload.library_folder_id, payload.target_folder_id);
+        await cmd.moveFolder(db, s, payload.library_folder_id, payload.target_folder_id, payload.expectedVersion);
         return folderItemById(db, s, payload.library_folder_id);
       }))
     .handle("moveFile", ({ payload }) =>
       libraryDb(async (db, s) => {
-        await cmd.moveFile(db, s, payload.library_file_id, payload.target_folder_id);
+        await cmd.moveFile(db, s, payload.library_file_id, payload.target_folder_id, payload.expectedVersion);
         return fileItemById(db, s, payload.library_file_id);
       }))
     .handle("copyFolder", ({ payload }) =>

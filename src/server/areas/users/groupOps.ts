@@ -134,12 +134,14 @@ export const updateGroup = (id: number, input: typeof UserGroupUpdate.Type) =>
     return yield* read(async (db) => (await loadGroup(db, user.clientId, id)) ?? notFound());
   });
 
-export const removeGroup = (id: number) =>
+/** Removes a group; `expected`: the group's document version the page showed (a colleague's edit in between is seen first). */
+export const removeGroup = (id: number, expected?: number) =>
   Effect.gen(function* () {
     const user = yield* requirePermission("groups", "edit");
     const at = yield* now;
     yield* command(async (tx) => {
       if (!(await loadGroup(tx, user.clientId, id))) return notFound();
+      await requireGroupSeen(tx, user.clientId, id, expected);
       await appendNext(tx, user.clientId, { type: "userGroupProfile", id }, [{ type: "userGroup.removed", data: { at } }], { actor: user.userId });
       return id;
     });

@@ -45,7 +45,7 @@ export const UsersLive = HttpApiBuilder.group(Api, "users", (h) =>
       Effect.flatMap(requirePermission("groups"), (user) => read(async (db) => (await loadGroup(db, user.clientId, params.id)) ?? notFound())))
     .handle("createUserGroup", ({ payload }) => createGroup(payload))
     .handle("updateUserGroup", ({ params, payload }) => updateGroup(params.id, payload))
-    .handle("removeUserGroup", ({ params }) => removeGroup(params.id))
+    .handle("removeUserGroup", ({ params, query }) => removeGroup(params.id, query.expectedVersion))
     .handle("userRoles", () => localised(systemRoles))
     .handle("listCustomRoles", () => Effect.flatMap(requirePermission("roles"), listRoles))
     .handle("getCustomRole", ({ params }) => Effect.flatMap(requirePermission("roles"), (user) => getRole(user, params.id)))
