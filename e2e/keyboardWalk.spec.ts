@@ -16,7 +16,7 @@ import { checkDialogFocus, keyboardWalk, type WalkOptions } from "./keyboardWalk
  * menu that is not listed, so a new menu entry is walked at once; the coverage test then asks for it to be listed.
  */
 const Walks = {
-  adminMenu: ["/en/dashboard", "/en/library", "/en/growth/development-plans", "/en/users", "/en/users/groups", "/en/users/roles",
+  adminMenu: ["/en/dashboard", "/en/faq", "/en/library", "/en/growth/development-plans", "/en/users", "/en/users/groups", "/en/users/roles",
     "/en/management/development-plan", "/en/preferences/general/branding", "/en/settings/policy-privacy", "/en/preferences/users",
     "/en/preferences/additionalGuides", "/en/preferences/customDictionaries", "/en/preferences/folders", "/en/preferences/workflows",
     "/en/settings", "/en/settings/manageForms", "/en/settings/emailHistory", "/en/settings/emailServerSettings", "/en/clients",
@@ -29,10 +29,10 @@ const Walks = {
     "/en/library/access/file/{file}", "/en/users/roles/system-4", "/en/settings/tags", "/en/settings/archivedUsers", "/en/settings/externalLearning",
     "/en/preferences", "/en/preferences/users/archivedUsers", "/en/profile", "/en/profile/personalInformation", "/en/clients/1",
     "/en/clients/1/basicInformation"],
-  hr: ["/fr/dashboard", "/fr/library", "/fr/growth/development-plans", "/fr/users", "/fr/users/groups"],
-  manager: ["/dashboard", "/library", "/growth/development-plans", "/growth/development-plans/manager", "/growth/development-plans/manager/tasks",
+  hr: ["/fr/dashboard", "/fr/faq", "/fr/library", "/fr/growth/development-plans", "/fr/users", "/fr/users/groups"],
+  manager: ["/dashboard", "/faq", "/library", "/growth/development-plans", "/growth/development-plans/manager", "/growth/development-plans/manager/tasks",
     "/growth/development-plans/manager/users", "/growth/development-plans/manager/{teamTask}"],
-  employee: ["/en/dashboard", "/en/library", "/en/growth/development-plans", "/en/growth/development-plans/{myTask}"],
+  employee: ["/en/dashboard", "/en/faq", "/en/library", "/en/growth/development-plans", "/en/growth/development-plans/{myTask}"],
   guest: ["/en", "/en/privacyPolicy", "/en/403", "/en/confirmPassword/not-a-real-link", "/en/no/such/page"],
   phone: ["/en/profile"],
 } as const;

@@ -19,7 +19,7 @@ test("nothing points to an area that does not exist: no feature flags, no dead p
   await page.getByRole("dialog", { name: "New custom role" }).getByRole("button", { name: "Create" }).click();
   await page.waitForURL(/\/en\/users\/roles\/\d+$/);
   await expect(page.getByRole("checkbox", { name: "Users: Access" })).toBeVisible();
-  for (const gone of ["Courses", "News", "FAQ", "Calendar", "Analytics", "Widgets"])
+  for (const gone of ["Courses", "News", "Calendar", "Analytics", "Widgets"])
     await expect(page.getByRole("checkbox", { name: new RegExp(`^${gone}: `) })).toHaveCount(0);
 
   await page.getByRole("button", { name: /^Notifications, \d+ unread$/ }).click();

@@ -14,6 +14,7 @@ import { Route as Char123LocaleChar125AppRouteRouteImport } from './routes/{-$lo
 import { Route as Char123LocaleChar125LoginRouteRouteImport } from './routes/{-$locale}/_login/route'
 import { Route as Char123LocaleChar125AppClientsRouteRouteImport } from './routes/{-$locale}/_app/clients/route'
 import { Route as Char123LocaleChar125AppDashboardRouteImport } from './routes/{-$locale}/_app/dashboard'
+import { Route as Char123LocaleChar125AppFaqRouteImport } from './routes/{-$locale}/_app/faq'
 import { Route as Char123LocaleChar125AppPreferencesRouteRouteImport } from './routes/{-$locale}/_app/preferences/route'
 import { Route as Char123LocaleChar125AppSettingsRouteRouteImport } from './routes/{-$locale}/_app/settings/route'
 import { Route as Char123LocaleChar125LoginIndexRouteImport } from './routes/{-$locale}/_login/index'
@@ -100,6 +101,12 @@ const Char123LocaleChar125AppDashboardRoute =
   Char123LocaleChar125AppDashboardRouteImport.update({
     id: '/dashboard',
     path: '/dashboard',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
+const Char123LocaleChar125AppFaqRoute =
+  Char123LocaleChar125AppFaqRouteImport.update({
+    id: '/faq',
+    path: '/faq',
     getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
 const Char123LocaleChar125AppPreferencesRouteRoute =
@@ -492,6 +499,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/preferences': typeof Char123LocaleChar125AppPreferencesRouteRouteWithChildren
   '/{-$locale}/settings': typeof Char123LocaleChar125AppSettingsRouteRouteWithChildren
   '/{-$locale}/dashboard': typeof Char123LocaleChar125AppDashboardRoute
+  '/{-$locale}/faq': typeof Char123LocaleChar125AppFaqRoute
   '/{-$locale}/403': typeof Char123LocaleChar125Login403Route
   '/{-$locale}/privacyPolicy': typeof Char123LocaleChar125LoginPrivacyPolicyRoute
   '/{-$locale}/': typeof Char123LocaleChar125LoginIndexRoute
@@ -553,6 +561,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/{-$locale}': typeof Char123LocaleChar125LoginIndexRoute
   '/{-$locale}/dashboard': typeof Char123LocaleChar125AppDashboardRoute
+  '/{-$locale}/faq': typeof Char123LocaleChar125AppFaqRoute
   '/{-$locale}/403': typeof Char123LocaleChar125Login403Route
   '/{-$locale}/privacyPolicy': typeof Char123LocaleChar125LoginPrivacyPolicyRoute
   '/{-$locale}/library/$folder': typeof Char123LocaleChar125AppLibraryFolderRoute
@@ -617,6 +626,7 @@ export interface FileRoutesById {
   '/{-$locale}/_app/preferences': typeof Char123LocaleChar125AppPreferencesRouteRouteWithChildren
   '/{-$locale}/_app/settings': typeof Char123LocaleChar125AppSettingsRouteRouteWithChildren
   '/{-$locale}/_app/dashboard': typeof Char123LocaleChar125AppDashboardRoute
+  '/{-$locale}/_app/faq': typeof Char123LocaleChar125AppFaqRoute
   '/{-$locale}/_login/403': typeof Char123LocaleChar125Login403Route
   '/{-$locale}/_login/privacyPolicy': typeof Char123LocaleChar125LoginPrivacyPolicyRoute
   '/{-$locale}/_login/': typeof Char123LocaleChar125LoginIndexRoute
@@ -683,6 +693,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/preferences'
     | '/{-$locale}/settings'
     | '/{-$locale}/dashboard'
+    | '/{-$locale}/faq'
     | '/{-$locale}/403'
     | '/{-$locale}/privacyPolicy'
     | '/{-$locale}/'
@@ -744,6 +755,7 @@ export interface FileRouteTypes {
   to:
     | '/{-$locale}'
     | '/{-$locale}/dashboard'
+    | '/{-$locale}/faq'
     | '/{-$locale}/403'
     | '/{-$locale}/privacyPolicy'
     | '/{-$locale}/library/$folder'
@@ -807,6 +819,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/preferences'
     | '/{-$locale}/_app/settings'
     | '/{-$locale}/_app/dashboard'
+    | '/{-$locale}/_app/faq'
     | '/{-$locale}/_login/403'
     | '/{-$locale}/_login/privacyPolicy'
     | '/{-$locale}/_login/'
@@ -905,6 +918,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/{-$locale}/dashboard'
       preLoaderRoute: typeof Char123LocaleChar125AppDashboardRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
+    '/{-$locale}/_app/faq': {
+      id: '/{-$locale}/_app/faq'
+      path: '/faq'
+      fullPath: '/{-$locale}/faq'
+      preLoaderRoute: typeof Char123LocaleChar125AppFaqRouteImport
       parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
     '/{-$locale}/_app/preferences': {
@@ -1487,6 +1507,7 @@ interface Char123LocaleChar125AppRouteRouteChildren {
   Char123LocaleChar125AppPreferencesRouteRoute: typeof Char123LocaleChar125AppPreferencesRouteRouteWithChildren
   Char123LocaleChar125AppSettingsRouteRoute: typeof Char123LocaleChar125AppSettingsRouteRouteWithChildren
   Char123LocaleChar125AppDashboardRoute: typeof Char123LocaleChar125AppDashboardRoute
+  Char123LocaleChar125AppFaqRoute: typeof Char123LocaleChar125AppFaqRoute
   Char123LocaleChar125AppLibraryFolderRoute: typeof Char123LocaleChar125AppLibraryFolderRoute
   Char123LocaleChar125AppProfilePersonalInformationRoute: typeof Char123LocaleChar125AppProfilePersonalInformationRoute
   Char123LocaleChar125AppUsersUserRoute: typeof Char123LocaleChar125AppUsersUserRoute
@@ -1519,6 +1540,7 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
       Char123LocaleChar125AppSettingsRouteRouteWithChildren,
     Char123LocaleChar125AppDashboardRoute:
       Char123LocaleChar125AppDashboardRoute,
+    Char123LocaleChar125AppFaqRoute: Char123LocaleChar125AppFaqRoute,
     Char123LocaleChar125AppLibraryFolderRoute:
       Char123LocaleChar125AppLibraryFolderRoute,
     Char123LocaleChar125AppProfilePersonalInformationRoute:

@@ -4,6 +4,7 @@ import { BrandingGroup, ClientsGroup } from "./clients.js";
 import { DevPlansGroup, ReplayGroup } from "./devPlans.js";
 import { CatalogueAliasesGroup, CatalogueGroup } from "./catalogue.js";
 import { DashboardGroup } from "./dashboard.js";
+import { FaqGroup } from "./faq.js";
 import { FormsGroup } from "./forms.js";
 import { LibraryGroup, LibraryPublicGroup } from "./library.js";
 import { ListsGroup } from "./lists.js";
@@ -35,6 +36,7 @@ export class Api extends HttpApi.make("stride")
   .add(DevPlansGroup, ReplayGroup)
   .add(LibraryGroup, LibraryPublicGroup)
   .add(WorkflowsGroup)
+  .add(FaqGroup)
   .middleware(SchemaErrors)
   .prefix("/api")
   .annotate(OpenApi.Title, "Stride API") {}

@@ -12,6 +12,7 @@ export const LiveSections: Readonly<Partial<Record<Section, string>>> = {
   dashboard: "/dashboard",
   profile: "/profile/personalInformation",
   library: "/library/",
+  faq: "/faq",
   development_plans: "/growth/development-plans/",
   manager: "/growth/development-plans/manager/",
   users: "/users/",

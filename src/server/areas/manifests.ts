@@ -8,6 +8,7 @@ import { manifest as catalogue } from "./catalogue/index.js";
 import { manifest as clients } from "./clients/index.js";
 import { manifest as dashboard } from "./dashboard/index.js";
 import { manifest as devPlans } from "./devPlans/index.js";
+import { manifest as faq } from "./faq/index.js";
 import { manifest as forms } from "./forms/index.js";
 import { manifest as library } from "./library/index.js";
 import { manifest as lists } from "./lists/index.js";
@@ -26,7 +27,7 @@ import { manifest as workflows } from "./workflows/index.js";
  * is its folder plus one line here (docs/adding-an-area.md).
  */
 export const areaManifests: readonly AreaManifest[] = [
-  system, clients, auth, users, lists, catalogue, forms, notifications, logs, mail, library, workflows, devPlans, dashboard, replay,
+  system, clients, auth, users, lists, catalogue, forms, notifications, logs, mail, library, workflows, devPlans, faq, dashboard, replay,
 ];
 
 for (const area of areaManifests) for (const projection of area.projections ?? []) registerProjection(projection);
