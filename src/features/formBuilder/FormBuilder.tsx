@@ -95,7 +95,7 @@ export default function FormBuilder({ value, onChange, kind, errors = [], canPic
               {t("formBuilder.addQuestion")}
               <ChevronDownIcon />
             </Button>
-            <Menu onAction={(k) => addQuestion(Number(k) as QuestionTypeId)}>
+            <Menu className={s.addMenu} onAction={(k) => addQuestion(Number(k) as QuestionTypeId)}>
               {(Object.entries(QuestionType) as [string, number][]).map(([name, id]) => (
                 <MenuItem key={id} id={String(id)}>
                   {t(`formBuilder.question.${name}`)}
@@ -108,7 +108,7 @@ export default function FormBuilder({ value, onChange, kind, errors = [], canPic
               {t("formBuilder.addElement")}
               <ChevronDownIcon />
             </Button>
-            <Menu onAction={(k) => addElement(Number(k) as never)}>
+            <Menu className={s.addMenu} onAction={(k) => addElement(Number(k) as never)}>
               {elementTypes.map(([name, id]) => (
                 <MenuItem key={id} id={String(id)}>
                   {t(`formBuilder.element.${name}`)}

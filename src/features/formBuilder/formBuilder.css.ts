@@ -61,3 +61,5 @@ export const sortItem = style({
   borderRadius: t.radius.md,
 });
 export const markdown = style({ whiteSpace: "pre-wrap", margin: 0 });
+/** The add menus are long (12 question types): they scroll inside the popover's height instead of spilling over their trigger. */
+export const addMenu = style({ maxHeight: "inherit", overflowY: "auto", boxSizing: "border-box" });
