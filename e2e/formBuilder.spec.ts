@@ -59,17 +59,21 @@ test("a test is built, reordered by keyboard and mouse, refused without correct 
   await expect(page.getByText(missing)).toHaveCount(0);
 
   // Keyboard: Space picks the multi choice up, ↑ moves it, Space drops it; the move is announced.
-  const multiHandle = page.getByRole("button", { name: "Move Multiple choice “Prime numbers”" });
+  const multiHandle = page.getByRole("button", { name: "Move Multiple choice “Prime numbers”", exact: true });
   await multiHandle.focus();
-  await page.keyboard.press("Space");
-  await page.keyboard.press("ArrowUp");
-  await page.keyboard.press("Space");
+  // A person pauses between keys; dnd-kit measures the list after the pick-up before it can move.
+  for (const key of ["Space", "ArrowUp", "Space"]) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(400);
+  }
   await expect(headings(page)).toHaveText(["1. Multiple choice", "2. Single choice"]);
   await expect(page.getByText("Multiple choice “Prime numbers” moved to position 1 of 2")).toBeAttached();
   await expect(multiHandle).toBeFocused();
 
-  // Mouse: drag the single choice back above it.
-  const from = await page.getByRole("button", { name: "Move Single choice “Capital of France?”" }).boundingBox();
+  // Mouse: drag the single choice back above it (a tall window, so both cards are on screen for the pointer).
+  await page.setViewportSize({ width: 1280, height: 2400 });
+  await page.getByRole("button", { name: "Add question" }).scrollIntoViewIfNeeded();
+  const from = await page.getByRole("button", { name: "Move Single choice “Capital of France?”", exact: true }).boundingBox();
   const to = await elements(page).nth(0).boundingBox();
   if (!from || !to) throw new Error("no boxes");
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
