@@ -1,0 +1,18 @@
+import { chromium } from "@playwright/test";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const page = await browser.newPage();
+page.on("console", (m) => console.log("console", m.type(), m.text().slice(0, 300)));
+page.on("requestfailed", (r) => console.log("failed", r.url()));
+page.on("response", (r) => { if (r.url().includes("/api/")) console.log("api", r.status(), r.url().slice(0, 120)); });
+page.on("request", (r) => { if (r.url().endsWith(".js")) console.log("js", r.url().split("/").pop()); });
+await page.goto("http://127.0.0.1:3310/en");
+await page.locator('input[name="email"]').fill("employee@demo.local");
+await page.locator('input[name="password"]').fill("Demo-2026!");
+await page.locator('form button[type="submit"]').click();
+await page.waitForTimeout(6000);
+console.log("RELOAD");
+await page.reload();
+await page.waitForTimeout(6000);
+console.log("URL", page.url());
+console.log((await page.locator("body").innerText()).slice(0, 500));
+await browser.close();
