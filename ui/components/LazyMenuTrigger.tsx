@@ -9,6 +9,7 @@ import { lazy, type ReactElement, type ReactNode, Suspense, useEffect, useRef, u
 import { PressResponder } from "react-aria/private/interactions/PressResponder";
 import { useMenuTrigger } from "react-aria/useMenu";
 import { useMenuTriggerState } from "react-stately/useMenuTriggerState";
+import { whenIdle } from "../idle";
 
 const loadContexts = () => import("./MenuTriggerContexts");
 const MenuTriggerContexts = lazy(loadContexts);
@@ -21,16 +22,6 @@ export interface LazyMenuTriggerProps {
   /** Fetches the lazy component's module (what `lazy` was given). */
   preload: () => Promise<unknown>;
 }
-
-/** Runs `f` once the browser is idle (or after a second where there is no requestIdleCallback). */
-const whenIdle = (f: () => void): (() => void) => {
-  if (typeof window.requestIdleCallback === "function") {
-    const id = window.requestIdleCallback(f, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(f, 1000);
-  return () => window.clearTimeout(id);
-};
 
 export function LazyMenuTrigger({ children, menu, preload }: LazyMenuTriggerProps) {
   const state = useMenuTriggerState({});
