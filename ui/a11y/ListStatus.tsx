@@ -2,7 +2,8 @@
 // from the first render on (a live region added together with its text is often not read), saying "Loading…"
 // while the first page or the next one loads and the count once it is in. `DataTable` shows it as its footer; a
 // list of another shape renders it where its count shows, or visually hidden (`hidden`) beside a spinner.
-import type { CSSProperties, ReactNode } from "react";
+import type { ReactNode } from "react";
+import { visuallyHidden } from "./visuallyHidden";
 
 export interface ListStatusProps {
   /** The first page or the next one is loading. */
@@ -18,13 +19,10 @@ export interface ListStatusProps {
   hidden?: boolean;
 }
 
-const srOnly: CSSProperties = {
-  position: "absolute", width: 1, height: 1, margin: -1, padding: 0, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap", border: 0,
-};
 
 export function ListStatus({ loading, loadingLabel, countLabel, spinner, className, hidden }: ListStatusProps) {
   return (
-    <div role="status" aria-live="polite" aria-atomic="true" className={hidden ? undefined : className} style={hidden ? srOnly : undefined} data-testid="list-status">
+    <div role="status" aria-live="polite" aria-atomic="true" className={hidden ? undefined : className} style={hidden ? visuallyHidden : undefined} data-testid="list-status">
       {loading ? (
         <>
           {spinner} {loadingLabel}

@@ -3,8 +3,9 @@
 // upload list turning "refused" or "failed", an export that started in the background, a count that changed.
 // Saves and errors that go to the snackbar need nothing more: its region is live already (SnackbarHost).
 // docs/accessibility.md ("Live regions") says which to use.
-import { type CSSProperties, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
+import { visuallyHidden } from "./visuallyHidden";
 
 type Listener = (text: string) => void;
 const listeners = new Set<Listener>();
@@ -14,10 +15,6 @@ export const announce = (text: string): void => {
   for (const l of listeners) l(text);
 };
 
-// Visually hidden, still in the accessibility tree (the usual clip pattern).
-const hidden: CSSProperties = {
-  position: "absolute", width: 1, height: 1, margin: -1, padding: 0, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap", border: 0,
-};
 
 /**
  * The region `announce` writes to; the shell renders it once. It sits in `body` and is marked as a live announcer,
@@ -41,7 +38,7 @@ export function LiveAnnouncer() {
     };
   }, []);
   return createPortal(
-    <div role="status" aria-live="polite" aria-atomic="true" data-live-announcer="true" data-testid="live-announcer" style={hidden}>
+    <div role="status" aria-live="polite" aria-atomic="true" data-live-announcer="true" data-testid="live-announcer" style={visuallyHidden}>
       {text}
     </div>,
     document.body,
