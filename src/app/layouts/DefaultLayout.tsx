@@ -9,7 +9,6 @@ import { useIntl } from "react-intl";
 import { LiveAnnouncer } from "../../../ui/a11y/announce";
 import { Spinner } from "../../../ui/components/Spinner";
 import { useFocusRescue } from "../../../ui/focus";
-import { whenIdle } from "../../../ui/idle";
 import { sessionQuery } from "../../features/auth/queries";
 import { versionReceived } from "../../features/errors/appVersion";
 import { setErrorContext } from "../../features/errors/globalErrors";
@@ -42,8 +41,9 @@ export function DefaultLayout() {
   const loading = useLayoutLoading(session, notificationsOn ? settings : "skip", branding);
   useFocusRescue();
   // The first screen reads over plain fetch (services/client/firstScreen.ts); the Effect client that every other
-  // page and action needs is fetched once the browser is idle after it, so the next page does not wait for it.
-  useEffect(() => whenIdle(() => void import("../../../services/client/api").catch(() => undefined)), []);
+  // page and action needs is fetched as soon as the shell has drawn, beside the first screen's own reads, so the
+  // next page does not wait for it.
+  useEffect(() => void import("../../../services/client/api").catch(() => undefined), []);
 
   // Open on wide screens, closed on small ones; on small screens it closes after every navigation.
   const isWide = useMediaQuery(WideQuery);
