@@ -2,11 +2,16 @@
 import type { Browser, Page } from "@playwright/test";
 import { login } from "./fixtures";
 
+/**
+ * The page's interface language, as the app sends it in `content-language` (the server writes names in that
+ * language's order): /en and /fr addresses, else Russian.
+ */
+export const pageLang = (page: Page): "ru" | "en" | "fr" =>
+  (/^\/(en|fr)(\/|$)/.exec(new URL(page.url(), "http://x").pathname)?.[1] as "en" | "fr" | undefined) ?? "ru";
+
 export const callApi = <T>(page: Page, p: string, body?: unknown, method = body === undefined ? "GET" : "POST") =>
   page.evaluate(
-    async ({ p, body, method }) => {
-      // The page's language, as the app sends it: the server writes names in that language's order.
-      const lang = /^\/(en|fr)(\/|$)/.exec(location.pathname)?.[1] ?? "ru";
+    async ({ p, body, method, lang }) => {
       const res = await fetch(p, {
         method,
         headers: { authorization: `Bearer ${localStorage.getItem("authToken")}`, "content-type": "application/json", "content-language": lang },
@@ -14,7 +19,7 @@ export const callApi = <T>(page: Page, p: string, body?: unknown, method = body 
       });
       return { status: res.status, body: await res.json().catch(() => null) };
     },
-    { p, body, method },
+    { p, body, method, lang: pageLang(page) },
   ) as Promise<{ status: number; body: T }>;
 
 export type Api = <T = any>(method: string, path: string, body?: unknown) => Promise<T>;
@@ -24,8 +29,7 @@ export const apiOf =
   (page: Page): Api =>
   (method, path, body) =>
     page.evaluate(
-      async ([m, p, b]) => {
-        const lang = /^\/(en|fr)(\/|$)/.exec(location.pathname)?.[1] ?? "ru";
+      async ([m, p, b, lang]) => {
         const res = await fetch(p as string, {
           method: m as string,
           headers: { authorization: `Bearer ${localStorage.getItem("authToken")}`, "content-type": "application/json", "content-language": lang },
@@ -34,7 +38,7 @@ export const apiOf =
         if (!res.ok) throw new Error(`${m} ${p}: ${res.status} ${await res.text()}`);
         return res.json();
       },
-      [method, path, body] as const,
+      [method, path, body, pageLang(page)] as const,
     );
 
 /** A launched plan with employee@demo.local as its only member; the id of the employee's plan. */

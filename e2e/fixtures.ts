@@ -26,7 +26,13 @@ export const loginThroughForm = async (page: Page, email: string, password = Dem
 /** WCAG 2.2 A and AA (target size among them) and axe's best practices (docs/accessibility.md). */
 export const AxeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
-/** Runs axe on the page and fails on serious or critical violations, listing them. */
+/**
+ * The impacts that fail a check: serious and critical; with AXE_MODERATE=1 moderate ones too (issue 20 asks for 0
+ * violations of every impact: run the keyboard walk with it to list what is left before making it the default).
+ */
+const failingImpacts = new Set(["serious", "critical", ...(process.env.AXE_MODERATE === "1" ? ["moderate"] : [])]);
+
+/** Runs axe on the page and fails on serious or critical violations (moderate too with AXE_MODERATE=1), listing them. */
 export const checkA11y = async (page: Page, label = page.url()) => {
   // A dialog fading in has text at partial opacity, which axe reads as low contrast: check the settled page.
   // Spinners animate forever: only finite animations are waited for. A notice can still arrive while axe runs (its
@@ -49,7 +55,7 @@ const settledAxe = async (page: Page, label: string) => {
     ),
   );
   const { violations } = await new AxeBuilder({ page }).withTags(AxeTags).analyze();
-  const bad = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const bad = violations.filter((v) => failingImpacts.has(v.impact ?? ""));
   const report = bad.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join("\n  ")}`);
   expect(report, `axe on ${label}`).toEqual([]);
 };

@@ -2,19 +2,18 @@
 // dashboard's profile card; the profile smart form (editable and locked fields, the manager shown, validation and
 // labels in the interface language, /en and /fr), the save, and the photo shown on the dashboard card.
 import type { Page } from "@playwright/test";
+import { pageLang } from "./apiHelpers";
 import { appReady, checkA11y, expect, login, test } from "./fixtures";
 
 /** A real 1×1 PNG (the browser decodes it for the <img>). */
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 
 const api = (page: Page, path: string) =>
-  page.evaluate(async (p) => {
-    // The page's language, as the app sends it: the server writes names in that language's order.
-    const lang = /^\/(en|fr)(\/|$)/.exec(location.pathname)?.[1] ?? "ru";
+  page.evaluate(async ([p, lang]) => {
     const res = await fetch(p, { headers: { authorization: `Bearer ${localStorage.getItem("authToken")}`, "content-language": lang } });
     if (!res.ok) throw new Error(`${p}: ${res.status}`);
     return res.json();
-  }, path);
+  }, [path, pageLang(page)] as const);
 
 test("an employee opens their profile from the account menu and edits what the profile allows", async ({ page }) => {
   await login(page, "employee@demo.local", undefined, "en");

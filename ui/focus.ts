@@ -111,3 +111,47 @@ export function useFocusRescue() {
  */
 export const focusFirstInvalid = (form: HTMLElement | null | undefined) =>
   focusWhenReady(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]:is(input, textarea, select, [role="combobox"], [role="group"], fieldset)') ?? null, 5);
+
+const Invalid = '[aria-invalid="true"]:is(input, textarea, select, [role="combobox"], [role="group"], [role="radiogroup"], fieldset)';
+
+/**
+ * Every form's failed submit, in one place (the shell installs it; no form needs code of its own): after a form is
+ * submitted, the first of its fields that is or becomes invalid (the client's checks at once, the server's 400 when
+ * it answers) takes focus, and react-aria's FieldError, tied to the field with aria-describedby, is read with it.
+ * Focus is left alone when it is in an invalid field already, when the user has moved out of the form, typed
+ * again, or the form has gone (a dialog that closed on success); the watch ends after 15 s.
+ */
+export function useFailedSubmitFocus() {
+  useEffect(() => {
+    const onSubmit = (e: Event) => {
+      const form = e.target;
+      if (!(form instanceof HTMLFormElement)) return;
+      let done = false;
+      const check = () => {
+        if (done) return;
+        if (!form.isConnected) return stop();
+        const target = form.querySelector<HTMLElement>(Invalid);
+        if (!target) return;
+        stop();
+        const active = document.activeElement;
+        if (active && active !== document.body && !form.contains(active)) return;
+        if (active instanceof HTMLElement && active.closest(Invalid)) return;
+        focusElement(target);
+      };
+      const observer = new MutationObserver(check);
+      const timer = window.setTimeout(() => stop(), 15_000);
+      const stop = () => {
+        done = true;
+        observer.disconnect();
+        window.clearTimeout(timer);
+        form.removeEventListener("input", stop);
+      };
+      observer.observe(form, { attributes: true, attributeFilter: ["aria-invalid"], subtree: true, childList: true });
+      form.addEventListener("input", stop);
+      // After the form's own submit handler and React's render of what it decided.
+      requestAnimationFrame(() => requestAnimationFrame(check));
+    };
+    document.addEventListener("submit", onSubmit, true);
+    return () => document.removeEventListener("submit", onSubmit, true);
+  }, []);
+}

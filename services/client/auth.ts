@@ -1,7 +1,9 @@
 // Sign-in, session, password: the auth and account areas of the contract. The calls live in authCalls.ts (the
 // Effect client) and load on first use: the login page shows without Effect, which is fetched when the user
-// signs in (or a stored token is checked), not before the form is on screen.
+// signs in, not before the form is on screen. The session itself is read over plain fetch (firstScreen.ts), so the
+// first screen after sign-in does without Effect too.
 import type { SessionData } from "../contract/auth.js";
+import * as firstScreen from "./firstScreen.js";
 
 const calls = () => import("./authCalls.js");
 
@@ -18,7 +20,7 @@ export const login = async (login: string, password: string): Promise<void> => (
 export const logout = async (): Promise<void> => (await calls()).logout();
 
 /** The signed-in user's session: user, role, effective permissions, features, menu variant. */
-export const getSessionData = async (signal?: AbortSignal): Promise<SessionData> => (await calls()).getSessionData(signal);
+export const getSessionData = (signal?: AbortSignal): Promise<SessionData> => firstScreen.getSessionData(signal);
 
 /** Changes the signed-in user's password; an `Invalid` answer names the fields that break the policy. */
 export const changePassword = async (oldPassword: string, newPassword: string): Promise<void> =>

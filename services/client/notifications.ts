@@ -1,24 +1,16 @@
-// The notifications service (a separate base in the spec, /api/notifications here).
-import { NotificationsGroup } from "../contract/notifications.js";
-import { areaApi, areaClient } from "./api.js";
+// The notifications service (a separate base in the spec, /api/notifications here). The shell's two reads go over
+// plain fetch (firstScreen.ts); the list and the writes live in notificationCalls.ts (the Effect client) and load
+// on first use, so the first screen after sign-in does without Effect (the first-load budget).
+export { getNotificationSettings, getUnreadCount } from "./firstScreen.js";
 
-const callApi = areaClient(areaApi(NotificationsGroup));
-
-/** Notification settings of the user's client: type id → whether it is sent. */
-export const getNotificationSettings = (signal?: AbortSignal) =>
-  callApi("notifications.getSettings", (api) => api.notifications.getSettings(), { signal });
-
-/** How many notifications the user has not read. */
-export const getUnreadCount = (signal?: AbortSignal) =>
-  callApi("notifications.notReadCount", (api) => api.notifications.notReadCount(), { signal }).then((r) => r.not_read_count);
+const calls = () => import("./notificationCalls.js");
 
 /** One keyset page of the user's notifications, newest first. */
-export const getNotificationsPage = (params: { limit: number; last_id?: number }, signal?: AbortSignal) =>
-  callApi("notifications.byUser", (api) => api.notifications.byUser({ query: params }), { signal });
+export const getNotificationsPage = async (params: { limit: number; last_id?: number }, signal?: AbortSignal) =>
+  (await calls()).getNotificationsPage(params, signal);
 
 /** Marks one notification as read. */
-export const markNotificationRead = (id: number) =>
-  callApi("notifications.markRead", (api) => api.notifications.markRead({ payload: { id, is_read: true } }));
+export const markNotificationRead = async (id: number) => (await calls()).markNotificationRead(id);
 
 /** Marks every notification of the user as read. */
-export const readAllNotifications = () => callApi("notifications.readAll", (api) => api.notifications.readAll());
+export const readAllNotifications = async () => (await calls()).readAllNotifications();

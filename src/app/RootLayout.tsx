@@ -1,5 +1,6 @@
 // The root of every page: language, theme and branding, the document title, the route loading bar and the
 // snackbar; the login and default layouts render inside.
+import { useFailedSubmitFocus } from "../../ui/focus";
 import { Outlet, useRouter } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { RouterProvider as AriaRouterProvider } from "react-aria-components";
@@ -48,6 +49,8 @@ export function RootLayout() {
   const router = useRouter();
   useHideBootSpinner();
   useDropDanglingAnnouncements();
+  // On every form's failed submit, focus goes to the first invalid field (ui/focus.ts).
+  useFailedSubmitFocus();
   return (
     <IntlRoot>
       <AriaRouterProvider navigate={(href) => void router.navigate({ href })} useHref={(href) => href}>

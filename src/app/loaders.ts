@@ -1,5 +1,6 @@
-// What route loaders use to read a page's data before it renders: `ensureQueryData` / `ensureInfiniteQueryData`
-// of the feature's queryOptions factories (features/<area>/queries.ts), so the page's own useQuery finds the data
+// What route loaders use to read a page's data before it renders: `queryClient.query` / `infiniteQuery` with
+// `staleTime: "static"` (what query-core 5.108 recommends in place of the deprecated `ensureQueryData`: cached data is
+// used as it is, whatever its age, and only a query without data is fetched) of the feature's queryOptions factories (features/<area>/queries.ts), so the page's own useQuery finds the data
 // in the cache and renders at once.
 //
 // A failed read is the page's or the app's, by what failed:
@@ -9,7 +10,7 @@
 // - anything else (the server unreachable, a 500) fails the route: the router shows the error page.
 // The loader's own read is silent (meta.errorMessage false): the page that shows a failure also announces it, once.
 import type {
-  DefaultError, EnsureInfiniteQueryDataOptions, EnsureQueryDataOptions, QueryClient, QueryKey,
+  DefaultError, InfiniteQueryExecuteOptions, QueryClient, QueryExecuteOptions, QueryKey,
 } from "@tanstack/react-query";
 import { isSilent } from "../../services/client/errors";
 
@@ -34,14 +35,14 @@ const quiet = <M extends { meta?: Record<string, unknown> }>(options: M): M => (
 /** Reads one query into the cache unless it is there already. */
 export const ensureQuery = <TQueryFnData, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
   queryClient: QueryClient,
-  options: EnsureQueryDataOptions<TQueryFnData, DefaultError, TData, TQueryKey>,
-): Promise<void> => settle(queryClient.ensureQueryData(quiet(options)));
+  options: QueryExecuteOptions<TQueryFnData, DefaultError, TData, TQueryFnData, TQueryKey>,
+): Promise<void> => settle(queryClient.query({ ...quiet(options), staleTime: "static" }));
 
 /** Reads the first page of an infinite (keyset-paged) query into the cache unless it is there already. */
 export const ensureInfinite = <TQueryFnData, TData, TQueryKey extends QueryKey, TPageParam>(
   queryClient: QueryClient,
-  options: EnsureInfiniteQueryDataOptions<TQueryFnData, DefaultError, TData, TQueryKey, TPageParam>,
-): Promise<void> => settle(queryClient.ensureInfiniteQueryData(quiet(options)));
+  options: InfiniteQueryExecuteOptions<TQueryFnData, DefaultError, TData, TQueryKey, TPageParam>,
+): Promise<void> => settle(queryClient.infiniteQuery({ ...quiet(options), staleTime: "static" }));
 
 /**
  * Starts reads without holding the route back: for data beside a page's main content (the library's folder tree,

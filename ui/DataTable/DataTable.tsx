@@ -13,6 +13,7 @@ import {
 } from "@tanstack/react-table";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { ListStatus } from "../a11y/ListStatus";
 import { Spinner } from "../components/Spinner";
 import { ColumnChooser } from "./ColumnChooser";
 import { readColumns, writeColumns } from "./columnStorage";
@@ -276,17 +277,15 @@ export function DataTable<T extends DataRow>(props: DataTableProps<T>) {
         </div>
         {moreRight && <div className={s.moreRight} aria-hidden="true" data-testid="table-more-right" />}
       </div>
-      {showRows && (
-        <div className={s.footer} aria-live="polite">
-          {status === "loadingMore" ? (
-            <>
-              <Spinner size={14} label={labels.loadingMore} /> {labels.loadingMore}
-            </>
-          ) : (
-            labels.allLoaded(tableRows.length)
-          )}
-        </div>
-      )}
+      {/* Always in the page, so that the first load, each next page and the count are read out (ui/a11y/ListStatus). */}
+      <ListStatus
+        loading={status === "loading" || status === "idle" || status === "loadingMore"}
+        loadingLabel={status === "loadingMore" ? labels.loadingMore : labels.loading}
+        spinner={status === "loadingMore" ? <Spinner size={14} label={labels.loadingMore} /> : undefined}
+        countLabel={status === "failed" ? "" : labels.allLoaded(tableRows.length)}
+        className={s.footer}
+        hidden={!showRows}
+      />
     </div>
   );
 }

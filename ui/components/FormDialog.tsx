@@ -1,6 +1,7 @@
 // A modal form: title, fields, Cancel and a submit button that shows a spinner while the action runs.
 // Enter in a field and the submit button both call `onSubmit`; the caller validates and decides whether
-// to start the action. After a submit that left a field invalid, focus moves to the first invalid field.
+// to start the action. After a submit that left a field invalid, focus moves to the first invalid field (the
+// app's useFailedSubmitFocus, ui/focus.ts).
 // While pending, the dialog cannot be dismissed and Cancel is disabled, so a running save is not orphaned.
 import { type FormEvent, type ReactNode, useRef } from "react";
 import { Button } from "./Button";
@@ -31,9 +32,8 @@ export function FormDialog({ title, submitLabel, cancelLabel, closeLabel, pendin
   const form = useRef<HTMLFormElement>(null);
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
+    // A submit that leaves a field invalid moves focus to it: the app's one mechanism (useFailedSubmitFocus in ui/focus.ts).
     onSubmit();
-    // Invalid state renders on the next frame, after the caller's `tried` flag takes effect.
-    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   };
   return (
     <Modal size={size} isOpen onOpenChange={(o) => !o && !isPending && onClose()} isDismissable={!isPending}>

@@ -22,7 +22,8 @@ const isUnauthorized = (error: unknown) =>
 export const loadSession = async (context: RouterContext): Promise<SessionData | undefined> => {
   if (!getToken()) return undefined;
   try {
-    return await context.queryClient.ensureQueryData(sessionQuery());
+    // The cached session as it is (staleTime "static", query-core's replacement for ensureQueryData), else read.
+    return await context.queryClient.query({ ...sessionQuery(), staleTime: "static" });
   } catch (error) {
     if (!isUnauthorized(error)) throw error;
     clearToken();

@@ -6,6 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Outlet, useRouter } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useIntl } from "react-intl";
+import { LiveAnnouncer } from "../../../ui/a11y/announce";
 import { Spinner } from "../../../ui/components/Spinner";
 import { useFocusRescue } from "../../../ui/focus";
 import { sessionQuery } from "../../features/auth/queries";
@@ -39,6 +40,10 @@ export function DefaultLayout() {
   const branding = useQuery({ ...domainBrandingQuery(data?.user.email), enabled: !!data });
   const loading = useLayoutLoading(session, notificationsOn ? settings : "skip", branding);
   useFocusRescue();
+  // The first screen reads over plain fetch (services/client/firstScreen.ts); the Effect client that every other
+  // page and action needs is fetched as soon as the shell has drawn, beside the first screen's own reads, so the
+  // next page does not wait for it.
+  useEffect(() => void import("../../../services/client/api").catch(() => undefined), []);
 
   // Open on wide screens, closed on small ones; on small screens it closes after every navigation.
   const isWide = useMediaQuery(WideQuery);
@@ -97,6 +102,7 @@ export function DefaultLayout() {
           <Outlet />
         </main>
       </div>
+      <LiveAnnouncer />
       <Suspense fallback={null}>
         {notificationsOn && mounted("notifications") && <NotificationPanel isOpen={dialog === "notifications"} onOpenChange={close} />}
         {mounted("password") && <ChangePasswordDialog isOpen={dialog === "password"} onOpenChange={close} />}

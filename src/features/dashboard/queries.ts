@@ -1,14 +1,12 @@
 // Server state of the start page: the signed-in user's own open items (GET /api/dashboard/myWork).
 import { queryOptions } from "@tanstack/react-query";
-import { areaApi, areaClient } from "../../../services/client/api";
-import { DashboardGroup } from "../../../services/contract/dashboard";
-
-const call = areaClient(areaApi(DashboardGroup));
+// Over plain fetch (firstScreen.ts): the dashboard is the first screen after sign-in and shows without Effect.
+import { getMyWork } from "../../../services/client/firstScreen";
 
 export const myWorkQuery = () =>
   queryOptions({
     queryKey: ["dashboard", "myWork"],
-    queryFn: ({ signal }) => call("dashboard.myWork", (a) => a.dashboard.myWork(), { signal }),
+    queryFn: ({ signal }) => getMyWork(signal),
     // The card shows its own error state.
     meta: { errorMessage: false },
   });

@@ -1,11 +1,16 @@
-// Switches the interface language: the same page under /, /en or /fr, remembered in a cookie for a year.
+// Switches the interface language: the same page under /, /en or /fr, remembered in a cookie for a year. The menu's
+// items load after the first screen (LazyMenuTrigger).
 import { useRouter, useRouterState } from "@tanstack/react-router";
+import { lazy } from "react";
 import { useIntl } from "react-intl";
 import { Button } from "../../../ui/components/Button";
-import { Menu, MenuItem, MenuTrigger } from "../../../ui/components/Menu";
+import { LazyMenuTrigger } from "../../../ui/components/LazyMenuTrigger";
 import { GlobeIcon } from "../../app/icons";
-import { type Locale, Locales, localeFromPath, pathInLocale, rememberLocale } from "../../app/i18n/locale";
+import { type Locale, localeFromPath, pathInLocale, rememberLocale } from "../../app/i18n/locale";
 import * as s from "./shell.css";
+
+const loadMenu = () => import("./LanguageMenu");
+const LanguageMenu = lazy(loadMenu);
 
 export function LanguageSwitcher({ tone = "default" }: { tone?: "default" | "toolbar" }) {
   const intl = useIntl();
@@ -19,18 +24,11 @@ export function LanguageSwitcher({ tone = "default" }: { tone?: "default" | "too
     void router.navigate({ href });
   };
   return (
-    <MenuTrigger>
+    <LazyMenuTrigger preload={loadMenu} menu={<LanguageMenu current={current} onChoose={choose} />}>
       <Button variant="ghost" size="sm" aria-label={intl.formatMessage({ id: "locale.label" })} className={tone === "toolbar" ? s.toolbarButton : undefined}>
         <GlobeIcon size={18} />
         <span className={s.localeCode}>{current.toUpperCase()}</span>
       </Button>
-      <Menu placement="bottom end" selectionMode="single" selectedKeys={[current]} onAction={(key) => choose(key as Locale)}>
-        {Locales.map((l) => (
-          <MenuItem key={l} id={l} textValue={intl.formatMessage({ id: `locale.${l}` })}>
-            <span lang={l}>{intl.formatMessage({ id: `locale.${l}` })}</span>
-          </MenuItem>
-        ))}
-      </Menu>
-    </MenuTrigger>
+    </LazyMenuTrigger>
   );
 }

@@ -23,5 +23,11 @@ export function RouteLoadingBar() {
   }, [loading]);
 
   if (value === null) return null;
-  return <LoadingBar value={value} label={intl.formatMessage({ id: "app.loading" })} />;
+  const label = intl.formatMessage({ id: "app.loading" });
+  // In a labelled region: content outside every landmark is missed by landmark navigation (axe's `region` rule).
+  return (
+    <section aria-label={label}>
+      <LoadingBar value={value} label={label} />
+    </section>
+  );
 }

@@ -1,10 +1,9 @@
 // The side menu, built from the routes the user may open (the route tree's `menu` entries): the new variant
 // groups them in collapsible sections with icons, the classic one lists them under plain headings. On narrow
-// screens the menu is a modal drawer (react-aria's ModalOverlay): focus stays inside while it is open, the page
-// behind is inert, Escape or a press outside closes it, and focus returns to the menu button that opened it.
+// screens the menu is a modal drawer (SideMenuDrawer.tsx, loaded when it first opens): focus stays inside while it
+// is open, the page behind is inert, Escape or a press outside closes it, and focus returns to the menu button.
 import { Link, useRouterState } from "@tanstack/react-router";
-import { useState } from "react";
-import { Dialog, Modal, ModalOverlay } from "react-aria-components";
+import { lazy, Suspense, useState } from "react";
 import { useIntl } from "react-intl";
 import { ChevronRightIcon } from "../../../ui/components/icons";
 import type { MenuGroup, MenuItem } from "../../app/access/access";
@@ -13,6 +12,8 @@ import { useLocale } from "../../app/i18n/IntlRoot";
 import { MenuEntryIcon } from "../../app/icons";
 import { activeEntryId } from "./menuHighlight";
 import * as s from "./SideMenu.css";
+
+const SideMenuDrawer = lazy(() => import("./SideMenuDrawer"));
 
 interface SideMenuProps {
   groups: readonly MenuGroup[];
@@ -90,6 +91,9 @@ export function SideMenu({ groups, variant, open, overlay, onClose }: SideMenuPr
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const activeId = activeEntryId(groups, pathname);
   const label = intl.formatMessage({ id: "nav.label" });
+  // The drawer is mounted from its first opening on, so that it can animate out.
+  const [used, setUsed] = useState(false);
+  if (overlay && open && !used) setUsed(true);
   const nav = (className: string) => (
     <nav id="side-menu" aria-label={label} className={className} data-variant={variant}>
       {groups.length === 0 ? (
@@ -101,12 +105,12 @@ export function SideMenu({ groups, variant, open, overlay, onClose }: SideMenuPr
   );
   if (!overlay) return nav([s.drawer, !open && s.closed].filter(Boolean).join(" "));
   return (
-    <ModalOverlay isOpen={open} onOpenChange={(o) => !o && onClose()} isDismissable className={s.scrim}>
-      <Modal className={s.drawer}>
-        <Dialog aria-label={label} className={s.drawerDialog}>
+    used && (
+      <Suspense fallback={null}>
+        <SideMenuDrawer open={open} label={label} onClose={onClose}>
           {nav("")}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+        </SideMenuDrawer>
+      </Suspense>
+    )
   );
 }

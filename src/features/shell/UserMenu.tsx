@@ -1,17 +1,17 @@
 // The account menu in the toolbar: who is signed in (their photo, or initials), their profile page, their photo,
-// change password, log out.
+// change password, log out. The items load after the first screen (LazyMenuTrigger).
 import { personName } from "../../app/personName";
 import { lazy, Suspense, useState } from "react";
-import { Header, MenuSection } from "react-aria-components";
 import { useIntl } from "react-intl";
 import { Button } from "../../../ui/components/Button";
-import { Menu, MenuItem, MenuSeparator, MenuTrigger } from "../../../ui/components/Menu";
+import { LazyMenuTrigger } from "../../../ui/components/LazyMenuTrigger";
 import type { SessionData } from "../../../services/contract/auth";
-import { KeyIcon, LogoutIcon, UserIcon } from "../../app/icons";
 import { useLocale } from "../../app/i18n/IntlRoot";
 import { useAvatarUrl } from "../users/avatarUrl";
 import * as s from "./shell.css";
 
+const loadItems = () => import("./UserMenuItems");
+const UserMenuItems = lazy(loadItems);
 // The photo dialog carries the upload machinery: loaded when opened.
 const MyAvatarDialog = lazy(() => import("../users/MyAvatarDialog"));
 
@@ -31,44 +31,23 @@ export function UserMenu({ session, onChangePassword, onLogout }: UserMenuProps)
   const photo = useAvatarUrl(session.user.avatar_id);
   const [photoOpen, setPhotoOpen] = useState(false);
   const profileHref = `${locale === "ru" ? "" : `/${locale}`}/profile/personalInformation`;
-  const onAction = (key: unknown) =>
-    key === "profile" ? undefined : key === "photo" ? setPhotoOpen(true) : key === "password" ? onChangePassword() : key === "logout" ? onLogout() : undefined;
+  const onAction = (key: "profile" | "photo" | "password" | "logout") =>
+    key === "photo" ? setPhotoOpen(true) : key === "password" ? onChangePassword() : key === "logout" ? onLogout() : undefined;
   return (
     <>
-    <MenuTrigger>
-      <Button variant="ghost" size="sm" className={[s.toolbarButton, s.userButton].join(" ")} aria-label={intl.formatMessage({ id: "toolbar.userMenu" })}>
-        <span className={s.avatar} aria-hidden="true" data-testid="toolbar-avatar">
-          {photo ? <img src={photo} alt="" width={30} height={30} className={s.avatarImage} /> : initials(first_name, last_name)}
-        </span>
-        <span className={s.userName}>{name}</span>
-      </Button>
-      <Menu placement="bottom end" onAction={onAction}>
-        <MenuSection>
-          <Header className={s.menuHeader}>
-            <div className={s.menuHeaderName}>{name}</div>
-            <div className={s.menuHeaderMail}>{email}</div>
-          </Header>
-          <MenuItem id="profile" href={profileHref} icon={<UserIcon size={16} />}>
-            {intl.formatMessage({ id: "profile.menu" })}
-          </MenuItem>
-          <MenuItem id="photo" icon={<UserIcon size={16} />}>
-            {intl.formatMessage({ id: "users.avatar.title" })}
-          </MenuItem>
-          <MenuItem id="password" icon={<KeyIcon size={16} />}>
-            {intl.formatMessage({ id: "toolbar.changePassword" })}
-          </MenuItem>
-        </MenuSection>
-        <MenuSeparator />
-        <MenuItem id="logout" icon={<LogoutIcon size={16} />}>
-          {intl.formatMessage({ id: "toolbar.logout" })}
-        </MenuItem>
-      </Menu>
-    </MenuTrigger>
-    {photoOpen && (
-      <Suspense fallback={null}>
-        <MyAvatarDialog user={session.user} onClose={() => setPhotoOpen(false)} />
-      </Suspense>
-    )}
+      <LazyMenuTrigger preload={loadItems} menu={<UserMenuItems name={name} email={email} profileHref={profileHref} onAction={onAction} />}>
+        <Button variant="ghost" size="sm" className={[s.toolbarButton, s.userButton].join(" ")} aria-label={intl.formatMessage({ id: "toolbar.userMenu" })}>
+          <span className={s.avatar} aria-hidden="true" data-testid="toolbar-avatar">
+            {photo ? <img src={photo} alt="" width={30} height={30} className={s.avatarImage} /> : initials(first_name, last_name)}
+          </span>
+          <span className={s.userName}>{name}</span>
+        </Button>
+      </LazyMenuTrigger>
+      {photoOpen && (
+        <Suspense fallback={null}>
+          <MyAvatarDialog user={session.user} onClose={() => setPhotoOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

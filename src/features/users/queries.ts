@@ -3,10 +3,11 @@
 // (groups/queries.ts, roles/queries.ts), so a change to a user refreshes them as well.
 import { queryOptions } from "@tanstack/react-query";
 import { areaApi, areaClient } from "../../../services/client/api";
-import { apiBase, requestLocale } from "../../../services/client/config";
-import { authorizationHeader } from "../../../services/client/token";
 import { ListsGroup } from "../../../services/contract/lists";
 import { getUser, userGroups, userSessions } from "./api";
+import { avatarKey } from "./avatarQuery";
+
+export { avatarQuery } from "./avatarQuery";
 
 const listsCall = areaClient(areaApi(ListsGroup));
 
@@ -15,7 +16,7 @@ export const usersKeys = {
   user: (id: number) => ["users", "user", id] as const,
   person: (id: number) => ["users", "person", id] as const,
   personSearch: (term: string) => ["users", "personSearch", term] as const,
-  avatar: (fileId: number | null) => ["users", "avatar", fileId] as const,
+  avatar: avatarKey,
 };
 
 /** One user's page data (GET /api/users/{id}). */
@@ -50,21 +51,4 @@ export const personSearchQuery = (term: string) =>
       ),
     staleTime: 60_000,
     meta: { errorMessage: "common.getFail" },
-  });
-
-/** An avatar's bytes as an object URL, fetched with the session's token (a bare /api/files link could not be authorised). */
-export const avatarQuery = (fileId: number | null) =>
-  queryOptions({
-    queryKey: usersKeys.avatar(fileId),
-    enabled: fileId !== null,
-    staleTime: Number.POSITIVE_INFINITY,
-    queryFn: async ({ signal }): Promise<string | null> => {
-      const headers: Record<string, string> = { "content-language": requestLocale() };
-      const auth = authorizationHeader();
-      if (auth) headers.authorization = auth;
-      const res = await fetch(`${apiBase()}/api/files?file_id=${fileId}&is_open=1`, { headers, credentials: "include", signal });
-      if (!res.ok) throw new Error(`avatar ${res.status}`);
-      if ((res.headers.get("content-type") ?? "").startsWith("application/json")) return ((await res.json()) as { url?: string }).url ?? null;
-      return URL.createObjectURL(await res.blob());
-    },
   });

@@ -9,6 +9,7 @@ import { EmptyState } from "../../../../ui/components/EmptyState";
 import { ErrorState } from "../../../../ui/components/ErrorState";
 import { ChevronRightIcon, FolderIcon, InboxIcon } from "../../../../ui/components/icons";
 import { Link } from "../../../../ui/components/Link";
+import { ListStatus } from "../../../../ui/a11y/ListStatus";
 import { Spinner } from "../../../../ui/components/Spinner";
 import { TextField } from "../../../../ui/components/TextField";
 import { errorTag } from "../../../../services/client/errors";
@@ -130,7 +131,14 @@ export function LibraryPage({ folderId, type = 1 }: { folderId: number; type?: L
             />
             <span className={s.toolbarSpacer} />
             {content.status === "loading" && content.data !== null ? <Spinner size={16} label={t("app.loading")} /> : null}
-            {content.status === "ready" ? <span className={s.muted} aria-live="polite">{t(content.searching ? "library.search.found" : "library.itemsCount", { count: total })}</span> : null}
+            {/* The count and the loading state, read out from the first render on (ui/a11y/ListStatus). */}
+            <ListStatus
+              loading={content.status === "loading"}
+              loadingLabel={t("app.loading")}
+              countLabel={content.status === "ready" ? t(content.searching ? "library.search.found" : "library.itemsCount", { count: total }) : ""}
+              className={s.muted}
+              hidden={content.status !== "ready"}
+            />
           </div>
           {content.status === "loading" && content.data === null ? (
             <Busy />

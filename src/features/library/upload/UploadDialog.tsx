@@ -11,6 +11,7 @@ import { ProgressBar } from "../../../../ui/components/ProgressBar";
 import { notify } from "../../../app/snackbar/notify";
 import { useT } from "../../lists/useT";
 import { BatchRunner } from "./BatchRunner";
+import { announce } from "../../../../ui/a11y/announce";
 import { formatSize } from "../browse/display";
 import { acceptFor, IMAGE_EXTENSIONS, MAX_FILE_BYTES } from "./kinds";
 import { fromDirectoryInput, fromDrop, fromFileInput } from "./pick";
@@ -23,6 +24,18 @@ export function UploadDialog({ folderId, onUploaded, onClose }: { folderId: numb
   const t = useT();
   const intl = useIntl();
   const q = useUploadQueue(folderId, onUploaded);
+  // The running total shows only in the dialog's progress bar: read it out as each request finishes, and the files
+  // refused on the spot with their reasons (docs/accessibility.md, "Live regions").
+  const { done, count } = q.totals;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: announced when a request finishes, not on every render
+  useEffect(() => {
+    if (done > 0) announce(t("upload.total", { done, count }));
+  }, [done]);
+  const refused = q.rows.filter((r) => r.status === "refused");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: announced when more files are refused
+  useEffect(() => {
+    if (refused.length) announce(refused.map((r) => `${r.file.name}: ${t(r.message ?? "")}`).join(". "));
+  }, [refused.length]);
   const files = useRef<HTMLInputElement>(null);
   const folder = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);

@@ -1,0 +1,40 @@
+// The account menu's items (UserMenu.tsx is its button): loaded after the first screen with react-aria's menu code.
+import { Header, MenuSection } from "react-aria-components";
+import { useIntl } from "react-intl";
+import { Menu, MenuItem, MenuSeparator } from "../../../ui/components/Menu";
+import { KeyIcon, LogoutIcon, UserIcon } from "../../app/icons";
+import * as s from "./shell.css";
+
+export interface UserMenuItemsProps {
+  name: string;
+  email: string;
+  profileHref: string;
+  onAction: (key: "profile" | "photo" | "password" | "logout") => void;
+}
+
+export default function UserMenuItems({ name, email, profileHref, onAction }: UserMenuItemsProps) {
+  const intl = useIntl();
+  return (
+    <Menu placement="bottom end" onAction={(key) => onAction(key as never)}>
+      <MenuSection>
+        <Header className={s.menuHeader}>
+          <div className={s.menuHeaderName}>{name}</div>
+          <div className={s.menuHeaderMail}>{email}</div>
+        </Header>
+        <MenuItem id="profile" href={profileHref} icon={<UserIcon size={16} />}>
+          {intl.formatMessage({ id: "profile.menu" })}
+        </MenuItem>
+        <MenuItem id="photo" icon={<UserIcon size={16} />}>
+          {intl.formatMessage({ id: "users.avatar.title" })}
+        </MenuItem>
+        <MenuItem id="password" icon={<KeyIcon size={16} />}>
+          {intl.formatMessage({ id: "toolbar.changePassword" })}
+        </MenuItem>
+      </MenuSection>
+      <MenuSeparator />
+      <MenuItem id="logout" icon={<LogoutIcon size={16} />}>
+        {intl.formatMessage({ id: "toolbar.logout" })}
+      </MenuItem>
+    </Menu>
+  );
+}
