@@ -114,6 +114,10 @@ test("the administrator's other pages, in English", async ({ page }) => {
     "/en/settings/tags", "/en/settings/archivedUsers", "/en/settings/externalLearning", "/en/preferences", "/en/preferences/users/archivedUsers", "/en/profile",
     "/en/profile/personalInformation", "/en/clients/1", "/en/clients/1/basicInformation"])
     await walk(page, url);
+  const news = (await callApi<{ items: { id: number }[] }>(page, "/api/news?limit=1")).body.items[0]?.id;
+  for (const url of ["/en/management/news/categories", "/en/management/news/tags", `/en/management/news/${news}/settings`,
+    `/en/management/news/${news}/access`, `/en/news/${news}`])
+    await walk(page, url);
 });
 
 test("the HR partner's pages, in French", async ({ page }) => {
