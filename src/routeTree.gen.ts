@@ -44,7 +44,7 @@ import { Route as Char123LocaleChar125AppClientsClientTabRouteImport } from './r
 import { Route as Char123LocaleChar125AppGrowthDevelopmentPlansIndexRouteImport } from './routes/{-$locale}/_app/growth/development-plans/index'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIndexRouteImport } from './routes/{-$locale}/_app/management/development-plan/index'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/route'
-import { Route as Char123LocaleChar125AppManagementNewsChar123TabChar125RouteImport } from './routes/{-$locale}/_app/management/news/{-$tab}'
+import { Route as Char123LocaleChar125AppManagementNewsTabsRouteRouteImport } from './routes/{-$locale}/_app/management/news/_tabs/route'
 import { Route as Char123LocaleChar125AppPreferencesGroupCatalogRouteImport } from './routes/{-$locale}/_app/preferences/$group/$catalog'
 import { Route as Char123LocaleChar125AppPreferencesAdditionalGuidesIndexRouteImport } from './routes/{-$locale}/_app/preferences/additionalGuides/index'
 import { Route as Char123LocaleChar125AppPreferencesFoldersIndexRouteImport } from './routes/{-$locale}/_app/preferences/folders/index'
@@ -68,6 +68,9 @@ import { Route as Char123LocaleChar125AppLibraryAccessFileIdRouteImport } from '
 import { Route as Char123LocaleChar125AppLibraryAccessFolderIdRouteImport } from './routes/{-$locale}/_app/library/access/folder/$id'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/index'
 import { Route as Char123LocaleChar125AppManagementNewsIdChar123TabChar125RouteImport } from './routes/{-$locale}/_app/management/news/$id/{-$tab}'
+import { Route as Char123LocaleChar125AppManagementNewsTabsCategoriesRouteImport } from './routes/{-$locale}/_app/management/news/_tabs/categories'
+import { Route as Char123LocaleChar125AppManagementNewsTabsListRouteImport } from './routes/{-$locale}/_app/management/news/_tabs/list'
+import { Route as Char123LocaleChar125AppManagementNewsTabsTagsRouteImport } from './routes/{-$locale}/_app/management/news/_tabs/tags'
 import { Route as Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125RouteImport } from './routes/{-$locale}/_app/growth/development-plans/manager/$id/{-$tab}'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdAnalyticsChar123TabChar125RouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/analytics/{-$tab}'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdManagementIndexRouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/management/index'
@@ -286,10 +289,10 @@ const Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute =
     path: '/management/development-plan/$id',
     getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
-const Char123LocaleChar125AppManagementNewsChar123TabChar125Route =
-  Char123LocaleChar125AppManagementNewsChar123TabChar125RouteImport.update({
-    id: '/management/news/{-$tab}',
-    path: '/management/news/{-$tab}',
+const Char123LocaleChar125AppManagementNewsTabsRouteRoute =
+  Char123LocaleChar125AppManagementNewsTabsRouteRouteImport.update({
+    id: '/management/news/_tabs',
+    path: '/management/news',
     getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
 const Char123LocaleChar125AppPreferencesGroupCatalogRoute =
@@ -433,6 +436,24 @@ const Char123LocaleChar125AppManagementNewsIdChar123TabChar125Route =
     path: '/management/news/$id/{-$tab}',
     getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
+const Char123LocaleChar125AppManagementNewsTabsCategoriesRoute =
+  Char123LocaleChar125AppManagementNewsTabsCategoriesRouteImport.update({
+    id: '/categories',
+    path: '/categories',
+    getParentRoute: () => Char123LocaleChar125AppManagementNewsTabsRouteRoute,
+  } as any)
+const Char123LocaleChar125AppManagementNewsTabsListRoute =
+  Char123LocaleChar125AppManagementNewsTabsListRouteImport.update({
+    id: '/list',
+    path: '/list',
+    getParentRoute: () => Char123LocaleChar125AppManagementNewsTabsRouteRoute,
+  } as any)
+const Char123LocaleChar125AppManagementNewsTabsTagsRoute =
+  Char123LocaleChar125AppManagementNewsTabsTagsRouteImport.update({
+    id: '/tags',
+    path: '/tags',
+    getParentRoute: () => Char123LocaleChar125AppManagementNewsTabsRouteRoute,
+  } as any)
 const Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route =
   Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125RouteImport.update(
     {
@@ -544,8 +565,8 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/settings/': typeof Char123LocaleChar125AppSettingsIndexRoute
   '/{-$locale}/users/': typeof Char123LocaleChar125AppUsersIndexRoute
   '/{-$locale}/management/development-plan/$id': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren
+  '/{-$locale}/management/news': typeof Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren
   '/{-$locale}/clients/$client/$tab': typeof Char123LocaleChar125AppClientsClientTabRoute
-  '/{-$locale}/management/news/{-$tab}': typeof Char123LocaleChar125AppManagementNewsChar123TabChar125Route
   '/{-$locale}/preferences/$group/$catalog': typeof Char123LocaleChar125AppPreferencesGroupCatalogRoute
   '/{-$locale}/preferences/general/branding': typeof Char123LocaleChar125AppPreferencesGeneralBrandingRoute
   '/{-$locale}/preferences/users/archivedUsers': typeof Char123LocaleChar125AppPreferencesUsersArchivedUsersRoute
@@ -570,6 +591,9 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/library/access/file/$id': typeof Char123LocaleChar125AppLibraryAccessFileIdRoute
   '/{-$locale}/library/access/folder/$id': typeof Char123LocaleChar125AppLibraryAccessFolderIdRoute
   '/{-$locale}/management/news/$id/{-$tab}': typeof Char123LocaleChar125AppManagementNewsIdChar123TabChar125Route
+  '/{-$locale}/management/news/categories': typeof Char123LocaleChar125AppManagementNewsTabsCategoriesRoute
+  '/{-$locale}/management/news/list': typeof Char123LocaleChar125AppManagementNewsTabsListRoute
+  '/{-$locale}/management/news/tags': typeof Char123LocaleChar125AppManagementNewsTabsTagsRoute
   '/{-$locale}/growth/development-plans/manager/': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute
   '/{-$locale}/management/development-plan/$id/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRoute
   '/{-$locale}/management/development-plan/$id/management': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsRouteRouteWithChildren
@@ -607,8 +631,8 @@ export interface FileRoutesByTo {
   '/{-$locale}/profile': typeof Char123LocaleChar125AppProfileIndexRoute
   '/{-$locale}/settings': typeof Char123LocaleChar125AppSettingsIndexRoute
   '/{-$locale}/users': typeof Char123LocaleChar125AppUsersIndexRoute
+  '/{-$locale}/management/news': typeof Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren
   '/{-$locale}/clients/$client/$tab': typeof Char123LocaleChar125AppClientsClientTabRoute
-  '/{-$locale}/management/news/{-$tab}': typeof Char123LocaleChar125AppManagementNewsChar123TabChar125Route
   '/{-$locale}/preferences/$group/$catalog': typeof Char123LocaleChar125AppPreferencesGroupCatalogRoute
   '/{-$locale}/preferences/general/branding': typeof Char123LocaleChar125AppPreferencesGeneralBrandingRoute
   '/{-$locale}/preferences/users/archivedUsers': typeof Char123LocaleChar125AppPreferencesUsersArchivedUsersRoute
@@ -633,6 +657,9 @@ export interface FileRoutesByTo {
   '/{-$locale}/library/access/file/$id': typeof Char123LocaleChar125AppLibraryAccessFileIdRoute
   '/{-$locale}/library/access/folder/$id': typeof Char123LocaleChar125AppLibraryAccessFolderIdRoute
   '/{-$locale}/management/news/$id/{-$tab}': typeof Char123LocaleChar125AppManagementNewsIdChar123TabChar125Route
+  '/{-$locale}/management/news/categories': typeof Char123LocaleChar125AppManagementNewsTabsCategoriesRoute
+  '/{-$locale}/management/news/list': typeof Char123LocaleChar125AppManagementNewsTabsListRoute
+  '/{-$locale}/management/news/tags': typeof Char123LocaleChar125AppManagementNewsTabsTagsRoute
   '/{-$locale}/growth/development-plans/manager': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute
   '/{-$locale}/management/development-plan/$id': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRoute
   '/{-$locale}/management/development-plan/$id/management': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementIndexRoute
@@ -677,8 +704,8 @@ export interface FileRoutesById {
   '/{-$locale}/_app/settings/': typeof Char123LocaleChar125AppSettingsIndexRoute
   '/{-$locale}/_app/users/': typeof Char123LocaleChar125AppUsersIndexRoute
   '/{-$locale}/_app/management/development-plan/$id': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren
+  '/{-$locale}/_app/management/news/_tabs': typeof Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren
   '/{-$locale}/_app/clients/$client/$tab': typeof Char123LocaleChar125AppClientsClientTabRoute
-  '/{-$locale}/_app/management/news/{-$tab}': typeof Char123LocaleChar125AppManagementNewsChar123TabChar125Route
   '/{-$locale}/_app/preferences/$group/$catalog': typeof Char123LocaleChar125AppPreferencesGroupCatalogRoute
   '/{-$locale}/_app/preferences/general/branding': typeof Char123LocaleChar125AppPreferencesGeneralBrandingRoute
   '/{-$locale}/_app/preferences/users/archivedUsers': typeof Char123LocaleChar125AppPreferencesUsersArchivedUsersRoute
@@ -703,6 +730,9 @@ export interface FileRoutesById {
   '/{-$locale}/_app/library/access/file/$id': typeof Char123LocaleChar125AppLibraryAccessFileIdRoute
   '/{-$locale}/_app/library/access/folder/$id': typeof Char123LocaleChar125AppLibraryAccessFolderIdRoute
   '/{-$locale}/_app/management/news/$id/{-$tab}': typeof Char123LocaleChar125AppManagementNewsIdChar123TabChar125Route
+  '/{-$locale}/_app/management/news/_tabs/categories': typeof Char123LocaleChar125AppManagementNewsTabsCategoriesRoute
+  '/{-$locale}/_app/management/news/_tabs/list': typeof Char123LocaleChar125AppManagementNewsTabsListRoute
+  '/{-$locale}/_app/management/news/_tabs/tags': typeof Char123LocaleChar125AppManagementNewsTabsTagsRoute
   '/{-$locale}/_app/growth/development-plans/manager/': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute
   '/{-$locale}/_app/management/development-plan/$id/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRoute
   '/{-$locale}/_app/management/development-plan/$id/management/_tabs': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsRouteRouteWithChildren
@@ -747,8 +777,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/settings/'
     | '/{-$locale}/users/'
     | '/{-$locale}/management/development-plan/$id'
+    | '/{-$locale}/management/news'
     | '/{-$locale}/clients/$client/$tab'
-    | '/{-$locale}/management/news/{-$tab}'
     | '/{-$locale}/preferences/$group/$catalog'
     | '/{-$locale}/preferences/general/branding'
     | '/{-$locale}/preferences/users/archivedUsers'
@@ -773,6 +803,9 @@ export interface FileRouteTypes {
     | '/{-$locale}/library/access/file/$id'
     | '/{-$locale}/library/access/folder/$id'
     | '/{-$locale}/management/news/$id/{-$tab}'
+    | '/{-$locale}/management/news/categories'
+    | '/{-$locale}/management/news/list'
+    | '/{-$locale}/management/news/tags'
     | '/{-$locale}/growth/development-plans/manager/'
     | '/{-$locale}/management/development-plan/$id/'
     | '/{-$locale}/management/development-plan/$id/management'
@@ -810,8 +843,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/profile'
     | '/{-$locale}/settings'
     | '/{-$locale}/users'
+    | '/{-$locale}/management/news'
     | '/{-$locale}/clients/$client/$tab'
-    | '/{-$locale}/management/news/{-$tab}'
     | '/{-$locale}/preferences/$group/$catalog'
     | '/{-$locale}/preferences/general/branding'
     | '/{-$locale}/preferences/users/archivedUsers'
@@ -836,6 +869,9 @@ export interface FileRouteTypes {
     | '/{-$locale}/library/access/file/$id'
     | '/{-$locale}/library/access/folder/$id'
     | '/{-$locale}/management/news/$id/{-$tab}'
+    | '/{-$locale}/management/news/categories'
+    | '/{-$locale}/management/news/list'
+    | '/{-$locale}/management/news/tags'
     | '/{-$locale}/growth/development-plans/manager'
     | '/{-$locale}/management/development-plan/$id'
     | '/{-$locale}/management/development-plan/$id/management'
@@ -879,8 +915,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/settings/'
     | '/{-$locale}/_app/users/'
     | '/{-$locale}/_app/management/development-plan/$id'
+    | '/{-$locale}/_app/management/news/_tabs'
     | '/{-$locale}/_app/clients/$client/$tab'
-    | '/{-$locale}/_app/management/news/{-$tab}'
     | '/{-$locale}/_app/preferences/$group/$catalog'
     | '/{-$locale}/_app/preferences/general/branding'
     | '/{-$locale}/_app/preferences/users/archivedUsers'
@@ -905,6 +941,9 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/library/access/file/$id'
     | '/{-$locale}/_app/library/access/folder/$id'
     | '/{-$locale}/_app/management/news/$id/{-$tab}'
+    | '/{-$locale}/_app/management/news/_tabs/categories'
+    | '/{-$locale}/_app/management/news/_tabs/list'
+    | '/{-$locale}/_app/management/news/_tabs/tags'
     | '/{-$locale}/_app/growth/development-plans/manager/'
     | '/{-$locale}/_app/management/development-plan/$id/'
     | '/{-$locale}/_app/management/development-plan/$id/management/_tabs'
@@ -1169,11 +1208,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteImport
       parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
-    '/{-$locale}/_app/management/news/{-$tab}': {
-      id: '/{-$locale}/_app/management/news/{-$tab}'
-      path: '/management/news/{-$tab}'
-      fullPath: '/{-$locale}/management/news/{-$tab}'
-      preLoaderRoute: typeof Char123LocaleChar125AppManagementNewsChar123TabChar125RouteImport
+    '/{-$locale}/_app/management/news/_tabs': {
+      id: '/{-$locale}/_app/management/news/_tabs'
+      path: '/management/news'
+      fullPath: '/{-$locale}/management/news'
+      preLoaderRoute: typeof Char123LocaleChar125AppManagementNewsTabsRouteRouteImport
       parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
     '/{-$locale}/_app/preferences/$group/$catalog': {
@@ -1336,6 +1375,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/management/news/$id/{-$tab}'
       preLoaderRoute: typeof Char123LocaleChar125AppManagementNewsIdChar123TabChar125RouteImport
       parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
+    '/{-$locale}/_app/management/news/_tabs/categories': {
+      id: '/{-$locale}/_app/management/news/_tabs/categories'
+      path: '/categories'
+      fullPath: '/{-$locale}/management/news/categories'
+      preLoaderRoute: typeof Char123LocaleChar125AppManagementNewsTabsCategoriesRouteImport
+      parentRoute: typeof Char123LocaleChar125AppManagementNewsTabsRouteRoute
+    }
+    '/{-$locale}/_app/management/news/_tabs/list': {
+      id: '/{-$locale}/_app/management/news/_tabs/list'
+      path: '/list'
+      fullPath: '/{-$locale}/management/news/list'
+      preLoaderRoute: typeof Char123LocaleChar125AppManagementNewsTabsListRouteImport
+      parentRoute: typeof Char123LocaleChar125AppManagementNewsTabsRouteRoute
+    }
+    '/{-$locale}/_app/management/news/_tabs/tags': {
+      id: '/{-$locale}/_app/management/news/_tabs/tags'
+      path: '/tags'
+      fullPath: '/{-$locale}/management/news/tags'
+      preLoaderRoute: typeof Char123LocaleChar125AppManagementNewsTabsTagsRouteImport
+      parentRoute: typeof Char123LocaleChar125AppManagementNewsTabsRouteRoute
     }
     '/{-$locale}/_app/growth/development-plans/manager/$id/{-$tab}': {
       id: '/{-$locale}/_app/growth/development-plans/manager/$id/{-$tab}'
@@ -1562,6 +1622,27 @@ const Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren =
     Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteChildren,
   )
 
+interface Char123LocaleChar125AppManagementNewsTabsRouteRouteChildren {
+  Char123LocaleChar125AppManagementNewsTabsCategoriesRoute: typeof Char123LocaleChar125AppManagementNewsTabsCategoriesRoute
+  Char123LocaleChar125AppManagementNewsTabsListRoute: typeof Char123LocaleChar125AppManagementNewsTabsListRoute
+  Char123LocaleChar125AppManagementNewsTabsTagsRoute: typeof Char123LocaleChar125AppManagementNewsTabsTagsRoute
+}
+
+const Char123LocaleChar125AppManagementNewsTabsRouteRouteChildren: Char123LocaleChar125AppManagementNewsTabsRouteRouteChildren =
+  {
+    Char123LocaleChar125AppManagementNewsTabsCategoriesRoute:
+      Char123LocaleChar125AppManagementNewsTabsCategoriesRoute,
+    Char123LocaleChar125AppManagementNewsTabsListRoute:
+      Char123LocaleChar125AppManagementNewsTabsListRoute,
+    Char123LocaleChar125AppManagementNewsTabsTagsRoute:
+      Char123LocaleChar125AppManagementNewsTabsTagsRoute,
+  }
+
+const Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren =
+  Char123LocaleChar125AppManagementNewsTabsRouteRoute._addFileChildren(
+    Char123LocaleChar125AppManagementNewsTabsRouteRouteChildren,
+  )
+
 interface Char123LocaleChar125AppRouteRouteChildren {
   Char123LocaleChar125AppClientsRouteRoute: typeof Char123LocaleChar125AppClientsRouteRouteWithChildren
   Char123LocaleChar125AppPreferencesRouteRoute: typeof Char123LocaleChar125AppPreferencesRouteRouteWithChildren
@@ -1576,7 +1657,7 @@ interface Char123LocaleChar125AppRouteRouteChildren {
   Char123LocaleChar125AppProfileIndexRoute: typeof Char123LocaleChar125AppProfileIndexRoute
   Char123LocaleChar125AppUsersIndexRoute: typeof Char123LocaleChar125AppUsersIndexRoute
   Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren
-  Char123LocaleChar125AppManagementNewsChar123TabChar125Route: typeof Char123LocaleChar125AppManagementNewsChar123TabChar125Route
+  Char123LocaleChar125AppManagementNewsTabsRouteRoute: typeof Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren
   Char123LocaleChar125AppUsersGroupsGroupRoute: typeof Char123LocaleChar125AppUsersGroupsGroupRoute
   Char123LocaleChar125AppUsersRolesRoleRoute: typeof Char123LocaleChar125AppUsersRolesRoleRoute
   Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute: typeof Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute
@@ -1620,8 +1701,8 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
       Char123LocaleChar125AppUsersIndexRoute,
     Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute:
       Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren,
-    Char123LocaleChar125AppManagementNewsChar123TabChar125Route:
-      Char123LocaleChar125AppManagementNewsChar123TabChar125Route,
+    Char123LocaleChar125AppManagementNewsTabsRouteRoute:
+      Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren,
     Char123LocaleChar125AppUsersGroupsGroupRoute:
       Char123LocaleChar125AppUsersGroupsGroupRoute,
     Char123LocaleChar125AppUsersRolesRoleRoute:
