@@ -52,7 +52,7 @@ function AccessForm({ id, access }: { id: number; access: api.NewsAccess }) {
     setPending(true);
     try {
       const saved = await api.setAccess(id, groups.map((g) => g.id), users.map((u) => u.id), access.version);
-      client.setQueryData([...newsKey, "access", id], saved);
+      client.setQueryData(accessQuery(id).queryKey, saved);
       void client.invalidateQueries({ queryKey: newsKey });
       notify({ message: "news.saved", variant: "success" });
     } catch (e) {
@@ -113,7 +113,7 @@ function AccessForm({ id, access }: { id: number; access: api.NewsAccess }) {
         </p>
         {dirty && <p className={s.meta}>{t("news.access.unsaved")}</p>}
       </section>
-      <StaleNotice error={error} onReload={() => void client.invalidateQueries({ queryKey: [...newsKey, "access", id] })} />
+      <StaleNotice error={error} onReload={() => void client.invalidateQueries({ queryKey: accessQuery(id).queryKey })} />
       <div className={s.actions}>
         <Button onPress={() => void save()} isPending={pending} pendingLabel={t("news.saving")} isDisabled={!dirty}>{t("news.save")}</Button>
       </div>

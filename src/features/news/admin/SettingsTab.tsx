@@ -19,7 +19,7 @@ import { RichTextEditor } from "../../../ui/richText";
 import * as api from "../api";
 import * as s from "../news.css";
 import { usePaths } from "../paths";
-import { namesQuery, newsKey } from "../queries";
+import { namesQuery, newsItemQuery, newsKey } from "../queries";
 import { useT } from "../useT";
 
 const NO_CATEGORY = 0;
@@ -57,7 +57,7 @@ export function SettingsTab({ item }: { item: api.NewsItem }) {
       const saved = await api.updateNews(item.id, {
         title: title.trim(), cover_url: cover.trim() || null, body, category_id: categoryId || null, tag_ids: tagIds, publish_at: publishAt!,
       }, item.version);
-      client.setQueryData([...newsKey, "item", item.id], saved);
+      client.setQueryData(newsItemQuery(item.id).queryKey, saved);
       void client.invalidateQueries({ queryKey: newsKey });
       setError(null);
       setTried(false);
@@ -70,7 +70,7 @@ export function SettingsTab({ item }: { item: api.NewsItem }) {
     }
   };
   // The fresh item comes with a new version, and the page keys this form by it: the form starts again from it.
-  const reload = () => client.invalidateQueries({ queryKey: [...newsKey, "item", item.id] });
+  const reload = () => client.invalidateQueries({ queryKey: newsItemQuery(item.id).queryKey });
   const remove = async () => {
     try {
       await api.removeNews(item.id, item.version);
