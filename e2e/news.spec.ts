@@ -1,7 +1,10 @@
 // News in the browser: the administrator keeps categories and tags (no two with one name), writes an item with the
 // rich-text editor from its toolbar, limits it to one person, and that person reads it at /news. Axe runs on the
 // management pages and the reader's pages.
-import { appReady, checkA11y, expect, login, test } from "./fixtures";
+import { appReady, checkA11y, expect as baseExpect, login, test } from "./fixtures";
+
+// Pages load slowly on a shared, loaded machine: wait longer than the default 5 s.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 test("the administrator writes a news item for one person, who reads it", async ({ page, browser }) => {
   test.setTimeout(240_000);
