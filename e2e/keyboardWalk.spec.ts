@@ -29,6 +29,9 @@ const Walks = {
     "/en/library/access/file/{file}", "/en/users/roles/system-4", "/en/settings/tags", "/en/settings/archivedUsers", "/en/settings/externalLearning",
     "/en/preferences", "/en/preferences/users/archivedUsers", "/en/profile", "/en/profile/personalInformation", "/en/clients/1",
     "/en/clients/1/basicInformation"],
+  // News: the reader's pages and the management tabs of one demo item.
+  adminNews: ["/en/news", "/en/news/{news}", "/en/management/news/list", "/en/management/news/categories", "/en/management/news/tags",
+    "/en/management/news/{news}/settings", "/en/management/news/{news}/access"],
   hr: ["/fr/dashboard", "/fr/faq", "/fr/library", "/fr/growth/development-plans", "/fr/users", "/fr/users/groups"],
   manager: ["/dashboard", "/faq", "/library", "/growth/development-plans", "/growth/development-plans/manager", "/growth/development-plans/manager/tasks",
     "/growth/development-plans/manager/users", "/growth/development-plans/manager/{teamTask}"],
@@ -110,6 +113,7 @@ const findIds: Record<string, (page: Page, ids: Ids) => Promise<string | number 
     (await callApi<{ items: { id: number; type: string }[] }>(page, "/api/libraryFolderContent?library_folder_id=102")).body.items.find(
       (i) => i.type === "FILE",
     )?.id,
+  news: async (page) => (await callApi<{ items: { id: number }[] }>(page, "/api/news?limit=1")).body.items[0]?.id,
   teamTask: (page) => firstTask(page, "team"),
   myTask: (page) => firstTask(page, "mine"),
 };
@@ -159,6 +163,13 @@ test("the administrator's other pages, in English", async ({ page }) => {
   await login(page, "admin@demo.local", undefined, "en");
   await appReady(page);
   await walkAll(page, Walks.adminPages);
+});
+
+test("the administrator's news pages, in English", async ({ page }) => {
+  test.setTimeout(240_000);
+  await login(page, "admin@demo.local", undefined, "en");
+  await appReady(page);
+  await walkAll(page, Walks.adminNews);
 });
 
 test("the HR partner's pages, in French", async ({ page }) => {

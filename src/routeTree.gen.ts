@@ -23,6 +23,8 @@ import { Route as Char123LocaleChar125LoginPrivacyPolicyRouteImport } from './ro
 import { Route as Char123LocaleChar125AppClientsIndexRouteImport } from './routes/{-$locale}/_app/clients/index'
 import { Route as Char123LocaleChar125AppLibraryIndexRouteImport } from './routes/{-$locale}/_app/library/index'
 import { Route as Char123LocaleChar125AppLibraryFolderRouteImport } from './routes/{-$locale}/_app/library/$folder'
+import { Route as Char123LocaleChar125AppNewsIndexRouteImport } from './routes/{-$locale}/_app/news/index'
+import { Route as Char123LocaleChar125AppNewsIdRouteImport } from './routes/{-$locale}/_app/news/$id'
 import { Route as Char123LocaleChar125AppPreferencesIndexRouteImport } from './routes/{-$locale}/_app/preferences/index'
 import { Route as Char123LocaleChar125AppPreferencesCustomDictionariesRouteImport } from './routes/{-$locale}/_app/preferences/customDictionaries'
 import { Route as Char123LocaleChar125AppProfileIndexRouteImport } from './routes/{-$locale}/_app/profile/index'
@@ -43,6 +45,7 @@ import { Route as Char123LocaleChar125AppClientsClientTabRouteImport } from './r
 import { Route as Char123LocaleChar125AppGrowthDevelopmentPlansIndexRouteImport } from './routes/{-$locale}/_app/growth/development-plans/index'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIndexRouteImport } from './routes/{-$locale}/_app/management/development-plan/index'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/route'
+import { Route as Char123LocaleChar125AppManagementNewsTabsRouteRouteImport } from './routes/{-$locale}/_app/management/news/_tabs/route'
 import { Route as Char123LocaleChar125AppPreferencesGroupCatalogRouteImport } from './routes/{-$locale}/_app/preferences/$group/$catalog'
 import { Route as Char123LocaleChar125AppPreferencesAdditionalGuidesIndexRouteImport } from './routes/{-$locale}/_app/preferences/additionalGuides/index'
 import { Route as Char123LocaleChar125AppPreferencesFoldersIndexRouteImport } from './routes/{-$locale}/_app/preferences/folders/index'
@@ -65,6 +68,10 @@ import { Route as Char123LocaleChar125AppGrowthDevelopmentPlansManagerUsersRoute
 import { Route as Char123LocaleChar125AppLibraryAccessFileIdRouteImport } from './routes/{-$locale}/_app/library/access/file/$id'
 import { Route as Char123LocaleChar125AppLibraryAccessFolderIdRouteImport } from './routes/{-$locale}/_app/library/access/folder/$id'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/index'
+import { Route as Char123LocaleChar125AppManagementNewsIdChar123TabChar125RouteImport } from './routes/{-$locale}/_app/management/news/$id/{-$tab}'
+import { Route as Char123LocaleChar125AppManagementNewsTabsCategoriesRouteImport } from './routes/{-$locale}/_app/management/news/_tabs/categories'
+import { Route as Char123LocaleChar125AppManagementNewsTabsListRouteImport } from './routes/{-$locale}/_app/management/news/_tabs/list'
+import { Route as Char123LocaleChar125AppManagementNewsTabsTagsRouteImport } from './routes/{-$locale}/_app/management/news/_tabs/tags'
 import { Route as Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125RouteImport } from './routes/{-$locale}/_app/growth/development-plans/manager/$id/{-$tab}'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdAnalyticsChar123TabChar125RouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/analytics/{-$tab}'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdManagementIndexRouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/management/index'
@@ -155,6 +162,18 @@ const Char123LocaleChar125AppLibraryFolderRoute =
   Char123LocaleChar125AppLibraryFolderRouteImport.update({
     id: '/library/$folder',
     path: '/library/$folder',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
+const Char123LocaleChar125AppNewsIndexRoute =
+  Char123LocaleChar125AppNewsIndexRouteImport.update({
+    id: '/news/',
+    path: '/news/',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
+const Char123LocaleChar125AppNewsIdRoute =
+  Char123LocaleChar125AppNewsIdRouteImport.update({
+    id: '/news/$id',
+    path: '/news/$id',
     getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
 const Char123LocaleChar125AppPreferencesIndexRoute =
@@ -275,6 +294,12 @@ const Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute =
   Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteImport.update({
     id: '/management/development-plan/$id',
     path: '/management/development-plan/$id',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
+const Char123LocaleChar125AppManagementNewsTabsRouteRoute =
+  Char123LocaleChar125AppManagementNewsTabsRouteRouteImport.update({
+    id: '/management/news/_tabs',
+    path: '/management/news',
     getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
 const Char123LocaleChar125AppPreferencesGroupCatalogRoute =
@@ -412,6 +437,30 @@ const Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRoute =
     getParentRoute: () =>
       Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute,
   } as any)
+const Char123LocaleChar125AppManagementNewsIdChar123TabChar125Route =
+  Char123LocaleChar125AppManagementNewsIdChar123TabChar125RouteImport.update({
+    id: '/management/news/$id/{-$tab}',
+    path: '/management/news/$id/{-$tab}',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
+const Char123LocaleChar125AppManagementNewsTabsCategoriesRoute =
+  Char123LocaleChar125AppManagementNewsTabsCategoriesRouteImport.update({
+    id: '/categories',
+    path: '/categories',
+    getParentRoute: () => Char123LocaleChar125AppManagementNewsTabsRouteRoute,
+  } as any)
+const Char123LocaleChar125AppManagementNewsTabsListRoute =
+  Char123LocaleChar125AppManagementNewsTabsListRouteImport.update({
+    id: '/list',
+    path: '/list',
+    getParentRoute: () => Char123LocaleChar125AppManagementNewsTabsRouteRoute,
+  } as any)
+const Char123LocaleChar125AppManagementNewsTabsTagsRoute =
+  Char123LocaleChar125AppManagementNewsTabsTagsRouteImport.update({
+    id: '/tags',
+    path: '/tags',
+    getParentRoute: () => Char123LocaleChar125AppManagementNewsTabsRouteRoute,
+  } as any)
 const Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route =
   Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125RouteImport.update(
     {
@@ -504,6 +553,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/privacyPolicy': typeof Char123LocaleChar125LoginPrivacyPolicyRoute
   '/{-$locale}/': typeof Char123LocaleChar125LoginIndexRoute
   '/{-$locale}/library/$folder': typeof Char123LocaleChar125AppLibraryFolderRoute
+  '/{-$locale}/news/$id': typeof Char123LocaleChar125AppNewsIdRoute
   '/{-$locale}/preferences/customDictionaries': typeof Char123LocaleChar125AppPreferencesCustomDictionariesRoute
   '/{-$locale}/profile/personalInformation': typeof Char123LocaleChar125AppProfilePersonalInformationRoute
   '/{-$locale}/settings/$catalog': typeof Char123LocaleChar125AppSettingsCatalogRoute
@@ -517,11 +567,13 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/confirmPassword/{-$uid}': typeof Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route
   '/{-$locale}/clients/': typeof Char123LocaleChar125AppClientsIndexRoute
   '/{-$locale}/library/': typeof Char123LocaleChar125AppLibraryIndexRoute
+  '/{-$locale}/news/': typeof Char123LocaleChar125AppNewsIndexRoute
   '/{-$locale}/preferences/': typeof Char123LocaleChar125AppPreferencesIndexRoute
   '/{-$locale}/profile/': typeof Char123LocaleChar125AppProfileIndexRoute
   '/{-$locale}/settings/': typeof Char123LocaleChar125AppSettingsIndexRoute
   '/{-$locale}/users/': typeof Char123LocaleChar125AppUsersIndexRoute
   '/{-$locale}/management/development-plan/$id': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren
+  '/{-$locale}/management/news': typeof Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren
   '/{-$locale}/clients/$client/$tab': typeof Char123LocaleChar125AppClientsClientTabRoute
   '/{-$locale}/preferences/$group/$catalog': typeof Char123LocaleChar125AppPreferencesGroupCatalogRoute
   '/{-$locale}/preferences/general/branding': typeof Char123LocaleChar125AppPreferencesGeneralBrandingRoute
@@ -546,6 +598,10 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/growth/development-plans/manager/users': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerUsersRoute
   '/{-$locale}/library/access/file/$id': typeof Char123LocaleChar125AppLibraryAccessFileIdRoute
   '/{-$locale}/library/access/folder/$id': typeof Char123LocaleChar125AppLibraryAccessFolderIdRoute
+  '/{-$locale}/management/news/$id/{-$tab}': typeof Char123LocaleChar125AppManagementNewsIdChar123TabChar125Route
+  '/{-$locale}/management/news/categories': typeof Char123LocaleChar125AppManagementNewsTabsCategoriesRoute
+  '/{-$locale}/management/news/list': typeof Char123LocaleChar125AppManagementNewsTabsListRoute
+  '/{-$locale}/management/news/tags': typeof Char123LocaleChar125AppManagementNewsTabsTagsRoute
   '/{-$locale}/growth/development-plans/manager/': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute
   '/{-$locale}/management/development-plan/$id/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRoute
   '/{-$locale}/management/development-plan/$id/management': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsRouteRouteWithChildren
@@ -565,6 +621,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/403': typeof Char123LocaleChar125Login403Route
   '/{-$locale}/privacyPolicy': typeof Char123LocaleChar125LoginPrivacyPolicyRoute
   '/{-$locale}/library/$folder': typeof Char123LocaleChar125AppLibraryFolderRoute
+  '/{-$locale}/news/$id': typeof Char123LocaleChar125AppNewsIdRoute
   '/{-$locale}/preferences/customDictionaries': typeof Char123LocaleChar125AppPreferencesCustomDictionariesRoute
   '/{-$locale}/profile/personalInformation': typeof Char123LocaleChar125AppProfilePersonalInformationRoute
   '/{-$locale}/settings/$catalog': typeof Char123LocaleChar125AppSettingsCatalogRoute
@@ -578,10 +635,12 @@ export interface FileRoutesByTo {
   '/{-$locale}/confirmPassword/{-$uid}': typeof Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route
   '/{-$locale}/clients': typeof Char123LocaleChar125AppClientsIndexRoute
   '/{-$locale}/library': typeof Char123LocaleChar125AppLibraryIndexRoute
+  '/{-$locale}/news': typeof Char123LocaleChar125AppNewsIndexRoute
   '/{-$locale}/preferences': typeof Char123LocaleChar125AppPreferencesIndexRoute
   '/{-$locale}/profile': typeof Char123LocaleChar125AppProfileIndexRoute
   '/{-$locale}/settings': typeof Char123LocaleChar125AppSettingsIndexRoute
   '/{-$locale}/users': typeof Char123LocaleChar125AppUsersIndexRoute
+  '/{-$locale}/management/news': typeof Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren
   '/{-$locale}/clients/$client/$tab': typeof Char123LocaleChar125AppClientsClientTabRoute
   '/{-$locale}/preferences/$group/$catalog': typeof Char123LocaleChar125AppPreferencesGroupCatalogRoute
   '/{-$locale}/preferences/general/branding': typeof Char123LocaleChar125AppPreferencesGeneralBrandingRoute
@@ -606,6 +665,10 @@ export interface FileRoutesByTo {
   '/{-$locale}/growth/development-plans/manager/users': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerUsersRoute
   '/{-$locale}/library/access/file/$id': typeof Char123LocaleChar125AppLibraryAccessFileIdRoute
   '/{-$locale}/library/access/folder/$id': typeof Char123LocaleChar125AppLibraryAccessFolderIdRoute
+  '/{-$locale}/management/news/$id/{-$tab}': typeof Char123LocaleChar125AppManagementNewsIdChar123TabChar125Route
+  '/{-$locale}/management/news/categories': typeof Char123LocaleChar125AppManagementNewsTabsCategoriesRoute
+  '/{-$locale}/management/news/list': typeof Char123LocaleChar125AppManagementNewsTabsListRoute
+  '/{-$locale}/management/news/tags': typeof Char123LocaleChar125AppManagementNewsTabsTagsRoute
   '/{-$locale}/growth/development-plans/manager': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute
   '/{-$locale}/management/development-plan/$id': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRoute
   '/{-$locale}/management/development-plan/$id/management': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementIndexRoute
@@ -631,6 +694,7 @@ export interface FileRoutesById {
   '/{-$locale}/_login/privacyPolicy': typeof Char123LocaleChar125LoginPrivacyPolicyRoute
   '/{-$locale}/_login/': typeof Char123LocaleChar125LoginIndexRoute
   '/{-$locale}/_app/library/$folder': typeof Char123LocaleChar125AppLibraryFolderRoute
+  '/{-$locale}/_app/news/$id': typeof Char123LocaleChar125AppNewsIdRoute
   '/{-$locale}/_app/preferences/customDictionaries': typeof Char123LocaleChar125AppPreferencesCustomDictionariesRoute
   '/{-$locale}/_app/profile/personalInformation': typeof Char123LocaleChar125AppProfilePersonalInformationRoute
   '/{-$locale}/_app/settings/$catalog': typeof Char123LocaleChar125AppSettingsCatalogRoute
@@ -644,11 +708,13 @@ export interface FileRoutesById {
   '/{-$locale}/_login/confirmPassword/{-$uid}': typeof Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route
   '/{-$locale}/_app/clients/': typeof Char123LocaleChar125AppClientsIndexRoute
   '/{-$locale}/_app/library/': typeof Char123LocaleChar125AppLibraryIndexRoute
+  '/{-$locale}/_app/news/': typeof Char123LocaleChar125AppNewsIndexRoute
   '/{-$locale}/_app/preferences/': typeof Char123LocaleChar125AppPreferencesIndexRoute
   '/{-$locale}/_app/profile/': typeof Char123LocaleChar125AppProfileIndexRoute
   '/{-$locale}/_app/settings/': typeof Char123LocaleChar125AppSettingsIndexRoute
   '/{-$locale}/_app/users/': typeof Char123LocaleChar125AppUsersIndexRoute
   '/{-$locale}/_app/management/development-plan/$id': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren
+  '/{-$locale}/_app/management/news/_tabs': typeof Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren
   '/{-$locale}/_app/clients/$client/$tab': typeof Char123LocaleChar125AppClientsClientTabRoute
   '/{-$locale}/_app/preferences/$group/$catalog': typeof Char123LocaleChar125AppPreferencesGroupCatalogRoute
   '/{-$locale}/_app/preferences/general/branding': typeof Char123LocaleChar125AppPreferencesGeneralBrandingRoute
@@ -673,6 +739,10 @@ export interface FileRoutesById {
   '/{-$locale}/_app/growth/development-plans/manager/users': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerUsersRoute
   '/{-$locale}/_app/library/access/file/$id': typeof Char123LocaleChar125AppLibraryAccessFileIdRoute
   '/{-$locale}/_app/library/access/folder/$id': typeof Char123LocaleChar125AppLibraryAccessFolderIdRoute
+  '/{-$locale}/_app/management/news/$id/{-$tab}': typeof Char123LocaleChar125AppManagementNewsIdChar123TabChar125Route
+  '/{-$locale}/_app/management/news/_tabs/categories': typeof Char123LocaleChar125AppManagementNewsTabsCategoriesRoute
+  '/{-$locale}/_app/management/news/_tabs/list': typeof Char123LocaleChar125AppManagementNewsTabsListRoute
+  '/{-$locale}/_app/management/news/_tabs/tags': typeof Char123LocaleChar125AppManagementNewsTabsTagsRoute
   '/{-$locale}/_app/growth/development-plans/manager/': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute
   '/{-$locale}/_app/management/development-plan/$id/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRoute
   '/{-$locale}/_app/management/development-plan/$id/management/_tabs': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsRouteRouteWithChildren
@@ -698,6 +768,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/privacyPolicy'
     | '/{-$locale}/'
     | '/{-$locale}/library/$folder'
+    | '/{-$locale}/news/$id'
     | '/{-$locale}/preferences/customDictionaries'
     | '/{-$locale}/profile/personalInformation'
     | '/{-$locale}/settings/$catalog'
@@ -711,11 +782,13 @@ export interface FileRouteTypes {
     | '/{-$locale}/confirmPassword/{-$uid}'
     | '/{-$locale}/clients/'
     | '/{-$locale}/library/'
+    | '/{-$locale}/news/'
     | '/{-$locale}/preferences/'
     | '/{-$locale}/profile/'
     | '/{-$locale}/settings/'
     | '/{-$locale}/users/'
     | '/{-$locale}/management/development-plan/$id'
+    | '/{-$locale}/management/news'
     | '/{-$locale}/clients/$client/$tab'
     | '/{-$locale}/preferences/$group/$catalog'
     | '/{-$locale}/preferences/general/branding'
@@ -740,6 +813,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/growth/development-plans/manager/users'
     | '/{-$locale}/library/access/file/$id'
     | '/{-$locale}/library/access/folder/$id'
+    | '/{-$locale}/management/news/$id/{-$tab}'
+    | '/{-$locale}/management/news/categories'
+    | '/{-$locale}/management/news/list'
+    | '/{-$locale}/management/news/tags'
     | '/{-$locale}/growth/development-plans/manager/'
     | '/{-$locale}/management/development-plan/$id/'
     | '/{-$locale}/management/development-plan/$id/management'
@@ -759,6 +836,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/403'
     | '/{-$locale}/privacyPolicy'
     | '/{-$locale}/library/$folder'
+    | '/{-$locale}/news/$id'
     | '/{-$locale}/preferences/customDictionaries'
     | '/{-$locale}/profile/personalInformation'
     | '/{-$locale}/settings/$catalog'
@@ -772,10 +850,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/confirmPassword/{-$uid}'
     | '/{-$locale}/clients'
     | '/{-$locale}/library'
+    | '/{-$locale}/news'
     | '/{-$locale}/preferences'
     | '/{-$locale}/profile'
     | '/{-$locale}/settings'
     | '/{-$locale}/users'
+    | '/{-$locale}/management/news'
     | '/{-$locale}/clients/$client/$tab'
     | '/{-$locale}/preferences/$group/$catalog'
     | '/{-$locale}/preferences/general/branding'
@@ -800,6 +880,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/growth/development-plans/manager/users'
     | '/{-$locale}/library/access/file/$id'
     | '/{-$locale}/library/access/folder/$id'
+    | '/{-$locale}/management/news/$id/{-$tab}'
+    | '/{-$locale}/management/news/categories'
+    | '/{-$locale}/management/news/list'
+    | '/{-$locale}/management/news/tags'
     | '/{-$locale}/growth/development-plans/manager'
     | '/{-$locale}/management/development-plan/$id'
     | '/{-$locale}/management/development-plan/$id/management'
@@ -824,6 +908,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_login/privacyPolicy'
     | '/{-$locale}/_login/'
     | '/{-$locale}/_app/library/$folder'
+    | '/{-$locale}/_app/news/$id'
     | '/{-$locale}/_app/preferences/customDictionaries'
     | '/{-$locale}/_app/profile/personalInformation'
     | '/{-$locale}/_app/settings/$catalog'
@@ -837,11 +922,13 @@ export interface FileRouteTypes {
     | '/{-$locale}/_login/confirmPassword/{-$uid}'
     | '/{-$locale}/_app/clients/'
     | '/{-$locale}/_app/library/'
+    | '/{-$locale}/_app/news/'
     | '/{-$locale}/_app/preferences/'
     | '/{-$locale}/_app/profile/'
     | '/{-$locale}/_app/settings/'
     | '/{-$locale}/_app/users/'
     | '/{-$locale}/_app/management/development-plan/$id'
+    | '/{-$locale}/_app/management/news/_tabs'
     | '/{-$locale}/_app/clients/$client/$tab'
     | '/{-$locale}/_app/preferences/$group/$catalog'
     | '/{-$locale}/_app/preferences/general/branding'
@@ -866,6 +953,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/growth/development-plans/manager/users'
     | '/{-$locale}/_app/library/access/file/$id'
     | '/{-$locale}/_app/library/access/folder/$id'
+    | '/{-$locale}/_app/management/news/$id/{-$tab}'
+    | '/{-$locale}/_app/management/news/_tabs/categories'
+    | '/{-$locale}/_app/management/news/_tabs/list'
+    | '/{-$locale}/_app/management/news/_tabs/tags'
     | '/{-$locale}/_app/growth/development-plans/manager/'
     | '/{-$locale}/_app/management/development-plan/$id/'
     | '/{-$locale}/_app/management/development-plan/$id/management/_tabs'
@@ -981,6 +1072,20 @@ declare module '@tanstack/react-router' {
       path: '/library/$folder'
       fullPath: '/{-$locale}/library/$folder'
       preLoaderRoute: typeof Char123LocaleChar125AppLibraryFolderRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
+    '/{-$locale}/_app/news/': {
+      id: '/{-$locale}/_app/news/'
+      path: '/news'
+      fullPath: '/{-$locale}/news/'
+      preLoaderRoute: typeof Char123LocaleChar125AppNewsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
+    '/{-$locale}/_app/news/$id': {
+      id: '/{-$locale}/_app/news/$id'
+      path: '/news/$id'
+      fullPath: '/{-$locale}/news/$id'
+      preLoaderRoute: typeof Char123LocaleChar125AppNewsIdRouteImport
       parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
     '/{-$locale}/_app/preferences/': {
@@ -1121,6 +1226,13 @@ declare module '@tanstack/react-router' {
       path: '/management/development-plan/$id'
       fullPath: '/{-$locale}/management/development-plan/$id'
       preLoaderRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
+    '/{-$locale}/_app/management/news/_tabs': {
+      id: '/{-$locale}/_app/management/news/_tabs'
+      path: '/management/news'
+      fullPath: '/{-$locale}/management/news'
+      preLoaderRoute: typeof Char123LocaleChar125AppManagementNewsTabsRouteRouteImport
       parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
     '/{-$locale}/_app/preferences/$group/$catalog': {
@@ -1276,6 +1388,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/management/development-plan/$id/'
       preLoaderRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRouteImport
       parentRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute
+    }
+    '/{-$locale}/_app/management/news/$id/{-$tab}': {
+      id: '/{-$locale}/_app/management/news/$id/{-$tab}'
+      path: '/management/news/$id/{-$tab}'
+      fullPath: '/{-$locale}/management/news/$id/{-$tab}'
+      preLoaderRoute: typeof Char123LocaleChar125AppManagementNewsIdChar123TabChar125RouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
+    '/{-$locale}/_app/management/news/_tabs/categories': {
+      id: '/{-$locale}/_app/management/news/_tabs/categories'
+      path: '/categories'
+      fullPath: '/{-$locale}/management/news/categories'
+      preLoaderRoute: typeof Char123LocaleChar125AppManagementNewsTabsCategoriesRouteImport
+      parentRoute: typeof Char123LocaleChar125AppManagementNewsTabsRouteRoute
+    }
+    '/{-$locale}/_app/management/news/_tabs/list': {
+      id: '/{-$locale}/_app/management/news/_tabs/list'
+      path: '/list'
+      fullPath: '/{-$locale}/management/news/list'
+      preLoaderRoute: typeof Char123LocaleChar125AppManagementNewsTabsListRouteImport
+      parentRoute: typeof Char123LocaleChar125AppManagementNewsTabsRouteRoute
+    }
+    '/{-$locale}/_app/management/news/_tabs/tags': {
+      id: '/{-$locale}/_app/management/news/_tabs/tags'
+      path: '/tags'
+      fullPath: '/{-$locale}/management/news/tags'
+      preLoaderRoute: typeof Char123LocaleChar125AppManagementNewsTabsTagsRouteImport
+      parentRoute: typeof Char123LocaleChar125AppManagementNewsTabsRouteRoute
     }
     '/{-$locale}/_app/growth/development-plans/manager/$id/{-$tab}': {
       id: '/{-$locale}/_app/growth/development-plans/manager/$id/{-$tab}'
@@ -1502,6 +1642,27 @@ const Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren =
     Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteChildren,
   )
 
+interface Char123LocaleChar125AppManagementNewsTabsRouteRouteChildren {
+  Char123LocaleChar125AppManagementNewsTabsCategoriesRoute: typeof Char123LocaleChar125AppManagementNewsTabsCategoriesRoute
+  Char123LocaleChar125AppManagementNewsTabsListRoute: typeof Char123LocaleChar125AppManagementNewsTabsListRoute
+  Char123LocaleChar125AppManagementNewsTabsTagsRoute: typeof Char123LocaleChar125AppManagementNewsTabsTagsRoute
+}
+
+const Char123LocaleChar125AppManagementNewsTabsRouteRouteChildren: Char123LocaleChar125AppManagementNewsTabsRouteRouteChildren =
+  {
+    Char123LocaleChar125AppManagementNewsTabsCategoriesRoute:
+      Char123LocaleChar125AppManagementNewsTabsCategoriesRoute,
+    Char123LocaleChar125AppManagementNewsTabsListRoute:
+      Char123LocaleChar125AppManagementNewsTabsListRoute,
+    Char123LocaleChar125AppManagementNewsTabsTagsRoute:
+      Char123LocaleChar125AppManagementNewsTabsTagsRoute,
+  }
+
+const Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren =
+  Char123LocaleChar125AppManagementNewsTabsRouteRoute._addFileChildren(
+    Char123LocaleChar125AppManagementNewsTabsRouteRouteChildren,
+  )
+
 interface Char123LocaleChar125AppRouteRouteChildren {
   Char123LocaleChar125AppClientsRouteRoute: typeof Char123LocaleChar125AppClientsRouteRouteWithChildren
   Char123LocaleChar125AppPreferencesRouteRoute: typeof Char123LocaleChar125AppPreferencesRouteRouteWithChildren
@@ -1509,12 +1670,15 @@ interface Char123LocaleChar125AppRouteRouteChildren {
   Char123LocaleChar125AppDashboardRoute: typeof Char123LocaleChar125AppDashboardRoute
   Char123LocaleChar125AppFaqRoute: typeof Char123LocaleChar125AppFaqRoute
   Char123LocaleChar125AppLibraryFolderRoute: typeof Char123LocaleChar125AppLibraryFolderRoute
+  Char123LocaleChar125AppNewsIdRoute: typeof Char123LocaleChar125AppNewsIdRoute
   Char123LocaleChar125AppProfilePersonalInformationRoute: typeof Char123LocaleChar125AppProfilePersonalInformationRoute
   Char123LocaleChar125AppUsersUserRoute: typeof Char123LocaleChar125AppUsersUserRoute
   Char123LocaleChar125AppLibraryIndexRoute: typeof Char123LocaleChar125AppLibraryIndexRoute
+  Char123LocaleChar125AppNewsIndexRoute: typeof Char123LocaleChar125AppNewsIndexRoute
   Char123LocaleChar125AppProfileIndexRoute: typeof Char123LocaleChar125AppProfileIndexRoute
   Char123LocaleChar125AppUsersIndexRoute: typeof Char123LocaleChar125AppUsersIndexRoute
   Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren
+  Char123LocaleChar125AppManagementNewsTabsRouteRoute: typeof Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren
   Char123LocaleChar125AppUsersGroupsGroupRoute: typeof Char123LocaleChar125AppUsersGroupsGroupRoute
   Char123LocaleChar125AppUsersRolesRoleRoute: typeof Char123LocaleChar125AppUsersRolesRoleRoute
   Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute: typeof Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute
@@ -1526,6 +1690,7 @@ interface Char123LocaleChar125AppRouteRouteChildren {
   Char123LocaleChar125AppGrowthDevelopmentPlansManagerUsersRoute: typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerUsersRoute
   Char123LocaleChar125AppLibraryAccessFileIdRoute: typeof Char123LocaleChar125AppLibraryAccessFileIdRoute
   Char123LocaleChar125AppLibraryAccessFolderIdRoute: typeof Char123LocaleChar125AppLibraryAccessFolderIdRoute
+  Char123LocaleChar125AppManagementNewsIdChar123TabChar125Route: typeof Char123LocaleChar125AppManagementNewsIdChar123TabChar125Route
   Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute: typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute
   Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route: typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route
 }
@@ -1543,18 +1708,23 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
     Char123LocaleChar125AppFaqRoute: Char123LocaleChar125AppFaqRoute,
     Char123LocaleChar125AppLibraryFolderRoute:
       Char123LocaleChar125AppLibraryFolderRoute,
+    Char123LocaleChar125AppNewsIdRoute: Char123LocaleChar125AppNewsIdRoute,
     Char123LocaleChar125AppProfilePersonalInformationRoute:
       Char123LocaleChar125AppProfilePersonalInformationRoute,
     Char123LocaleChar125AppUsersUserRoute:
       Char123LocaleChar125AppUsersUserRoute,
     Char123LocaleChar125AppLibraryIndexRoute:
       Char123LocaleChar125AppLibraryIndexRoute,
+    Char123LocaleChar125AppNewsIndexRoute:
+      Char123LocaleChar125AppNewsIndexRoute,
     Char123LocaleChar125AppProfileIndexRoute:
       Char123LocaleChar125AppProfileIndexRoute,
     Char123LocaleChar125AppUsersIndexRoute:
       Char123LocaleChar125AppUsersIndexRoute,
     Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute:
       Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren,
+    Char123LocaleChar125AppManagementNewsTabsRouteRoute:
+      Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren,
     Char123LocaleChar125AppUsersGroupsGroupRoute:
       Char123LocaleChar125AppUsersGroupsGroupRoute,
     Char123LocaleChar125AppUsersRolesRoleRoute:
@@ -1577,6 +1747,8 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
       Char123LocaleChar125AppLibraryAccessFileIdRoute,
     Char123LocaleChar125AppLibraryAccessFolderIdRoute:
       Char123LocaleChar125AppLibraryAccessFolderIdRoute,
+    Char123LocaleChar125AppManagementNewsIdChar123TabChar125Route:
+      Char123LocaleChar125AppManagementNewsIdChar123TabChar125Route,
     Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute:
       Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute,
     Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route:

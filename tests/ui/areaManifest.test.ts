@@ -24,7 +24,7 @@ const filesUnder = (dir: string): string[] =>
 describe("area manifest", () => {
   it("reads the route tree", () => {
     expect(routes.has("/dashboard")).toBe(true);
-    expect(exists("/news")).toBe(false);
+    expect(exists("/faq")).toBe(false);
   });
 
   it("names only pages that exist for its sections, features and notification types", () => {
@@ -34,7 +34,7 @@ describe("area manifest", () => {
 
   it("offers role-editor rows only for live sections", () => {
     expect(MATRIX_SECTIONS.filter((s) => !isLiveSection(s))).toEqual([]);
-    for (const gone of ["learning", "news", "calendar", "courses", "analytics", "widgets", "codes"]) expect(MATRIX_SECTIONS).not.toContain(gone);
+    for (const gone of ["learning", "calendar", "courses", "analytics", "widgets", "codes"]) expect(MATRIX_SECTIONS).not.toContain(gone);
   });
 
   it("seeds notifications only of live types, each linking to a page that exists", () => {

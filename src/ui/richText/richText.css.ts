@@ -49,7 +49,6 @@ export const editable = style({
   maxHeight: "60vh",
   overflowY: "auto",
   padding: `${t.space.sm} ${t.space.md}`,
-  outline: "none",
 });
 
 globalStyle(`${content} > :first-child`, { marginTop: 0 });

@@ -1,0 +1,89 @@
+// News in the browser: the administrator keeps categories and tags (no two with one name), writes an item with the
+// rich-text editor from its toolbar, limits it to one person, and that person reads it at /news. Axe runs on the
+// management pages and the reader's pages.
+import { appReady, checkA11y, expect as baseExpect, login, test } from "./fixtures";
+
+// Pages load slowly on a shared, loaded machine: wait longer than the default 5 s.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+test("the administrator writes a news item for one person, who reads it", async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  await login(page, "admin@demo.local", undefined, "en");
+  await appReady(page);
+
+  await page.goto("/en/management/news/categories");
+  await expect(page.getByRole("heading", { level: 1, name: "News management" })).toBeVisible();
+  await expect(page.getByText("Новости компании")).toBeVisible();
+  await checkA11y(page, "news categories");
+  const field = page.getByRole("textbox", { name: "New category" });
+  await field.fill("Town life");
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByRole("list", { name: "Categories" }).getByText("Town life")).toBeVisible();
+  await field.fill("town LIFE");
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByText("This name is already taken")).toBeVisible();
+
+  await page.getByRole("tab", { name: "Tags" }).click();
+  await expect(page).toHaveURL(/\/en\/management\/news\/tags$/);
+  await expect(page.getByText("Онбординг")).toBeVisible();
+  await checkA11y(page, "news tags");
+
+  await page.getByRole("tab", { name: "News" }).click();
+  await expect(page.getByRole("link", { name: "Добро пожаловать на платформу Stride" })).toBeVisible();
+  await expect(page.getByText("Scheduled").first()).toBeVisible();
+  await checkA11y(page, "news list (management)");
+  await page.getByRole("button", { name: "Create a news item" }).click();
+  await page.getByRole("dialog").getByRole("textbox", { name: "Title" }).fill("Town hall on Friday");
+  await page.getByRole("dialog").getByRole("button", { name: "Create" }).click();
+  await expect(page).toHaveURL(/\/en\/management\/news\/\d+\/settings$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Town hall on Friday" })).toBeVisible();
+
+  // The editor loads on demand; its toolbar and text area are named and work from the keyboard.
+  const editor = page.getByRole("textbox", { name: "News text" });
+  await expect(editor).toBeVisible();
+  await checkA11y(page, "news item settings");
+  await editor.click();
+  await page.keyboard.type("Everyone is welcome. ");
+  await page.getByRole("toolbar", { name: "Formatting" }).getByRole("button", { name: "Bold" }).click();
+  await page.keyboard.type("Bring questions");
+  await expect(editor.locator("strong")).toHaveText("Bring questions");
+  await page.getByRole("textbox", { name: "Cover (image address)" }).fill("http://insecure.example/cover.png");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("An image link must begin with https")).toBeVisible();
+  await page.getByRole("textbox", { name: "Cover (image address)" }).fill("");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Data updated successfully")).toBeVisible();
+
+  await page.getByRole("tab", { name: "Access" }).click();
+  await expect(page).toHaveURL(/\/access$/);
+  await expect(page.getByTestId("access-summary")).toContainText("Everyone in the organisation reads it");
+  await checkA11y(page, "news item access");
+  await page.getByRole("combobox", { name: "Add a person" }).fill("employee@demo");
+  await page.getByRole("option", { name: /employee@demo\.local/ }).click();
+  await expect(page.getByRole("list", { name: "Individuals" }).getByRole("listitem")).toHaveCount(1);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByTestId("access-summary")).toContainText("1 person reads it");
+
+  // The person it is for reads it in the news.
+  // A context of its own (axe needs a page made through browser.newContext()).
+  const context = await browser.newContext();
+  const reader = await context.newPage();
+  await login(reader, "employee@demo.local", undefined, "en");
+  await appReady(reader);
+  await reader.goto("/en/news");
+  await expect(reader.getByRole("heading", { level: 1, name: "News" })).toBeVisible();
+  await checkA11y(reader, "news list");
+  await reader.getByRole("link", { name: "Town hall on Friday" }).click();
+  await expect(reader.getByRole("heading", { level: 1, name: "Town hall on Friday" })).toBeVisible();
+  await expect(reader.locator("article strong")).toHaveText("Bring questions");
+  await checkA11y(reader, "news item");
+  await context.close();
+});
+
+test("a news item that is not there says so", async ({ page }) => {
+  await login(page, "employee@demo.local", undefined, "en");
+  await appReady(page);
+  await page.goto("/en/news/999999");
+  await expect(page.getByRole("heading", { level: 1, name: "News item not found" })).toBeVisible();
+  await checkA11y(page, "news item not found");
+});
