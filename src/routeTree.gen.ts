@@ -36,6 +36,9 @@ import { Route as Char123LocaleChar125AppSettingsPolicyPrivacyRouteImport } from
 import { Route as Char123LocaleChar125AppSettingsUiGalleryRouteImport } from './routes/{-$locale}/_app/settings/ui-gallery'
 import { Route as Char123LocaleChar125AppUsersIndexRouteImport } from './routes/{-$locale}/_app/users/index'
 import { Route as Char123LocaleChar125AppUsersUserRouteImport } from './routes/{-$locale}/_app/users/$user'
+import { Route as Char123LocaleChar125AppWorkflowIdRouteRouteImport } from './routes/{-$locale}/_app/workflow/$id/route'
+import { Route as Char123LocaleChar125AppWorkflowsIndexRouteImport } from './routes/{-$locale}/_app/workflows/index'
+import { Route as Char123LocaleChar125AppWorkflowsFolderRouteImport } from './routes/{-$locale}/_app/workflows/$folder'
 import { Route as Char123LocaleChar125LoginConfirmPasswordChar123UidChar125RouteImport } from './routes/{-$locale}/_login/confirmPassword/{-$uid}'
 import { Route as Char123LocaleChar125AppClientsClientIndexRouteImport } from './routes/{-$locale}/_app/clients/$client/index'
 import { Route as Char123LocaleChar125AppClientsClientTabRouteImport } from './routes/{-$locale}/_app/clients/$client/$tab'
@@ -56,6 +59,8 @@ import { Route as Char123LocaleChar125AppUsersGroupsIndexRouteImport } from './r
 import { Route as Char123LocaleChar125AppUsersGroupsGroupRouteImport } from './routes/{-$locale}/_app/users/groups/$group'
 import { Route as Char123LocaleChar125AppUsersRolesIndexRouteImport } from './routes/{-$locale}/_app/users/roles/index'
 import { Route as Char123LocaleChar125AppUsersRolesRoleRouteImport } from './routes/{-$locale}/_app/users/roles/$role'
+import { Route as Char123LocaleChar125AppWorkflowIdIndexRouteImport } from './routes/{-$locale}/_app/workflow/$id/index'
+import { Route as Char123LocaleChar125AppWorkflowIdSettingsRouteImport } from './routes/{-$locale}/_app/workflow/$id/settings'
 import { Route as Char123LocaleChar125AppClientsClientManageFormsFormRouteImport } from './routes/{-$locale}/_app/clients/$client/manageForms/$form'
 import { Route as Char123LocaleChar125AppGrowthDevelopmentPlansIdChar123TabChar125RouteImport } from './routes/{-$locale}/_app/growth/development-plans/$id/{-$tab}'
 import { Route as Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRouteImport } from './routes/{-$locale}/_app/growth/development-plans/manager/index'
@@ -64,6 +69,8 @@ import { Route as Char123LocaleChar125AppGrowthDevelopmentPlansManagerUsersRoute
 import { Route as Char123LocaleChar125AppLibraryAccessFileIdRouteImport } from './routes/{-$locale}/_app/library/access/file/$id'
 import { Route as Char123LocaleChar125AppLibraryAccessFolderIdRouteImport } from './routes/{-$locale}/_app/library/access/folder/$id'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/index'
+import { Route as Char123LocaleChar125AppWorkflowsAccessWorkflowFolderIdRouteImport } from './routes/{-$locale}/_app/workflows/access/workflow-folder/$id'
+import { Route as Char123LocaleChar125AppWorkflowsAccessWorkflowIdRouteImport } from './routes/{-$locale}/_app/workflows/access/workflow/$id'
 import { Route as Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125RouteImport } from './routes/{-$locale}/_app/growth/development-plans/manager/$id/{-$tab}'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdAnalyticsChar123TabChar125RouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/analytics/{-$tab}'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdManagementIndexRouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/management/index'
@@ -234,6 +241,24 @@ const Char123LocaleChar125AppUsersUserRoute =
     path: '/users/$user',
     getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
+const Char123LocaleChar125AppWorkflowIdRouteRoute =
+  Char123LocaleChar125AppWorkflowIdRouteRouteImport.update({
+    id: '/workflow/$id',
+    path: '/workflow/$id',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
+const Char123LocaleChar125AppWorkflowsIndexRoute =
+  Char123LocaleChar125AppWorkflowsIndexRouteImport.update({
+    id: '/workflows/',
+    path: '/workflows/',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
+const Char123LocaleChar125AppWorkflowsFolderRoute =
+  Char123LocaleChar125AppWorkflowsFolderRouteImport.update({
+    id: '/workflows/$folder',
+    path: '/workflows/$folder',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
 const Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route =
   Char123LocaleChar125LoginConfirmPasswordChar123UidChar125RouteImport.update({
     id: '/confirmPassword/{-$uid}',
@@ -354,6 +379,18 @@ const Char123LocaleChar125AppUsersRolesRoleRoute =
     path: '/users/roles/$role',
     getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
+const Char123LocaleChar125AppWorkflowIdIndexRoute =
+  Char123LocaleChar125AppWorkflowIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125AppWorkflowIdRouteRoute,
+  } as any)
+const Char123LocaleChar125AppWorkflowIdSettingsRoute =
+  Char123LocaleChar125AppWorkflowIdSettingsRouteImport.update({
+    id: '/settings',
+    path: '/settings',
+    getParentRoute: () => Char123LocaleChar125AppWorkflowIdRouteRoute,
+  } as any)
 const Char123LocaleChar125AppClientsClientManageFormsFormRoute =
   Char123LocaleChar125AppClientsClientManageFormsFormRouteImport.update({
     id: '/$client/manageForms/$form',
@@ -404,6 +441,18 @@ const Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRoute =
     path: '/',
     getParentRoute: () =>
       Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute,
+  } as any)
+const Char123LocaleChar125AppWorkflowsAccessWorkflowFolderIdRoute =
+  Char123LocaleChar125AppWorkflowsAccessWorkflowFolderIdRouteImport.update({
+    id: '/workflows/access/workflow-folder/$id',
+    path: '/workflows/access/workflow-folder/$id',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
+const Char123LocaleChar125AppWorkflowsAccessWorkflowIdRoute =
+  Char123LocaleChar125AppWorkflowsAccessWorkflowIdRouteImport.update({
+    id: '/workflows/access/workflow/$id',
+    path: '/workflows/access/workflow/$id',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
 const Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route =
   Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125RouteImport.update(
@@ -495,6 +544,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/403': typeof Char123LocaleChar125Login403Route
   '/{-$locale}/privacyPolicy': typeof Char123LocaleChar125LoginPrivacyPolicyRoute
   '/{-$locale}/': typeof Char123LocaleChar125LoginIndexRoute
+  '/{-$locale}/workflow/$id': typeof Char123LocaleChar125AppWorkflowIdRouteRouteWithChildren
   '/{-$locale}/library/$folder': typeof Char123LocaleChar125AppLibraryFolderRoute
   '/{-$locale}/preferences/customDictionaries': typeof Char123LocaleChar125AppPreferencesCustomDictionariesRoute
   '/{-$locale}/profile/personalInformation': typeof Char123LocaleChar125AppProfilePersonalInformationRoute
@@ -506,6 +556,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/settings/policy-privacy': typeof Char123LocaleChar125AppSettingsPolicyPrivacyRoute
   '/{-$locale}/settings/ui-gallery': typeof Char123LocaleChar125AppSettingsUiGalleryRoute
   '/{-$locale}/users/$user': typeof Char123LocaleChar125AppUsersUserRoute
+  '/{-$locale}/workflows/$folder': typeof Char123LocaleChar125AppWorkflowsFolderRoute
   '/{-$locale}/confirmPassword/{-$uid}': typeof Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route
   '/{-$locale}/clients/': typeof Char123LocaleChar125AppClientsIndexRoute
   '/{-$locale}/library/': typeof Char123LocaleChar125AppLibraryIndexRoute
@@ -513,6 +564,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/profile/': typeof Char123LocaleChar125AppProfileIndexRoute
   '/{-$locale}/settings/': typeof Char123LocaleChar125AppSettingsIndexRoute
   '/{-$locale}/users/': typeof Char123LocaleChar125AppUsersIndexRoute
+  '/{-$locale}/workflows/': typeof Char123LocaleChar125AppWorkflowsIndexRoute
   '/{-$locale}/management/development-plan/$id': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren
   '/{-$locale}/clients/$client/$tab': typeof Char123LocaleChar125AppClientsClientTabRoute
   '/{-$locale}/preferences/$group/$catalog': typeof Char123LocaleChar125AppPreferencesGroupCatalogRoute
@@ -522,6 +574,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/settings/manageForms/$id': typeof Char123LocaleChar125AppSettingsManageFormsIdRoute
   '/{-$locale}/users/groups/$group': typeof Char123LocaleChar125AppUsersGroupsGroupRoute
   '/{-$locale}/users/roles/$role': typeof Char123LocaleChar125AppUsersRolesRoleRoute
+  '/{-$locale}/workflow/$id/settings': typeof Char123LocaleChar125AppWorkflowIdSettingsRoute
   '/{-$locale}/clients/$client/': typeof Char123LocaleChar125AppClientsClientIndexRoute
   '/{-$locale}/growth/development-plans/': typeof Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute
   '/{-$locale}/management/development-plan/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute
@@ -532,12 +585,15 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/settings/manageForms/': typeof Char123LocaleChar125AppSettingsManageFormsIndexRoute
   '/{-$locale}/users/groups/': typeof Char123LocaleChar125AppUsersGroupsIndexRoute
   '/{-$locale}/users/roles/': typeof Char123LocaleChar125AppUsersRolesIndexRoute
+  '/{-$locale}/workflow/$id/': typeof Char123LocaleChar125AppWorkflowIdIndexRoute
   '/{-$locale}/clients/$client/manageForms/$form': typeof Char123LocaleChar125AppClientsClientManageFormsFormRoute
   '/{-$locale}/growth/development-plans/$id/{-$tab}': typeof Char123LocaleChar125AppGrowthDevelopmentPlansIdChar123TabChar125Route
   '/{-$locale}/growth/development-plans/manager/tasks': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerTasksRoute
   '/{-$locale}/growth/development-plans/manager/users': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerUsersRoute
   '/{-$locale}/library/access/file/$id': typeof Char123LocaleChar125AppLibraryAccessFileIdRoute
   '/{-$locale}/library/access/folder/$id': typeof Char123LocaleChar125AppLibraryAccessFolderIdRoute
+  '/{-$locale}/workflows/access/workflow-folder/$id': typeof Char123LocaleChar125AppWorkflowsAccessWorkflowFolderIdRoute
+  '/{-$locale}/workflows/access/workflow/$id': typeof Char123LocaleChar125AppWorkflowsAccessWorkflowIdRoute
   '/{-$locale}/growth/development-plans/manager/': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute
   '/{-$locale}/management/development-plan/$id/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRoute
   '/{-$locale}/management/development-plan/$id/management': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsRouteRouteWithChildren
@@ -566,6 +622,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/settings/policy-privacy': typeof Char123LocaleChar125AppSettingsPolicyPrivacyRoute
   '/{-$locale}/settings/ui-gallery': typeof Char123LocaleChar125AppSettingsUiGalleryRoute
   '/{-$locale}/users/$user': typeof Char123LocaleChar125AppUsersUserRoute
+  '/{-$locale}/workflows/$folder': typeof Char123LocaleChar125AppWorkflowsFolderRoute
   '/{-$locale}/confirmPassword/{-$uid}': typeof Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route
   '/{-$locale}/clients': typeof Char123LocaleChar125AppClientsIndexRoute
   '/{-$locale}/library': typeof Char123LocaleChar125AppLibraryIndexRoute
@@ -573,6 +630,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/profile': typeof Char123LocaleChar125AppProfileIndexRoute
   '/{-$locale}/settings': typeof Char123LocaleChar125AppSettingsIndexRoute
   '/{-$locale}/users': typeof Char123LocaleChar125AppUsersIndexRoute
+  '/{-$locale}/workflows': typeof Char123LocaleChar125AppWorkflowsIndexRoute
   '/{-$locale}/clients/$client/$tab': typeof Char123LocaleChar125AppClientsClientTabRoute
   '/{-$locale}/preferences/$group/$catalog': typeof Char123LocaleChar125AppPreferencesGroupCatalogRoute
   '/{-$locale}/preferences/general/branding': typeof Char123LocaleChar125AppPreferencesGeneralBrandingRoute
@@ -581,6 +639,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/settings/manageForms/$id': typeof Char123LocaleChar125AppSettingsManageFormsIdRoute
   '/{-$locale}/users/groups/$group': typeof Char123LocaleChar125AppUsersGroupsGroupRoute
   '/{-$locale}/users/roles/$role': typeof Char123LocaleChar125AppUsersRolesRoleRoute
+  '/{-$locale}/workflow/$id/settings': typeof Char123LocaleChar125AppWorkflowIdSettingsRoute
   '/{-$locale}/clients/$client': typeof Char123LocaleChar125AppClientsClientIndexRoute
   '/{-$locale}/growth/development-plans': typeof Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute
   '/{-$locale}/management/development-plan': typeof Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute
@@ -591,12 +650,15 @@ export interface FileRoutesByTo {
   '/{-$locale}/settings/manageForms': typeof Char123LocaleChar125AppSettingsManageFormsIndexRoute
   '/{-$locale}/users/groups': typeof Char123LocaleChar125AppUsersGroupsIndexRoute
   '/{-$locale}/users/roles': typeof Char123LocaleChar125AppUsersRolesIndexRoute
+  '/{-$locale}/workflow/$id': typeof Char123LocaleChar125AppWorkflowIdIndexRoute
   '/{-$locale}/clients/$client/manageForms/$form': typeof Char123LocaleChar125AppClientsClientManageFormsFormRoute
   '/{-$locale}/growth/development-plans/$id/{-$tab}': typeof Char123LocaleChar125AppGrowthDevelopmentPlansIdChar123TabChar125Route
   '/{-$locale}/growth/development-plans/manager/tasks': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerTasksRoute
   '/{-$locale}/growth/development-plans/manager/users': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerUsersRoute
   '/{-$locale}/library/access/file/$id': typeof Char123LocaleChar125AppLibraryAccessFileIdRoute
   '/{-$locale}/library/access/folder/$id': typeof Char123LocaleChar125AppLibraryAccessFolderIdRoute
+  '/{-$locale}/workflows/access/workflow-folder/$id': typeof Char123LocaleChar125AppWorkflowsAccessWorkflowFolderIdRoute
+  '/{-$locale}/workflows/access/workflow/$id': typeof Char123LocaleChar125AppWorkflowsAccessWorkflowIdRoute
   '/{-$locale}/growth/development-plans/manager': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute
   '/{-$locale}/management/development-plan/$id': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRoute
   '/{-$locale}/management/development-plan/$id/management': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementIndexRoute
@@ -620,6 +682,7 @@ export interface FileRoutesById {
   '/{-$locale}/_login/403': typeof Char123LocaleChar125Login403Route
   '/{-$locale}/_login/privacyPolicy': typeof Char123LocaleChar125LoginPrivacyPolicyRoute
   '/{-$locale}/_login/': typeof Char123LocaleChar125LoginIndexRoute
+  '/{-$locale}/_app/workflow/$id': typeof Char123LocaleChar125AppWorkflowIdRouteRouteWithChildren
   '/{-$locale}/_app/library/$folder': typeof Char123LocaleChar125AppLibraryFolderRoute
   '/{-$locale}/_app/preferences/customDictionaries': typeof Char123LocaleChar125AppPreferencesCustomDictionariesRoute
   '/{-$locale}/_app/profile/personalInformation': typeof Char123LocaleChar125AppProfilePersonalInformationRoute
@@ -631,6 +694,7 @@ export interface FileRoutesById {
   '/{-$locale}/_app/settings/policy-privacy': typeof Char123LocaleChar125AppSettingsPolicyPrivacyRoute
   '/{-$locale}/_app/settings/ui-gallery': typeof Char123LocaleChar125AppSettingsUiGalleryRoute
   '/{-$locale}/_app/users/$user': typeof Char123LocaleChar125AppUsersUserRoute
+  '/{-$locale}/_app/workflows/$folder': typeof Char123LocaleChar125AppWorkflowsFolderRoute
   '/{-$locale}/_login/confirmPassword/{-$uid}': typeof Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route
   '/{-$locale}/_app/clients/': typeof Char123LocaleChar125AppClientsIndexRoute
   '/{-$locale}/_app/library/': typeof Char123LocaleChar125AppLibraryIndexRoute
@@ -638,6 +702,7 @@ export interface FileRoutesById {
   '/{-$locale}/_app/profile/': typeof Char123LocaleChar125AppProfileIndexRoute
   '/{-$locale}/_app/settings/': typeof Char123LocaleChar125AppSettingsIndexRoute
   '/{-$locale}/_app/users/': typeof Char123LocaleChar125AppUsersIndexRoute
+  '/{-$locale}/_app/workflows/': typeof Char123LocaleChar125AppWorkflowsIndexRoute
   '/{-$locale}/_app/management/development-plan/$id': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren
   '/{-$locale}/_app/clients/$client/$tab': typeof Char123LocaleChar125AppClientsClientTabRoute
   '/{-$locale}/_app/preferences/$group/$catalog': typeof Char123LocaleChar125AppPreferencesGroupCatalogRoute
@@ -647,6 +712,7 @@ export interface FileRoutesById {
   '/{-$locale}/_app/settings/manageForms/$id': typeof Char123LocaleChar125AppSettingsManageFormsIdRoute
   '/{-$locale}/_app/users/groups/$group': typeof Char123LocaleChar125AppUsersGroupsGroupRoute
   '/{-$locale}/_app/users/roles/$role': typeof Char123LocaleChar125AppUsersRolesRoleRoute
+  '/{-$locale}/_app/workflow/$id/settings': typeof Char123LocaleChar125AppWorkflowIdSettingsRoute
   '/{-$locale}/_app/clients/$client/': typeof Char123LocaleChar125AppClientsClientIndexRoute
   '/{-$locale}/_app/growth/development-plans/': typeof Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute
   '/{-$locale}/_app/management/development-plan/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute
@@ -657,12 +723,15 @@ export interface FileRoutesById {
   '/{-$locale}/_app/settings/manageForms/': typeof Char123LocaleChar125AppSettingsManageFormsIndexRoute
   '/{-$locale}/_app/users/groups/': typeof Char123LocaleChar125AppUsersGroupsIndexRoute
   '/{-$locale}/_app/users/roles/': typeof Char123LocaleChar125AppUsersRolesIndexRoute
+  '/{-$locale}/_app/workflow/$id/': typeof Char123LocaleChar125AppWorkflowIdIndexRoute
   '/{-$locale}/_app/clients/$client/manageForms/$form': typeof Char123LocaleChar125AppClientsClientManageFormsFormRoute
   '/{-$locale}/_app/growth/development-plans/$id/{-$tab}': typeof Char123LocaleChar125AppGrowthDevelopmentPlansIdChar123TabChar125Route
   '/{-$locale}/_app/growth/development-plans/manager/tasks': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerTasksRoute
   '/{-$locale}/_app/growth/development-plans/manager/users': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerUsersRoute
   '/{-$locale}/_app/library/access/file/$id': typeof Char123LocaleChar125AppLibraryAccessFileIdRoute
   '/{-$locale}/_app/library/access/folder/$id': typeof Char123LocaleChar125AppLibraryAccessFolderIdRoute
+  '/{-$locale}/_app/workflows/access/workflow-folder/$id': typeof Char123LocaleChar125AppWorkflowsAccessWorkflowFolderIdRoute
+  '/{-$locale}/_app/workflows/access/workflow/$id': typeof Char123LocaleChar125AppWorkflowsAccessWorkflowIdRoute
   '/{-$locale}/_app/growth/development-plans/manager/': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute
   '/{-$locale}/_app/management/development-plan/$id/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRoute
   '/{-$locale}/_app/management/development-plan/$id/management/_tabs': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsRouteRouteWithChildren
@@ -686,6 +755,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/403'
     | '/{-$locale}/privacyPolicy'
     | '/{-$locale}/'
+    | '/{-$locale}/workflow/$id'
     | '/{-$locale}/library/$folder'
     | '/{-$locale}/preferences/customDictionaries'
     | '/{-$locale}/profile/personalInformation'
@@ -697,6 +767,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/settings/policy-privacy'
     | '/{-$locale}/settings/ui-gallery'
     | '/{-$locale}/users/$user'
+    | '/{-$locale}/workflows/$folder'
     | '/{-$locale}/confirmPassword/{-$uid}'
     | '/{-$locale}/clients/'
     | '/{-$locale}/library/'
@@ -704,6 +775,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/profile/'
     | '/{-$locale}/settings/'
     | '/{-$locale}/users/'
+    | '/{-$locale}/workflows/'
     | '/{-$locale}/management/development-plan/$id'
     | '/{-$locale}/clients/$client/$tab'
     | '/{-$locale}/preferences/$group/$catalog'
@@ -713,6 +785,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/settings/manageForms/$id'
     | '/{-$locale}/users/groups/$group'
     | '/{-$locale}/users/roles/$role'
+    | '/{-$locale}/workflow/$id/settings'
     | '/{-$locale}/clients/$client/'
     | '/{-$locale}/growth/development-plans/'
     | '/{-$locale}/management/development-plan/'
@@ -723,12 +796,15 @@ export interface FileRouteTypes {
     | '/{-$locale}/settings/manageForms/'
     | '/{-$locale}/users/groups/'
     | '/{-$locale}/users/roles/'
+    | '/{-$locale}/workflow/$id/'
     | '/{-$locale}/clients/$client/manageForms/$form'
     | '/{-$locale}/growth/development-plans/$id/{-$tab}'
     | '/{-$locale}/growth/development-plans/manager/tasks'
     | '/{-$locale}/growth/development-plans/manager/users'
     | '/{-$locale}/library/access/file/$id'
     | '/{-$locale}/library/access/folder/$id'
+    | '/{-$locale}/workflows/access/workflow-folder/$id'
+    | '/{-$locale}/workflows/access/workflow/$id'
     | '/{-$locale}/growth/development-plans/manager/'
     | '/{-$locale}/management/development-plan/$id/'
     | '/{-$locale}/management/development-plan/$id/management'
@@ -757,6 +833,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/settings/policy-privacy'
     | '/{-$locale}/settings/ui-gallery'
     | '/{-$locale}/users/$user'
+    | '/{-$locale}/workflows/$folder'
     | '/{-$locale}/confirmPassword/{-$uid}'
     | '/{-$locale}/clients'
     | '/{-$locale}/library'
@@ -764,6 +841,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/profile'
     | '/{-$locale}/settings'
     | '/{-$locale}/users'
+    | '/{-$locale}/workflows'
     | '/{-$locale}/clients/$client/$tab'
     | '/{-$locale}/preferences/$group/$catalog'
     | '/{-$locale}/preferences/general/branding'
@@ -772,6 +850,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/settings/manageForms/$id'
     | '/{-$locale}/users/groups/$group'
     | '/{-$locale}/users/roles/$role'
+    | '/{-$locale}/workflow/$id/settings'
     | '/{-$locale}/clients/$client'
     | '/{-$locale}/growth/development-plans'
     | '/{-$locale}/management/development-plan'
@@ -782,12 +861,15 @@ export interface FileRouteTypes {
     | '/{-$locale}/settings/manageForms'
     | '/{-$locale}/users/groups'
     | '/{-$locale}/users/roles'
+    | '/{-$locale}/workflow/$id'
     | '/{-$locale}/clients/$client/manageForms/$form'
     | '/{-$locale}/growth/development-plans/$id/{-$tab}'
     | '/{-$locale}/growth/development-plans/manager/tasks'
     | '/{-$locale}/growth/development-plans/manager/users'
     | '/{-$locale}/library/access/file/$id'
     | '/{-$locale}/library/access/folder/$id'
+    | '/{-$locale}/workflows/access/workflow-folder/$id'
+    | '/{-$locale}/workflows/access/workflow/$id'
     | '/{-$locale}/growth/development-plans/manager'
     | '/{-$locale}/management/development-plan/$id'
     | '/{-$locale}/management/development-plan/$id/management'
@@ -810,6 +892,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_login/403'
     | '/{-$locale}/_login/privacyPolicy'
     | '/{-$locale}/_login/'
+    | '/{-$locale}/_app/workflow/$id'
     | '/{-$locale}/_app/library/$folder'
     | '/{-$locale}/_app/preferences/customDictionaries'
     | '/{-$locale}/_app/profile/personalInformation'
@@ -821,6 +904,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/settings/policy-privacy'
     | '/{-$locale}/_app/settings/ui-gallery'
     | '/{-$locale}/_app/users/$user'
+    | '/{-$locale}/_app/workflows/$folder'
     | '/{-$locale}/_login/confirmPassword/{-$uid}'
     | '/{-$locale}/_app/clients/'
     | '/{-$locale}/_app/library/'
@@ -828,6 +912,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/profile/'
     | '/{-$locale}/_app/settings/'
     | '/{-$locale}/_app/users/'
+    | '/{-$locale}/_app/workflows/'
     | '/{-$locale}/_app/management/development-plan/$id'
     | '/{-$locale}/_app/clients/$client/$tab'
     | '/{-$locale}/_app/preferences/$group/$catalog'
@@ -837,6 +922,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/settings/manageForms/$id'
     | '/{-$locale}/_app/users/groups/$group'
     | '/{-$locale}/_app/users/roles/$role'
+    | '/{-$locale}/_app/workflow/$id/settings'
     | '/{-$locale}/_app/clients/$client/'
     | '/{-$locale}/_app/growth/development-plans/'
     | '/{-$locale}/_app/management/development-plan/'
@@ -847,12 +933,15 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/settings/manageForms/'
     | '/{-$locale}/_app/users/groups/'
     | '/{-$locale}/_app/users/roles/'
+    | '/{-$locale}/_app/workflow/$id/'
     | '/{-$locale}/_app/clients/$client/manageForms/$form'
     | '/{-$locale}/_app/growth/development-plans/$id/{-$tab}'
     | '/{-$locale}/_app/growth/development-plans/manager/tasks'
     | '/{-$locale}/_app/growth/development-plans/manager/users'
     | '/{-$locale}/_app/library/access/file/$id'
     | '/{-$locale}/_app/library/access/folder/$id'
+    | '/{-$locale}/_app/workflows/access/workflow-folder/$id'
+    | '/{-$locale}/_app/workflows/access/workflow/$id'
     | '/{-$locale}/_app/growth/development-plans/manager/'
     | '/{-$locale}/_app/management/development-plan/$id/'
     | '/{-$locale}/_app/management/development-plan/$id/management/_tabs'
@@ -1061,6 +1150,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AppUsersUserRouteImport
       parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
+    '/{-$locale}/_app/workflow/$id': {
+      id: '/{-$locale}/_app/workflow/$id'
+      path: '/workflow/$id'
+      fullPath: '/{-$locale}/workflow/$id'
+      preLoaderRoute: typeof Char123LocaleChar125AppWorkflowIdRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
+    '/{-$locale}/_app/workflows/': {
+      id: '/{-$locale}/_app/workflows/'
+      path: '/workflows'
+      fullPath: '/{-$locale}/workflows/'
+      preLoaderRoute: typeof Char123LocaleChar125AppWorkflowsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
+    '/{-$locale}/_app/workflows/$folder': {
+      id: '/{-$locale}/_app/workflows/$folder'
+      path: '/workflows/$folder'
+      fullPath: '/{-$locale}/workflows/$folder'
+      preLoaderRoute: typeof Char123LocaleChar125AppWorkflowsFolderRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
     '/{-$locale}/_login/confirmPassword/{-$uid}': {
       id: '/{-$locale}/_login/confirmPassword/{-$uid}'
       path: '/confirmPassword/{-$uid}'
@@ -1201,6 +1311,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AppUsersRolesRoleRouteImport
       parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
+    '/{-$locale}/_app/workflow/$id/': {
+      id: '/{-$locale}/_app/workflow/$id/'
+      path: '/'
+      fullPath: '/{-$locale}/workflow/$id/'
+      preLoaderRoute: typeof Char123LocaleChar125AppWorkflowIdIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AppWorkflowIdRouteRoute
+    }
+    '/{-$locale}/_app/workflow/$id/settings': {
+      id: '/{-$locale}/_app/workflow/$id/settings'
+      path: '/settings'
+      fullPath: '/{-$locale}/workflow/$id/settings'
+      preLoaderRoute: typeof Char123LocaleChar125AppWorkflowIdSettingsRouteImport
+      parentRoute: typeof Char123LocaleChar125AppWorkflowIdRouteRoute
+    }
     '/{-$locale}/_app/clients/$client/manageForms/$form': {
       id: '/{-$locale}/_app/clients/$client/manageForms/$form'
       path: '/$client/manageForms/$form'
@@ -1256,6 +1380,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/management/development-plan/$id/'
       preLoaderRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRouteImport
       parentRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute
+    }
+    '/{-$locale}/_app/workflows/access/workflow-folder/$id': {
+      id: '/{-$locale}/_app/workflows/access/workflow-folder/$id'
+      path: '/workflows/access/workflow-folder/$id'
+      fullPath: '/{-$locale}/workflows/access/workflow-folder/$id'
+      preLoaderRoute: typeof Char123LocaleChar125AppWorkflowsAccessWorkflowFolderIdRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
+    '/{-$locale}/_app/workflows/access/workflow/$id': {
+      id: '/{-$locale}/_app/workflows/access/workflow/$id'
+      path: '/workflows/access/workflow/$id'
+      fullPath: '/{-$locale}/workflows/access/workflow/$id'
+      preLoaderRoute: typeof Char123LocaleChar125AppWorkflowsAccessWorkflowIdRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
     '/{-$locale}/_app/growth/development-plans/manager/$id/{-$tab}': {
       id: '/{-$locale}/_app/growth/development-plans/manager/$id/{-$tab}'
@@ -1431,6 +1569,24 @@ const Char123LocaleChar125AppSettingsRouteRouteWithChildren =
     Char123LocaleChar125AppSettingsRouteRouteChildren,
   )
 
+interface Char123LocaleChar125AppWorkflowIdRouteRouteChildren {
+  Char123LocaleChar125AppWorkflowIdSettingsRoute: typeof Char123LocaleChar125AppWorkflowIdSettingsRoute
+  Char123LocaleChar125AppWorkflowIdIndexRoute: typeof Char123LocaleChar125AppWorkflowIdIndexRoute
+}
+
+const Char123LocaleChar125AppWorkflowIdRouteRouteChildren: Char123LocaleChar125AppWorkflowIdRouteRouteChildren =
+  {
+    Char123LocaleChar125AppWorkflowIdSettingsRoute:
+      Char123LocaleChar125AppWorkflowIdSettingsRoute,
+    Char123LocaleChar125AppWorkflowIdIndexRoute:
+      Char123LocaleChar125AppWorkflowIdIndexRoute,
+  }
+
+const Char123LocaleChar125AppWorkflowIdRouteRouteWithChildren =
+  Char123LocaleChar125AppWorkflowIdRouteRoute._addFileChildren(
+    Char123LocaleChar125AppWorkflowIdRouteRouteChildren,
+  )
+
 interface Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsRouteRouteChildren {
   Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsCanceledPlansRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsCanceledPlansRoute
   Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsProgressRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsProgressRoute
@@ -1487,12 +1643,15 @@ interface Char123LocaleChar125AppRouteRouteChildren {
   Char123LocaleChar125AppPreferencesRouteRoute: typeof Char123LocaleChar125AppPreferencesRouteRouteWithChildren
   Char123LocaleChar125AppSettingsRouteRoute: typeof Char123LocaleChar125AppSettingsRouteRouteWithChildren
   Char123LocaleChar125AppDashboardRoute: typeof Char123LocaleChar125AppDashboardRoute
+  Char123LocaleChar125AppWorkflowIdRouteRoute: typeof Char123LocaleChar125AppWorkflowIdRouteRouteWithChildren
   Char123LocaleChar125AppLibraryFolderRoute: typeof Char123LocaleChar125AppLibraryFolderRoute
   Char123LocaleChar125AppProfilePersonalInformationRoute: typeof Char123LocaleChar125AppProfilePersonalInformationRoute
   Char123LocaleChar125AppUsersUserRoute: typeof Char123LocaleChar125AppUsersUserRoute
+  Char123LocaleChar125AppWorkflowsFolderRoute: typeof Char123LocaleChar125AppWorkflowsFolderRoute
   Char123LocaleChar125AppLibraryIndexRoute: typeof Char123LocaleChar125AppLibraryIndexRoute
   Char123LocaleChar125AppProfileIndexRoute: typeof Char123LocaleChar125AppProfileIndexRoute
   Char123LocaleChar125AppUsersIndexRoute: typeof Char123LocaleChar125AppUsersIndexRoute
+  Char123LocaleChar125AppWorkflowsIndexRoute: typeof Char123LocaleChar125AppWorkflowsIndexRoute
   Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren
   Char123LocaleChar125AppUsersGroupsGroupRoute: typeof Char123LocaleChar125AppUsersGroupsGroupRoute
   Char123LocaleChar125AppUsersRolesRoleRoute: typeof Char123LocaleChar125AppUsersRolesRoleRoute
@@ -1505,6 +1664,8 @@ interface Char123LocaleChar125AppRouteRouteChildren {
   Char123LocaleChar125AppGrowthDevelopmentPlansManagerUsersRoute: typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerUsersRoute
   Char123LocaleChar125AppLibraryAccessFileIdRoute: typeof Char123LocaleChar125AppLibraryAccessFileIdRoute
   Char123LocaleChar125AppLibraryAccessFolderIdRoute: typeof Char123LocaleChar125AppLibraryAccessFolderIdRoute
+  Char123LocaleChar125AppWorkflowsAccessWorkflowFolderIdRoute: typeof Char123LocaleChar125AppWorkflowsAccessWorkflowFolderIdRoute
+  Char123LocaleChar125AppWorkflowsAccessWorkflowIdRoute: typeof Char123LocaleChar125AppWorkflowsAccessWorkflowIdRoute
   Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute: typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute
   Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route: typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route
 }
@@ -1519,18 +1680,24 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
       Char123LocaleChar125AppSettingsRouteRouteWithChildren,
     Char123LocaleChar125AppDashboardRoute:
       Char123LocaleChar125AppDashboardRoute,
+    Char123LocaleChar125AppWorkflowIdRouteRoute:
+      Char123LocaleChar125AppWorkflowIdRouteRouteWithChildren,
     Char123LocaleChar125AppLibraryFolderRoute:
       Char123LocaleChar125AppLibraryFolderRoute,
     Char123LocaleChar125AppProfilePersonalInformationRoute:
       Char123LocaleChar125AppProfilePersonalInformationRoute,
     Char123LocaleChar125AppUsersUserRoute:
       Char123LocaleChar125AppUsersUserRoute,
+    Char123LocaleChar125AppWorkflowsFolderRoute:
+      Char123LocaleChar125AppWorkflowsFolderRoute,
     Char123LocaleChar125AppLibraryIndexRoute:
       Char123LocaleChar125AppLibraryIndexRoute,
     Char123LocaleChar125AppProfileIndexRoute:
       Char123LocaleChar125AppProfileIndexRoute,
     Char123LocaleChar125AppUsersIndexRoute:
       Char123LocaleChar125AppUsersIndexRoute,
+    Char123LocaleChar125AppWorkflowsIndexRoute:
+      Char123LocaleChar125AppWorkflowsIndexRoute,
     Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute:
       Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren,
     Char123LocaleChar125AppUsersGroupsGroupRoute:
@@ -1555,6 +1722,10 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
       Char123LocaleChar125AppLibraryAccessFileIdRoute,
     Char123LocaleChar125AppLibraryAccessFolderIdRoute:
       Char123LocaleChar125AppLibraryAccessFolderIdRoute,
+    Char123LocaleChar125AppWorkflowsAccessWorkflowFolderIdRoute:
+      Char123LocaleChar125AppWorkflowsAccessWorkflowFolderIdRoute,
+    Char123LocaleChar125AppWorkflowsAccessWorkflowIdRoute:
+      Char123LocaleChar125AppWorkflowsAccessWorkflowIdRoute,
     Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute:
       Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute,
     Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route:

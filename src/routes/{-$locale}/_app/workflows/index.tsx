@@ -1,0 +1,14 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { ensureInfinite, ensureQuery, loadAll } from "../../../../app/loaders";
+import { WorkflowLibraryPage } from "../../../../features/workflows/library/WorkflowLibraryPage";
+import { contentQuery, treeQuery } from "../../../../features/workflows/queries";
+
+// The workflow library at its top (spec 000 §2): folders and tracks of the tracks section.
+export const Route = createFileRoute("/{-$locale}/_app/workflows/")({
+  staticData: {
+    title: "workflows.title",
+    access: { section: "tracks" },
+  },
+  loader: ({ context: { queryClient } }) => loadAll(ensureInfinite(queryClient, contentQuery(null, "")), ensureQuery(queryClient, treeQuery())),
+  component: () => <WorkflowLibraryPage key={0} folderId={null} />,
+});
