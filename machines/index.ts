@@ -87,6 +87,7 @@ export const registry: Record<string, MachineEntry> = {
     publicationMachine,
     "Publication of a library file or a track (also the track's publish/unpublish): draft, published, modified (published with unpublished changes), unpublished. Publishing stores the event's date as the last publish date, sets the unpublished-activities count to 0 and marks every task published; a track needs at least one task.",
     publicationModel,
+    true,
   ),
   processStatus: domain(
     processStatusMachine,

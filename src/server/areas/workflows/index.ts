@@ -2,6 +2,7 @@
 import { WorkflowsGroup } from "../../../../services/contract/workflows.js";
 import { defineArea } from "../manifest.js";
 import { WorkflowsLive } from "./handlers.js";
+import { workflowsProjection } from "./projection.js";
 
 /** Tracks (workflows): the workflow library, tracks, their tasks, publishing. */
 export const manifest = defineArea({
@@ -9,4 +10,5 @@ export const manifest = defineArea({
   groups: [WorkflowsGroup],
   handlers: WorkflowsLive,
   streams: ["workflowFolder", "workflow", "workflowElement", "publication"],
+  projections: [workflowsProjection],
 });
