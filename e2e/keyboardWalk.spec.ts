@@ -114,6 +114,19 @@ test("the administrator's other pages, in English", async ({ page }) => {
     "/en/settings/tags", "/en/settings/archivedUsers", "/en/settings/externalLearning", "/en/preferences", "/en/preferences/users/archivedUsers", "/en/profile",
     "/en/profile/personalInformation", "/en/clients/1", "/en/clients/1/basicInformation"])
     await walk(page, url);
+  // The workflow library, its access pages and a track's tabs, on a folder and a track made for the walk.
+  const stamp = Date.now() % 100000;
+  const wf = (await callApi<{ id: number }>(page, "/api/createWorkflowFolder", { parent_folder_id: null, display_name: `Walk ${stamp}` })).body;
+  const track = (await callApi<{ id: number }>(page, "/api/workflows", {
+    folder_id: wf.id, display_name: `Walk track ${stamp}`, workflow_type_id: 1, duration_type: "RELATION", workflow_checkpoint_id: 5,
+  })).body;
+  await callApi(page, "/api/manageWorkflowElement", {
+    element: { workflow_id: track.id, title: "Meet the team", workflow_element_type_id: 2, start_date_rel: 0, end_date_rel: 2, content: { text: "Hello" } },
+  });
+  for (const url of ["/en/workflows", `/en/workflows/${wf.id}`, `/en/workflows/access/workflow-folder/${wf.id}`, `/en/workflows/access/workflow/${track.id}`,
+    `/en/workflow/${track.id}`, `/en/workflow/${track.id}/settings`])
+    await walk(page, url);
+  await callApi(page, "/api/removeWorkflowFolders", { folder_ids: [wf.id] });
 });
 
 test("the HR partner's pages, in French", async ({ page }) => {

@@ -19,7 +19,7 @@ import { NameDialog } from "../../library/browse/NameDialog";
 import * as p from "../../shell/page.css";
 import { createFolder } from "../api";
 import { useWorkflowPaths } from "../paths";
-import { contentQuery, treeQuery, useWorkflowsWrite } from "../queries";
+import { contentQuery, folderPropertiesQuery, treeQuery, useWorkflowsWrite } from "../queries";
 import { ContentList } from "./ContentList";
 import { CreateTrackDialog } from "./CreateTrackDialog";
 import { ImportDialog } from "./ImportDialog";
@@ -65,7 +65,9 @@ export function WorkflowLibraryPage({ folderId }: { folderId: number | null }) {
   const notFound = content.isError && errorTag(content.error) === "NotFound";
   const title = search ? t("workflows.search.results") : folderId ? (folder?.display_name ?? t("workflows.title")) : t("workflows.title");
   const folderTarget = folder ? { id: folder.id, type: "FOLDER" as const, display_name: folder.display_name } : null;
-  const folderItem = folder ? { type: "FOLDER" as const, level: folder.level, removable: folder.level >= 4, context_menu: [] } : null;
+  // The folder's own menu comes with its properties (the content page names the folder, not its rights).
+  const props = useQuery({ ...folderPropertiesQuery(folderId ?? 0), enabled: folderId !== null });
+  const folderItem = folder && props.data?.id === folder.id ? { type: "FOLDER" as const, context_menu: props.data.context_menu } : null;
 
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = content;
