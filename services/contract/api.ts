@@ -9,6 +9,7 @@ import { LibraryGroup, LibraryPublicGroup } from "./library.js";
 import { ListsGroup } from "./lists.js";
 import { LogsGroup } from "./logs.js";
 import { MailGroup } from "./mail.js";
+import { NewsGroup } from "./news.js";
 import { NotificationsGroup } from "./notifications.js";
 import { SchemaErrors } from "./security.js";
 import { SystemGroup } from "./system.js";
@@ -30,6 +31,7 @@ export class Api extends HttpApi.make("stride")
   .add(UsersGroup)
   .add(FormsGroup)
   .add(CatalogueAliasesGroup)
+  .add(NewsGroup)
   // last: its `/:resource` paths must not shadow the named calls above
   .add(CatalogueGroup)
   .add(DevPlansGroup, ReplayGroup)

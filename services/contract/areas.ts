@@ -13,6 +13,7 @@ export const LiveSections: Readonly<Partial<Record<Section, string>>> = {
   profile: "/profile/personalInformation",
   library: "/library/",
   development_plans: "/growth/development-plans/",
+  news: "/news/",
   manager: "/growth/development-plans/manager/",
   users: "/users/",
   sensitive_data: "/users/",
@@ -30,7 +31,7 @@ export const LiveSections: Readonly<Partial<Record<Section, string>>> = {
 export const isLiveSection = (section: string): section is Section => Object.hasOwn(LiveSections, section);
 
 /** Client features whose area exists, with the page they open. */
-export const LiveFeatures = { development_plan: "/growth/development-plans/" } as const;
+export const LiveFeatures = { development_plan: "/growth/development-plans/", news: "/news/" } as const;
 
 /**
  * Notification types (spec 000 §3) whose area exists, with the page a notification of that type opens:

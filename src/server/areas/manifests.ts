@@ -14,6 +14,7 @@ import { manifest as lists } from "./lists/index.js";
 import { manifest as logs } from "./logs/index.js";
 import { manifest as mail } from "./mail/index.js";
 import type { AreaManifest } from "./manifest.js";
+import { manifest as news } from "./news/index.js";
 import { manifest as notifications } from "./notifications/index.js";
 import { manifest as replay } from "./replay/index.js";
 import { manifest as system } from "./system/index.js";
@@ -26,7 +27,7 @@ import { manifest as workflows } from "./workflows/index.js";
  * is its folder plus one line here (docs/adding-an-area.md).
  */
 export const areaManifests: readonly AreaManifest[] = [
-  system, clients, auth, users, lists, catalogue, forms, notifications, logs, mail, library, workflows, devPlans, dashboard, replay,
+  system, clients, auth, users, lists, catalogue, forms, notifications, logs, mail, library, workflows, devPlans, news, dashboard, replay,
 ];
 
 for (const area of areaManifests) for (const projection of area.projections ?? []) registerProjection(projection);
