@@ -15,6 +15,7 @@ import { ActionsSection } from "./sections/ActionsSection";
 import { ChoiceSection } from "./sections/ChoiceSection";
 import { DataSection } from "./sections/DataSection";
 import { FeedbackSection } from "./sections/FeedbackSection";
+import { FormBuilderSection } from "./sections/FormBuilderSection";
 import { FormsSection } from "./sections/FormsSection";
 import { NavigationSection } from "./sections/NavigationSection";
 import { OverlaysSection } from "./sections/OverlaysSection";
@@ -29,7 +30,7 @@ export interface GalleryProps {
 }
 
 /** The sections in page order; each one's title is `gallery.section.<id>`. */
-const contents = ["theme", "actions", "forms", "choice", "overlays", "navigation", "feedback", "data", "surfaces"] as const;
+const contents = ["theme", "actions", "forms", "choice", "overlays", "navigation", "feedback", "data", "surfaces", "formBuilder"] as const;
 
 const readBodyTheme = (): ThemeMode => (typeof document !== "undefined" && document.body.classList.contains("dark") ? "dark" : "light");
 
@@ -72,6 +73,7 @@ export function Gallery({ theme: themeProp, branding }: GalleryProps) {
       <FeedbackSection />
       <DataSection />
       <SurfacesSection />
+      <FormBuilderSection />
     </div>
   );
   return themeProp ? (
