@@ -50,7 +50,8 @@ test("folders and tracks: create, search, copy, move, export, import, remove", a
   await create.getByRole("button", { name: "Create" }).click();
   await expect(create.getByText("Enter a name")).toBeVisible();
   await create.getByLabel("Name").fill(`Welcome ${tag}`);
-  await create.getByRole("radio", { name: "Growth track" }).check();
+  await create.getByText("Growth track", { exact: true }).click();
+  await expect(create.getByRole("radio", { name: "Growth track" })).toBeChecked();
   await checkA11y(page, "new track dialog");
   await create.getByRole("button", { name: "Create" }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Welcome ${tag}` })).toBeVisible();
@@ -111,6 +112,7 @@ test("folders and tracks: create, search, copy, move, export, import, remove", a
 });
 
 test("rename a folder, and a stale rename names who changed it", async ({ page }) => {
+  test.setTimeout(120_000);
   await signIn(page);
   const api = apiOf(page);
   const name = `Rename me ${Date.now() % 100000}`;
@@ -136,6 +138,7 @@ test("rename a folder, and a stale rename names who changed it", async ({ page }
 });
 
 test("the access pages of a folder and of a track", async ({ page }) => {
+  test.setTimeout(120_000);
   await signIn(page);
   const api = apiOf(page);
   const tag = `${Date.now() % 100000}`;

@@ -12,6 +12,7 @@ export const LiveSections: Readonly<Partial<Record<Section, string>>> = {
   dashboard: "/dashboard",
   profile: "/profile/personalInformation",
   library: "/library/",
+  tracks: "/workflows/",
   development_plans: "/growth/development-plans/",
   news: "/news/",
   manager: "/growth/development-plans/manager/",

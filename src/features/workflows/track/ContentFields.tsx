@@ -2,10 +2,12 @@
 // an event's place and time, a milestone's or achievement's image (an https link; 900×450 recommended), the
 // smart-form fields a profile-information task asks for, and an agent's message with when it is sent (the
 // message may name the track's fields as {field}). Errors show beside their field.
+import type { FormBuilderError } from "../../../../services/formBuilder";
 import type { ElementContent } from "../api";
 import { TextField } from "../../../../ui/components/TextField";
 import { useT } from "../../lists/useT";
 import { partsOf } from "./elementForm";
+import { FormContent } from "./FormContent";
 import * as s from "./track.css";
 import { TextContent } from "./TextContent";
 
@@ -17,9 +19,11 @@ interface Props {
   readonly errors: Record<string, string | undefined>;
   /** fields an agent's message may name */
   readonly fields: readonly string[];
+  /** the form's own errors (validateFormDefinition), shown by the form builder */
+  readonly formErrors: readonly FormBuilderError[];
 }
 
-export function ContentFields({ typeId, content, onChange, errors, fields }: Props) {
+export function ContentFields({ typeId, content, onChange, errors, fields, formErrors }: Props) {
   const t = useT();
   const parts = partsOf(typeId);
   const set = (patch: Partial<ElementContent>) => onChange({ ...content, ...patch });
@@ -30,6 +34,7 @@ export function ContentFields({ typeId, content, onChange, errors, fields }: Pro
       {parts.includes("text") && (
         <TextContent label={t("workflows.content.text")} value={content.text ?? ""} onChange={(text) => set({ text })} errorMessage={err("text")} />
       )}
+      {parts.includes("form") && <FormContent typeId={typeId} value={content.form} onChange={(form) => set({ form })} errors={formErrors} />}
       {parts.includes("event") && (
         <div className={s.pair}>
           <TextField

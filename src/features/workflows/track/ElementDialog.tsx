@@ -14,6 +14,7 @@ import { ListBoxItem } from "../../../../ui/components/ListBox";
 import { Select } from "../../../../ui/components/Select";
 import { Spinner } from "../../../../ui/components/Spinner";
 import { TextField } from "../../../../ui/components/TextField";
+import { emptyForm, validateFormDefinition } from "../../../../services/formBuilder";
 import { focusFirstInvalid } from "../../../../ui/focus";
 import { StaleNotice } from "../../../app/concurrency/StaleNotice";
 import { useT } from "../../lists/useT";
@@ -21,7 +22,8 @@ import { type ElementEditor, saveElement, type Workflow, type WorkflowElement } 
 import { translated, useFieldErrors } from "../messages";
 import { elementEditorQuery, useWorkflowsWrite, workflowsKey } from "../queries";
 import { ContentFields } from "./ContentFields";
-import { type DurationType, draftOfElement, type ElementDraft, elementInput, elementProblems, typeKey } from "./elementForm";
+import { formKindOf } from "./FormContent";
+import { type DurationType, draftOfElement, type ElementDraft, elementInput, elementProblems, partsOf, typeKey } from "./elementForm";
 import * as s from "./track.css";
 
 interface Props {
@@ -57,6 +59,10 @@ export function ElementDialog({ track, elementId, typeId, onClose, onSaved }: Pr
   );
 }
 
+/** The form's own errors (a test without correct answers among them), checked with the builder's rules. */
+const formProblems = (d: ElementDraft) =>
+  partsOf(d.workflow_element_type_id).includes("form") ? validateFormDefinition(d.content.form ?? emptyForm(), { kind: formKindOf(d.workflow_element_type_id) }) : [];
+
 interface FormProps {
   readonly title: string;
   readonly track: Workflow;
@@ -80,6 +86,7 @@ function EditorForm({ title, track, editor, onClose, onSaved, onReloaded }: Form
     { success: isNew ? "workflows.element.added" : "workflows.element.saved", failure: "workflows.element.saveFailed", staleShown: true, onSuccess: onSaved },
   );
   const problems = tried ? translated(t, elementProblems(draft, duration)) : {};
+  const formErrors = tried ? formProblems(draft) : [];
   const server = save.error ? fieldErrors(save.error) : {};
   const errors: Record<string, string | undefined> = { ...server, ...problems };
   const change = (patch: Partial<ElementDraft>) => {
@@ -88,7 +95,7 @@ function EditorForm({ title, track, editor, onClose, onSaved, onReloaded }: Form
   };
   const submit = () => {
     setTried(true);
-    if (Object.keys(elementProblems(draft, duration)).length > 0) return void requestAnimationFrame(() => focusFirstInvalid(document.querySelector("[data-element-form]")));
+    if (Object.keys(elementProblems(draft, duration)).length > 0 || formProblems(draft).length > 0) return void requestAnimationFrame(() => focusFirstInvalid(document.querySelector("[data-element-form]")));
     save.mutate(draft, { onError: () => requestAnimationFrame(() => focusFirstInvalid(document.querySelector("[data-element-form]"))) });
   };
   const reload = () =>
@@ -199,6 +206,7 @@ function EditorForm({ title, track, editor, onClose, onSaved, onReloaded }: Form
           onChange={(content) => change({ content })}
           errors={errors}
           fields={editor.email_notification_fields}
+          formErrors={formErrors}
         />
         <Checkbox isSelected={asDraft} onChange={setAsDraft}>
           {t("workflows.element.saveDraft")}

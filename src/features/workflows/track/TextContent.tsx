@@ -1,5 +1,6 @@
-// A task's text, written as Markdown.
-import { TextField } from "../../../../ui/components/TextField";
+// A task's text: the shared rich-text editor (Markdown; images only over https, mentions of people), which loads
+// its editor lazily. It takes its value once: the dialog starts a new form (a new key) when the task is reloaded.
+import { RichTextEditor } from "../../../ui/richText";
 
 interface Props {
   readonly label: string;
@@ -9,5 +10,5 @@ interface Props {
 }
 
 export function TextContent({ label, value, onChange, errorMessage }: Props) {
-  return <TextField label={label} multiline rows={8} value={value} onChange={onChange} isInvalid={!!errorMessage} errorMessage={errorMessage} />;
+  return <RichTextEditor label={label} defaultValue={value} onChange={onChange} errorMessage={errorMessage} />;
 }

@@ -29,11 +29,11 @@ export const PARTS: Record<string, readonly ("text" | "event" | "form" | "files"
 export const partsOf = (typeId: number) => PARTS[typeKey(typeId)] ?? ["text"];
 
 /**
- * Types whose content cannot be made here yet: forms, tests and feedback need the form builder, a learning task
- * needs files picked from the library. They are not offered for new tasks until their editors land; existing ones
- * (an import, the API) still open, and everything but that part is edited.
+ * Types whose content cannot be made here yet: a learning task needs files picked from the library. It is not
+ * offered for new tasks until the picker lands; existing ones (an import, the API) still open, and everything but
+ * that part is edited.
  */
-const NOT_YET: ReadonlySet<string> = new Set(["form", "test", "feedback", "learning"]);
+const NOT_YET: ReadonlySet<string> = new Set(["learning"]);
 export const OFFERED_TYPES = ELEMENT_TYPES.filter((t) => !NOT_YET.has(t.key));
 
 export interface ElementDraft {

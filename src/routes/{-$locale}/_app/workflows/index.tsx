@@ -8,6 +8,7 @@ export const Route = createFileRoute("/{-$locale}/_app/workflows/")({
   staticData: {
     title: "workflows.title",
     access: { section: "tracks" },
+    menu: { group: "management", label: "workflows.nav", description: "workflows.navDescription", icon: "briefcase", order: 30 },
   },
   loader: ({ context: { queryClient } }) => loadAll(ensureInfinite(queryClient, contentQuery(null, "")), ensureQuery(queryClient, treeQuery())),
   component: () => <WorkflowLibraryPage key={0} folderId={null} />,
