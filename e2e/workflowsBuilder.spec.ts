@@ -40,7 +40,9 @@ test("the builder: add, edit, reorder by keyboard and mouse, copy, remove; publi
   await page.getByRole("button", { name: "Add a task" }).click();
   await page.getByRole("menuitem", { name: "Communication" }).click();
   const dialog = page.getByRole("dialog", { name: "New task: Communication" });
+  // the type's template starts it (its name as the title): cleared, it is refused
   await expect(dialog.getByLabel("Task title")).toBeVisible({ timeout: 20_000 });
+  await dialog.getByLabel("Task title").fill("");
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog.getByText("Enter the task's title")).toBeVisible();
   await expect(dialog.getByLabel("Task title")).toBeFocused();
