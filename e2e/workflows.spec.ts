@@ -107,7 +107,7 @@ test("folders and tracks: create, search, copy, move, export, import, remove", a
   // remove the folder (it asks first, Cancel focused) with everything in it
   await page.goto("/en/workflows");
   await choose(await menuOf(page, `Onboarding ${tag}`), "Delete");
-  const confirm = page.getByRole("dialog", { name: "Delete the folder?" });
+  const confirm = page.getByRole("alertdialog", { name: "Delete the folder?" });
   await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(row(page, `Onboarding ${tag}`)).toHaveCount(0);

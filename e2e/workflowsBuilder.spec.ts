@@ -96,7 +96,7 @@ test("the builder: add, edit, reorder by keyboard and mouse, copy, remove; publi
   await expect.poll(() => titles(page)).toEqual(["Read the handbook", "Lunch", "Lunch", "Meet the team"]);
   await rows(page).nth(2).getByRole("button", { name: "Actions on the task “Lunch”" }).click();
   await page.getByRole("menuitem", { name: "Delete" }).click();
-  const confirm = page.getByRole("dialog", { name: "Delete the task?" });
+  const confirm = page.getByRole("alertdialog", { name: "Delete the task?" });
   await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(rows(page)).toHaveCount(3);
@@ -105,7 +105,7 @@ test("the builder: add, edit, reorder by keyboard and mouse, copy, remove; publi
   // publish: it asks first, then the track is published
   await expect(page.getByRole("button", { name: "Publish" })).toBeEnabled({ timeout: 20_000 });
   await page.getByRole("button", { name: "Publish" }).click();
-  const ask = page.getByRole("dialog", { name: "Publish the track?" });
+  const ask = page.getByRole("alertdialog", { name: "Publish the track?" });
   await checkA11y(page, "publish confirmation");
   await ask.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByTestId("track-state")).toHaveText("Published");
