@@ -66,9 +66,14 @@ test("the builder: add, edit, reorder by keyboard and mouse, copy, remove; publi
   // keyboard: Space lifts, arrows move, Space drops; the order is saved
   const saved = page.waitForResponse((r) => r.url().includes("/api/workflowElementPositionsManage") && r.status() === 200);
   await page.getByRole("button", { name: "Move “Lunch”, position 3" }).focus();
+  // each key after dnd-kit has answered the last (it measures the rows once a drag starts)
+  const said = page.getByRole("status").filter({ hasText: /Lunch/ });
   await page.keyboard.press("Space");
+  await expect(said).toContainText("Picked up “Lunch”, position 3 of 3");
   await page.keyboard.press("ArrowUp");
+  await expect(said).toContainText("position 2 of 3");
   await page.keyboard.press("ArrowUp");
+  await expect(said).toContainText("position 1 of 3");
   await page.keyboard.press("Space");
   await saved;
   await expect.poll(() => titles(page)).toEqual(["Lunch", "Meet the team", "Read the handbook"]);
