@@ -32,6 +32,9 @@ const Walks = {
   // News: the reader's pages and the management tabs of one demo item.
   adminNews: ["/en/news", "/en/news/{news}", "/en/management/news/list", "/en/management/news/categories", "/en/management/news/tags",
     "/en/management/news/{news}/settings", "/en/management/news/{news}/access"],
+  // The workflow library, its access pages and a track's tabs, on a folder and a track made for the walk.
+  adminTracks: ["/en/workflows", "/en/workflows/{wfFolder}", "/en/workflows/access/workflow-folder/{wfFolder}",
+    "/en/workflows/access/workflow/{track}", "/en/workflow/{track}", "/en/workflow/{track}/settings"],
   hr: ["/fr/dashboard", "/fr/faq", "/fr/library", "/fr/growth/development-plans", "/fr/users", "/fr/users/groups"],
   manager: ["/dashboard", "/faq", "/library", "/growth/development-plans", "/growth/development-plans/manager", "/growth/development-plans/manager/tasks",
     "/growth/development-plans/manager/users", "/growth/development-plans/manager/{teamTask}"],
@@ -114,6 +117,18 @@ const findIds: Record<string, (page: Page, ids: Ids) => Promise<string | number 
       (i) => i.type === "FILE",
     )?.id,
   news: async (page) => (await callApi<{ items: { id: number }[] }>(page, "/api/news?limit=1")).body.items[0]?.id,
+  wfFolder: async (page) =>
+    (await callApi<{ id: number }>(page, "/api/createWorkflowFolder", { parent_folder_id: null, display_name: `Walk ${Date.now() % 100000}` })).body.id,
+  track: async (page, ids) => {
+    const track = (await callApi<{ id: number }>(page, "/api/workflows", {
+      folder_id: Number(await idOf(page, ids, "wfFolder")), display_name: `Walk track ${Date.now() % 100000}`, workflow_type_id: 1,
+      duration_type: "RELATION", workflow_checkpoint_id: 5,
+    })).body;
+    await callApi(page, "/api/manageWorkflowElement", {
+      element: { workflow_id: track.id, title: "Meet the team", workflow_element_type_id: 2, start_date_rel: 0, end_date_rel: 2, content: { text: "Hello" } },
+    });
+    return track.id;
+  },
   teamTask: (page) => firstTask(page, "team"),
   myTask: (page) => firstTask(page, "mine"),
 };
@@ -135,6 +150,7 @@ const walkAll = async (page: Page, addresses: readonly string[], options?: WalkO
     for (const [placeholder, name] of address.matchAll(/\{(\w+)\}/g)) url = url.replace(placeholder, await idOf(page, ids, name));
     await walk(page, url, options);
   }
+  return ids;
 };
 
 /**
@@ -170,6 +186,15 @@ test("the administrator's news pages, in English", async ({ page }) => {
   await login(page, "admin@demo.local", undefined, "en");
   await appReady(page);
   await walkAll(page, Walks.adminNews);
+});
+
+test("the administrator's workflow library and a track, in English", async ({ page }) => {
+  test.setTimeout(240_000);
+  await login(page, "admin@demo.local", undefined, "en");
+  await appReady(page);
+  const ids = await walkAll(page, Walks.adminTracks);
+  // the walk's own folder goes again, so other tests see the library as seeded
+  await callApi(page, "/api/removeWorkflowFolders", { folder_ids: [Number(ids.wfFolder)] });
 });
 
 test("the HR partner's pages, in French", async ({ page }) => {

@@ -14,7 +14,6 @@ import { Route as Char123LocaleChar125AppRouteRouteImport } from './routes/{-$lo
 import { Route as Char123LocaleChar125LoginRouteRouteImport } from './routes/{-$locale}/_login/route'
 import { Route as Char123LocaleChar125AppClientsRouteRouteImport } from './routes/{-$locale}/_app/clients/route'
 import { Route as Char123LocaleChar125AppDashboardRouteImport } from './routes/{-$locale}/_app/dashboard'
-import { Route as Char123LocaleChar125AppFaqRouteImport } from './routes/{-$locale}/_app/faq'
 import { Route as Char123LocaleChar125AppPreferencesRouteRouteImport } from './routes/{-$locale}/_app/preferences/route'
 import { Route as Char123LocaleChar125AppSettingsRouteRouteImport } from './routes/{-$locale}/_app/settings/route'
 import { Route as Char123LocaleChar125LoginIndexRouteImport } from './routes/{-$locale}/_login/index'
@@ -23,8 +22,6 @@ import { Route as Char123LocaleChar125LoginPrivacyPolicyRouteImport } from './ro
 import { Route as Char123LocaleChar125AppClientsIndexRouteImport } from './routes/{-$locale}/_app/clients/index'
 import { Route as Char123LocaleChar125AppLibraryIndexRouteImport } from './routes/{-$locale}/_app/library/index'
 import { Route as Char123LocaleChar125AppLibraryFolderRouteImport } from './routes/{-$locale}/_app/library/$folder'
-import { Route as Char123LocaleChar125AppNewsIndexRouteImport } from './routes/{-$locale}/_app/news/index'
-import { Route as Char123LocaleChar125AppNewsIdRouteImport } from './routes/{-$locale}/_app/news/$id'
 import { Route as Char123LocaleChar125AppPreferencesIndexRouteImport } from './routes/{-$locale}/_app/preferences/index'
 import { Route as Char123LocaleChar125AppPreferencesCustomDictionariesRouteImport } from './routes/{-$locale}/_app/preferences/customDictionaries'
 import { Route as Char123LocaleChar125AppProfileIndexRouteImport } from './routes/{-$locale}/_app/profile/index'
@@ -39,13 +36,15 @@ import { Route as Char123LocaleChar125AppSettingsPolicyPrivacyRouteImport } from
 import { Route as Char123LocaleChar125AppSettingsUiGalleryRouteImport } from './routes/{-$locale}/_app/settings/ui-gallery'
 import { Route as Char123LocaleChar125AppUsersIndexRouteImport } from './routes/{-$locale}/_app/users/index'
 import { Route as Char123LocaleChar125AppUsersUserRouteImport } from './routes/{-$locale}/_app/users/$user'
+import { Route as Char123LocaleChar125AppWorkflowIdRouteRouteImport } from './routes/{-$locale}/_app/workflow/$id/route'
+import { Route as Char123LocaleChar125AppWorkflowsIndexRouteImport } from './routes/{-$locale}/_app/workflows/index'
+import { Route as Char123LocaleChar125AppWorkflowsFolderRouteImport } from './routes/{-$locale}/_app/workflows/$folder'
 import { Route as Char123LocaleChar125LoginConfirmPasswordChar123UidChar125RouteImport } from './routes/{-$locale}/_login/confirmPassword/{-$uid}'
 import { Route as Char123LocaleChar125AppClientsClientIndexRouteImport } from './routes/{-$locale}/_app/clients/$client/index'
 import { Route as Char123LocaleChar125AppClientsClientTabRouteImport } from './routes/{-$locale}/_app/clients/$client/$tab'
 import { Route as Char123LocaleChar125AppGrowthDevelopmentPlansIndexRouteImport } from './routes/{-$locale}/_app/growth/development-plans/index'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIndexRouteImport } from './routes/{-$locale}/_app/management/development-plan/index'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/route'
-import { Route as Char123LocaleChar125AppManagementNewsTabsRouteRouteImport } from './routes/{-$locale}/_app/management/news/_tabs/route'
 import { Route as Char123LocaleChar125AppPreferencesGroupCatalogRouteImport } from './routes/{-$locale}/_app/preferences/$group/$catalog'
 import { Route as Char123LocaleChar125AppPreferencesAdditionalGuidesIndexRouteImport } from './routes/{-$locale}/_app/preferences/additionalGuides/index'
 import { Route as Char123LocaleChar125AppPreferencesFoldersIndexRouteImport } from './routes/{-$locale}/_app/preferences/folders/index'
@@ -60,6 +59,8 @@ import { Route as Char123LocaleChar125AppUsersGroupsIndexRouteImport } from './r
 import { Route as Char123LocaleChar125AppUsersGroupsGroupRouteImport } from './routes/{-$locale}/_app/users/groups/$group'
 import { Route as Char123LocaleChar125AppUsersRolesIndexRouteImport } from './routes/{-$locale}/_app/users/roles/index'
 import { Route as Char123LocaleChar125AppUsersRolesRoleRouteImport } from './routes/{-$locale}/_app/users/roles/$role'
+import { Route as Char123LocaleChar125AppWorkflowIdIndexRouteImport } from './routes/{-$locale}/_app/workflow/$id/index'
+import { Route as Char123LocaleChar125AppWorkflowIdSettingsRouteImport } from './routes/{-$locale}/_app/workflow/$id/settings'
 import { Route as Char123LocaleChar125AppClientsClientManageFormsFormRouteImport } from './routes/{-$locale}/_app/clients/$client/manageForms/$form'
 import { Route as Char123LocaleChar125AppGrowthDevelopmentPlansIdChar123TabChar125RouteImport } from './routes/{-$locale}/_app/growth/development-plans/$id/{-$tab}'
 import { Route as Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRouteImport } from './routes/{-$locale}/_app/growth/development-plans/manager/index'
@@ -68,10 +69,8 @@ import { Route as Char123LocaleChar125AppGrowthDevelopmentPlansManagerUsersRoute
 import { Route as Char123LocaleChar125AppLibraryAccessFileIdRouteImport } from './routes/{-$locale}/_app/library/access/file/$id'
 import { Route as Char123LocaleChar125AppLibraryAccessFolderIdRouteImport } from './routes/{-$locale}/_app/library/access/folder/$id'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/index'
-import { Route as Char123LocaleChar125AppManagementNewsIdChar123TabChar125RouteImport } from './routes/{-$locale}/_app/management/news/$id/{-$tab}'
-import { Route as Char123LocaleChar125AppManagementNewsTabsCategoriesRouteImport } from './routes/{-$locale}/_app/management/news/_tabs/categories'
-import { Route as Char123LocaleChar125AppManagementNewsTabsListRouteImport } from './routes/{-$locale}/_app/management/news/_tabs/list'
-import { Route as Char123LocaleChar125AppManagementNewsTabsTagsRouteImport } from './routes/{-$locale}/_app/management/news/_tabs/tags'
+import { Route as Char123LocaleChar125AppWorkflowsAccessWorkflowFolderIdRouteImport } from './routes/{-$locale}/_app/workflows/access/workflow-folder/$id'
+import { Route as Char123LocaleChar125AppWorkflowsAccessWorkflowIdRouteImport } from './routes/{-$locale}/_app/workflows/access/workflow/$id'
 import { Route as Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125RouteImport } from './routes/{-$locale}/_app/growth/development-plans/manager/$id/{-$tab}'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdAnalyticsChar123TabChar125RouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/analytics/{-$tab}'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdManagementIndexRouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/management/index'
@@ -108,12 +107,6 @@ const Char123LocaleChar125AppDashboardRoute =
   Char123LocaleChar125AppDashboardRouteImport.update({
     id: '/dashboard',
     path: '/dashboard',
-    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
-  } as any)
-const Char123LocaleChar125AppFaqRoute =
-  Char123LocaleChar125AppFaqRouteImport.update({
-    id: '/faq',
-    path: '/faq',
     getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
 const Char123LocaleChar125AppPreferencesRouteRoute =
@@ -162,18 +155,6 @@ const Char123LocaleChar125AppLibraryFolderRoute =
   Char123LocaleChar125AppLibraryFolderRouteImport.update({
     id: '/library/$folder',
     path: '/library/$folder',
-    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
-  } as any)
-const Char123LocaleChar125AppNewsIndexRoute =
-  Char123LocaleChar125AppNewsIndexRouteImport.update({
-    id: '/news/',
-    path: '/news/',
-    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
-  } as any)
-const Char123LocaleChar125AppNewsIdRoute =
-  Char123LocaleChar125AppNewsIdRouteImport.update({
-    id: '/news/$id',
-    path: '/news/$id',
     getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
 const Char123LocaleChar125AppPreferencesIndexRoute =
@@ -260,6 +241,24 @@ const Char123LocaleChar125AppUsersUserRoute =
     path: '/users/$user',
     getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
+const Char123LocaleChar125AppWorkflowIdRouteRoute =
+  Char123LocaleChar125AppWorkflowIdRouteRouteImport.update({
+    id: '/workflow/$id',
+    path: '/workflow/$id',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
+const Char123LocaleChar125AppWorkflowsIndexRoute =
+  Char123LocaleChar125AppWorkflowsIndexRouteImport.update({
+    id: '/workflows/',
+    path: '/workflows/',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
+const Char123LocaleChar125AppWorkflowsFolderRoute =
+  Char123LocaleChar125AppWorkflowsFolderRouteImport.update({
+    id: '/workflows/$folder',
+    path: '/workflows/$folder',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
 const Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route =
   Char123LocaleChar125LoginConfirmPasswordChar123UidChar125RouteImport.update({
     id: '/confirmPassword/{-$uid}',
@@ -294,12 +293,6 @@ const Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute =
   Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteImport.update({
     id: '/management/development-plan/$id',
     path: '/management/development-plan/$id',
-    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
-  } as any)
-const Char123LocaleChar125AppManagementNewsTabsRouteRoute =
-  Char123LocaleChar125AppManagementNewsTabsRouteRouteImport.update({
-    id: '/management/news/_tabs',
-    path: '/management/news',
     getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
 const Char123LocaleChar125AppPreferencesGroupCatalogRoute =
@@ -386,6 +379,18 @@ const Char123LocaleChar125AppUsersRolesRoleRoute =
     path: '/users/roles/$role',
     getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
+const Char123LocaleChar125AppWorkflowIdIndexRoute =
+  Char123LocaleChar125AppWorkflowIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125AppWorkflowIdRouteRoute,
+  } as any)
+const Char123LocaleChar125AppWorkflowIdSettingsRoute =
+  Char123LocaleChar125AppWorkflowIdSettingsRouteImport.update({
+    id: '/settings',
+    path: '/settings',
+    getParentRoute: () => Char123LocaleChar125AppWorkflowIdRouteRoute,
+  } as any)
 const Char123LocaleChar125AppClientsClientManageFormsFormRoute =
   Char123LocaleChar125AppClientsClientManageFormsFormRouteImport.update({
     id: '/$client/manageForms/$form',
@@ -437,29 +442,17 @@ const Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRoute =
     getParentRoute: () =>
       Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute,
   } as any)
-const Char123LocaleChar125AppManagementNewsIdChar123TabChar125Route =
-  Char123LocaleChar125AppManagementNewsIdChar123TabChar125RouteImport.update({
-    id: '/management/news/$id/{-$tab}',
-    path: '/management/news/$id/{-$tab}',
+const Char123LocaleChar125AppWorkflowsAccessWorkflowFolderIdRoute =
+  Char123LocaleChar125AppWorkflowsAccessWorkflowFolderIdRouteImport.update({
+    id: '/workflows/access/workflow-folder/$id',
+    path: '/workflows/access/workflow-folder/$id',
     getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
-const Char123LocaleChar125AppManagementNewsTabsCategoriesRoute =
-  Char123LocaleChar125AppManagementNewsTabsCategoriesRouteImport.update({
-    id: '/categories',
-    path: '/categories',
-    getParentRoute: () => Char123LocaleChar125AppManagementNewsTabsRouteRoute,
-  } as any)
-const Char123LocaleChar125AppManagementNewsTabsListRoute =
-  Char123LocaleChar125AppManagementNewsTabsListRouteImport.update({
-    id: '/list',
-    path: '/list',
-    getParentRoute: () => Char123LocaleChar125AppManagementNewsTabsRouteRoute,
-  } as any)
-const Char123LocaleChar125AppManagementNewsTabsTagsRoute =
-  Char123LocaleChar125AppManagementNewsTabsTagsRouteImport.update({
-    id: '/tags',
-    path: '/tags',
-    getParentRoute: () => Char123LocaleChar125AppManagementNewsTabsRouteRoute,
+const Char123LocaleChar125AppWorkflowsAccessWorkflowIdRoute =
+  Char123LocaleChar125AppWorkflowsAccessWorkflowIdRouteImport.update({
+    id: '/workflows/access/workflow/$id',
+    path: '/workflows/access/workflow/$id',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
 const Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route =
   Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125RouteImport.update(
@@ -548,12 +541,11 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/preferences': typeof Char123LocaleChar125AppPreferencesRouteRouteWithChildren
   '/{-$locale}/settings': typeof Char123LocaleChar125AppSettingsRouteRouteWithChildren
   '/{-$locale}/dashboard': typeof Char123LocaleChar125AppDashboardRoute
-  '/{-$locale}/faq': typeof Char123LocaleChar125AppFaqRoute
   '/{-$locale}/403': typeof Char123LocaleChar125Login403Route
   '/{-$locale}/privacyPolicy': typeof Char123LocaleChar125LoginPrivacyPolicyRoute
   '/{-$locale}/': typeof Char123LocaleChar125LoginIndexRoute
+  '/{-$locale}/workflow/$id': typeof Char123LocaleChar125AppWorkflowIdRouteRouteWithChildren
   '/{-$locale}/library/$folder': typeof Char123LocaleChar125AppLibraryFolderRoute
-  '/{-$locale}/news/$id': typeof Char123LocaleChar125AppNewsIdRoute
   '/{-$locale}/preferences/customDictionaries': typeof Char123LocaleChar125AppPreferencesCustomDictionariesRoute
   '/{-$locale}/profile/personalInformation': typeof Char123LocaleChar125AppProfilePersonalInformationRoute
   '/{-$locale}/settings/$catalog': typeof Char123LocaleChar125AppSettingsCatalogRoute
@@ -564,16 +556,16 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/settings/policy-privacy': typeof Char123LocaleChar125AppSettingsPolicyPrivacyRoute
   '/{-$locale}/settings/ui-gallery': typeof Char123LocaleChar125AppSettingsUiGalleryRoute
   '/{-$locale}/users/$user': typeof Char123LocaleChar125AppUsersUserRoute
+  '/{-$locale}/workflows/$folder': typeof Char123LocaleChar125AppWorkflowsFolderRoute
   '/{-$locale}/confirmPassword/{-$uid}': typeof Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route
   '/{-$locale}/clients/': typeof Char123LocaleChar125AppClientsIndexRoute
   '/{-$locale}/library/': typeof Char123LocaleChar125AppLibraryIndexRoute
-  '/{-$locale}/news/': typeof Char123LocaleChar125AppNewsIndexRoute
   '/{-$locale}/preferences/': typeof Char123LocaleChar125AppPreferencesIndexRoute
   '/{-$locale}/profile/': typeof Char123LocaleChar125AppProfileIndexRoute
   '/{-$locale}/settings/': typeof Char123LocaleChar125AppSettingsIndexRoute
   '/{-$locale}/users/': typeof Char123LocaleChar125AppUsersIndexRoute
+  '/{-$locale}/workflows/': typeof Char123LocaleChar125AppWorkflowsIndexRoute
   '/{-$locale}/management/development-plan/$id': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren
-  '/{-$locale}/management/news': typeof Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren
   '/{-$locale}/clients/$client/$tab': typeof Char123LocaleChar125AppClientsClientTabRoute
   '/{-$locale}/preferences/$group/$catalog': typeof Char123LocaleChar125AppPreferencesGroupCatalogRoute
   '/{-$locale}/preferences/general/branding': typeof Char123LocaleChar125AppPreferencesGeneralBrandingRoute
@@ -582,6 +574,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/settings/manageForms/$id': typeof Char123LocaleChar125AppSettingsManageFormsIdRoute
   '/{-$locale}/users/groups/$group': typeof Char123LocaleChar125AppUsersGroupsGroupRoute
   '/{-$locale}/users/roles/$role': typeof Char123LocaleChar125AppUsersRolesRoleRoute
+  '/{-$locale}/workflow/$id/settings': typeof Char123LocaleChar125AppWorkflowIdSettingsRoute
   '/{-$locale}/clients/$client/': typeof Char123LocaleChar125AppClientsClientIndexRoute
   '/{-$locale}/growth/development-plans/': typeof Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute
   '/{-$locale}/management/development-plan/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute
@@ -592,16 +585,15 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/settings/manageForms/': typeof Char123LocaleChar125AppSettingsManageFormsIndexRoute
   '/{-$locale}/users/groups/': typeof Char123LocaleChar125AppUsersGroupsIndexRoute
   '/{-$locale}/users/roles/': typeof Char123LocaleChar125AppUsersRolesIndexRoute
+  '/{-$locale}/workflow/$id/': typeof Char123LocaleChar125AppWorkflowIdIndexRoute
   '/{-$locale}/clients/$client/manageForms/$form': typeof Char123LocaleChar125AppClientsClientManageFormsFormRoute
   '/{-$locale}/growth/development-plans/$id/{-$tab}': typeof Char123LocaleChar125AppGrowthDevelopmentPlansIdChar123TabChar125Route
   '/{-$locale}/growth/development-plans/manager/tasks': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerTasksRoute
   '/{-$locale}/growth/development-plans/manager/users': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerUsersRoute
   '/{-$locale}/library/access/file/$id': typeof Char123LocaleChar125AppLibraryAccessFileIdRoute
   '/{-$locale}/library/access/folder/$id': typeof Char123LocaleChar125AppLibraryAccessFolderIdRoute
-  '/{-$locale}/management/news/$id/{-$tab}': typeof Char123LocaleChar125AppManagementNewsIdChar123TabChar125Route
-  '/{-$locale}/management/news/categories': typeof Char123LocaleChar125AppManagementNewsTabsCategoriesRoute
-  '/{-$locale}/management/news/list': typeof Char123LocaleChar125AppManagementNewsTabsListRoute
-  '/{-$locale}/management/news/tags': typeof Char123LocaleChar125AppManagementNewsTabsTagsRoute
+  '/{-$locale}/workflows/access/workflow-folder/$id': typeof Char123LocaleChar125AppWorkflowsAccessWorkflowFolderIdRoute
+  '/{-$locale}/workflows/access/workflow/$id': typeof Char123LocaleChar125AppWorkflowsAccessWorkflowIdRoute
   '/{-$locale}/growth/development-plans/manager/': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute
   '/{-$locale}/management/development-plan/$id/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRoute
   '/{-$locale}/management/development-plan/$id/management': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsRouteRouteWithChildren
@@ -617,11 +609,9 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/{-$locale}': typeof Char123LocaleChar125LoginIndexRoute
   '/{-$locale}/dashboard': typeof Char123LocaleChar125AppDashboardRoute
-  '/{-$locale}/faq': typeof Char123LocaleChar125AppFaqRoute
   '/{-$locale}/403': typeof Char123LocaleChar125Login403Route
   '/{-$locale}/privacyPolicy': typeof Char123LocaleChar125LoginPrivacyPolicyRoute
   '/{-$locale}/library/$folder': typeof Char123LocaleChar125AppLibraryFolderRoute
-  '/{-$locale}/news/$id': typeof Char123LocaleChar125AppNewsIdRoute
   '/{-$locale}/preferences/customDictionaries': typeof Char123LocaleChar125AppPreferencesCustomDictionariesRoute
   '/{-$locale}/profile/personalInformation': typeof Char123LocaleChar125AppProfilePersonalInformationRoute
   '/{-$locale}/settings/$catalog': typeof Char123LocaleChar125AppSettingsCatalogRoute
@@ -632,15 +622,15 @@ export interface FileRoutesByTo {
   '/{-$locale}/settings/policy-privacy': typeof Char123LocaleChar125AppSettingsPolicyPrivacyRoute
   '/{-$locale}/settings/ui-gallery': typeof Char123LocaleChar125AppSettingsUiGalleryRoute
   '/{-$locale}/users/$user': typeof Char123LocaleChar125AppUsersUserRoute
+  '/{-$locale}/workflows/$folder': typeof Char123LocaleChar125AppWorkflowsFolderRoute
   '/{-$locale}/confirmPassword/{-$uid}': typeof Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route
   '/{-$locale}/clients': typeof Char123LocaleChar125AppClientsIndexRoute
   '/{-$locale}/library': typeof Char123LocaleChar125AppLibraryIndexRoute
-  '/{-$locale}/news': typeof Char123LocaleChar125AppNewsIndexRoute
   '/{-$locale}/preferences': typeof Char123LocaleChar125AppPreferencesIndexRoute
   '/{-$locale}/profile': typeof Char123LocaleChar125AppProfileIndexRoute
   '/{-$locale}/settings': typeof Char123LocaleChar125AppSettingsIndexRoute
   '/{-$locale}/users': typeof Char123LocaleChar125AppUsersIndexRoute
-  '/{-$locale}/management/news': typeof Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren
+  '/{-$locale}/workflows': typeof Char123LocaleChar125AppWorkflowsIndexRoute
   '/{-$locale}/clients/$client/$tab': typeof Char123LocaleChar125AppClientsClientTabRoute
   '/{-$locale}/preferences/$group/$catalog': typeof Char123LocaleChar125AppPreferencesGroupCatalogRoute
   '/{-$locale}/preferences/general/branding': typeof Char123LocaleChar125AppPreferencesGeneralBrandingRoute
@@ -649,6 +639,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/settings/manageForms/$id': typeof Char123LocaleChar125AppSettingsManageFormsIdRoute
   '/{-$locale}/users/groups/$group': typeof Char123LocaleChar125AppUsersGroupsGroupRoute
   '/{-$locale}/users/roles/$role': typeof Char123LocaleChar125AppUsersRolesRoleRoute
+  '/{-$locale}/workflow/$id/settings': typeof Char123LocaleChar125AppWorkflowIdSettingsRoute
   '/{-$locale}/clients/$client': typeof Char123LocaleChar125AppClientsClientIndexRoute
   '/{-$locale}/growth/development-plans': typeof Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute
   '/{-$locale}/management/development-plan': typeof Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute
@@ -659,16 +650,15 @@ export interface FileRoutesByTo {
   '/{-$locale}/settings/manageForms': typeof Char123LocaleChar125AppSettingsManageFormsIndexRoute
   '/{-$locale}/users/groups': typeof Char123LocaleChar125AppUsersGroupsIndexRoute
   '/{-$locale}/users/roles': typeof Char123LocaleChar125AppUsersRolesIndexRoute
+  '/{-$locale}/workflow/$id': typeof Char123LocaleChar125AppWorkflowIdIndexRoute
   '/{-$locale}/clients/$client/manageForms/$form': typeof Char123LocaleChar125AppClientsClientManageFormsFormRoute
   '/{-$locale}/growth/development-plans/$id/{-$tab}': typeof Char123LocaleChar125AppGrowthDevelopmentPlansIdChar123TabChar125Route
   '/{-$locale}/growth/development-plans/manager/tasks': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerTasksRoute
   '/{-$locale}/growth/development-plans/manager/users': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerUsersRoute
   '/{-$locale}/library/access/file/$id': typeof Char123LocaleChar125AppLibraryAccessFileIdRoute
   '/{-$locale}/library/access/folder/$id': typeof Char123LocaleChar125AppLibraryAccessFolderIdRoute
-  '/{-$locale}/management/news/$id/{-$tab}': typeof Char123LocaleChar125AppManagementNewsIdChar123TabChar125Route
-  '/{-$locale}/management/news/categories': typeof Char123LocaleChar125AppManagementNewsTabsCategoriesRoute
-  '/{-$locale}/management/news/list': typeof Char123LocaleChar125AppManagementNewsTabsListRoute
-  '/{-$locale}/management/news/tags': typeof Char123LocaleChar125AppManagementNewsTabsTagsRoute
+  '/{-$locale}/workflows/access/workflow-folder/$id': typeof Char123LocaleChar125AppWorkflowsAccessWorkflowFolderIdRoute
+  '/{-$locale}/workflows/access/workflow/$id': typeof Char123LocaleChar125AppWorkflowsAccessWorkflowIdRoute
   '/{-$locale}/growth/development-plans/manager': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute
   '/{-$locale}/management/development-plan/$id': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRoute
   '/{-$locale}/management/development-plan/$id/management': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementIndexRoute
@@ -689,12 +679,11 @@ export interface FileRoutesById {
   '/{-$locale}/_app/preferences': typeof Char123LocaleChar125AppPreferencesRouteRouteWithChildren
   '/{-$locale}/_app/settings': typeof Char123LocaleChar125AppSettingsRouteRouteWithChildren
   '/{-$locale}/_app/dashboard': typeof Char123LocaleChar125AppDashboardRoute
-  '/{-$locale}/_app/faq': typeof Char123LocaleChar125AppFaqRoute
   '/{-$locale}/_login/403': typeof Char123LocaleChar125Login403Route
   '/{-$locale}/_login/privacyPolicy': typeof Char123LocaleChar125LoginPrivacyPolicyRoute
   '/{-$locale}/_login/': typeof Char123LocaleChar125LoginIndexRoute
+  '/{-$locale}/_app/workflow/$id': typeof Char123LocaleChar125AppWorkflowIdRouteRouteWithChildren
   '/{-$locale}/_app/library/$folder': typeof Char123LocaleChar125AppLibraryFolderRoute
-  '/{-$locale}/_app/news/$id': typeof Char123LocaleChar125AppNewsIdRoute
   '/{-$locale}/_app/preferences/customDictionaries': typeof Char123LocaleChar125AppPreferencesCustomDictionariesRoute
   '/{-$locale}/_app/profile/personalInformation': typeof Char123LocaleChar125AppProfilePersonalInformationRoute
   '/{-$locale}/_app/settings/$catalog': typeof Char123LocaleChar125AppSettingsCatalogRoute
@@ -705,16 +694,16 @@ export interface FileRoutesById {
   '/{-$locale}/_app/settings/policy-privacy': typeof Char123LocaleChar125AppSettingsPolicyPrivacyRoute
   '/{-$locale}/_app/settings/ui-gallery': typeof Char123LocaleChar125AppSettingsUiGalleryRoute
   '/{-$locale}/_app/users/$user': typeof Char123LocaleChar125AppUsersUserRoute
+  '/{-$locale}/_app/workflows/$folder': typeof Char123LocaleChar125AppWorkflowsFolderRoute
   '/{-$locale}/_login/confirmPassword/{-$uid}': typeof Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route
   '/{-$locale}/_app/clients/': typeof Char123LocaleChar125AppClientsIndexRoute
   '/{-$locale}/_app/library/': typeof Char123LocaleChar125AppLibraryIndexRoute
-  '/{-$locale}/_app/news/': typeof Char123LocaleChar125AppNewsIndexRoute
   '/{-$locale}/_app/preferences/': typeof Char123LocaleChar125AppPreferencesIndexRoute
   '/{-$locale}/_app/profile/': typeof Char123LocaleChar125AppProfileIndexRoute
   '/{-$locale}/_app/settings/': typeof Char123LocaleChar125AppSettingsIndexRoute
   '/{-$locale}/_app/users/': typeof Char123LocaleChar125AppUsersIndexRoute
+  '/{-$locale}/_app/workflows/': typeof Char123LocaleChar125AppWorkflowsIndexRoute
   '/{-$locale}/_app/management/development-plan/$id': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren
-  '/{-$locale}/_app/management/news/_tabs': typeof Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren
   '/{-$locale}/_app/clients/$client/$tab': typeof Char123LocaleChar125AppClientsClientTabRoute
   '/{-$locale}/_app/preferences/$group/$catalog': typeof Char123LocaleChar125AppPreferencesGroupCatalogRoute
   '/{-$locale}/_app/preferences/general/branding': typeof Char123LocaleChar125AppPreferencesGeneralBrandingRoute
@@ -723,6 +712,7 @@ export interface FileRoutesById {
   '/{-$locale}/_app/settings/manageForms/$id': typeof Char123LocaleChar125AppSettingsManageFormsIdRoute
   '/{-$locale}/_app/users/groups/$group': typeof Char123LocaleChar125AppUsersGroupsGroupRoute
   '/{-$locale}/_app/users/roles/$role': typeof Char123LocaleChar125AppUsersRolesRoleRoute
+  '/{-$locale}/_app/workflow/$id/settings': typeof Char123LocaleChar125AppWorkflowIdSettingsRoute
   '/{-$locale}/_app/clients/$client/': typeof Char123LocaleChar125AppClientsClientIndexRoute
   '/{-$locale}/_app/growth/development-plans/': typeof Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute
   '/{-$locale}/_app/management/development-plan/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute
@@ -733,16 +723,15 @@ export interface FileRoutesById {
   '/{-$locale}/_app/settings/manageForms/': typeof Char123LocaleChar125AppSettingsManageFormsIndexRoute
   '/{-$locale}/_app/users/groups/': typeof Char123LocaleChar125AppUsersGroupsIndexRoute
   '/{-$locale}/_app/users/roles/': typeof Char123LocaleChar125AppUsersRolesIndexRoute
+  '/{-$locale}/_app/workflow/$id/': typeof Char123LocaleChar125AppWorkflowIdIndexRoute
   '/{-$locale}/_app/clients/$client/manageForms/$form': typeof Char123LocaleChar125AppClientsClientManageFormsFormRoute
   '/{-$locale}/_app/growth/development-plans/$id/{-$tab}': typeof Char123LocaleChar125AppGrowthDevelopmentPlansIdChar123TabChar125Route
   '/{-$locale}/_app/growth/development-plans/manager/tasks': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerTasksRoute
   '/{-$locale}/_app/growth/development-plans/manager/users': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerUsersRoute
   '/{-$locale}/_app/library/access/file/$id': typeof Char123LocaleChar125AppLibraryAccessFileIdRoute
   '/{-$locale}/_app/library/access/folder/$id': typeof Char123LocaleChar125AppLibraryAccessFolderIdRoute
-  '/{-$locale}/_app/management/news/$id/{-$tab}': typeof Char123LocaleChar125AppManagementNewsIdChar123TabChar125Route
-  '/{-$locale}/_app/management/news/_tabs/categories': typeof Char123LocaleChar125AppManagementNewsTabsCategoriesRoute
-  '/{-$locale}/_app/management/news/_tabs/list': typeof Char123LocaleChar125AppManagementNewsTabsListRoute
-  '/{-$locale}/_app/management/news/_tabs/tags': typeof Char123LocaleChar125AppManagementNewsTabsTagsRoute
+  '/{-$locale}/_app/workflows/access/workflow-folder/$id': typeof Char123LocaleChar125AppWorkflowsAccessWorkflowFolderIdRoute
+  '/{-$locale}/_app/workflows/access/workflow/$id': typeof Char123LocaleChar125AppWorkflowsAccessWorkflowIdRoute
   '/{-$locale}/_app/growth/development-plans/manager/': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute
   '/{-$locale}/_app/management/development-plan/$id/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRoute
   '/{-$locale}/_app/management/development-plan/$id/management/_tabs': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsRouteRouteWithChildren
@@ -763,12 +752,11 @@ export interface FileRouteTypes {
     | '/{-$locale}/preferences'
     | '/{-$locale}/settings'
     | '/{-$locale}/dashboard'
-    | '/{-$locale}/faq'
     | '/{-$locale}/403'
     | '/{-$locale}/privacyPolicy'
     | '/{-$locale}/'
+    | '/{-$locale}/workflow/$id'
     | '/{-$locale}/library/$folder'
-    | '/{-$locale}/news/$id'
     | '/{-$locale}/preferences/customDictionaries'
     | '/{-$locale}/profile/personalInformation'
     | '/{-$locale}/settings/$catalog'
@@ -779,16 +767,16 @@ export interface FileRouteTypes {
     | '/{-$locale}/settings/policy-privacy'
     | '/{-$locale}/settings/ui-gallery'
     | '/{-$locale}/users/$user'
+    | '/{-$locale}/workflows/$folder'
     | '/{-$locale}/confirmPassword/{-$uid}'
     | '/{-$locale}/clients/'
     | '/{-$locale}/library/'
-    | '/{-$locale}/news/'
     | '/{-$locale}/preferences/'
     | '/{-$locale}/profile/'
     | '/{-$locale}/settings/'
     | '/{-$locale}/users/'
+    | '/{-$locale}/workflows/'
     | '/{-$locale}/management/development-plan/$id'
-    | '/{-$locale}/management/news'
     | '/{-$locale}/clients/$client/$tab'
     | '/{-$locale}/preferences/$group/$catalog'
     | '/{-$locale}/preferences/general/branding'
@@ -797,6 +785,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/settings/manageForms/$id'
     | '/{-$locale}/users/groups/$group'
     | '/{-$locale}/users/roles/$role'
+    | '/{-$locale}/workflow/$id/settings'
     | '/{-$locale}/clients/$client/'
     | '/{-$locale}/growth/development-plans/'
     | '/{-$locale}/management/development-plan/'
@@ -807,16 +796,15 @@ export interface FileRouteTypes {
     | '/{-$locale}/settings/manageForms/'
     | '/{-$locale}/users/groups/'
     | '/{-$locale}/users/roles/'
+    | '/{-$locale}/workflow/$id/'
     | '/{-$locale}/clients/$client/manageForms/$form'
     | '/{-$locale}/growth/development-plans/$id/{-$tab}'
     | '/{-$locale}/growth/development-plans/manager/tasks'
     | '/{-$locale}/growth/development-plans/manager/users'
     | '/{-$locale}/library/access/file/$id'
     | '/{-$locale}/library/access/folder/$id'
-    | '/{-$locale}/management/news/$id/{-$tab}'
-    | '/{-$locale}/management/news/categories'
-    | '/{-$locale}/management/news/list'
-    | '/{-$locale}/management/news/tags'
+    | '/{-$locale}/workflows/access/workflow-folder/$id'
+    | '/{-$locale}/workflows/access/workflow/$id'
     | '/{-$locale}/growth/development-plans/manager/'
     | '/{-$locale}/management/development-plan/$id/'
     | '/{-$locale}/management/development-plan/$id/management'
@@ -832,11 +820,9 @@ export interface FileRouteTypes {
   to:
     | '/{-$locale}'
     | '/{-$locale}/dashboard'
-    | '/{-$locale}/faq'
     | '/{-$locale}/403'
     | '/{-$locale}/privacyPolicy'
     | '/{-$locale}/library/$folder'
-    | '/{-$locale}/news/$id'
     | '/{-$locale}/preferences/customDictionaries'
     | '/{-$locale}/profile/personalInformation'
     | '/{-$locale}/settings/$catalog'
@@ -847,15 +833,15 @@ export interface FileRouteTypes {
     | '/{-$locale}/settings/policy-privacy'
     | '/{-$locale}/settings/ui-gallery'
     | '/{-$locale}/users/$user'
+    | '/{-$locale}/workflows/$folder'
     | '/{-$locale}/confirmPassword/{-$uid}'
     | '/{-$locale}/clients'
     | '/{-$locale}/library'
-    | '/{-$locale}/news'
     | '/{-$locale}/preferences'
     | '/{-$locale}/profile'
     | '/{-$locale}/settings'
     | '/{-$locale}/users'
-    | '/{-$locale}/management/news'
+    | '/{-$locale}/workflows'
     | '/{-$locale}/clients/$client/$tab'
     | '/{-$locale}/preferences/$group/$catalog'
     | '/{-$locale}/preferences/general/branding'
@@ -864,6 +850,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/settings/manageForms/$id'
     | '/{-$locale}/users/groups/$group'
     | '/{-$locale}/users/roles/$role'
+    | '/{-$locale}/workflow/$id/settings'
     | '/{-$locale}/clients/$client'
     | '/{-$locale}/growth/development-plans'
     | '/{-$locale}/management/development-plan'
@@ -874,16 +861,15 @@ export interface FileRouteTypes {
     | '/{-$locale}/settings/manageForms'
     | '/{-$locale}/users/groups'
     | '/{-$locale}/users/roles'
+    | '/{-$locale}/workflow/$id'
     | '/{-$locale}/clients/$client/manageForms/$form'
     | '/{-$locale}/growth/development-plans/$id/{-$tab}'
     | '/{-$locale}/growth/development-plans/manager/tasks'
     | '/{-$locale}/growth/development-plans/manager/users'
     | '/{-$locale}/library/access/file/$id'
     | '/{-$locale}/library/access/folder/$id'
-    | '/{-$locale}/management/news/$id/{-$tab}'
-    | '/{-$locale}/management/news/categories'
-    | '/{-$locale}/management/news/list'
-    | '/{-$locale}/management/news/tags'
+    | '/{-$locale}/workflows/access/workflow-folder/$id'
+    | '/{-$locale}/workflows/access/workflow/$id'
     | '/{-$locale}/growth/development-plans/manager'
     | '/{-$locale}/management/development-plan/$id'
     | '/{-$locale}/management/development-plan/$id/management'
@@ -903,12 +889,11 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/preferences'
     | '/{-$locale}/_app/settings'
     | '/{-$locale}/_app/dashboard'
-    | '/{-$locale}/_app/faq'
     | '/{-$locale}/_login/403'
     | '/{-$locale}/_login/privacyPolicy'
     | '/{-$locale}/_login/'
+    | '/{-$locale}/_app/workflow/$id'
     | '/{-$locale}/_app/library/$folder'
-    | '/{-$locale}/_app/news/$id'
     | '/{-$locale}/_app/preferences/customDictionaries'
     | '/{-$locale}/_app/profile/personalInformation'
     | '/{-$locale}/_app/settings/$catalog'
@@ -919,16 +904,16 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/settings/policy-privacy'
     | '/{-$locale}/_app/settings/ui-gallery'
     | '/{-$locale}/_app/users/$user'
+    | '/{-$locale}/_app/workflows/$folder'
     | '/{-$locale}/_login/confirmPassword/{-$uid}'
     | '/{-$locale}/_app/clients/'
     | '/{-$locale}/_app/library/'
-    | '/{-$locale}/_app/news/'
     | '/{-$locale}/_app/preferences/'
     | '/{-$locale}/_app/profile/'
     | '/{-$locale}/_app/settings/'
     | '/{-$locale}/_app/users/'
+    | '/{-$locale}/_app/workflows/'
     | '/{-$locale}/_app/management/development-plan/$id'
-    | '/{-$locale}/_app/management/news/_tabs'
     | '/{-$locale}/_app/clients/$client/$tab'
     | '/{-$locale}/_app/preferences/$group/$catalog'
     | '/{-$locale}/_app/preferences/general/branding'
@@ -937,6 +922,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/settings/manageForms/$id'
     | '/{-$locale}/_app/users/groups/$group'
     | '/{-$locale}/_app/users/roles/$role'
+    | '/{-$locale}/_app/workflow/$id/settings'
     | '/{-$locale}/_app/clients/$client/'
     | '/{-$locale}/_app/growth/development-plans/'
     | '/{-$locale}/_app/management/development-plan/'
@@ -947,16 +933,15 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/settings/manageForms/'
     | '/{-$locale}/_app/users/groups/'
     | '/{-$locale}/_app/users/roles/'
+    | '/{-$locale}/_app/workflow/$id/'
     | '/{-$locale}/_app/clients/$client/manageForms/$form'
     | '/{-$locale}/_app/growth/development-plans/$id/{-$tab}'
     | '/{-$locale}/_app/growth/development-plans/manager/tasks'
     | '/{-$locale}/_app/growth/development-plans/manager/users'
     | '/{-$locale}/_app/library/access/file/$id'
     | '/{-$locale}/_app/library/access/folder/$id'
-    | '/{-$locale}/_app/management/news/$id/{-$tab}'
-    | '/{-$locale}/_app/management/news/_tabs/categories'
-    | '/{-$locale}/_app/management/news/_tabs/list'
-    | '/{-$locale}/_app/management/news/_tabs/tags'
+    | '/{-$locale}/_app/workflows/access/workflow-folder/$id'
+    | '/{-$locale}/_app/workflows/access/workflow/$id'
     | '/{-$locale}/_app/growth/development-plans/manager/'
     | '/{-$locale}/_app/management/development-plan/$id/'
     | '/{-$locale}/_app/management/development-plan/$id/management/_tabs'
@@ -1009,13 +994,6 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/{-$locale}/dashboard'
       preLoaderRoute: typeof Char123LocaleChar125AppDashboardRouteImport
-      parentRoute: typeof Char123LocaleChar125AppRouteRoute
-    }
-    '/{-$locale}/_app/faq': {
-      id: '/{-$locale}/_app/faq'
-      path: '/faq'
-      fullPath: '/{-$locale}/faq'
-      preLoaderRoute: typeof Char123LocaleChar125AppFaqRouteImport
       parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
     '/{-$locale}/_app/preferences': {
@@ -1072,20 +1050,6 @@ declare module '@tanstack/react-router' {
       path: '/library/$folder'
       fullPath: '/{-$locale}/library/$folder'
       preLoaderRoute: typeof Char123LocaleChar125AppLibraryFolderRouteImport
-      parentRoute: typeof Char123LocaleChar125AppRouteRoute
-    }
-    '/{-$locale}/_app/news/': {
-      id: '/{-$locale}/_app/news/'
-      path: '/news'
-      fullPath: '/{-$locale}/news/'
-      preLoaderRoute: typeof Char123LocaleChar125AppNewsIndexRouteImport
-      parentRoute: typeof Char123LocaleChar125AppRouteRoute
-    }
-    '/{-$locale}/_app/news/$id': {
-      id: '/{-$locale}/_app/news/$id'
-      path: '/news/$id'
-      fullPath: '/{-$locale}/news/$id'
-      preLoaderRoute: typeof Char123LocaleChar125AppNewsIdRouteImport
       parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
     '/{-$locale}/_app/preferences/': {
@@ -1186,6 +1150,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AppUsersUserRouteImport
       parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
+    '/{-$locale}/_app/workflow/$id': {
+      id: '/{-$locale}/_app/workflow/$id'
+      path: '/workflow/$id'
+      fullPath: '/{-$locale}/workflow/$id'
+      preLoaderRoute: typeof Char123LocaleChar125AppWorkflowIdRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
+    '/{-$locale}/_app/workflows/': {
+      id: '/{-$locale}/_app/workflows/'
+      path: '/workflows'
+      fullPath: '/{-$locale}/workflows/'
+      preLoaderRoute: typeof Char123LocaleChar125AppWorkflowsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
+    '/{-$locale}/_app/workflows/$folder': {
+      id: '/{-$locale}/_app/workflows/$folder'
+      path: '/workflows/$folder'
+      fullPath: '/{-$locale}/workflows/$folder'
+      preLoaderRoute: typeof Char123LocaleChar125AppWorkflowsFolderRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
     '/{-$locale}/_login/confirmPassword/{-$uid}': {
       id: '/{-$locale}/_login/confirmPassword/{-$uid}'
       path: '/confirmPassword/{-$uid}'
@@ -1226,13 +1211,6 @@ declare module '@tanstack/react-router' {
       path: '/management/development-plan/$id'
       fullPath: '/{-$locale}/management/development-plan/$id'
       preLoaderRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteImport
-      parentRoute: typeof Char123LocaleChar125AppRouteRoute
-    }
-    '/{-$locale}/_app/management/news/_tabs': {
-      id: '/{-$locale}/_app/management/news/_tabs'
-      path: '/management/news'
-      fullPath: '/{-$locale}/management/news'
-      preLoaderRoute: typeof Char123LocaleChar125AppManagementNewsTabsRouteRouteImport
       parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
     '/{-$locale}/_app/preferences/$group/$catalog': {
@@ -1333,6 +1311,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AppUsersRolesRoleRouteImport
       parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
+    '/{-$locale}/_app/workflow/$id/': {
+      id: '/{-$locale}/_app/workflow/$id/'
+      path: '/'
+      fullPath: '/{-$locale}/workflow/$id/'
+      preLoaderRoute: typeof Char123LocaleChar125AppWorkflowIdIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AppWorkflowIdRouteRoute
+    }
+    '/{-$locale}/_app/workflow/$id/settings': {
+      id: '/{-$locale}/_app/workflow/$id/settings'
+      path: '/settings'
+      fullPath: '/{-$locale}/workflow/$id/settings'
+      preLoaderRoute: typeof Char123LocaleChar125AppWorkflowIdSettingsRouteImport
+      parentRoute: typeof Char123LocaleChar125AppWorkflowIdRouteRoute
+    }
     '/{-$locale}/_app/clients/$client/manageForms/$form': {
       id: '/{-$locale}/_app/clients/$client/manageForms/$form'
       path: '/$client/manageForms/$form'
@@ -1389,33 +1381,19 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRouteImport
       parentRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute
     }
-    '/{-$locale}/_app/management/news/$id/{-$tab}': {
-      id: '/{-$locale}/_app/management/news/$id/{-$tab}'
-      path: '/management/news/$id/{-$tab}'
-      fullPath: '/{-$locale}/management/news/$id/{-$tab}'
-      preLoaderRoute: typeof Char123LocaleChar125AppManagementNewsIdChar123TabChar125RouteImport
+    '/{-$locale}/_app/workflows/access/workflow-folder/$id': {
+      id: '/{-$locale}/_app/workflows/access/workflow-folder/$id'
+      path: '/workflows/access/workflow-folder/$id'
+      fullPath: '/{-$locale}/workflows/access/workflow-folder/$id'
+      preLoaderRoute: typeof Char123LocaleChar125AppWorkflowsAccessWorkflowFolderIdRouteImport
       parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
-    '/{-$locale}/_app/management/news/_tabs/categories': {
-      id: '/{-$locale}/_app/management/news/_tabs/categories'
-      path: '/categories'
-      fullPath: '/{-$locale}/management/news/categories'
-      preLoaderRoute: typeof Char123LocaleChar125AppManagementNewsTabsCategoriesRouteImport
-      parentRoute: typeof Char123LocaleChar125AppManagementNewsTabsRouteRoute
-    }
-    '/{-$locale}/_app/management/news/_tabs/list': {
-      id: '/{-$locale}/_app/management/news/_tabs/list'
-      path: '/list'
-      fullPath: '/{-$locale}/management/news/list'
-      preLoaderRoute: typeof Char123LocaleChar125AppManagementNewsTabsListRouteImport
-      parentRoute: typeof Char123LocaleChar125AppManagementNewsTabsRouteRoute
-    }
-    '/{-$locale}/_app/management/news/_tabs/tags': {
-      id: '/{-$locale}/_app/management/news/_tabs/tags'
-      path: '/tags'
-      fullPath: '/{-$locale}/management/news/tags'
-      preLoaderRoute: typeof Char123LocaleChar125AppManagementNewsTabsTagsRouteImport
-      parentRoute: typeof Char123LocaleChar125AppManagementNewsTabsRouteRoute
+    '/{-$locale}/_app/workflows/access/workflow/$id': {
+      id: '/{-$locale}/_app/workflows/access/workflow/$id'
+      path: '/workflows/access/workflow/$id'
+      fullPath: '/{-$locale}/workflows/access/workflow/$id'
+      preLoaderRoute: typeof Char123LocaleChar125AppWorkflowsAccessWorkflowIdRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
     '/{-$locale}/_app/growth/development-plans/manager/$id/{-$tab}': {
       id: '/{-$locale}/_app/growth/development-plans/manager/$id/{-$tab}'
@@ -1591,6 +1569,24 @@ const Char123LocaleChar125AppSettingsRouteRouteWithChildren =
     Char123LocaleChar125AppSettingsRouteRouteChildren,
   )
 
+interface Char123LocaleChar125AppWorkflowIdRouteRouteChildren {
+  Char123LocaleChar125AppWorkflowIdSettingsRoute: typeof Char123LocaleChar125AppWorkflowIdSettingsRoute
+  Char123LocaleChar125AppWorkflowIdIndexRoute: typeof Char123LocaleChar125AppWorkflowIdIndexRoute
+}
+
+const Char123LocaleChar125AppWorkflowIdRouteRouteChildren: Char123LocaleChar125AppWorkflowIdRouteRouteChildren =
+  {
+    Char123LocaleChar125AppWorkflowIdSettingsRoute:
+      Char123LocaleChar125AppWorkflowIdSettingsRoute,
+    Char123LocaleChar125AppWorkflowIdIndexRoute:
+      Char123LocaleChar125AppWorkflowIdIndexRoute,
+  }
+
+const Char123LocaleChar125AppWorkflowIdRouteRouteWithChildren =
+  Char123LocaleChar125AppWorkflowIdRouteRoute._addFileChildren(
+    Char123LocaleChar125AppWorkflowIdRouteRouteChildren,
+  )
+
 interface Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsRouteRouteChildren {
   Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsCanceledPlansRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsCanceledPlansRoute
   Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsProgressRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsProgressRoute
@@ -1642,43 +1638,21 @@ const Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren =
     Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteChildren,
   )
 
-interface Char123LocaleChar125AppManagementNewsTabsRouteRouteChildren {
-  Char123LocaleChar125AppManagementNewsTabsCategoriesRoute: typeof Char123LocaleChar125AppManagementNewsTabsCategoriesRoute
-  Char123LocaleChar125AppManagementNewsTabsListRoute: typeof Char123LocaleChar125AppManagementNewsTabsListRoute
-  Char123LocaleChar125AppManagementNewsTabsTagsRoute: typeof Char123LocaleChar125AppManagementNewsTabsTagsRoute
-}
-
-const Char123LocaleChar125AppManagementNewsTabsRouteRouteChildren: Char123LocaleChar125AppManagementNewsTabsRouteRouteChildren =
-  {
-    Char123LocaleChar125AppManagementNewsTabsCategoriesRoute:
-      Char123LocaleChar125AppManagementNewsTabsCategoriesRoute,
-    Char123LocaleChar125AppManagementNewsTabsListRoute:
-      Char123LocaleChar125AppManagementNewsTabsListRoute,
-    Char123LocaleChar125AppManagementNewsTabsTagsRoute:
-      Char123LocaleChar125AppManagementNewsTabsTagsRoute,
-  }
-
-const Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren =
-  Char123LocaleChar125AppManagementNewsTabsRouteRoute._addFileChildren(
-    Char123LocaleChar125AppManagementNewsTabsRouteRouteChildren,
-  )
-
 interface Char123LocaleChar125AppRouteRouteChildren {
   Char123LocaleChar125AppClientsRouteRoute: typeof Char123LocaleChar125AppClientsRouteRouteWithChildren
   Char123LocaleChar125AppPreferencesRouteRoute: typeof Char123LocaleChar125AppPreferencesRouteRouteWithChildren
   Char123LocaleChar125AppSettingsRouteRoute: typeof Char123LocaleChar125AppSettingsRouteRouteWithChildren
   Char123LocaleChar125AppDashboardRoute: typeof Char123LocaleChar125AppDashboardRoute
-  Char123LocaleChar125AppFaqRoute: typeof Char123LocaleChar125AppFaqRoute
+  Char123LocaleChar125AppWorkflowIdRouteRoute: typeof Char123LocaleChar125AppWorkflowIdRouteRouteWithChildren
   Char123LocaleChar125AppLibraryFolderRoute: typeof Char123LocaleChar125AppLibraryFolderRoute
-  Char123LocaleChar125AppNewsIdRoute: typeof Char123LocaleChar125AppNewsIdRoute
   Char123LocaleChar125AppProfilePersonalInformationRoute: typeof Char123LocaleChar125AppProfilePersonalInformationRoute
   Char123LocaleChar125AppUsersUserRoute: typeof Char123LocaleChar125AppUsersUserRoute
+  Char123LocaleChar125AppWorkflowsFolderRoute: typeof Char123LocaleChar125AppWorkflowsFolderRoute
   Char123LocaleChar125AppLibraryIndexRoute: typeof Char123LocaleChar125AppLibraryIndexRoute
-  Char123LocaleChar125AppNewsIndexRoute: typeof Char123LocaleChar125AppNewsIndexRoute
   Char123LocaleChar125AppProfileIndexRoute: typeof Char123LocaleChar125AppProfileIndexRoute
   Char123LocaleChar125AppUsersIndexRoute: typeof Char123LocaleChar125AppUsersIndexRoute
+  Char123LocaleChar125AppWorkflowsIndexRoute: typeof Char123LocaleChar125AppWorkflowsIndexRoute
   Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren
-  Char123LocaleChar125AppManagementNewsTabsRouteRoute: typeof Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren
   Char123LocaleChar125AppUsersGroupsGroupRoute: typeof Char123LocaleChar125AppUsersGroupsGroupRoute
   Char123LocaleChar125AppUsersRolesRoleRoute: typeof Char123LocaleChar125AppUsersRolesRoleRoute
   Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute: typeof Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute
@@ -1690,7 +1664,8 @@ interface Char123LocaleChar125AppRouteRouteChildren {
   Char123LocaleChar125AppGrowthDevelopmentPlansManagerUsersRoute: typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerUsersRoute
   Char123LocaleChar125AppLibraryAccessFileIdRoute: typeof Char123LocaleChar125AppLibraryAccessFileIdRoute
   Char123LocaleChar125AppLibraryAccessFolderIdRoute: typeof Char123LocaleChar125AppLibraryAccessFolderIdRoute
-  Char123LocaleChar125AppManagementNewsIdChar123TabChar125Route: typeof Char123LocaleChar125AppManagementNewsIdChar123TabChar125Route
+  Char123LocaleChar125AppWorkflowsAccessWorkflowFolderIdRoute: typeof Char123LocaleChar125AppWorkflowsAccessWorkflowFolderIdRoute
+  Char123LocaleChar125AppWorkflowsAccessWorkflowIdRoute: typeof Char123LocaleChar125AppWorkflowsAccessWorkflowIdRoute
   Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute: typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute
   Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route: typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route
 }
@@ -1705,26 +1680,26 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
       Char123LocaleChar125AppSettingsRouteRouteWithChildren,
     Char123LocaleChar125AppDashboardRoute:
       Char123LocaleChar125AppDashboardRoute,
-    Char123LocaleChar125AppFaqRoute: Char123LocaleChar125AppFaqRoute,
+    Char123LocaleChar125AppWorkflowIdRouteRoute:
+      Char123LocaleChar125AppWorkflowIdRouteRouteWithChildren,
     Char123LocaleChar125AppLibraryFolderRoute:
       Char123LocaleChar125AppLibraryFolderRoute,
-    Char123LocaleChar125AppNewsIdRoute: Char123LocaleChar125AppNewsIdRoute,
     Char123LocaleChar125AppProfilePersonalInformationRoute:
       Char123LocaleChar125AppProfilePersonalInformationRoute,
     Char123LocaleChar125AppUsersUserRoute:
       Char123LocaleChar125AppUsersUserRoute,
+    Char123LocaleChar125AppWorkflowsFolderRoute:
+      Char123LocaleChar125AppWorkflowsFolderRoute,
     Char123LocaleChar125AppLibraryIndexRoute:
       Char123LocaleChar125AppLibraryIndexRoute,
-    Char123LocaleChar125AppNewsIndexRoute:
-      Char123LocaleChar125AppNewsIndexRoute,
     Char123LocaleChar125AppProfileIndexRoute:
       Char123LocaleChar125AppProfileIndexRoute,
     Char123LocaleChar125AppUsersIndexRoute:
       Char123LocaleChar125AppUsersIndexRoute,
+    Char123LocaleChar125AppWorkflowsIndexRoute:
+      Char123LocaleChar125AppWorkflowsIndexRoute,
     Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute:
       Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren,
-    Char123LocaleChar125AppManagementNewsTabsRouteRoute:
-      Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren,
     Char123LocaleChar125AppUsersGroupsGroupRoute:
       Char123LocaleChar125AppUsersGroupsGroupRoute,
     Char123LocaleChar125AppUsersRolesRoleRoute:
@@ -1747,8 +1722,10 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
       Char123LocaleChar125AppLibraryAccessFileIdRoute,
     Char123LocaleChar125AppLibraryAccessFolderIdRoute:
       Char123LocaleChar125AppLibraryAccessFolderIdRoute,
-    Char123LocaleChar125AppManagementNewsIdChar123TabChar125Route:
-      Char123LocaleChar125AppManagementNewsIdChar123TabChar125Route,
+    Char123LocaleChar125AppWorkflowsAccessWorkflowFolderIdRoute:
+      Char123LocaleChar125AppWorkflowsAccessWorkflowFolderIdRoute,
+    Char123LocaleChar125AppWorkflowsAccessWorkflowIdRoute:
+      Char123LocaleChar125AppWorkflowsAccessWorkflowIdRoute,
     Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute:
       Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute,
     Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route:

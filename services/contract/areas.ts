@@ -13,6 +13,7 @@ export const LiveSections: Readonly<Partial<Record<Section, string>>> = {
   profile: "/profile/personalInformation",
   library: "/library/",
   faq: "/faq",
+  tracks: "/workflows/",
   development_plans: "/growth/development-plans/",
   news: "/news/",
   manager: "/growth/development-plans/manager/",

@@ -1,0 +1,92 @@
+// Server state of the tracks area: queryOptions factories for the workflow library, a track, its tasks and its
+// publication conditions, and one write helper (area call → snackbar from the catalogue → the area refetched;
+// a stale refusal the page shows itself waits for Reload).
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { staleOf } from "../../../services/client/errors";
+import { WORKFLOW_LIMITS } from "../../../services/contract/workflows";
+import * as api from "./api";
+
+export const workflowsKey = ["workflows"] as const;
+/** Rows of a content page (keyset by `last_id`). */
+export const CONTENT_PAGE = 100;
+
+export const categoriesQuery = () =>
+  queryOptions({ queryKey: [...workflowsKey, "categories"], queryFn: ({ signal }) => api.categories(signal), staleTime: 60_000 });
+export const treeQuery = () =>
+  queryOptions({ queryKey: [...workflowsKey, "tree"], queryFn: ({ signal }) => api.tree(signal), meta: { errorMessage: "workflows.load.failed" } });
+
+/** A folder's content (null: the top of the workflow library), or the results of a search from 3 characters. */
+export const contentQuery = (folderId: number | null, search: string) =>
+  infiniteQueryOptions({
+    queryKey: [...workflowsKey, "content", folderId ?? 0, search],
+    queryFn: ({ pageParam, signal }) => api.content(folderId, search, { limit: CONTENT_PAGE, ...(pageParam ? { last_id: pageParam } : {}) }, signal),
+    initialPageParam: 0,
+    getNextPageParam: (page) => page.last_id ?? undefined,
+    meta: { errorMessage: false },
+  });
+
+export const folderPropertiesQuery = (id: number) =>
+  queryOptions({ queryKey: [...workflowsKey, "folder", id], queryFn: ({ signal }) => api.folderProperties(id, signal), staleTime: 0, retry: false });
+export const accessKey = (kind: api.AccessKind, id: number) => [...workflowsKey, "access", kind, id] as const;
+export const accessQuery = (kind: api.AccessKind, id: number) =>
+  queryOptions({ queryKey: accessKey(kind, id), queryFn: ({ signal }) => api.getAccess(kind, id, signal), retry: false });
+
+export const workflowQuery = (id: number) =>
+  queryOptions({ queryKey: [...workflowsKey, "workflow", id], queryFn: ({ signal }) => api.properties(id, signal), retry: false });
+
+/** Every task of a track in position order: the builder reorders the whole list, so it reads all pages. */
+export const elementsQuery = (workflowId: number) =>
+  queryOptions({
+    queryKey: [...workflowsKey, "elements", workflowId],
+    queryFn: async ({ signal }) => {
+      const items: api.WorkflowElement[] = [];
+      let last: number | null = null;
+      do {
+        const page = await api.elements(workflowId, { limit: WORKFLOW_LIMITS.page, ...(last ? { last_id: last } : {}) }, signal);
+        items.push(...page.items);
+        last = page.items.length > 0 ? page.last_id : null;
+      } while (last !== null);
+      return items;
+    },
+  });
+
+export const elementEditorQuery = (workflowId: number, elementId: number | null, typeId: number | null) =>
+  queryOptions({
+    queryKey: [...workflowsKey, "editor", workflowId, elementId ?? 0, typeId ?? 0],
+    queryFn: ({ signal }) => api.elementEditor(workflowId, elementId, typeId, signal),
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+export const conditionsQuery = (id: number) =>
+  queryOptions({ queryKey: [...workflowsKey, "conditions", id], queryFn: ({ signal }) => api.conditions(id, signal), staleTime: 0 });
+
+interface WriteOptions<V, R> {
+  /** Catalogue ids of the snackbar on success and on failure (spec 001 §8). */
+  readonly success?: string;
+  readonly failure?: string;
+  readonly onSuccess?: (result: R, variables: V) => void;
+  /** the page shows a stale-version refusal itself (StaleNotice with Reload): no snackbar, no refetch until Reload */
+  readonly staleShown?: boolean;
+}
+
+/** A write of the area: the snackbar, the caller's follow-up, then every tracks query refetches. */
+export function useWorkflowsWrite<V, R>(fn: (v: V) => Promise<R>, options: WriteOptions<V, R> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    meta: {
+      errorMessage: options.failure ?? "common.updateFail",
+      ...(options.success ? { successMessage: options.success } : {}),
+      ...(options.staleShown ? { staleShown: true } : {}),
+    },
+    onSuccess: (result, variables) => options.onSuccess?.(result, variables),
+    onSettled: (_r, error) => (options.staleShown && staleOf(error) ? undefined : queryClient.invalidateQueries({ queryKey: workflowsKey })),
+  });
+}
+
+/** Reload after a stale refusal: refetches the area, then clears the mutation's error (the notice goes). */
+export function useReloadWorkflows(mutation: { reset: () => void }) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: workflowsKey }).then(() => mutation.reset());
+}
