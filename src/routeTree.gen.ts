@@ -14,6 +14,7 @@ import { Route as Char123LocaleChar125AppRouteRouteImport } from './routes/{-$lo
 import { Route as Char123LocaleChar125LoginRouteRouteImport } from './routes/{-$locale}/_login/route'
 import { Route as Char123LocaleChar125AppClientsRouteRouteImport } from './routes/{-$locale}/_app/clients/route'
 import { Route as Char123LocaleChar125AppDashboardRouteImport } from './routes/{-$locale}/_app/dashboard'
+import { Route as Char123LocaleChar125AppFaqRouteImport } from './routes/{-$locale}/_app/faq'
 import { Route as Char123LocaleChar125AppPreferencesRouteRouteImport } from './routes/{-$locale}/_app/preferences/route'
 import { Route as Char123LocaleChar125AppSettingsRouteRouteImport } from './routes/{-$locale}/_app/settings/route'
 import { Route as Char123LocaleChar125LoginIndexRouteImport } from './routes/{-$locale}/_login/index'
@@ -22,6 +23,8 @@ import { Route as Char123LocaleChar125LoginPrivacyPolicyRouteImport } from './ro
 import { Route as Char123LocaleChar125AppClientsIndexRouteImport } from './routes/{-$locale}/_app/clients/index'
 import { Route as Char123LocaleChar125AppLibraryIndexRouteImport } from './routes/{-$locale}/_app/library/index'
 import { Route as Char123LocaleChar125AppLibraryFolderRouteImport } from './routes/{-$locale}/_app/library/$folder'
+import { Route as Char123LocaleChar125AppNewsIndexRouteImport } from './routes/{-$locale}/_app/news/index'
+import { Route as Char123LocaleChar125AppNewsIdRouteImport } from './routes/{-$locale}/_app/news/$id'
 import { Route as Char123LocaleChar125AppPreferencesIndexRouteImport } from './routes/{-$locale}/_app/preferences/index'
 import { Route as Char123LocaleChar125AppPreferencesCustomDictionariesRouteImport } from './routes/{-$locale}/_app/preferences/customDictionaries'
 import { Route as Char123LocaleChar125AppProfileIndexRouteImport } from './routes/{-$locale}/_app/profile/index'
@@ -45,6 +48,7 @@ import { Route as Char123LocaleChar125AppClientsClientTabRouteImport } from './r
 import { Route as Char123LocaleChar125AppGrowthDevelopmentPlansIndexRouteImport } from './routes/{-$locale}/_app/growth/development-plans/index'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIndexRouteImport } from './routes/{-$locale}/_app/management/development-plan/index'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/route'
+import { Route as Char123LocaleChar125AppManagementNewsTabsRouteRouteImport } from './routes/{-$locale}/_app/management/news/_tabs/route'
 import { Route as Char123LocaleChar125AppPreferencesGroupCatalogRouteImport } from './routes/{-$locale}/_app/preferences/$group/$catalog'
 import { Route as Char123LocaleChar125AppPreferencesAdditionalGuidesIndexRouteImport } from './routes/{-$locale}/_app/preferences/additionalGuides/index'
 import { Route as Char123LocaleChar125AppPreferencesFoldersIndexRouteImport } from './routes/{-$locale}/_app/preferences/folders/index'
@@ -69,6 +73,10 @@ import { Route as Char123LocaleChar125AppGrowthDevelopmentPlansManagerUsersRoute
 import { Route as Char123LocaleChar125AppLibraryAccessFileIdRouteImport } from './routes/{-$locale}/_app/library/access/file/$id'
 import { Route as Char123LocaleChar125AppLibraryAccessFolderIdRouteImport } from './routes/{-$locale}/_app/library/access/folder/$id'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/index'
+import { Route as Char123LocaleChar125AppManagementNewsIdChar123TabChar125RouteImport } from './routes/{-$locale}/_app/management/news/$id/{-$tab}'
+import { Route as Char123LocaleChar125AppManagementNewsTabsCategoriesRouteImport } from './routes/{-$locale}/_app/management/news/_tabs/categories'
+import { Route as Char123LocaleChar125AppManagementNewsTabsListRouteImport } from './routes/{-$locale}/_app/management/news/_tabs/list'
+import { Route as Char123LocaleChar125AppManagementNewsTabsTagsRouteImport } from './routes/{-$locale}/_app/management/news/_tabs/tags'
 import { Route as Char123LocaleChar125AppWorkflowsAccessWorkflowFolderIdRouteImport } from './routes/{-$locale}/_app/workflows/access/workflow-folder/$id'
 import { Route as Char123LocaleChar125AppWorkflowsAccessWorkflowIdRouteImport } from './routes/{-$locale}/_app/workflows/access/workflow/$id'
 import { Route as Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125RouteImport } from './routes/{-$locale}/_app/growth/development-plans/manager/$id/{-$tab}'
@@ -107,6 +115,12 @@ const Char123LocaleChar125AppDashboardRoute =
   Char123LocaleChar125AppDashboardRouteImport.update({
     id: '/dashboard',
     path: '/dashboard',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
+const Char123LocaleChar125AppFaqRoute =
+  Char123LocaleChar125AppFaqRouteImport.update({
+    id: '/faq',
+    path: '/faq',
     getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
 const Char123LocaleChar125AppPreferencesRouteRoute =
@@ -155,6 +169,18 @@ const Char123LocaleChar125AppLibraryFolderRoute =
   Char123LocaleChar125AppLibraryFolderRouteImport.update({
     id: '/library/$folder',
     path: '/library/$folder',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
+const Char123LocaleChar125AppNewsIndexRoute =
+  Char123LocaleChar125AppNewsIndexRouteImport.update({
+    id: '/news/',
+    path: '/news/',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
+const Char123LocaleChar125AppNewsIdRoute =
+  Char123LocaleChar125AppNewsIdRouteImport.update({
+    id: '/news/$id',
+    path: '/news/$id',
     getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
 const Char123LocaleChar125AppPreferencesIndexRoute =
@@ -293,6 +319,12 @@ const Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute =
   Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteImport.update({
     id: '/management/development-plan/$id',
     path: '/management/development-plan/$id',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
+const Char123LocaleChar125AppManagementNewsTabsRouteRoute =
+  Char123LocaleChar125AppManagementNewsTabsRouteRouteImport.update({
+    id: '/management/news/_tabs',
+    path: '/management/news',
     getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
 const Char123LocaleChar125AppPreferencesGroupCatalogRoute =
@@ -442,6 +474,30 @@ const Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRoute =
     getParentRoute: () =>
       Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute,
   } as any)
+const Char123LocaleChar125AppManagementNewsIdChar123TabChar125Route =
+  Char123LocaleChar125AppManagementNewsIdChar123TabChar125RouteImport.update({
+    id: '/management/news/$id/{-$tab}',
+    path: '/management/news/$id/{-$tab}',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
+const Char123LocaleChar125AppManagementNewsTabsCategoriesRoute =
+  Char123LocaleChar125AppManagementNewsTabsCategoriesRouteImport.update({
+    id: '/categories',
+    path: '/categories',
+    getParentRoute: () => Char123LocaleChar125AppManagementNewsTabsRouteRoute,
+  } as any)
+const Char123LocaleChar125AppManagementNewsTabsListRoute =
+  Char123LocaleChar125AppManagementNewsTabsListRouteImport.update({
+    id: '/list',
+    path: '/list',
+    getParentRoute: () => Char123LocaleChar125AppManagementNewsTabsRouteRoute,
+  } as any)
+const Char123LocaleChar125AppManagementNewsTabsTagsRoute =
+  Char123LocaleChar125AppManagementNewsTabsTagsRouteImport.update({
+    id: '/tags',
+    path: '/tags',
+    getParentRoute: () => Char123LocaleChar125AppManagementNewsTabsRouteRoute,
+  } as any)
 const Char123LocaleChar125AppWorkflowsAccessWorkflowFolderIdRoute =
   Char123LocaleChar125AppWorkflowsAccessWorkflowFolderIdRouteImport.update({
     id: '/workflows/access/workflow-folder/$id',
@@ -541,11 +597,13 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/preferences': typeof Char123LocaleChar125AppPreferencesRouteRouteWithChildren
   '/{-$locale}/settings': typeof Char123LocaleChar125AppSettingsRouteRouteWithChildren
   '/{-$locale}/dashboard': typeof Char123LocaleChar125AppDashboardRoute
+  '/{-$locale}/faq': typeof Char123LocaleChar125AppFaqRoute
   '/{-$locale}/403': typeof Char123LocaleChar125Login403Route
   '/{-$locale}/privacyPolicy': typeof Char123LocaleChar125LoginPrivacyPolicyRoute
   '/{-$locale}/': typeof Char123LocaleChar125LoginIndexRoute
   '/{-$locale}/workflow/$id': typeof Char123LocaleChar125AppWorkflowIdRouteRouteWithChildren
   '/{-$locale}/library/$folder': typeof Char123LocaleChar125AppLibraryFolderRoute
+  '/{-$locale}/news/$id': typeof Char123LocaleChar125AppNewsIdRoute
   '/{-$locale}/preferences/customDictionaries': typeof Char123LocaleChar125AppPreferencesCustomDictionariesRoute
   '/{-$locale}/profile/personalInformation': typeof Char123LocaleChar125AppProfilePersonalInformationRoute
   '/{-$locale}/settings/$catalog': typeof Char123LocaleChar125AppSettingsCatalogRoute
@@ -560,12 +618,14 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/confirmPassword/{-$uid}': typeof Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route
   '/{-$locale}/clients/': typeof Char123LocaleChar125AppClientsIndexRoute
   '/{-$locale}/library/': typeof Char123LocaleChar125AppLibraryIndexRoute
+  '/{-$locale}/news/': typeof Char123LocaleChar125AppNewsIndexRoute
   '/{-$locale}/preferences/': typeof Char123LocaleChar125AppPreferencesIndexRoute
   '/{-$locale}/profile/': typeof Char123LocaleChar125AppProfileIndexRoute
   '/{-$locale}/settings/': typeof Char123LocaleChar125AppSettingsIndexRoute
   '/{-$locale}/users/': typeof Char123LocaleChar125AppUsersIndexRoute
   '/{-$locale}/workflows/': typeof Char123LocaleChar125AppWorkflowsIndexRoute
   '/{-$locale}/management/development-plan/$id': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren
+  '/{-$locale}/management/news': typeof Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren
   '/{-$locale}/clients/$client/$tab': typeof Char123LocaleChar125AppClientsClientTabRoute
   '/{-$locale}/preferences/$group/$catalog': typeof Char123LocaleChar125AppPreferencesGroupCatalogRoute
   '/{-$locale}/preferences/general/branding': typeof Char123LocaleChar125AppPreferencesGeneralBrandingRoute
@@ -592,6 +652,10 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/growth/development-plans/manager/users': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerUsersRoute
   '/{-$locale}/library/access/file/$id': typeof Char123LocaleChar125AppLibraryAccessFileIdRoute
   '/{-$locale}/library/access/folder/$id': typeof Char123LocaleChar125AppLibraryAccessFolderIdRoute
+  '/{-$locale}/management/news/$id/{-$tab}': typeof Char123LocaleChar125AppManagementNewsIdChar123TabChar125Route
+  '/{-$locale}/management/news/categories': typeof Char123LocaleChar125AppManagementNewsTabsCategoriesRoute
+  '/{-$locale}/management/news/list': typeof Char123LocaleChar125AppManagementNewsTabsListRoute
+  '/{-$locale}/management/news/tags': typeof Char123LocaleChar125AppManagementNewsTabsTagsRoute
   '/{-$locale}/workflows/access/workflow-folder/$id': typeof Char123LocaleChar125AppWorkflowsAccessWorkflowFolderIdRoute
   '/{-$locale}/workflows/access/workflow/$id': typeof Char123LocaleChar125AppWorkflowsAccessWorkflowIdRoute
   '/{-$locale}/growth/development-plans/manager/': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute
@@ -609,9 +673,11 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/{-$locale}': typeof Char123LocaleChar125LoginIndexRoute
   '/{-$locale}/dashboard': typeof Char123LocaleChar125AppDashboardRoute
+  '/{-$locale}/faq': typeof Char123LocaleChar125AppFaqRoute
   '/{-$locale}/403': typeof Char123LocaleChar125Login403Route
   '/{-$locale}/privacyPolicy': typeof Char123LocaleChar125LoginPrivacyPolicyRoute
   '/{-$locale}/library/$folder': typeof Char123LocaleChar125AppLibraryFolderRoute
+  '/{-$locale}/news/$id': typeof Char123LocaleChar125AppNewsIdRoute
   '/{-$locale}/preferences/customDictionaries': typeof Char123LocaleChar125AppPreferencesCustomDictionariesRoute
   '/{-$locale}/profile/personalInformation': typeof Char123LocaleChar125AppProfilePersonalInformationRoute
   '/{-$locale}/settings/$catalog': typeof Char123LocaleChar125AppSettingsCatalogRoute
@@ -626,11 +692,13 @@ export interface FileRoutesByTo {
   '/{-$locale}/confirmPassword/{-$uid}': typeof Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route
   '/{-$locale}/clients': typeof Char123LocaleChar125AppClientsIndexRoute
   '/{-$locale}/library': typeof Char123LocaleChar125AppLibraryIndexRoute
+  '/{-$locale}/news': typeof Char123LocaleChar125AppNewsIndexRoute
   '/{-$locale}/preferences': typeof Char123LocaleChar125AppPreferencesIndexRoute
   '/{-$locale}/profile': typeof Char123LocaleChar125AppProfileIndexRoute
   '/{-$locale}/settings': typeof Char123LocaleChar125AppSettingsIndexRoute
   '/{-$locale}/users': typeof Char123LocaleChar125AppUsersIndexRoute
   '/{-$locale}/workflows': typeof Char123LocaleChar125AppWorkflowsIndexRoute
+  '/{-$locale}/management/news': typeof Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren
   '/{-$locale}/clients/$client/$tab': typeof Char123LocaleChar125AppClientsClientTabRoute
   '/{-$locale}/preferences/$group/$catalog': typeof Char123LocaleChar125AppPreferencesGroupCatalogRoute
   '/{-$locale}/preferences/general/branding': typeof Char123LocaleChar125AppPreferencesGeneralBrandingRoute
@@ -657,6 +725,10 @@ export interface FileRoutesByTo {
   '/{-$locale}/growth/development-plans/manager/users': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerUsersRoute
   '/{-$locale}/library/access/file/$id': typeof Char123LocaleChar125AppLibraryAccessFileIdRoute
   '/{-$locale}/library/access/folder/$id': typeof Char123LocaleChar125AppLibraryAccessFolderIdRoute
+  '/{-$locale}/management/news/$id/{-$tab}': typeof Char123LocaleChar125AppManagementNewsIdChar123TabChar125Route
+  '/{-$locale}/management/news/categories': typeof Char123LocaleChar125AppManagementNewsTabsCategoriesRoute
+  '/{-$locale}/management/news/list': typeof Char123LocaleChar125AppManagementNewsTabsListRoute
+  '/{-$locale}/management/news/tags': typeof Char123LocaleChar125AppManagementNewsTabsTagsRoute
   '/{-$locale}/workflows/access/workflow-folder/$id': typeof Char123LocaleChar125AppWorkflowsAccessWorkflowFolderIdRoute
   '/{-$locale}/workflows/access/workflow/$id': typeof Char123LocaleChar125AppWorkflowsAccessWorkflowIdRoute
   '/{-$locale}/growth/development-plans/manager': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute
@@ -679,11 +751,13 @@ export interface FileRoutesById {
   '/{-$locale}/_app/preferences': typeof Char123LocaleChar125AppPreferencesRouteRouteWithChildren
   '/{-$locale}/_app/settings': typeof Char123LocaleChar125AppSettingsRouteRouteWithChildren
   '/{-$locale}/_app/dashboard': typeof Char123LocaleChar125AppDashboardRoute
+  '/{-$locale}/_app/faq': typeof Char123LocaleChar125AppFaqRoute
   '/{-$locale}/_login/403': typeof Char123LocaleChar125Login403Route
   '/{-$locale}/_login/privacyPolicy': typeof Char123LocaleChar125LoginPrivacyPolicyRoute
   '/{-$locale}/_login/': typeof Char123LocaleChar125LoginIndexRoute
   '/{-$locale}/_app/workflow/$id': typeof Char123LocaleChar125AppWorkflowIdRouteRouteWithChildren
   '/{-$locale}/_app/library/$folder': typeof Char123LocaleChar125AppLibraryFolderRoute
+  '/{-$locale}/_app/news/$id': typeof Char123LocaleChar125AppNewsIdRoute
   '/{-$locale}/_app/preferences/customDictionaries': typeof Char123LocaleChar125AppPreferencesCustomDictionariesRoute
   '/{-$locale}/_app/profile/personalInformation': typeof Char123LocaleChar125AppProfilePersonalInformationRoute
   '/{-$locale}/_app/settings/$catalog': typeof Char123LocaleChar125AppSettingsCatalogRoute
@@ -698,12 +772,14 @@ export interface FileRoutesById {
   '/{-$locale}/_login/confirmPassword/{-$uid}': typeof Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route
   '/{-$locale}/_app/clients/': typeof Char123LocaleChar125AppClientsIndexRoute
   '/{-$locale}/_app/library/': typeof Char123LocaleChar125AppLibraryIndexRoute
+  '/{-$locale}/_app/news/': typeof Char123LocaleChar125AppNewsIndexRoute
   '/{-$locale}/_app/preferences/': typeof Char123LocaleChar125AppPreferencesIndexRoute
   '/{-$locale}/_app/profile/': typeof Char123LocaleChar125AppProfileIndexRoute
   '/{-$locale}/_app/settings/': typeof Char123LocaleChar125AppSettingsIndexRoute
   '/{-$locale}/_app/users/': typeof Char123LocaleChar125AppUsersIndexRoute
   '/{-$locale}/_app/workflows/': typeof Char123LocaleChar125AppWorkflowsIndexRoute
   '/{-$locale}/_app/management/development-plan/$id': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren
+  '/{-$locale}/_app/management/news/_tabs': typeof Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren
   '/{-$locale}/_app/clients/$client/$tab': typeof Char123LocaleChar125AppClientsClientTabRoute
   '/{-$locale}/_app/preferences/$group/$catalog': typeof Char123LocaleChar125AppPreferencesGroupCatalogRoute
   '/{-$locale}/_app/preferences/general/branding': typeof Char123LocaleChar125AppPreferencesGeneralBrandingRoute
@@ -730,6 +806,10 @@ export interface FileRoutesById {
   '/{-$locale}/_app/growth/development-plans/manager/users': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerUsersRoute
   '/{-$locale}/_app/library/access/file/$id': typeof Char123LocaleChar125AppLibraryAccessFileIdRoute
   '/{-$locale}/_app/library/access/folder/$id': typeof Char123LocaleChar125AppLibraryAccessFolderIdRoute
+  '/{-$locale}/_app/management/news/$id/{-$tab}': typeof Char123LocaleChar125AppManagementNewsIdChar123TabChar125Route
+  '/{-$locale}/_app/management/news/_tabs/categories': typeof Char123LocaleChar125AppManagementNewsTabsCategoriesRoute
+  '/{-$locale}/_app/management/news/_tabs/list': typeof Char123LocaleChar125AppManagementNewsTabsListRoute
+  '/{-$locale}/_app/management/news/_tabs/tags': typeof Char123LocaleChar125AppManagementNewsTabsTagsRoute
   '/{-$locale}/_app/workflows/access/workflow-folder/$id': typeof Char123LocaleChar125AppWorkflowsAccessWorkflowFolderIdRoute
   '/{-$locale}/_app/workflows/access/workflow/$id': typeof Char123LocaleChar125AppWorkflowsAccessWorkflowIdRoute
   '/{-$locale}/_app/growth/development-plans/manager/': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute
@@ -752,11 +832,13 @@ export interface FileRouteTypes {
     | '/{-$locale}/preferences'
     | '/{-$locale}/settings'
     | '/{-$locale}/dashboard'
+    | '/{-$locale}/faq'
     | '/{-$locale}/403'
     | '/{-$locale}/privacyPolicy'
     | '/{-$locale}/'
     | '/{-$locale}/workflow/$id'
     | '/{-$locale}/library/$folder'
+    | '/{-$locale}/news/$id'
     | '/{-$locale}/preferences/customDictionaries'
     | '/{-$locale}/profile/personalInformation'
     | '/{-$locale}/settings/$catalog'
@@ -771,12 +853,14 @@ export interface FileRouteTypes {
     | '/{-$locale}/confirmPassword/{-$uid}'
     | '/{-$locale}/clients/'
     | '/{-$locale}/library/'
+    | '/{-$locale}/news/'
     | '/{-$locale}/preferences/'
     | '/{-$locale}/profile/'
     | '/{-$locale}/settings/'
     | '/{-$locale}/users/'
     | '/{-$locale}/workflows/'
     | '/{-$locale}/management/development-plan/$id'
+    | '/{-$locale}/management/news'
     | '/{-$locale}/clients/$client/$tab'
     | '/{-$locale}/preferences/$group/$catalog'
     | '/{-$locale}/preferences/general/branding'
@@ -803,6 +887,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/growth/development-plans/manager/users'
     | '/{-$locale}/library/access/file/$id'
     | '/{-$locale}/library/access/folder/$id'
+    | '/{-$locale}/management/news/$id/{-$tab}'
+    | '/{-$locale}/management/news/categories'
+    | '/{-$locale}/management/news/list'
+    | '/{-$locale}/management/news/tags'
     | '/{-$locale}/workflows/access/workflow-folder/$id'
     | '/{-$locale}/workflows/access/workflow/$id'
     | '/{-$locale}/growth/development-plans/manager/'
@@ -820,9 +908,11 @@ export interface FileRouteTypes {
   to:
     | '/{-$locale}'
     | '/{-$locale}/dashboard'
+    | '/{-$locale}/faq'
     | '/{-$locale}/403'
     | '/{-$locale}/privacyPolicy'
     | '/{-$locale}/library/$folder'
+    | '/{-$locale}/news/$id'
     | '/{-$locale}/preferences/customDictionaries'
     | '/{-$locale}/profile/personalInformation'
     | '/{-$locale}/settings/$catalog'
@@ -837,11 +927,13 @@ export interface FileRouteTypes {
     | '/{-$locale}/confirmPassword/{-$uid}'
     | '/{-$locale}/clients'
     | '/{-$locale}/library'
+    | '/{-$locale}/news'
     | '/{-$locale}/preferences'
     | '/{-$locale}/profile'
     | '/{-$locale}/settings'
     | '/{-$locale}/users'
     | '/{-$locale}/workflows'
+    | '/{-$locale}/management/news'
     | '/{-$locale}/clients/$client/$tab'
     | '/{-$locale}/preferences/$group/$catalog'
     | '/{-$locale}/preferences/general/branding'
@@ -868,6 +960,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/growth/development-plans/manager/users'
     | '/{-$locale}/library/access/file/$id'
     | '/{-$locale}/library/access/folder/$id'
+    | '/{-$locale}/management/news/$id/{-$tab}'
+    | '/{-$locale}/management/news/categories'
+    | '/{-$locale}/management/news/list'
+    | '/{-$locale}/management/news/tags'
     | '/{-$locale}/workflows/access/workflow-folder/$id'
     | '/{-$locale}/workflows/access/workflow/$id'
     | '/{-$locale}/growth/development-plans/manager'
@@ -889,11 +985,13 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/preferences'
     | '/{-$locale}/_app/settings'
     | '/{-$locale}/_app/dashboard'
+    | '/{-$locale}/_app/faq'
     | '/{-$locale}/_login/403'
     | '/{-$locale}/_login/privacyPolicy'
     | '/{-$locale}/_login/'
     | '/{-$locale}/_app/workflow/$id'
     | '/{-$locale}/_app/library/$folder'
+    | '/{-$locale}/_app/news/$id'
     | '/{-$locale}/_app/preferences/customDictionaries'
     | '/{-$locale}/_app/profile/personalInformation'
     | '/{-$locale}/_app/settings/$catalog'
@@ -908,12 +1006,14 @@ export interface FileRouteTypes {
     | '/{-$locale}/_login/confirmPassword/{-$uid}'
     | '/{-$locale}/_app/clients/'
     | '/{-$locale}/_app/library/'
+    | '/{-$locale}/_app/news/'
     | '/{-$locale}/_app/preferences/'
     | '/{-$locale}/_app/profile/'
     | '/{-$locale}/_app/settings/'
     | '/{-$locale}/_app/users/'
     | '/{-$locale}/_app/workflows/'
     | '/{-$locale}/_app/management/development-plan/$id'
+    | '/{-$locale}/_app/management/news/_tabs'
     | '/{-$locale}/_app/clients/$client/$tab'
     | '/{-$locale}/_app/preferences/$group/$catalog'
     | '/{-$locale}/_app/preferences/general/branding'
@@ -940,6 +1040,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/growth/development-plans/manager/users'
     | '/{-$locale}/_app/library/access/file/$id'
     | '/{-$locale}/_app/library/access/folder/$id'
+    | '/{-$locale}/_app/management/news/$id/{-$tab}'
+    | '/{-$locale}/_app/management/news/_tabs/categories'
+    | '/{-$locale}/_app/management/news/_tabs/list'
+    | '/{-$locale}/_app/management/news/_tabs/tags'
     | '/{-$locale}/_app/workflows/access/workflow-folder/$id'
     | '/{-$locale}/_app/workflows/access/workflow/$id'
     | '/{-$locale}/_app/growth/development-plans/manager/'
@@ -996,6 +1100,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AppDashboardRouteImport
       parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
+    '/{-$locale}/_app/faq': {
+      id: '/{-$locale}/_app/faq'
+      path: '/faq'
+      fullPath: '/{-$locale}/faq'
+      preLoaderRoute: typeof Char123LocaleChar125AppFaqRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
     '/{-$locale}/_app/preferences': {
       id: '/{-$locale}/_app/preferences'
       path: '/preferences'
@@ -1050,6 +1161,20 @@ declare module '@tanstack/react-router' {
       path: '/library/$folder'
       fullPath: '/{-$locale}/library/$folder'
       preLoaderRoute: typeof Char123LocaleChar125AppLibraryFolderRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
+    '/{-$locale}/_app/news/': {
+      id: '/{-$locale}/_app/news/'
+      path: '/news'
+      fullPath: '/{-$locale}/news/'
+      preLoaderRoute: typeof Char123LocaleChar125AppNewsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
+    '/{-$locale}/_app/news/$id': {
+      id: '/{-$locale}/_app/news/$id'
+      path: '/news/$id'
+      fullPath: '/{-$locale}/news/$id'
+      preLoaderRoute: typeof Char123LocaleChar125AppNewsIdRouteImport
       parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
     '/{-$locale}/_app/preferences/': {
@@ -1211,6 +1336,13 @@ declare module '@tanstack/react-router' {
       path: '/management/development-plan/$id'
       fullPath: '/{-$locale}/management/development-plan/$id'
       preLoaderRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
+    '/{-$locale}/_app/management/news/_tabs': {
+      id: '/{-$locale}/_app/management/news/_tabs'
+      path: '/management/news'
+      fullPath: '/{-$locale}/management/news'
+      preLoaderRoute: typeof Char123LocaleChar125AppManagementNewsTabsRouteRouteImport
       parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
     '/{-$locale}/_app/preferences/$group/$catalog': {
@@ -1380,6 +1512,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/management/development-plan/$id/'
       preLoaderRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRouteImport
       parentRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute
+    }
+    '/{-$locale}/_app/management/news/$id/{-$tab}': {
+      id: '/{-$locale}/_app/management/news/$id/{-$tab}'
+      path: '/management/news/$id/{-$tab}'
+      fullPath: '/{-$locale}/management/news/$id/{-$tab}'
+      preLoaderRoute: typeof Char123LocaleChar125AppManagementNewsIdChar123TabChar125RouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
+    '/{-$locale}/_app/management/news/_tabs/categories': {
+      id: '/{-$locale}/_app/management/news/_tabs/categories'
+      path: '/categories'
+      fullPath: '/{-$locale}/management/news/categories'
+      preLoaderRoute: typeof Char123LocaleChar125AppManagementNewsTabsCategoriesRouteImport
+      parentRoute: typeof Char123LocaleChar125AppManagementNewsTabsRouteRoute
+    }
+    '/{-$locale}/_app/management/news/_tabs/list': {
+      id: '/{-$locale}/_app/management/news/_tabs/list'
+      path: '/list'
+      fullPath: '/{-$locale}/management/news/list'
+      preLoaderRoute: typeof Char123LocaleChar125AppManagementNewsTabsListRouteImport
+      parentRoute: typeof Char123LocaleChar125AppManagementNewsTabsRouteRoute
+    }
+    '/{-$locale}/_app/management/news/_tabs/tags': {
+      id: '/{-$locale}/_app/management/news/_tabs/tags'
+      path: '/tags'
+      fullPath: '/{-$locale}/management/news/tags'
+      preLoaderRoute: typeof Char123LocaleChar125AppManagementNewsTabsTagsRouteImport
+      parentRoute: typeof Char123LocaleChar125AppManagementNewsTabsRouteRoute
     }
     '/{-$locale}/_app/workflows/access/workflow-folder/$id': {
       id: '/{-$locale}/_app/workflows/access/workflow-folder/$id'
@@ -1638,21 +1798,46 @@ const Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren =
     Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteChildren,
   )
 
+interface Char123LocaleChar125AppManagementNewsTabsRouteRouteChildren {
+  Char123LocaleChar125AppManagementNewsTabsCategoriesRoute: typeof Char123LocaleChar125AppManagementNewsTabsCategoriesRoute
+  Char123LocaleChar125AppManagementNewsTabsListRoute: typeof Char123LocaleChar125AppManagementNewsTabsListRoute
+  Char123LocaleChar125AppManagementNewsTabsTagsRoute: typeof Char123LocaleChar125AppManagementNewsTabsTagsRoute
+}
+
+const Char123LocaleChar125AppManagementNewsTabsRouteRouteChildren: Char123LocaleChar125AppManagementNewsTabsRouteRouteChildren =
+  {
+    Char123LocaleChar125AppManagementNewsTabsCategoriesRoute:
+      Char123LocaleChar125AppManagementNewsTabsCategoriesRoute,
+    Char123LocaleChar125AppManagementNewsTabsListRoute:
+      Char123LocaleChar125AppManagementNewsTabsListRoute,
+    Char123LocaleChar125AppManagementNewsTabsTagsRoute:
+      Char123LocaleChar125AppManagementNewsTabsTagsRoute,
+  }
+
+const Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren =
+  Char123LocaleChar125AppManagementNewsTabsRouteRoute._addFileChildren(
+    Char123LocaleChar125AppManagementNewsTabsRouteRouteChildren,
+  )
+
 interface Char123LocaleChar125AppRouteRouteChildren {
   Char123LocaleChar125AppClientsRouteRoute: typeof Char123LocaleChar125AppClientsRouteRouteWithChildren
   Char123LocaleChar125AppPreferencesRouteRoute: typeof Char123LocaleChar125AppPreferencesRouteRouteWithChildren
   Char123LocaleChar125AppSettingsRouteRoute: typeof Char123LocaleChar125AppSettingsRouteRouteWithChildren
   Char123LocaleChar125AppDashboardRoute: typeof Char123LocaleChar125AppDashboardRoute
+  Char123LocaleChar125AppFaqRoute: typeof Char123LocaleChar125AppFaqRoute
   Char123LocaleChar125AppWorkflowIdRouteRoute: typeof Char123LocaleChar125AppWorkflowIdRouteRouteWithChildren
   Char123LocaleChar125AppLibraryFolderRoute: typeof Char123LocaleChar125AppLibraryFolderRoute
+  Char123LocaleChar125AppNewsIdRoute: typeof Char123LocaleChar125AppNewsIdRoute
   Char123LocaleChar125AppProfilePersonalInformationRoute: typeof Char123LocaleChar125AppProfilePersonalInformationRoute
   Char123LocaleChar125AppUsersUserRoute: typeof Char123LocaleChar125AppUsersUserRoute
   Char123LocaleChar125AppWorkflowsFolderRoute: typeof Char123LocaleChar125AppWorkflowsFolderRoute
   Char123LocaleChar125AppLibraryIndexRoute: typeof Char123LocaleChar125AppLibraryIndexRoute
+  Char123LocaleChar125AppNewsIndexRoute: typeof Char123LocaleChar125AppNewsIndexRoute
   Char123LocaleChar125AppProfileIndexRoute: typeof Char123LocaleChar125AppProfileIndexRoute
   Char123LocaleChar125AppUsersIndexRoute: typeof Char123LocaleChar125AppUsersIndexRoute
   Char123LocaleChar125AppWorkflowsIndexRoute: typeof Char123LocaleChar125AppWorkflowsIndexRoute
   Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren
+  Char123LocaleChar125AppManagementNewsTabsRouteRoute: typeof Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren
   Char123LocaleChar125AppUsersGroupsGroupRoute: typeof Char123LocaleChar125AppUsersGroupsGroupRoute
   Char123LocaleChar125AppUsersRolesRoleRoute: typeof Char123LocaleChar125AppUsersRolesRoleRoute
   Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute: typeof Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute
@@ -1664,6 +1849,7 @@ interface Char123LocaleChar125AppRouteRouteChildren {
   Char123LocaleChar125AppGrowthDevelopmentPlansManagerUsersRoute: typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerUsersRoute
   Char123LocaleChar125AppLibraryAccessFileIdRoute: typeof Char123LocaleChar125AppLibraryAccessFileIdRoute
   Char123LocaleChar125AppLibraryAccessFolderIdRoute: typeof Char123LocaleChar125AppLibraryAccessFolderIdRoute
+  Char123LocaleChar125AppManagementNewsIdChar123TabChar125Route: typeof Char123LocaleChar125AppManagementNewsIdChar123TabChar125Route
   Char123LocaleChar125AppWorkflowsAccessWorkflowFolderIdRoute: typeof Char123LocaleChar125AppWorkflowsAccessWorkflowFolderIdRoute
   Char123LocaleChar125AppWorkflowsAccessWorkflowIdRoute: typeof Char123LocaleChar125AppWorkflowsAccessWorkflowIdRoute
   Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute: typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute
@@ -1680,10 +1866,12 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
       Char123LocaleChar125AppSettingsRouteRouteWithChildren,
     Char123LocaleChar125AppDashboardRoute:
       Char123LocaleChar125AppDashboardRoute,
+    Char123LocaleChar125AppFaqRoute: Char123LocaleChar125AppFaqRoute,
     Char123LocaleChar125AppWorkflowIdRouteRoute:
       Char123LocaleChar125AppWorkflowIdRouteRouteWithChildren,
     Char123LocaleChar125AppLibraryFolderRoute:
       Char123LocaleChar125AppLibraryFolderRoute,
+    Char123LocaleChar125AppNewsIdRoute: Char123LocaleChar125AppNewsIdRoute,
     Char123LocaleChar125AppProfilePersonalInformationRoute:
       Char123LocaleChar125AppProfilePersonalInformationRoute,
     Char123LocaleChar125AppUsersUserRoute:
@@ -1692,6 +1880,8 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
       Char123LocaleChar125AppWorkflowsFolderRoute,
     Char123LocaleChar125AppLibraryIndexRoute:
       Char123LocaleChar125AppLibraryIndexRoute,
+    Char123LocaleChar125AppNewsIndexRoute:
+      Char123LocaleChar125AppNewsIndexRoute,
     Char123LocaleChar125AppProfileIndexRoute:
       Char123LocaleChar125AppProfileIndexRoute,
     Char123LocaleChar125AppUsersIndexRoute:
@@ -1700,6 +1890,8 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
       Char123LocaleChar125AppWorkflowsIndexRoute,
     Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute:
       Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren,
+    Char123LocaleChar125AppManagementNewsTabsRouteRoute:
+      Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren,
     Char123LocaleChar125AppUsersGroupsGroupRoute:
       Char123LocaleChar125AppUsersGroupsGroupRoute,
     Char123LocaleChar125AppUsersRolesRoleRoute:
@@ -1722,6 +1914,8 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
       Char123LocaleChar125AppLibraryAccessFileIdRoute,
     Char123LocaleChar125AppLibraryAccessFolderIdRoute:
       Char123LocaleChar125AppLibraryAccessFolderIdRoute,
+    Char123LocaleChar125AppManagementNewsIdChar123TabChar125Route:
+      Char123LocaleChar125AppManagementNewsIdChar123TabChar125Route,
     Char123LocaleChar125AppWorkflowsAccessWorkflowFolderIdRoute:
       Char123LocaleChar125AppWorkflowsAccessWorkflowFolderIdRoute,
     Char123LocaleChar125AppWorkflowsAccessWorkflowIdRoute:
