@@ -24,7 +24,7 @@ const filesUnder = (dir: string): string[] =>
 describe("area manifest", () => {
   it("reads the route tree", () => {
     expect(routes.has("/dashboard")).toBe(true);
-    expect(exists("/faq")).toBe(false);
+    expect(exists("/calendar")).toBe(false);
   });
 
   it("names only pages that exist for its sections, features and notification types", () => {

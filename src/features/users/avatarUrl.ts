@@ -2,7 +2,7 @@
 // not be authorised). Kept apart from Avatar.tsx so the top bar can show the photo without the upload code.
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { avatarQuery } from "./avatarQuery";
+import { avatarQuery } from "./avatar/queries";
 
 /** The avatar as an object URL (revoked when it changes); null while loading, on failure or when there is none. */
 export function useAvatarUrl(fileId: number | null) {

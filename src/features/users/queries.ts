@@ -5,9 +5,9 @@ import { queryOptions } from "@tanstack/react-query";
 import { areaApi, areaClient } from "../../../services/client/api";
 import { ListsGroup } from "../../../services/contract/lists";
 import { getUser, userGroups, userSessions } from "./api";
-import { avatarKey } from "./avatarQuery";
+import { avatarKey } from "./avatar/queries";
 
-export { avatarQuery } from "./avatarQuery";
+export { avatarQuery } from "./avatar/queries";
 
 const listsCall = areaClient(areaApi(ListsGroup));
 

@@ -1,8 +1,8 @@
 // A person's photo, apart from the users area's other reads (queries.ts), which need the Effect client: the
 // toolbar and the dashboard show the signed-in user's photo on the first screen, without Effect.
 import { queryOptions } from "@tanstack/react-query";
-import { apiBase, requestLocale } from "../../../services/client/config";
-import { authorizationHeader } from "../../../services/client/token";
+import { apiBase, requestLocale } from "../../../../services/client/config";
+import { authorizationHeader } from "../../../../services/client/token";
 
 /** The cache key of an avatar (`usersKeys.avatar`). */
 export const avatarKey = (fileId: number | null) => ["users", "avatar", fileId] as const;
