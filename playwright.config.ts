@@ -5,7 +5,11 @@ import { basePort, serverUrl, workers } from "./e2e/servers";
 // (E2E_WORKERS, default 1; e2e/servers.ts), so a spec file sees only the changes of the files before it in its worker.
 export default defineConfig({
   testDir: "e2e",
-  timeout: 60_000,
+  // A test's limit. 120 s: on 2026-11-26 the same 2-core machine ran every step about twice as slowly as three days
+  // before (the build 21 s instead of 11), and the longest tests (a client's whole setup with five axe runs) passed 60 s.
+  timeout: 120_000,
+  // And an expectation's wait: a page's first load (the app's chunks, then its reads) took over 5 s there.
+  expect: { timeout: 10_000 },
   workers,
   fullyParallel: false,
   reporter: process.env.CI ? "line" : "list",

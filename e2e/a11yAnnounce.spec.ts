@@ -16,10 +16,20 @@ test.beforeEach(async ({ page }) => {
   await appReady(page);
 });
 
-test("an upload's refused file and its total are announced while the upload dialog is open", async ({ page }) => {
-  const created = await callApi<{ id: number }>(page, "/api/createLibraryFolder", { parent_folder_id: null, display_name: `Announced ${Date.now()}` });
+/** Folders made here in the common folder: removed after each test, since library.spec counts that folder's folders. */
+const scratch: number[] = [];
+const scratchFolder = async (page: Page, name: string) => {
+  const created = await callApi<{ id: number }>(page, "/api/createLibraryFolder", { parent_folder_id: null, display_name: `${name} ${Date.now()}` });
   expect(created.status).toBe(200);
-  await page.goto(`/en/library/${created.body.id}`);
+  scratch.push(created.body.id);
+  return created.body.id;
+};
+test.afterEach(async ({ page }) => {
+  if (scratch.length) await callApi(page, "/api/removeLibraryFolders", { folder_ids: scratch.splice(0) });
+});
+
+test("an upload's refused file and its total are announced while the upload dialog is open", async ({ page }) => {
+  await page.goto(`/en/library/${await scratchFolder(page, "Announced")}`);
   await page.getByRole("button", { name: "Upload", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Upload files" });
   await expect(dialog).toBeVisible();
@@ -40,8 +50,7 @@ test("an export started in the background is announced", async ({ page }) => {
 });
 
 test("a file refused on the spot is announced with its reason", async ({ page }) => {
-  const created = await callApi<{ id: number }>(page, "/api/createLibraryFolder", { parent_folder_id: null, display_name: `Refused ${Date.now()}` });
-  await page.goto(`/en/library/${created.body.id}`);
+  await page.goto(`/en/library/${await scratchFolder(page, "Refused")}`);
   await page.getByRole("button", { name: "Upload", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Upload files" });
   await dialog.getByTestId("upload-files").setInputFiles([{ name: "virus.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") }]);

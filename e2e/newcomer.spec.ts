@@ -19,7 +19,7 @@ test("nothing points to an area that does not exist: no feature flags, no dead p
   await page.getByRole("dialog", { name: "New custom role" }).getByRole("button", { name: "Create" }).click();
   await page.waitForURL(/\/en\/users\/roles\/\d+$/);
   await expect(page.getByRole("checkbox", { name: "Users: Access" })).toBeVisible();
-  for (const gone of ["Courses", "News", "Calendar", "Analytics", "Widgets"])
+  for (const gone of ["Courses", "Calendar", "Analytics", "Widgets"])
     await expect(page.getByRole("checkbox", { name: new RegExp(`^${gone}: `) })).toHaveCount(0);
 
   await page.getByRole("button", { name: /^Notifications, \d+ unread$/ }).click();
@@ -230,7 +230,7 @@ test("the interface gallery speaks the page's language: French and Russian, capt
   await page.goto("/fr/settings/ui-gallery");
   await expect(page.getByRole("heading", { level: 1, name: "Système de design" })).toBeVisible();
   const sections = page.getByRole("navigation", { name: "Sections de la galerie" });
-  await expect(sections.getByRole("link", { name: "Formulaires" })).toBeVisible();
+  await expect(sections.getByRole("link", { name: "Formulaires", exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Surfaces et statuts" })).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Nom complet" })).toBeVisible();
   await expect(page.getByRole("grid", { name: "Participants", exact: true }).getByRole("columnheader", { name: "Progression" })).toBeVisible();

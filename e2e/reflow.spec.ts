@@ -35,6 +35,8 @@ test("at 320 px wide no page scrolls sideways", async ({ page }) => {
   await appReady(page);
   // The menu is a drawer at this width: open it to read every page it offers, then visit each.
   await page.getByRole("button", { name: "Open menu" }).click();
+  // the drawer's code loads on this first opening
+  await expect(page.locator("#side-menu a[href]").first()).toBeVisible();
   const links = await page
     .locator("#side-menu a[href]")
     .evaluateAll((as) => [...new Set(as.map((a) => new URL((a as HTMLAnchorElement).href).pathname))]);
