@@ -1,8 +1,8 @@
 // Server state of the library: queryOptions factories for the trees, properties and share links, and one write
 // helper (area call → snackbar from the catalogue → every library key refetched). Folder content and search go
 // through the libraryRequest machine instead (browse/useFolderContent.ts), so a new request cancels the last one.
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { staleOf } from "../../../services/client/errors";
+import { queryOptions } from "@tanstack/react-query";
+import { type AreaWriteOptions, useAreaWrite } from "../../app/writes/useAreaWrite";
 import * as access from "./access/api";
 import * as api from "./api";
 
@@ -36,26 +36,5 @@ export const accessPropertiesQuery = (kind: access.ItemKind, id: number) =>
 export const groupSubjectsQuery = () =>
   queryOptions({ queryKey: [...libraryKey, "subjects", "4"], queryFn: ({ signal }) => access.subjects("4", signal) });
 
-interface WriteOptions<V, R> {
-  /** Catalogue ids of the snackbar on success and on failure (spec 001 §8). */
-  readonly success?: string;
-  readonly failure?: string;
-  readonly onSuccess?: (result: R, variables: V) => void;
-  /** the page shows a stale-version refusal itself (StaleNotice with Reload): no snackbar, no refetch until Reload */
-  readonly staleShown?: boolean;
-}
-
 /** A library write: on success the snackbar, the caller's follow-up, then every library query refetches (a shown stale refusal waits for Reload). */
-export function useLibraryWrite<V, R>(fn: (v: V) => Promise<R>, options: WriteOptions<V, R> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    meta: {
-      errorMessage: options.failure ?? "common.updateFail",
-      ...(options.success ? { successMessage: options.success } : {}),
-      ...(options.staleShown ? { staleShown: true } : {}),
-    },
-    onSuccess: (result, variables) => options.onSuccess?.(result, variables),
-    onSettled: (_r, error) => (options.staleShown && staleOf(error) ? undefined : queryClient.invalidateQueries({ queryKey: libraryKey })),
-  });
-}
+export const useLibraryWrite = <V, R>(fn: (v: V) => Promise<R>, options: AreaWriteOptions<V, R> = {}) => useAreaWrite(libraryKey, fn, options);

@@ -1,8 +1,8 @@
 // Server state of the tracks area: queryOptions factories for the workflow library, a track, its tasks and its
 // publication conditions, and one write helper (area call → snackbar from the catalogue → the area refetched;
 // a stale refusal the page shows itself waits for Reload).
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { staleOf } from "../../../services/client/errors";
+import { infiniteQueryOptions, queryOptions, useQueryClient } from "@tanstack/react-query";
+import { type AreaWriteOptions, useAreaWrite } from "../../app/writes/useAreaWrite";
 import { WORKFLOW_LIMITS } from "../../../services/contract/workflows";
 import * as api from "./api";
 
@@ -61,29 +61,8 @@ export const elementEditorQuery = (workflowId: number, elementId: number | null,
 export const conditionsQuery = (id: number) =>
   queryOptions({ queryKey: [...workflowsKey, "conditions", id], queryFn: ({ signal }) => api.conditions(id, signal), staleTime: 0 });
 
-interface WriteOptions<V, R> {
-  /** Catalogue ids of the snackbar on success and on failure (spec 001 §8). */
-  readonly success?: string;
-  readonly failure?: string;
-  readonly onSuccess?: (result: R, variables: V) => void;
-  /** the page shows a stale-version refusal itself (StaleNotice with Reload): no snackbar, no refetch until Reload */
-  readonly staleShown?: boolean;
-}
-
 /** A write of the area: the snackbar, the caller's follow-up, then every tracks query refetches. */
-export function useWorkflowsWrite<V, R>(fn: (v: V) => Promise<R>, options: WriteOptions<V, R> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    meta: {
-      errorMessage: options.failure ?? "common.updateFail",
-      ...(options.success ? { successMessage: options.success } : {}),
-      ...(options.staleShown ? { staleShown: true } : {}),
-    },
-    onSuccess: (result, variables) => options.onSuccess?.(result, variables),
-    onSettled: (_r, error) => (options.staleShown && staleOf(error) ? undefined : queryClient.invalidateQueries({ queryKey: workflowsKey })),
-  });
-}
+export const useWorkflowsWrite = <V, R>(fn: (v: V) => Promise<R>, options: AreaWriteOptions<V, R> = {}) => useAreaWrite(workflowsKey, fn, options);
 
 /** Reload after a stale refusal: refetches the area, then clears the mutation's error (the notice goes). */
 export function useReloadWorkflows(mutation: { reset: () => void }) {
