@@ -33,6 +33,7 @@ test("at 320 px wide no page scrolls sideways", async ({ page }) => {
   }
   await login(page, "admin@demo.local", undefined, "en");
   await appReady(page);
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   // The menu is a drawer at this width: open it to read every page it offers, then visit each.
   await page.getByRole("button", { name: "Open menu" }).click();
   // the drawer's code loads on this first opening

@@ -49,7 +49,12 @@ export function DefaultLayout() {
   const isWide = useMediaQuery(WideQuery);
   const [menuOpen, setMenuOpen] = useState(isWide);
   useEffect(() => setMenuOpen(isWide), [isWide]);
-  useEffect(() => router.subscribe("onResolved", () => !window.matchMedia(WideQuery).matches && setMenuOpen(false)), [router]);
+  // Only a move to another address closes it: a reload of the same page's data (after sign-in, after a write)
+  // also resolves, and must not shut a drawer the user has just opened.
+  useEffect(
+    () => router.subscribe("onResolved", (e) => e.hrefChanged && !window.matchMedia(WideQuery).matches && setMenuOpen(false)),
+    [router],
+  );
 
   const [dialog, setDialog] = useState<ShellDialogs>(null);
   const [opened, setOpened] = useState<ReadonlySet<ShellDialogs>>(new Set());
