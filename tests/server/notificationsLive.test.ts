@@ -111,10 +111,12 @@ describe("the e-mail digest", () => {
   it("gathers what is unread at most once a day and sends it through the outbox to SMTP", async () => {
     const keys = await loadKeys(s.db, s.config);
     const ctx = { config: s.config, keys };
+    const daily = await s.request(`${N}/notificationPreferences/mine`, { method: "PUT", token: p.tokens.employee, body: { groups: [{ group: "employee", mode: "daily" }] } });
+    expect(daily.status).toBe(200);
     const plan = await launchedPlan(s, p, { name: "План для дайджеста", members: ["employee"] });
     await composeAndSend(s, p.tokens.employee, plan.tasks.employee);
     // The manager's rework is for the employee (type 14, group employee), who chose a daily digest.
-    expect((await api(s)(p.tokens.manager, `/tasks/${plan.tasks.employee}/transitions`, "POST", { type: "task.rework" })).status).toBe(200);
+    expect((await api(s)(p.tokens.manager, `/tasks/${plan.tasks.employee}/transitions`, "POST", { type: "task.rework", comment: "Доработать" })).status).toBe(200);
     const now = s.clock.now();
     expect(await runDigest(s.db, ctx, now)).toBe(0);
     const tomorrow = new Date(now.getTime() + 25 * 3600_000);
