@@ -1,7 +1,7 @@
 import { apiOf, launchPlanFor } from "./apiHelpers";
 import { checkA11y, expect, login, test } from "./fixtures";
 
-test("opens the notification panel, marks one read on click, then all", async ({ page }) => {
+test("opens the notification panel, a click marks one read and opens its page, then all are marked read", async ({ page }) => {
   await login(page, "hr@demo.local", undefined, "en");
   const bell = page.getByRole("button", { name: /^Notifications, \d+ unread$/ });
   await expect(bell).toHaveAccessibleName("Notifications, 3 unread");
@@ -11,7 +11,12 @@ test("opens the notification panel, marks one read on click, then all", async ({
   await expect(panel.getByText("3 unread")).toBeVisible();
   await checkA11y(page, "notification panel");
 
+  // Seeded notifications link to the development plans: the click marks it read, closes the panel and goes there.
   await panel.getByRole("listitem").first().getByRole("button").click();
+  await expect(panel).toBeHidden();
+  await expect(page).toHaveURL(/\/en\/growth\/development-plans/);
+  await expect(bell).toHaveAccessibleName("Notifications, 2 unread");
+  await bell.click();
   await expect(panel.getByText("2 unread")).toBeVisible();
   await panel.getByRole("button", { name: "Mark all as read" }).click();
   await expect(panel.getByText("All read")).toBeVisible();

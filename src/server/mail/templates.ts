@@ -55,15 +55,15 @@ const BUILT_IN: Record<MailType, Record<MailLanguage, Template>> = {
   notificationDigest: {
     ru: {
       subject: "Уведомления {{client}}: {{count}}",
-      html: p("Здравствуйте, {{name}}!") + p("Вот что произошло, пока вас не было:") + "{{items_html}}" + p('<a href="{{app_url}}">Открыть {{client}}</a>'),
+      html: `${p("Здравствуйте, {{name}}!")}${p("Вот что произошло, пока вас не было:")}{{items_html}}${p(`<a href="{{app_url}}">Открыть {{client}}</a>`)}`,
     },
     en: {
       subject: "{{client}} notifications: {{count}}",
-      html: p("Hello {{name}},") + p("Here is what happened while you were away:") + "{{items_html}}" + p('<a href="{{app_url}}">Open {{client}}</a>'),
+      html: `${p("Hello {{name}},")}${p("Here is what happened while you were away:")}{{items_html}}${p(`<a href="{{app_url}}">Open {{client}}</a>`)}`,
     },
     fr: {
       subject: "Notifications {{client}} : {{count}}",
-      html: p("Bonjour {{name}},") + p("Voici ce qui s’est passé pendant votre absence :") + "{{items_html}}" + p('<a href="{{app_url}}">Ouvrir {{client}}</a>'),
+      html: `${p("Bonjour {{name}},")}${p("Voici ce qui s’est passé pendant votre absence :")}{{items_html}}${p(`<a href="{{app_url}}">Ouvrir {{client}}</a>`)}`,
     },
   },
   test: {

@@ -40,7 +40,7 @@ const noticesOf = async (tx: Sql, e: StoredEvent, task: Task): Promise<Notice[]>
   const rm = task.role_model;
   const actor = e.meta.actor;
   const forManagers = async (typeId: number, relations: readonly Relation[]): Promise<Notice> => ({
-    typeId, userIds: await peopleOf(tx, e.clientId, task, relations), subject: task.plan_name, aboutUserId: task.owner_id,
+    typeId, userIds: await peopleOf(tx, e.clientId, task, relations), subject: task.plan_name,
     link: `/growth/development-plans/manager/${task.id}`,
   });
   const forOwner = (typeId: number): Notice => ({ typeId, userIds: [task.owner_id], subject: task.plan_name, link: `/growth/development-plans/${task.id}` });

@@ -12,8 +12,10 @@ type Listener = () => void;
 const hubs = new WeakMap<object, Map<number, Set<Listener>>>();
 
 const hubOf = (scope: object) => {
-  let hub = hubs.get(scope);
-  if (!hub) hubs.set(scope, (hub = new Map()));
+  const known = hubs.get(scope);
+  if (known) return known;
+  const hub = new Map<number, Set<Listener>>();
+  hubs.set(scope, hub);
   return hub;
 };
 

@@ -1,4 +1,3 @@
-import { personName } from "../../../../services/contract/personName.js";
 import type { Sql } from "../../db/types.js";
 import { appendNext, nextId } from "../../events/command.js";
 import { sealPersonal } from "../../events/personalData.js";
@@ -8,9 +7,11 @@ import { pokeAfterCommit } from "./live.js";
 export interface Notice {
   readonly typeId: number;
   readonly userIds: readonly number[];
-  /** what the notification is about (a plan's name), and whose it is for managers */
+  /**
+   * What the notification is about (a plan's name). Never another person's name: it is sealed under the
+   * recipient's key, so erasing that other person would leave it behind.
+   */
   readonly subject: string;
-  readonly aboutUserId?: number;
   /** the page it opens, without the locale segment */
   readonly link: string;
 }
@@ -32,12 +33,10 @@ export const notify = async (tx: Sql, clientId: number, actor: number | "system"
   const people = await tx.query<{ id: number; language: string; client_language: string }>(
     `select u.id, u.language, c.language as client_language from users u join clients c on c.id = u.client_id
       where u.client_id = $1 and u.id = any($2::int[]) and u.status_id <> 3 and u.email not like 'erased-%'`, [clientId, ids]);
-  const [about] = n.aboutUserId === undefined ? [] : await tx.query<{ first_name: string; last_name: string; email: string }>(
-    "select first_name, last_name, email from users where id = $1", [n.aboutUserId]);
   for (const p of people) {
     const language = languageOf(p.language, p.client_language);
     const id = await nextId(tx, "notification_ids");
-    const body = about ? `${personName(about, language)}: ${n.subject}` : n.subject;
+    const body = n.subject;
     const data = await sealPersonal(tx, clientId, p.id,
       { id, client_id: clientId, user_id: p.id, type_id: n.typeId, title: titleOf(n.typeId, language), body, link: n.link, at }, ["title", "body"]);
     await appendNext(tx, clientId, { type: "notifications", id: p.id }, [{ type: "notification.created", data }], { actor });
