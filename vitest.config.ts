@@ -13,7 +13,7 @@ export default defineConfig({
     // process (PGlite, the server and the client share it), so two keep both cores busy.
     maxWorkers: Math.max(availableParallelism() - 1, 2),
     testTimeout: 30_000,
-    hookTimeout: 400_000,
+    hookTimeout: 60_000,
     setupFiles: ["tests/setup.ts"],
     // Builds nothing itself: gives the run a folder where the first file that needs a database builds the
     // migrated, seeded template every file then copies (tests/db/template.ts).
