@@ -1,6 +1,7 @@
+import { apiOf, launchPlanFor } from "./apiHelpers";
 import { checkA11y, expect, login, test } from "./fixtures";
 
-test("opens the notification panel, marks one read on click, then all", async ({ page }) => {
+test("opens the notification panel, a click marks one read and opens its page, then all are marked read", async ({ page }) => {
   await login(page, "hr@demo.local", undefined, "en");
   const bell = page.getByRole("button", { name: /^Notifications, \d+ unread$/ });
   await expect(bell).toHaveAccessibleName("Notifications, 3 unread");
@@ -10,11 +11,51 @@ test("opens the notification panel, marks one read on click, then all", async ({
   await expect(panel.getByText("3 unread")).toBeVisible();
   await checkA11y(page, "notification panel");
 
+  // Seeded notifications link to the development plans: the click marks it read, closes the panel and goes there.
   await panel.getByRole("listitem").first().getByRole("button").click();
+  await expect(panel).toBeHidden();
+  await expect(page).toHaveURL(/\/en\/growth\/development-plans/);
+  await expect(bell).toHaveAccessibleName("Notifications, 2 unread");
+  await bell.click();
   await expect(panel.getByText("2 unread")).toBeVisible();
   await panel.getByRole("button", { name: "Mark all as read" }).click();
   await expect(panel.getByText("All read")).toBeVisible();
   await panel.getByRole("button", { name: "Close notifications" }).click();
   await expect(panel).toBeHidden();
   await expect(page.getByRole("button", { name: "Notifications", exact: true })).toBeVisible();
+});
+
+test("a notification arrives without a reload, opens its page, and the person chooses its e-mail delivery", async ({ page, browser }) => {
+  const taskId = await launchPlanFor(browser, "Live notification plan");
+  await login(page, "manager@demo.local", undefined, "en");
+  const bell = page.getByRole("button", { name: /^Notifications(, \d+ unread)?$/ });
+  await expect(bell).toBeVisible();
+  const before = Number((/(\d+) unread/.exec((await bell.getAttribute("aria-label")) ?? "") ?? [0, 0])[1]);
+
+  // The employee sends their plan for approval from another browser: the manager's bell counts it, no reload.
+  const context = await browser.newContext();
+  const employee = await context.newPage();
+  await login(employee, "employee@demo.local");
+  const api = apiOf(employee);
+  await api("PUT", `/api/development/tasks/${taskId}/goals`, { goals: [{ title: "Goal", weight: 100 }] });
+  await api("POST", `/api/development/tasks/${taskId}/transitions`, { type: "task.sendForApproval" });
+  await context.close();
+  await expect(bell).toHaveAccessibleName(`Notifications, ${before + 1} unread`, { timeout: 10_000 });
+
+  await bell.click();
+  const panel = page.getByRole("dialog", { name: "Notifications" });
+  await panel.getByRole("listitem").first().getByRole("button").click();
+  await expect(page).toHaveURL(new RegExp(`/en/growth/development-plans/manager/${taskId}`));
+  await expect(bell).toHaveAccessibleName(before === 0 ? "Notifications" : `Notifications, ${before} unread`);
+
+  await bell.click();
+  await panel.getByRole("button", { name: "E-mail" }).click();
+  const staff = panel.getByRole("button", { name: /Plans of my staff/ });
+  await expect(staff).toContainText("In the app only");
+  await staff.click();
+  await page.getByRole("option", { name: "Daily digest" }).click();
+  await expect(staff).toContainText("Daily digest");
+  await checkA11y(page, "notification delivery settings");
+  await expect.poll(async () => (await apiOf(page)("GET", "/api/notifications/notificationPreferences/mine")).groups)
+    .toContainEqual({ group: "manager", mode: "daily" });
 });

@@ -1,6 +1,6 @@
 // The notifications service (a separate base in the spec, /api/notifications here) over the Effect client, loaded
 // on first use through notifications.ts.
-import { NotificationsGroup } from "../contract/notifications.js";
+import { type NotificationPreferences, NotificationsGroup } from "../contract/notifications.js";
 import { areaApi, areaClient } from "./api.js";
 
 const callApi = areaClient(areaApi(NotificationsGroup));
@@ -23,3 +23,11 @@ export const markNotificationRead = (id: number) =>
 
 /** Marks every notification of the user as read. */
 export const readAllNotifications = () => callApi("notifications.readAll", (api) => api.notifications.readAll());
+
+/** The signed-in person's delivery choice per notification group. */
+export const getNotificationPreferences = (signal?: AbortSignal) =>
+  callApi("notifications.getPreferences", (api) => api.notifications.getPreferences(), { signal });
+
+/** Saves the person's delivery choices (only those that changed are recorded). */
+export const putNotificationPreferences = (groups: (typeof NotificationPreferences.Type)["groups"]) =>
+  callApi("notifications.putPreferences", (api) => api.notifications.putPreferences({ payload: { groups } }));

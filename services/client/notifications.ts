@@ -14,3 +14,10 @@ export const markNotificationRead = async (id: number) => (await calls()).markNo
 
 /** Marks every notification of the user as read. */
 export const readAllNotifications = async () => (await calls()).readAllNotifications();
+
+/** The person's delivery choice per notification group. */
+export const getNotificationPreferences = async (signal?: AbortSignal) => (await calls()).getNotificationPreferences(signal);
+
+/** Saves the person's delivery choices. */
+export const putNotificationPreferences = async (groups: Parameters<Awaited<ReturnType<typeof calls>>["putNotificationPreferences"]>[0]) =>
+  (await calls()).putNotificationPreferences(groups);

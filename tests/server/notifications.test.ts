@@ -5,12 +5,15 @@ import { type TestServer, eventCount, startServer } from "./harness.js";
 let s: TestServer;
 let employee: string;
 let nwEmployee: string;
+/** The employee's notifications from the seed (its own and those its development-plan facts wrote) plus 40. */
+let total: number;
 beforeAll(async () => {
   s = await startServer();
   employee = (await s.login("employee@demo.local")).token;
   nwEmployee = (await s.login("employee@northwind.local")).token;
   // 40 more notifications for the demo employee, to page through.
   const [u] = await s.db.query("select id, client_id from users where email = 'employee@demo.local'");
+  total = 40 + (await s.db.query<{ n: number }>("select count(*)::int as n from notifications where user_id = $1 and not is_read", [u.id]))[0].n;
   await s.db.transaction(async (tx) => {
     for (let i = 0; i < 40; i++) {
       await createNotification(tx, u.client_id, u.id, { type_id: 7, title: `Task ${i}`, body: "" }, s.clock.now().toISOString());
@@ -23,7 +26,7 @@ const N = "/api/notifications";
 
 describe("notifications", () => {
   it("counts unread, pages by last_id (keyset) without gaps or repeats, and lists unread", async () => {
-    expect((await s.request(`${N}/notifications/getNotReadNotificationsCountByUser`, { token: employee })).body).toEqual({ not_read_count: 43 });
+    expect((await s.request(`${N}/notifications/getNotReadNotificationsCountByUser`, { token: employee })).body).toEqual({ not_read_count: total });
     const seen: number[] = [];
     let lastId: number | null = null;
     do {
@@ -33,11 +36,11 @@ describe("notifications", () => {
       seen.push(...page.body.items.map((n: any) => n.id));
       lastId = page.body.last_id;
     } while (lastId !== null);
-    expect(seen).toHaveLength(43);
-    expect(new Set(seen).size).toBe(43);
+    expect(seen).toHaveLength(total);
+    expect(new Set(seen).size).toBe(total);
     expect([...seen].sort((a, b) => b - a)).toEqual(seen);
     const unread = await s.request(`${N}/notifications/getNotReadNotificationsByUser`, { token: employee });
-    expect(unread.body.items).toHaveLength(43);
+    expect(unread.body.items).toHaveLength(total);
   });
 
   it("marks the owner's notification read; another user's is 404 and stays unread", async () => {
@@ -45,12 +48,12 @@ describe("notifications", () => {
     const r = await s.request(`${N}/notifications`, { method: "PUT", token: employee, body: { id: mine.id, is_read: true } });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ id: mine.id, is_read: true });
-    expect((await s.request(`${N}/notifications/getNotReadNotificationsCountByUser`, { token: employee })).body.not_read_count).toBe(42);
+    expect((await s.request(`${N}/notifications/getNotReadNotificationsCountByUser`, { token: employee })).body.not_read_count).toBe(total - 1);
     const before = await eventCount(s.db);
     const other = await s.request(`${N}/notifications`, { method: "PUT", token: nwEmployee, body: { id: mine.id + 1, is_read: true } });
     expect(other.status).toBe(404);
     expect(await eventCount(s.db)).toBe(before);
-    expect((await s.request(`${N}/notifications/getNotReadNotificationsCountByUser`, { token: employee })).body.not_read_count).toBe(42);
+    expect((await s.request(`${N}/notifications/getNotReadNotificationsCountByUser`, { token: employee })).body.not_read_count).toBe(total - 1);
   });
 
   it("never shows another client's notifications", async () => {

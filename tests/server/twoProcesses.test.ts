@@ -1,6 +1,7 @@
 // Two real server processes on one PostgreSQL: a user blocked through one is refused by the other at once (its
 // session cache hears the change through NOTIFY, well within SESSION_CACHE_MS), a due job runs once across both,
-// and a job whose process is killed while holding its lease runs in the other once the lease ends.
+// a notification written through one reaches a stream open on the other, and a job whose process is killed while
+// holding its lease runs in the other once the lease ends.
 import { webcrypto } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -108,6 +109,32 @@ describe.skipIf(!url)("two server processes on one PostgreSQL", () => {
     expect(refused.status).toBe(403);
     expect(refused.body._tag).toBe("UserBlocked");
     expect(Date.now() - blockedAt).toBeLessThan(1000);
+  });
+
+  it("bring a notification written through one process to a stream open on the other within a second", { timeout: 30_000 }, async () => {
+    // An open plan of the employee whose role model makes the line manager an approver: the owner's comment is for them.
+    const [task] = await db.query<{ id: number }>(
+      `select t.id from dev_plan_tasks t join users u on u.id = t.owner_id
+        where u.email = 'employee@demo.local' and t.state_value not in ('completed', 'canceled')
+          and t.context -> 'roleModel' -> 'approve' ? 'lineManager' order by t.id limit 1`);
+    expect(task).toBeDefined();
+    const manager = await login(b.base, "manager@demo.local");
+    const stream = await fetch(`${b.base}/api/notifications/notifications/stream`, { headers: { authorization: `Bearer ${manager}` } });
+    const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = "";
+    while (!text.includes("event: ready")) text += (await reader.read()).value ?? "";
+    const employee = await login(a.base, "employee@demo.local");
+    expect((await call(a.base, employee, `/api/development/tasks/${task.id}/comments`, { text: "Готово" })).status).toBe(200);
+    // Measured from the answer: the write has committed by then (under load the call itself can take longer).
+    const writtenAt = Date.now();
+    while (!text.includes("event: notifications") && Date.now() - writtenAt < 5000) {
+      const next = await Promise.race([reader.read(), sleep(5000).then(() => null)]);
+      if (!next || next.done) break;
+      text += next.value;
+    }
+    expect(text).toContain("event: notifications");
+    expect(Date.now() - writtenAt).toBeLessThan(1000);
+    await reader.cancel();
   });
 
   it("run a due job once across both processes", { timeout: 30_000 }, async () => {

@@ -18,7 +18,7 @@ import type { EmailHistoryItem } from "./api";
 import { historyQuery } from "./queries";
 import * as s from "./mail.css";
 
-const TYPES = new Set(["invitation", "passwordReset", "test"]);
+const TYPES = new Set(["invitation", "passwordReset", "test", "notificationDigest"]);
 
 function Status({ row }: { row: EmailHistoryItem }) {
   const t = useT();

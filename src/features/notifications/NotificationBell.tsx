@@ -1,5 +1,6 @@
 // The toolbar bell with the unread count; the count refreshes on every route change when the client has
-// any notification type switched on (spec 000 §4).
+// any notification type switched on (spec 000 §4), and at once when a notification arrives (the live stream,
+// whose code loads after the first screen).
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { useEffect } from "react";
@@ -21,6 +22,23 @@ export function NotificationBell({ onPress }: { onPress: () => void }) {
     if (!active) return;
     return router.subscribe("onResolved", () => void queryClient.invalidateQueries({ queryKey: notificationKeys.unread }));
   }, [active, router, queryClient]);
+
+  useEffect(() => {
+    if (!active) return;
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    void import("../../../services/client/notificationStream").then(({ openNotificationStream }) => {
+      if (stopped) return;
+      stop = openNotificationStream(() => {
+        void queryClient.invalidateQueries({ queryKey: notificationKeys.unread });
+        void queryClient.invalidateQueries({ queryKey: notificationKeys.list });
+      });
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, [active, queryClient]);
 
   return (
     <Button variant="ghost" size="sm" iconOnly className={shell.toolbarButton} aria-label={intl.formatMessage({ id: "toolbar.notifications" }, { count })} onPress={onPress}>

@@ -80,3 +80,5 @@ export const itemBody = style({
 export const itemMeta = style({ display: "flex", gap: t.space.md, alignItems: "center", marginTop: t.space.xs, fontSize: t.fontSize.xs, color: t.color.textMuted });
 export const state = style({ padding: `${t.space.xxl} ${t.space.xl}` });
 export const footer = style({ padding: `${t.space.md} ${t.space.xl}`, borderTop: `1px solid ${t.color.border}`, display: "flex", justifyContent: "center" });
+export const delivery = style({ display: "grid", gap: t.space.md, padding: `${t.space.md} ${t.space.xl}` });
+export const deliveryTitle = style({ margin: 0, fontSize: t.fontSize.md, fontWeight: t.fontWeight.medium });

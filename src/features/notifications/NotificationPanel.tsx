@@ -1,6 +1,9 @@
 // The notification side panel: the user's notifications, newest first, paged by last id; a click marks one
-// read, "Mark all as read" marks them all. Loading, empty and error states included.
+// read and opens its page, "Mark all as read" marks them all, "E-mail" shows the person's delivery choices.
+// Loading, empty and error states included.
 import { useQuery } from "@tanstack/react-query";
+import { useRouter } from "@tanstack/react-router";
+import { useState } from "react";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { useIntl } from "react-intl";
 import { Button } from "../../../ui/components/Button";
@@ -11,6 +14,7 @@ import { Spinner } from "../../../ui/components/Spinner";
 import type { Notification } from "../../../services/client/types";
 import { formatDate } from "../../app/i18n/dates";
 import { useLocale } from "../../app/i18n/IntlRoot";
+import { DeliverySettings } from "./DeliverySettings";
 import * as s from "./NotificationPanel.css";
 import { unreadCountQuery } from "./queries";
 import { useNotifications } from "./useNotifications";
@@ -20,11 +24,19 @@ interface Props {
   onOpenChange: (open: boolean) => void;
 }
 
-function Item({ n, onRead }: { n: Notification; onRead: (id: number) => void }) {
+function Item({ n, onRead, onOpen }: { n: Notification; onRead: (id: number) => void; onOpen: (link: string) => void }) {
   const locale = useLocale();
   return (
     <li>
-      <button type="button" className={s.item} aria-disabled={n.is_read} onClick={() => !n.is_read && onRead(n.id)}>
+      <button
+        type="button"
+        className={s.item}
+        aria-disabled={n.is_read && !n.link}
+        onClick={() => {
+          if (!n.is_read) onRead(n.id);
+          if (n.link) onOpen(n.link);
+        }}
+      >
         <span className={[s.dot, n.is_read && s.dotRead].filter(Boolean).join(" ")} aria-hidden="true" />
         <span>
           <span className={[s.itemTitle, !n.is_read && s.itemTitleUnread].filter(Boolean).join(" ")}>{n.title}</span>
@@ -44,8 +56,15 @@ function UnreadLabel() {
   return <span>{intl.formatMessage({ id: "notifications.unread" })}</span>;
 }
 
-function Body({ enabled }: { enabled: boolean }) {
+function Body({ enabled, onClose }: { enabled: boolean; onClose: () => void }) {
   const intl = useIntl();
+  const router = useRouter();
+  const locale = useLocale();
+  // Stored links name the page without the locale segment; ru has none (docs/architecture.md §7).
+  const open = (link: string) => {
+    onClose();
+    void router.navigate({ href: `${locale === "ru" ? "" : `/${locale}`}${link}` });
+  };
   const { list, items, markRead } = useNotifications(enabled);
   if (list.isPending)
     return (
@@ -75,7 +94,7 @@ function Body({ enabled }: { enabled: boolean }) {
     <>
       <ul className={s.list}>
         {items.map((n) => (
-          <Item key={n.id} n={n} onRead={(id) => markRead.mutate(id)} />
+          <Item key={n.id} n={n} onRead={(id) => markRead.mutate(id)} onOpen={open} />
         ))}
       </ul>
       {list.hasNextPage && (
@@ -93,6 +112,7 @@ export function NotificationPanel({ isOpen, onOpenChange }: Props) {
   const intl = useIntl();
   const unread = useQuery({ ...unreadCountQuery(), enabled: isOpen }).data ?? 0;
   const { readAll } = useNotifications(false);
+  const [delivery, setDelivery] = useState(false);
   return (
     <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={s.overlay}>
       <Modal className={s.modal}>
@@ -105,6 +125,9 @@ export function NotificationPanel({ isOpen, onOpenChange }: Props) {
               <p className={s.count}>{intl.formatMessage({ id: "notifications.unreadCount" }, { count: unread })}</p>
             </div>
             <div className={s.headerActions}>
+              <Button variant="ghost" size="sm" aria-pressed={delivery} onPress={() => setDelivery((d) => !d)}>
+                {intl.formatMessage({ id: "notifications.delivery.open" })}
+              </Button>
               <Button variant="ghost" size="sm" onPress={() => readAll.mutate()} isDisabled={unread === 0} isPending={readAll.isPending}>
                 {intl.formatMessage({ id: "notifications.readAll" })}
               </Button>
@@ -114,7 +137,8 @@ export function NotificationPanel({ isOpen, onOpenChange }: Props) {
             </div>
           </div>
           <div className={s.body}>
-            <Body enabled={isOpen} />
+            {delivery && <DeliverySettings />}
+            <Body enabled={isOpen} onClose={() => onOpenChange(false)} />
           </div>
         </Dialog>
       </Modal>

@@ -1,6 +1,6 @@
 // Notifications: the client's settings, the unread count and the user's list (keyset pages, newest first).
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import { getNotificationSettings, getNotificationsPage, getUnreadCount } from "../../../services/client/notifications";
+import { getNotificationPreferences, getNotificationSettings, getNotificationsPage, getUnreadCount } from "../../../services/client/notifications";
 
 export const PageSize = 20;
 
@@ -9,7 +9,12 @@ export const notificationKeys = {
   settings: ["notifications", "settings"] as const,
   unread: ["notifications", "unread"] as const,
   list: ["notifications", "list"] as const,
+  preferences: ["notifications", "preferences"] as const,
 };
+
+/** The person's delivery choice per notification group (in the app, at once, daily or weekly by e-mail). */
+export const notificationPreferencesQuery = () =>
+  queryOptions({ queryKey: notificationKeys.preferences, queryFn: ({ signal }) => getNotificationPreferences(signal), meta: { errorMessage: false } });
 
 /** The client's notification settings (which types are sent). */
 export const notificationSettingsQuery = () =>

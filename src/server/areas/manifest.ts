@@ -6,6 +6,7 @@ import type { ServerKeys } from "../auth/keys.js";
 import type { Config } from "../config.js";
 import type { Db, Sql } from "../db/types.js";
 import type { Projection } from "../events/projections.js";
+import type { Reaction } from "../events/reactions.js";
 import type { StoredEvent } from "../events/types.js";
 import type { Storage } from "../files/storage.js";
 import type { AppClock, AppConfig, Database } from "../http/services.js";
@@ -54,6 +55,8 @@ export interface AreaManifest {
   readonly streams?: readonly string[];
   /** Its projections, each keyed by the event types it applies (registered in manifest order). */
   readonly projections?: readonly Projection[];
+  /** Its reactions: facts it appends because of other facts (events/reactions.ts), registered like projections. */
+  readonly reactions?: readonly Reaction[];
   /** Its lists (the keyset list engine's routes, registered when their module loads). */
   readonly lists?: readonly RouteDef[];
   /** Its periodic jobs, each made for a database and configuration (jobs/runner.ts runs them). */

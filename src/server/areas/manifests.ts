@@ -3,6 +3,7 @@ import { AuthorizationLive } from "../auth/authorization.js";
 import type { Config } from "../config.js";
 import type { Db } from "../db/types.js";
 import { registerProjection } from "../events/projections.js";
+import { registerReaction } from "../events/reactions.js";
 import { manifest as auth } from "./auth/index.js";
 import { manifest as catalogue } from "./catalogue/index.js";
 import { manifest as clients } from "./clients/index.js";
@@ -32,6 +33,7 @@ export const areaManifests: readonly AreaManifest[] = [
 ];
 
 for (const area of areaManifests) for (const projection of area.projections ?? []) registerProjection(projection);
+for (const area of areaManifests) for (const reaction of area.reactions ?? []) registerReaction(reaction);
 
 /** Every area's handlers, with the bearer authentication they share. */
 export const areaLayers = Layer.mergeAll(

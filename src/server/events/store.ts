@@ -1,5 +1,6 @@
 import { type Db, type Sql, UNIQUE_VIOLATION } from "../db/types.js";
 import { project, projectMany } from "./projections.js";
+import { react } from "./reactions.js";
 import type { EventMeta, NewEvent, StoredEvent, StreamRef } from "./types.js";
 import { schemaVersionOf, upcast } from "./upcasters.js";
 
@@ -109,6 +110,8 @@ export const appendIn = async (
     await project(tx, e);
     stored.push(e);
   }
+  // After the whole batch: a reaction appending to this stream finds it at its new version.
+  for (const e of stored) await react(tx, e);
   return stored;
 };
 

@@ -23,6 +23,8 @@ export interface QueueInput {
   readonly at: string;
   /** A password link: its uid (encrypted before it is stored) and its expiry. */
   readonly link?: { readonly uid: string; readonly expiresAt: string };
+  /** More template values (the digest's count and list); a key ending in `_html` is inserted unescaped. */
+  readonly values?: Readonly<Record<string, string>>;
 }
 
 export const NO_TRANSPORT = "mail.reason.noTransport";
@@ -45,8 +47,8 @@ const LANGUAGES: readonly MailLanguage[] = ["ru", "en", "fr"];
 const language = (value: unknown, fallback: unknown): MailLanguage =>
   LANGUAGES.includes(value as MailLanguage) ? (value as MailLanguage) : LANGUAGES.includes(fallback as MailLanguage) ? (fallback as MailLanguage) : "ru";
 
-/** The confirmPassword route on the client's host (names before IP addresses), with PUBLIC_URL's scheme and port. */
-const linkBase = async (sql: Sql, ctx: MailContext, clientId: number, lang: MailLanguage) => {
+/** The app on the client's host (names before IP addresses), with PUBLIC_URL's scheme and port, in a language. */
+export const appBase = async (sql: Sql, ctx: MailContext, clientId: number, lang: MailLanguage) => {
   // A malformed PUBLIC_URL must not fail the command that queues the mail.
   const base = URL.canParse(ctx.config.publicUrl) ? new URL(ctx.config.publicUrl) : new URL("http://localhost");
   const [row] = await sql.query<{ host: string }>(
@@ -54,8 +56,11 @@ const linkBase = async (sql: Sql, ctx: MailContext, clientId: number, lang: Mail
   const host = row?.host ?? base.hostname;
   const port = base.port ? `:${base.port}` : "";
   // ru is the default language and has no prefix (DESIGN §7).
-  return `${base.protocol}//${host}${port}${lang === "ru" ? "" : `/${lang}`}/confirmPassword/`;
+  return `${base.protocol}//${host}${port}${lang === "ru" ? "" : `/${lang}`}`;
 };
+
+/** The confirmPassword route of the client's app. */
+const linkBase = async (sql: Sql, ctx: MailContext, clientId: number, lang: MailLanguage) => `${await appBase(sql, ctx, clientId, lang)}/confirmPassword/`;
 
 const formatDate = (iso: string, lang: MailLanguage, timeZone: string) => {
   const options: Intl.DateTimeFormatOptions = { dateStyle: "long", timeStyle: "short" };
@@ -84,6 +89,7 @@ export const queueMail = async (tx: Sql, ctx: MailContext, input: QueueInput): P
     email: user.email,
     client: client?.name ?? "Stride",
   };
+  Object.assign(values, input.values);
   if (input.link) values.expires = formatDate(input.link.expiresAt, lang, client?.time_zone ?? "UTC");
   const mail = await renderMail(tx, { clientId: input.clientId, type: input.type, language: lang, values });
   const id = await nextId(tx, "mail_ids");

@@ -1,7 +1,7 @@
 import sanitizeHtml from "sanitize-html";
 import type { Sql } from "../db/types.js";
 
-export type MailType = "invitation" | "passwordReset" | "test";
+export type MailType = "invitation" | "passwordReset" | "test" | "notificationDigest";
 export type MailLanguage = "ru" | "en" | "fr";
 
 /** Where the password link goes until the mail is sent: the uid is only decrypted by the sender (see outbox.ts). */
@@ -51,6 +51,21 @@ const BUILT_IN: Record<MailType, Record<MailLanguage, Template>> = {
         button("Choisir un nouveau mot de passe") + p("Le lien est valable jusqu’au {{expires}}. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail."),
     },
   },
+  // {{items_html}} is the list the digest job builds (its values escaped there); {{app_url}} the client's app.
+  notificationDigest: {
+    ru: {
+      subject: "Уведомления {{client}}: {{count}}",
+      html: `${p("Здравствуйте, {{name}}!")}${p("Вот что произошло, пока вас не было:")}{{items_html}}${p(`<a href="{{app_url}}">Открыть {{client}}</a>`)}`,
+    },
+    en: {
+      subject: "{{client}} notifications: {{count}}",
+      html: `${p("Hello {{name}},")}${p("Here is what happened while you were away:")}{{items_html}}${p(`<a href="{{app_url}}">Open {{client}}</a>`)}`,
+    },
+    fr: {
+      subject: "Notifications {{client}} : {{count}}",
+      html: `${p("Bonjour {{name}},")}${p("Voici ce qui s’est passé pendant votre absence :")}{{items_html}}${p(`<a href="{{app_url}}">Ouvrir {{client}}</a>`)}`,
+    },
+  },
   test: {
     ru: { subject: "Проверка отправки почты {{client}}", html: p("Здравствуйте, {{name}}!") + p("Это тестовое письмо: настройки почтового сервера {{client}} работают.") },
     en: { subject: "{{client}} e-mail test", html: p("Hello {{name}},") + p("This is a test message: the {{client}} mail server settings work.") },
@@ -96,7 +111,8 @@ export const htmlToText = (html: string) =>
     .replace(/&nbsp;/g, " ").replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, "\"")
     .replace(/&#39;/g, "'").replace(/[ \t]+\n/g, "\n").replace(/\n{3,}/g, "\n\n").trim();
 
-const escapeHtml = (s: string) =>
+/** The text with HTML's special characters escaped. */
+export const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
 /** The client's default template of the type, in the language if it has one, else one without a language. */
@@ -122,14 +138,15 @@ export interface RenderInput {
 }
 
 /**
- * Subject, sanitised HTML and text of a mail. Values are escaped in the HTML; `{{link}}` becomes LINK_MARK, which
+ * Subject, sanitised HTML and text of a mail. Values are escaped in the HTML, except those whose key ends in
+ * `_html`, which the caller built with its own values escaped (the digest's list; sanitised with the rest); `{{link}}` becomes LINK_MARK, which
  * survives sanitising in text and in an href, and which the sender replaces with the real link.
  */
 export const renderMail = async (sql: Sql, input: RenderInput) => {
   const template = (await clientTemplate(sql, input.clientId, input.type, input.language)) ?? BUILT_IN[input.type][input.language];
   const fill = (text: string, esc: (s: string) => string) =>
     text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) =>
-      key === "link" ? LINK_MARK : key in input.values ? esc(input.values[key]) : whole);
+      key === "link" ? LINK_MARK : key in input.values ? (key.endsWith("_html") ? input.values[key] : esc(input.values[key])) : whole);
   const html = sanitizeMailHtml(fill(template.html, escapeHtml));
   // A header: no line breaks (header injection), bounded.
   const subject = fill(template.subject, (s) => s).replace(/[\r\n]+/g, " ").trim().slice(0, 500);

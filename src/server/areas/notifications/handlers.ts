@@ -3,13 +3,16 @@ import { HttpApiBuilder } from "effect/http-api";
 import { Api } from "../../../../services/contract/api.js";
 import { LiveNotificationTypeIds } from "../../../../services/contract/areas.js";
 import { MAX_ID } from "../../../../services/contract/ids.js";
-import { Messages, NotFound } from "../../../../services/contract/errors.js";
+import { type Conflict, type Invalid, Messages, NotFound } from "../../../../services/contract/errors.js";
 import { CurrentUser } from "../../../../services/contract/security.js";
 import { requirePermission } from "../../auth/permissions.js";
 import { keysetTail, nextCursor } from "../../db/keyset.js";
 import type { Sql } from "../../db/types.js";
 import { appendNext, transact } from "../../events/command.js";
-import { queryDb, withDb } from "../../http/run.js";
+import { queryDb, runDb, withDb } from "../../http/run.js";
+import { AppClock } from "../../http/services.js";
+import { loadPreferences, savePreferences } from "./preferences.js";
+import { notificationStream } from "./stream.js";
 
 /**
  * The notification types of spec 000 §3 whose area exists (the area manifest): every one is sent unless the client
@@ -87,5 +90,14 @@ export const NotificationsLive = HttpApiBuilder.group(Api, "notifications", (h) 
             await appendNext(tx, user.clientId, { type: "notifications", id: user.userId },
               [{ type: "notification.allRead", data: { up_to_id: max } }], { actor: user.userId });
           }));
-      })),
+      }))
+    .handle("getPreferences", () => Effect.flatMap(Effect.service(CurrentUser), (u) => queryDb((db) => loadPreferences(db, u.userId))))
+    .handle("putPreferences", ({ payload }) =>
+      Effect.gen(function* () {
+        const user = yield* CurrentUser;
+        const at = (yield* AppClock).now().toISOString();
+        return yield* runDb<Invalid | Conflict, Awaited<ReturnType<typeof loadPreferences>>>((db) =>
+          savePreferences(db, user.clientId, user.userId, payload.groups, at));
+      }))
+    .handle("stream", () => notificationStream()),
 );

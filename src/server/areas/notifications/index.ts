@@ -1,10 +1,16 @@
 import { NotificationsGroup } from "../../../../services/contract/notifications.js";
 import { defineArea } from "../manifest.js";
+import { devPlanNotices } from "./devPlanNotices.js";
+import { digestJob } from "./digest.js";
 import { NotificationsLive } from "./handlers.js";
 import { notificationsProjection } from "./projection.js";
 
-/** In-app notifications and each person's notification settings. */
+/**
+ * In-app notifications, written by reactions to other areas' facts, announced live, mailed per each person's
+ * choice, and each client's notification settings.
+ */
 export const manifest = defineArea({
   name: "notifications", groups: [NotificationsGroup], handlers: NotificationsLive,
-  streams: ["notifications", "notificationSettings"], projections: [notificationsProjection],
+  streams: ["notifications", "notificationSettings", "notificationPreferences"], projections: [notificationsProjection],
+  reactions: [devPlanNotices], jobs: [digestJob],
 });

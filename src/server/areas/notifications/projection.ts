@@ -4,7 +4,7 @@ import { defineProjection } from "../../events/projections.js";
 /** Notifications per user (stream `notifications`/user id) and the client's notification settings. */
 export const notificationsProjection = defineProjection({
   name: "notifications",
-  tables: ["notifications", "notification_settings"],
+  tables: ["notifications", "notification_settings", "notification_preferences", "notification_mailings"],
   handles: {
     "notification.created": async (tx, e) => {
       // Title and body are sealed under the recipient's key (events/personalData.ts); erased, they are empty.
@@ -26,7 +26,28 @@ export const notificationsProjection = defineProjection({
         [Number(e.streamId), e.data.up_to_id]);
     },
     "user.erased": async (tx, e) => {
-      await tx.query("delete from notifications where user_id = $1", [Number(e.streamId)]);
+      for (const table of ["notifications", "notification_preferences", "notification_mailings"])
+        await tx.query(`delete from ${table} where user_id = $1`, [Number(e.streamId)]);
+    },
+    // A group whose mode changed starts its e-mail cursor at the person's newest notification then.
+    "notificationPreferences.set": async (tx, e) => {
+      const userId = Number(e.streamId);
+      for (const g of e.data.groups as { group: string; mode: string; since_id: number }[]) {
+        await tx.query(
+          `insert into notification_preferences (client_id, user_id, group_name, mode, since_id, chosen_at) values ($1, $2, $3, $4, $5, $6)
+           on conflict (user_id, group_name) do update set mode = $4, since_id = $5, chosen_at = $6`,
+          [e.clientId, userId, g.group, g.mode, g.since_id, e.data.at]);
+        await tx.query(
+          `insert into notification_mailings (client_id, user_id, group_name, up_to_id, sent_at) values ($1, $2, $3, $5, $4)
+           on conflict (user_id, group_name) do update set up_to_id = greatest(notification_mailings.up_to_id, $5), sent_at = $4`,
+          [e.clientId, userId, g.group, e.data.at, g.since_id]);
+      }
+    },
+    // The digest job mailed these groups up to these ids.
+    "notification.mailed": async (tx, e) => {
+      for (const g of e.data.groups as { group: string; up_to_id: number }[])
+        await tx.query("update notification_mailings set up_to_id = greatest(up_to_id, $3), sent_at = $4 where user_id = $1 and group_name = $2",
+          [Number(e.streamId), g.group, g.up_to_id, e.data.at]);
     },
     "notificationSettings.set": async (tx, e) => {
       await tx.query(

@@ -1,0 +1,22 @@
+// What a notification says, in the recipient's language (their profile's, else the client's): the title names what
+// happened, the body the plan (and, for managers, whose plan). Stored with the notification, sealed under the
+// recipient's key, so the panel and the digest show the words of the moment it was written.
+export type Language = "ru" | "en" | "fr";
+
+const TITLES: Record<number, Record<Language, string>> = {
+  6: { ru: "План развития ждёт вашего согласования", en: "A development plan awaits your approval", fr: "Un plan de développement attend votre validation" },
+  13: { ru: "План развития возвращён на доработку", en: "A development plan was returned for rework", fr: "Un plan de développement a été renvoyé pour révision" },
+  10: { ru: "Новый комментарий к плану развития", en: "A new comment on a development plan", fr: "Un nouveau commentaire sur un plan de développement" },
+  8: { ru: "План развития ждёт оценки и закрытия", en: "A development plan awaits grading and closing", fr: "Un plan de développement attend son évaluation et sa clôture" },
+  14: { ru: "Ваш план развития возвращён на доработку", en: "Your development plan was returned for rework", fr: "Votre plan de développement a été renvoyé pour révision" },
+  7: { ru: "Ваш план развития согласован", en: "Your development plan was approved", fr: "Votre plan de développement a été validé" },
+  11: { ru: "Новый комментарий к вашему плану развития", en: "A new comment on your development plan", fr: "Un nouveau commentaire sur votre plan de développement" },
+  9: { ru: "Ваш план развития закрыт", en: "Your development plan was closed", fr: "Votre plan de développement a été clôturé" },
+};
+
+/** The title of a notification type in a language. */
+export const titleOf = (typeId: number, language: Language) => TITLES[typeId]?.[language] ?? TITLES[typeId]?.en ?? "";
+
+/** A language the texts exist in. */
+export const languageOf = (value: unknown, fallback: unknown): Language =>
+  value === "ru" || value === "en" || value === "fr" ? value : fallback === "en" || fallback === "fr" ? fallback : "ru";
