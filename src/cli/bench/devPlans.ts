@@ -70,7 +70,7 @@ export const devPlanScenarios = async (db: Db, base: string, clientId: number): 
       path: `/api/development/developmentPlans/${planId}`,
       http: { headers: { authorization: `Bearer ${adminToken}` } },
       sql: async () => {
-        await db.query(PLAN_SQL, [planId, clientId]);
+        await db.query(PLAN_SQL, [planId, clientId], { prepare: true });
       },
     },
     {
@@ -78,7 +78,7 @@ export const devPlanScenarios = async (db: Db, base: string, clientId: number): 
       path: "/api/development/tasks?scope=approver&limit=30",
       http: { headers: { authorization: `Bearer ${managerToken}` } },
       sql: async () => {
-        await db.query(APPROVER_TASKS_SQL, approver(0));
+        await db.query(APPROVER_TASKS_SQL, approver(0), { prepare: true });
       },
     },
     {
@@ -86,7 +86,7 @@ export const devPlanScenarios = async (db: Db, base: string, clientId: number): 
       path: `/api/development/tasks?scope=approver&limit=30&last_id=${deep}`,
       http: { headers: { authorization: `Bearer ${managerToken}` } },
       sql: async () => {
-        await db.query(APPROVER_TASKS_SQL, approver(deep));
+        await db.query(APPROVER_TASKS_SQL, approver(deep), { prepare: true });
       },
     },
   ];

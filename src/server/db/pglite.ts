@@ -1,5 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
-import { type Db, type Sql, withoutNul } from "./types.js";
+import { preparedStatements } from "./pglitePrepared.mjs";
+import { type Db, type QueryOptions, type Sql, withoutNul } from "./types.js";
 
 export interface PgliteDb extends Db {
   /** The whole data directory as an uncompressed tarball, for `openPglite(undefined, tarball)`. */
@@ -14,18 +15,21 @@ export interface PgliteDb extends Db {
 export const openPglite = async (dataDir: string | undefined, from?: Uint8Array): Promise<PgliteDb> => {
   const pg = from ? await PGlite.create({ dataDir, loadDataDir: new Blob([from as BlobPart]) }) : await PGlite.create(dataDir);
   const scope = {};
-  const wrap = (q: { query: PGlite["query"] }, afterCommit: Sql["afterCommit"]): Sql => ({
+  const prepared = preparedStatements(pg);
+  const wrap = (q: { query: PGlite["query"] }, afterCommit: Sql["afterCommit"], inTransaction: boolean): Sql => ({
     scope,
     afterCommit,
-    query: async <T>(text: string, params?: readonly unknown[]) =>
-      (await q.query<T>(text, withoutNul(params))).rows,
+    query: async <T>(text: string, params?: readonly unknown[], options?: QueryOptions) =>
+      options?.prepare
+        ? ((await prepared.run(text, withoutNul(params), inTransaction)) as T[])
+        : (await q.query<T>(text, withoutNul(params))).rows,
   });
   return {
     kind: "pglite",
-    ...wrap(pg, (fn) => fn()),
+    ...wrap(pg, (fn) => fn(), false),
     transaction: async (fn) => {
       const committed: (() => void)[] = [];
-      const result = await pg.transaction((tx) => fn(wrap(tx, (f) => committed.push(f))));
+      const result = await pg.transaction((tx) => fn(wrap(tx, (f) => committed.push(f), true)));
       for (const f of committed) f();
       return result;
     },

@@ -4,6 +4,7 @@
 // the thread starts without a TypeScript loader (tsx's hooks do not reach a worker's entry on Node 20).
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
+import { preparedStatements } from "./pglitePrepared.mjs";
 
 const port = parentPort;
 /** @type {{ dataDir: string | undefined, from: Uint8Array | undefined }} */
@@ -43,14 +44,16 @@ const begin = (id) => {
 };
 
 const pg = from ? await PGlite.create({ dataDir, loadDataDir: new Blob([from]) }) : await PGlite.create(dataDir);
+const prepared = preparedStatements(pg);
 
 port.on("message", async (/** @type {import("./pgliteWorker.js").PgliteCall} */ m) => {
   try {
     switch (m.op) {
       case "query": {
         const on = m.tx === undefined ? pg : open.get(m.tx)?.tx;
-        if (!on) throw new Error("Transaction is closed");
-        reply({ id: m.id, result: (await on.query(m.text, m.params)).rows });
+        if (!on || (m.tx !== undefined && on.closed)) throw new Error("Transaction is closed");
+        const rows = m.prepare ? await prepared.run(m.text, m.params, m.tx !== undefined) : (await on.query(m.text, m.params)).rows;
+        reply({ id: m.id, result: rows });
         return;
       }
       case "begin":

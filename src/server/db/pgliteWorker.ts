@@ -1,11 +1,11 @@
 import { Worker } from "node:worker_threads";
 import { log } from "../log.js";
 import type { PgliteDb } from "./pglite.js";
-import { type Sql, withoutNul } from "./types.js";
+import { type QueryOptions, type Sql, withoutNul } from "./types.js";
 
 /** A call to the database thread (pgliteThread.ts); `id` names its reply. */
 export type PgliteCall =
-  | { id: number; op: "query"; text: string; params?: unknown[]; tx?: number }
+  | { id: number; op: "query"; text: string; params?: unknown[]; tx?: number; prepare?: boolean }
   | { id: number; op: "begin" }
   | { id: number; op: "end"; tx: number; commit: boolean }
   | { id: number; op: "dump" }
@@ -66,8 +66,8 @@ export const openPgliteInWorker = async (dataDir: string | undefined, from?: Uin
       pending.set(id, { resolve, reject });
       worker.postMessage({ ...c, id });
     });
-  const query = <T>(text: string, params: readonly unknown[] | undefined, tx?: number) =>
-    call<T[]>({ op: "query", text, params: withoutNul(params), tx });
+  const query = <T>(text: string, params: readonly unknown[] | undefined, options: QueryOptions | undefined, tx?: number) =>
+    call<T[]>({ op: "query", text, params: withoutNul(params), tx, ...(options?.prepare ? { prepare: true } : {}) });
 
   try {
     await opened;
@@ -82,11 +82,11 @@ export const openPgliteInWorker = async (dataDir: string | undefined, from?: Uin
     kind: "pglite",
     scope,
     afterCommit: (fn) => fn(),
-    query: (text, params) => query(text, params),
+    query: (text, params, options) => query(text, params, options),
     transaction: async (fn) => {
       const tx = await call<number>({ op: "begin" });
       const committed: (() => void)[] = [];
-      const sql: Sql = { scope, afterCommit: (f) => committed.push(f), query: (text, params) => query(text, params, tx) };
+      const sql: Sql = { scope, afterCommit: (f) => committed.push(f), query: (text, params, options) => query(text, params, options, tx) };
       let result: Awaited<ReturnType<typeof fn>>;
       try {
         result = await fn(sql);

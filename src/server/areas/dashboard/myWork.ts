@@ -39,7 +39,7 @@ const myApprovals = async (sql: Sql, u: SessionUser) => {
   const found = [];
   for (const state of WAITING_STATES) {
     const rows = await sql.query<{ id: number; plan_name: string; owner: { first_name: string; last_name: string }; state: string; state_id: number }>(
-      APPROVER_TASKS_SQL, [u.clientId, 0, u.userId, u.roleId === HR_ROLE, state, null, LISTED]);
+      APPROVER_TASKS_SQL, [u.clientId, 0, u.userId, u.roleId === HR_ROLE, state, null, LISTED], { prepare: true });
     found.push(...rows.map((r) => ({
       task_id: r.id, plan_name: r.plan_name, owner_name: personName(r.owner, u.language), state: r.state, state_id: r.state_id,
     })));

@@ -56,7 +56,7 @@ export interface PlanRow {
  * `withContext` for commands, which restore the machine snapshot.
  */
 export const loadPlan = async (sql: Sql, clientId: number, planId: number, withContext = false): Promise<PlanRow> => {
-  const [row] = await sql.query<PlanRow>(withContext ? PLAN_FOR_COMMAND_SQL : PLAN_SQL, [planId, clientId]);
+  const [row] = await sql.query<PlanRow>(withContext ? PLAN_FOR_COMMAND_SQL : PLAN_SQL, [planId, clientId], { prepare: true });
   if (!row) throw notFound(`development plan ${planId}`);
   return row;
 };

@@ -112,7 +112,7 @@ export const listTasks = async (
   const limit = q.limit ?? 30;
   const filters = [q.state_id ?? null, q.plan_id ?? null];
   if (q.scope === "approver") {
-    return page(await sql.query(APPROVER_TASKS_SQL, [caller.clientId, q.last_id ?? 0, caller.userId, caller.roleId === HR_ROLE, ...filters, limit]), limit);
+    return page(await sql.query(APPROVER_TASKS_SQL, [caller.clientId, q.last_id ?? 0, caller.userId, caller.roleId === HR_ROLE, ...filters, limit], { prepare: true }), limit);
   }
   const who =
     q.scope === "mine"
@@ -125,6 +125,8 @@ export const listTasks = async (
      where t.client_id = $1 and ${who} and ($5::int is null or t.state_id = $5) and ($6::int is null or t.plan_id = $6)
      ${BY_TASK_ID}`,
     [caller.clientId, q.last_id ?? 0, caller.userId, caller.roleId === HR_ROLE, ...filters, limit],
+    // One of two fixed texts (mine, team).
+    { prepare: true },
   );
   return page(rows, limit);
 };

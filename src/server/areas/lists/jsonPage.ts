@@ -88,9 +88,9 @@ export const jsonPage = async (
 };
 
 /**
- * A page over stored rows (listRows.ts), in two statements at most: the page with each row's stored text (null
- * when stale or missing), then, only if some are, those rows built and stored (one fixed, prepared text per
- * language). The page statement stays small: building a row is not in it, so it costs little to plan (the
+ * A page over stored rows (listRows.ts): one statement when every row is stored and fresh (the page's text, joined
+ * by the database); else the page with each row's stored text (null when stale or missing), then those rows built
+ * and stored (one fixed, prepared text per language). The page statement stays small: building a row is not in it, so it costs little to plan (the
  * filters' pages are planned each time, and PGlite plans every statement).
  */
 const storedPage = async (
@@ -106,6 +106,17 @@ const storedPage = async (
   const page = await pageSql(def, ctx, sel, cols, lastId, limit, sort, (k) =>
     [`${a}.id as id`, ...k.map((key, i) => `${key} as "__k${i}"`), `${a}.__j as j`, `${a}.__s as s`].join(", "),
     storedRowsSql(stored.table, lang, shape, ctx.p.add(ctx.clientId)));
+  // Most pages find every row stored and fresh: then the database joins them into the page's text, and the driver
+  // reads one text value (reading the rows as three text arrays cost more CPU in the driver's array parser than
+  // the statement did in PostgreSQL: about 3.5 ms a 100-row page). `fresh` says whether it could.
+  const whole = `'[' || string_agg(j${stored.withSensitive ? " || s" : ""} || '}', ',' order by ${by(false)}) || ']'`;
+  const [fast] = await ctx.sql.query<{ n: number; fresh: boolean; rows: string | null; last_id: number | null }>(
+    `select count(*)::int as n, coalesce(bool_and(j is not null), true) as fresh, ${whole} as rows,
+            (array_agg(id order by ${by(true)}))[1] as last_id
+       from (${page}) t`,
+    ctx.p.values, { prepare },
+  );
+  if (fast?.fresh) return { rows: fast.rows ?? "[]", count: fast.n, lastId: fast.last_id ?? null };
   const [result] = await ctx.sql.query<{ n: number; ids: number[] | null; js: (string | null)[] | null; ss: (string | null)[] | null; last_id: number | null }>(
     `select count(*)::int as n, array_agg(id order by ${by(false)}) as ids, array_agg(j order by ${by(false)}) as js,
             array_agg(s order by ${by(false)}) as ss, (array_agg(id order by ${by(true)}))[1] as last_id
