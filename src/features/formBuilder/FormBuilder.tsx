@@ -14,7 +14,7 @@ import {
 } from "@dnd-kit/core";
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { useId, useMemo } from "react";
+import { useId, useMemo, useRef } from "react";
 import { Button } from "../../../ui/components/Button";
 import { Menu, MenuItem, MenuTrigger } from "../../../ui/components/Menu";
 import { ChevronDownIcon } from "../../../ui/components/icons";
@@ -65,9 +65,19 @@ export default function FormBuilder({ value, onChange, kind, errors = [], canPic
     return i < 0 ? "" : elementLabel(t, elements[i], i);
   };
   const positionOf = (id: string | number) => elements.findIndex((e) => e.id === id) + 1;
+  // Where the moving element was last said to be: dnd-kit reports "over" at once on pick-up (over itself), which
+  // would replace "Picked up" before a screen reader reads it; only a new place is news.
+  const lastOver = useRef<string | number | null>(null);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => t("formBuilder.dnd.picked", { name: nameOf(active.id), position: positionOf(active.id), count: elements.length }),
-    onDragOver: ({ active, over }) => (over ? t("formBuilder.dnd.over", { name: nameOf(active.id), position: positionOf(over.id), count: elements.length }) : undefined),
+    onDragStart: ({ active }) => {
+      lastOver.current = active.id;
+      return t("formBuilder.dnd.picked", { name: nameOf(active.id), position: positionOf(active.id), count: elements.length });
+    },
+    onDragOver: ({ active, over }) => {
+      if (!over || over.id === lastOver.current) return undefined;
+      lastOver.current = over.id;
+      return t("formBuilder.dnd.over", { name: nameOf(active.id), position: positionOf(over.id), count: elements.length });
+    },
     onDragEnd: ({ active, over }) => (over ? t("formBuilder.dnd.dropped", { name: nameOf(active.id), position: positionOf(over.id), count: elements.length }) : undefined),
     onDragCancel: ({ active }) => t("formBuilder.dnd.cancelled", { name: nameOf(active.id) }),
   };

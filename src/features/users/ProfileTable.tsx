@@ -1,4 +1,5 @@
-// A profile tab's table (TableData: rows and their columns) in the DataTable, with its own states.
+// A profile tab's table (TableData: rows and their columns) in the DataTable, with its own states. Their headings
+// are h2: the table sits in a tab panel right under the page's h1 (an h3 there skipped a level).
 import { type UseQueryResult } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { EmptyState } from "../../../ui/components/EmptyState";
@@ -35,8 +36,8 @@ export function ProfileTable({ query, label, empty, onRowAction, storageKey }: {
       storageKey={storageKey}
       onRowAction={onRowAction}
       height="min(480px, calc(100vh - 360px))"
-      emptyState={<EmptyState title={empty} headingLevel={3} />}
-      errorState={<ErrorState title={t("common.getFail")} retryLabel={t("app.retry")} onRetry={() => void query.refetch()} headingLevel={3} />}
+      emptyState={<EmptyState title={empty} headingLevel={2} />}
+      errorState={<ErrorState title={t("common.getFail")} retryLabel={t("app.retry")} onRetry={() => void query.refetch()} headingLevel={2} />}
     />
   );
 }

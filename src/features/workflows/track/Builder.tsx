@@ -10,7 +10,7 @@ import {
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { SystemRoleNames } from "../../../../services/contract/permissions";
 import { Badge } from "../../../../ui/components/Badge";
@@ -66,10 +66,19 @@ export function Builder({ track }: { track: Workflow }) {
   const list = elements.data ?? [];
   const titleOf = (id: unknown) => list.find((e) => e.id === id)?.title ?? "";
   const positionOf = (id: unknown) => list.findIndex((e) => e.id === id) + 1;
+  // Where the moving task was last said to be: dnd-kit reports "over" at once on pick-up (over itself), which would
+  // replace "Picked up" before a screen reader reads it; only a new place is news.
+  const lastOver = useRef<unknown>(null);
   const announcements = {
-    onDragStart: ({ active }: { active: { id: unknown } }) => t("workflows.dnd.picked", { title: titleOf(active.id), position: positionOf(active.id), total: list.length }),
-    onDragOver: ({ active, over }: { active: { id: unknown }; over: { id: unknown } | null }) =>
-      over ? t("workflows.dnd.over", { title: titleOf(active.id), position: positionOf(over.id), total: list.length }) : undefined,
+    onDragStart: ({ active }: { active: { id: unknown } }) => {
+      lastOver.current = active.id;
+      return t("workflows.dnd.picked", { title: titleOf(active.id), position: positionOf(active.id), total: list.length });
+    },
+    onDragOver: ({ active, over }: { active: { id: unknown }; over: { id: unknown } | null }) => {
+      if (!over || over.id === lastOver.current) return undefined;
+      lastOver.current = over.id;
+      return t("workflows.dnd.over", { title: titleOf(active.id), position: positionOf(over.id), total: list.length });
+    },
     onDragEnd: ({ active, over }: { active: { id: unknown }; over: { id: unknown } | null }) =>
       over ? t("workflows.dnd.dropped", { title: titleOf(active.id), position: positionOf(over.id), total: list.length }) : undefined,
     onDragCancel: ({ active }: { active: { id: unknown } }) => t("workflows.dnd.cancelled", { title: titleOf(active.id) }),
