@@ -7,8 +7,7 @@ import { can } from "./rights.js";
 import { invalid, metaOf, notFound, type Who } from "./run.js";
 import { trackFor } from "./trackQueries.js";
 
-/** Entity types of `batchEntitiesProfileProcessing` (spec 000 §3): users 3, groups 4, workflows 7. */
-const USERS = 3;
+/** Entity types of `batchEntitiesProfileProcessing` (spec 000 §3): groups 4, workflows 7 (users 3: the other one). */
 const GROUPS = 4;
 const TRACKS = 7;
 export const ASSIGNMENT_STREAM = "trackAssignment";
