@@ -8,7 +8,7 @@ import { defineArea } from "../manifest.js";
 import { WorkflowAssignmentLive } from "./assignHandlers.js";
 import { assignmentProjection } from "./assignProjection.js";
 import { WorkflowsLive } from "./handlers.js";
-import { publishJob } from "./publishJob.js";
+import { publishJob, taskStatesJob } from "./publishJob.js";
 import { workflowsProjection } from "./projection.js";
 import { seedWorkflows } from "./seed.js";
 
@@ -19,6 +19,6 @@ export const manifest = defineArea({
   handlers: Layer.mergeAll(WorkflowsLive, WorkflowAssignmentLive),
   streams: ["workflowFolder", "workflow", "workflowElement", "publication", "trackAssignment"],
   projections: [workflowsProjection, assignmentProjection],
-  jobs: [publishJob],
+  jobs: [publishJob, taskStatesJob],
   seed: { demo: seedWorkflows },
 });

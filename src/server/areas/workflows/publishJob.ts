@@ -60,3 +60,43 @@ export const publishJob = (db: Db): Job => ({
     return n ? `workflowPublish: ${n} tracks materialised` : undefined;
   },
 });
+
+/**
+ * Task states follow the calendar: planned until the start, available until the end, overdue after it. Rows get
+ * their state when written; this moves the open ones whose day has come (in-progress and done ones stay), and
+ * recounts the tracks they belong to, in two set-based statements.
+ */
+export const refreshTaskStates = async (db: Db, today: string) =>
+  db.transaction(async (tx) => {
+    // the tracks of the moved tasks, one row each (the update's new states are visible to the next statement only)
+    const pairs = await tx.query<{ c: number; u: number; t: number }>(
+      `with next as (
+         update user_tasks k set state = x.s, version = k.version + 1, updated_at = now()
+           from (select id, case when start_date > $1::date then 'planned' when end_date < $1::date then 'overdue' else 'available' end as s
+                   from user_tasks where completed_at is null and state in ('planned', 'available', 'overdue')) x
+          where k.id = x.id and k.state <> x.s
+         returning k.client_id, k.user_id, k.track_id)
+       select distinct client_id as c, user_id as u, track_id as t from next`, [today]);
+    if (!pairs.length) return 0;
+    await tx.query(
+      `update user_tracks ut set planned_count = c.planned, available_count = c.available, overdue_count = c.overdue, updated_at = now()
+         from (select p.c, p.u, p.t,
+                      count(*) filter (where k.state = 'planned')::int as planned, count(*) filter (where k.state = 'available')::int as available,
+                      count(*) filter (where k.state = 'overdue')::int as overdue
+                 from unnest($1::int[], $2::int[], $3::int[]) as p(c, u, t)
+                 join user_tasks k on k.client_id = p.c and k.user_id = p.u and k.track_id = p.t
+                group by p.c, p.u, p.t) c
+        where ut.client_id = c.c and ut.user_id = c.u and ut.workflow_id = c.t`,
+      [pairs.map((p) => p.c), pairs.map((p) => p.u), pairs.map((p) => p.t)]);
+    return pairs.length;
+  });
+
+/** Once an hour (a day turns at a different hour for each client's people): the task states by date. */
+export const taskStatesJob = (db: Db): Job => ({
+  name: "userTaskStates",
+  everyMs: 60 * 60_000,
+  run: async () => {
+    const n = await refreshTaskStates(db, dayOf(new Date()));
+    return n ? `userTaskStates: ${n} tracks recounted` : undefined;
+  },
+});

@@ -28,7 +28,7 @@ create index track_assignments_user on track_assignments (client_id, user_id, id
 
 -- One row per person per track they get (through a group or directly). state: 'waiting' (no checkpoint date:
 -- waiting_reason says which date is missing), 'active' (tasks materialised), 'removed' (no longer assigned: the
--- person's done tasks stay, open ones go), 'stopped' (the track was unpublished: nothing new, what was done stays).
+-- person's done and in-progress tasks stay, open ones go). An unpublished track's rows stay as they are.
 -- start/end dates are the person's: checkpoint date + the tasks' relative days, or the track's absolute dates.
 create table user_tracks (
   id int primary key,
