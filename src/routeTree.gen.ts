@@ -64,6 +64,7 @@ import { Route as Char123LocaleChar125AppUsersGroupsGroupRouteImport } from './r
 import { Route as Char123LocaleChar125AppUsersRolesIndexRouteImport } from './routes/{-$locale}/_app/users/roles/index'
 import { Route as Char123LocaleChar125AppUsersRolesRoleRouteImport } from './routes/{-$locale}/_app/users/roles/$role'
 import { Route as Char123LocaleChar125AppWorkflowIdIndexRouteImport } from './routes/{-$locale}/_app/workflow/$id/index'
+import { Route as Char123LocaleChar125AppWorkflowIdGroupsRouteImport } from './routes/{-$locale}/_app/workflow/$id/groups'
 import { Route as Char123LocaleChar125AppWorkflowIdSettingsRouteImport } from './routes/{-$locale}/_app/workflow/$id/settings'
 import { Route as Char123LocaleChar125AppClientsClientManageFormsFormRouteImport } from './routes/{-$locale}/_app/clients/$client/manageForms/$form'
 import { Route as Char123LocaleChar125AppGrowthDevelopmentPlansIdChar123TabChar125RouteImport } from './routes/{-$locale}/_app/growth/development-plans/$id/{-$tab}'
@@ -417,6 +418,12 @@ const Char123LocaleChar125AppWorkflowIdIndexRoute =
     path: '/',
     getParentRoute: () => Char123LocaleChar125AppWorkflowIdRouteRoute,
   } as any)
+const Char123LocaleChar125AppWorkflowIdGroupsRoute =
+  Char123LocaleChar125AppWorkflowIdGroupsRouteImport.update({
+    id: '/groups',
+    path: '/groups',
+    getParentRoute: () => Char123LocaleChar125AppWorkflowIdRouteRoute,
+  } as any)
 const Char123LocaleChar125AppWorkflowIdSettingsRoute =
   Char123LocaleChar125AppWorkflowIdSettingsRouteImport.update({
     id: '/settings',
@@ -634,6 +641,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/settings/manageForms/$id': typeof Char123LocaleChar125AppSettingsManageFormsIdRoute
   '/{-$locale}/users/groups/$group': typeof Char123LocaleChar125AppUsersGroupsGroupRoute
   '/{-$locale}/users/roles/$role': typeof Char123LocaleChar125AppUsersRolesRoleRoute
+  '/{-$locale}/workflow/$id/groups': typeof Char123LocaleChar125AppWorkflowIdGroupsRoute
   '/{-$locale}/workflow/$id/settings': typeof Char123LocaleChar125AppWorkflowIdSettingsRoute
   '/{-$locale}/clients/$client/': typeof Char123LocaleChar125AppClientsClientIndexRoute
   '/{-$locale}/growth/development-plans/': typeof Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute
@@ -707,6 +715,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/settings/manageForms/$id': typeof Char123LocaleChar125AppSettingsManageFormsIdRoute
   '/{-$locale}/users/groups/$group': typeof Char123LocaleChar125AppUsersGroupsGroupRoute
   '/{-$locale}/users/roles/$role': typeof Char123LocaleChar125AppUsersRolesRoleRoute
+  '/{-$locale}/workflow/$id/groups': typeof Char123LocaleChar125AppWorkflowIdGroupsRoute
   '/{-$locale}/workflow/$id/settings': typeof Char123LocaleChar125AppWorkflowIdSettingsRoute
   '/{-$locale}/clients/$client': typeof Char123LocaleChar125AppClientsClientIndexRoute
   '/{-$locale}/growth/development-plans': typeof Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute
@@ -788,6 +797,7 @@ export interface FileRoutesById {
   '/{-$locale}/_app/settings/manageForms/$id': typeof Char123LocaleChar125AppSettingsManageFormsIdRoute
   '/{-$locale}/_app/users/groups/$group': typeof Char123LocaleChar125AppUsersGroupsGroupRoute
   '/{-$locale}/_app/users/roles/$role': typeof Char123LocaleChar125AppUsersRolesRoleRoute
+  '/{-$locale}/_app/workflow/$id/groups': typeof Char123LocaleChar125AppWorkflowIdGroupsRoute
   '/{-$locale}/_app/workflow/$id/settings': typeof Char123LocaleChar125AppWorkflowIdSettingsRoute
   '/{-$locale}/_app/clients/$client/': typeof Char123LocaleChar125AppClientsClientIndexRoute
   '/{-$locale}/_app/growth/development-plans/': typeof Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute
@@ -869,6 +879,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/settings/manageForms/$id'
     | '/{-$locale}/users/groups/$group'
     | '/{-$locale}/users/roles/$role'
+    | '/{-$locale}/workflow/$id/groups'
     | '/{-$locale}/workflow/$id/settings'
     | '/{-$locale}/clients/$client/'
     | '/{-$locale}/growth/development-plans/'
@@ -942,6 +953,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/settings/manageForms/$id'
     | '/{-$locale}/users/groups/$group'
     | '/{-$locale}/users/roles/$role'
+    | '/{-$locale}/workflow/$id/groups'
     | '/{-$locale}/workflow/$id/settings'
     | '/{-$locale}/clients/$client'
     | '/{-$locale}/growth/development-plans'
@@ -1022,6 +1034,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/settings/manageForms/$id'
     | '/{-$locale}/_app/users/groups/$group'
     | '/{-$locale}/_app/users/roles/$role'
+    | '/{-$locale}/_app/workflow/$id/groups'
     | '/{-$locale}/_app/workflow/$id/settings'
     | '/{-$locale}/_app/clients/$client/'
     | '/{-$locale}/_app/growth/development-plans/'
@@ -1450,6 +1463,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AppWorkflowIdIndexRouteImport
       parentRoute: typeof Char123LocaleChar125AppWorkflowIdRouteRoute
     }
+    '/{-$locale}/_app/workflow/$id/groups': {
+      id: '/{-$locale}/_app/workflow/$id/groups'
+      path: '/groups'
+      fullPath: '/{-$locale}/workflow/$id/groups'
+      preLoaderRoute: typeof Char123LocaleChar125AppWorkflowIdGroupsRouteImport
+      parentRoute: typeof Char123LocaleChar125AppWorkflowIdRouteRoute
+    }
     '/{-$locale}/_app/workflow/$id/settings': {
       id: '/{-$locale}/_app/workflow/$id/settings'
       path: '/settings'
@@ -1730,12 +1750,15 @@ const Char123LocaleChar125AppSettingsRouteRouteWithChildren =
   )
 
 interface Char123LocaleChar125AppWorkflowIdRouteRouteChildren {
+  Char123LocaleChar125AppWorkflowIdGroupsRoute: typeof Char123LocaleChar125AppWorkflowIdGroupsRoute
   Char123LocaleChar125AppWorkflowIdSettingsRoute: typeof Char123LocaleChar125AppWorkflowIdSettingsRoute
   Char123LocaleChar125AppWorkflowIdIndexRoute: typeof Char123LocaleChar125AppWorkflowIdIndexRoute
 }
 
 const Char123LocaleChar125AppWorkflowIdRouteRouteChildren: Char123LocaleChar125AppWorkflowIdRouteRouteChildren =
   {
+    Char123LocaleChar125AppWorkflowIdGroupsRoute:
+      Char123LocaleChar125AppWorkflowIdGroupsRoute,
     Char123LocaleChar125AppWorkflowIdSettingsRoute:
       Char123LocaleChar125AppWorkflowIdSettingsRoute,
     Char123LocaleChar125AppWorkflowIdIndexRoute:

@@ -15,6 +15,7 @@ import { NotificationsGroup } from "./notifications.js";
 import { SchemaErrors } from "./security.js";
 import { SystemGroup } from "./system.js";
 import { UsersGroup } from "./users.js";
+import { WorkflowAssignmentGroup } from "./workflowAssignment.js";
 import { WorkflowsGroup } from "./workflows.js";
 
 /** The whole API: one group per area, everything under /api. */
@@ -37,7 +38,7 @@ export class Api extends HttpApi.make("stride")
   .add(CatalogueGroup)
   .add(DevPlansGroup, ReplayGroup)
   .add(LibraryGroup, LibraryPublicGroup)
-  .add(WorkflowsGroup)
+  .add(WorkflowsGroup, WorkflowAssignmentGroup)
   .add(FaqGroup)
   .middleware(SchemaErrors)
   .prefix("/api")

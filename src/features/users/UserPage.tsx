@@ -15,7 +15,7 @@ import * as p from "../shell/page.css";
 import { usePaths } from "./common";
 import { ProfileForm } from "./ProfileForm";
 import { ProfileTable } from "./ProfileTable";
-import { userGroupsQuery, userQuery, userSessionsQuery, usersKeys } from "./queries";
+import { userGroupsQuery, userQuery, userSessionsQuery, usersKeys, userTracksQuery } from "./queries";
 import { UserHeader } from "./UserHeader";
 import * as s from "./users.css";
 
@@ -29,6 +29,7 @@ export function UserPage({ id }: { id: number }) {
   const user = useQuery(userQuery(id));
   const groups = useQuery(userGroupsQuery(id));
   const sessions = useQuery(userSessionsQuery(id));
+  const tracks = useQuery(userTracksQuery(id));
   if (user.isPending) return <Spinner label={t("lists.loading")} />;
   if (user.isError)
     return <ErrorState title={t("common.getFail")} retryLabel={t("app.retry")} onRetry={() => void user.refetch()} isRetrying={user.isFetching} />;
@@ -42,6 +43,7 @@ export function UserPage({ id }: { id: number }) {
           <Tab id="overview">{t("users.tab.overview")}</Tab>
           <Tab id="forms">{t("users.tab.forms")}</Tab>
           <Tab id="groups">{t("users.tab.groups")}</Tab>
+          <Tab id="workflows">{t("users.tab.workflows")}</Tab>
           <Tab id="sessions">{t("users.tab.sessions")}</Tab>
         </TabList>
         <TabPanel id="overview" className={s.panel}>
@@ -63,6 +65,9 @@ export function UserPage({ id }: { id: number }) {
             empty={t("users.groups.empty")}
             onRowAction={(row) => void navigate({ href: paths.group(row.id) })}
           />
+        </TabPanel>
+        <TabPanel id="workflows" className={s.panel}>
+          <ProfileTable query={tracks} label={t("users.tab.workflows")} empty={t("users.workflows.empty")} />
         </TabPanel>
         <TabPanel id="sessions" className={s.panel}>
           <ProfileTable query={sessions} label={t("users.tab.sessions")} empty={t("users.sessions.empty")} />

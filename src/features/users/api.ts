@@ -49,6 +49,9 @@ export const userSessions = (user_id: number, signal?: S) =>
   call("users.userSessionsProfile", (a) => a.users.userSessionsProfile({ query: { user_id, ...page({}) } }), { signal });
 export const groupUsers = (user_group_id: number, signal?: S) =>
   call("users.userGroupUsersProfile", (a) => a.users.userGroupUsersProfile({ query: { user_group_id, ...page({}) } }), { signal });
+/** The tracks a person gets (the profile's workflows tab). */
+export const userTracks = (user_id: number, signal?: S) =>
+  call("users.userWorkflowsProfile", (a) => a.users.userWorkflowsProfile({ query: { user_id, ...page({}) } }), { signal });
 export const groupTracks = (user_group_id: number, signal?: S) =>
   call("users.userGroupWorkflowsProfile", (a) => a.users.userGroupWorkflowsProfile({ query: { user_group_id, ...page({}) } }), { signal });
 export const roleUsers = (user_role_id: number, custom: boolean, signal?: S) =>

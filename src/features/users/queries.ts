@@ -4,7 +4,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { areaApi, areaClient } from "../../../services/client/api";
 import { ListsGroup } from "../../../services/contract/lists";
-import { getUser, userGroups, userSessions } from "./api";
+import { getUser, userGroups, userSessions, userTracks } from "./api";
 import { avatarKey } from "./avatar/queries";
 
 export { avatarQuery } from "./avatar/queries";
@@ -24,6 +24,8 @@ export const userQuery = (id: number) => queryOptions({ queryKey: usersKeys.user
 /** The user page's groups and sessions tabs. */
 export const userGroupsQuery = (id: number) =>
   queryOptions({ queryKey: [...usersKeys.user(id), "groups"], queryFn: ({ signal }) => userGroups(id, signal) });
+export const userTracksQuery = (id: number) =>
+  queryOptions({ queryKey: [...usersKeys.user(id), "tracks"], queryFn: ({ signal }) => userTracks(id, signal) });
 export const userSessionsQuery = (id: number) =>
   queryOptions({ queryKey: [...usersKeys.user(id), "sessions"], queryFn: ({ signal }) => userSessions(id, signal) });
 

@@ -1,6 +1,6 @@
 // workflow/{id}: one track. The header names it with its type, category, start point and publication state, and
-// the publish bar; then its tabs: timeline (the builder) and settings. Groups management and analytics join as
-// tabs once they work.
+// the publish bar; then its tabs: timeline (the builder), groups (assignment) and settings. Analytics joins as a
+// tab once people's progress exists.
 import { useQuery } from "@tanstack/react-query";
 import { Outlet, useNavigate, useRouterState } from "@tanstack/react-router";
 import { errorTag } from "../../../../services/client/errors";
@@ -22,7 +22,7 @@ import { workflowQuery } from "../queries";
 import { PublishBar } from "./PublishBar";
 import * as s from "./track.css";
 
-const TABS: readonly TrackTab[] = ["timeline", "settings"];
+const TABS: readonly TrackTab[] = ["timeline", "groups", "settings"];
 
 export function TrackLayout({ id }: { id: number }) {
   const t = useT();
@@ -47,7 +47,7 @@ function Track({ track }: { track: Workflow }) {
   const paths = useWorkflowPaths();
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (r) => r.location.pathname });
-  const tab: TrackTab = pathname.endsWith("/settings") ? "settings" : "timeline";
+  const tab: TrackTab = pathname.endsWith("/settings") ? "settings" : pathname.endsWith("/groups") ? "groups" : "timeline";
   const startPoint =
     track.duration_type === "RELATION"
       ? t("workflows.track.relativeTo", { checkpoint: track.workflow_checkpoint_id ? t(`workflows.checkpoint.${track.workflow_checkpoint_id}`) : "" })
