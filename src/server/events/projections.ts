@@ -6,6 +6,13 @@ export interface Projection {
   readonly name: string;
   /** Read tables this projection owns: rebuild truncates them before replaying the log. */
   readonly tables: readonly string[];
+  /**
+   * Sequences that number rows this projection derives (rows no event names by id): rebuild restarts them, so that
+   * replaying the log numbers the rows as the first pass did. Their inserts must be ordered (`order by`) for that.
+   * A live transaction that took numbers and then rolled back leaves gaps a rebuild closes, so nothing outside
+   * the projection may keep these ids: events name such rows by their natural key.
+   */
+  readonly sequences?: readonly string[];
   readonly handles: Record<string, (tx: Sql, event: StoredEvent) => Promise<void>>;
   /**
    * Optional set-based versions of some handlers, for commands that append many events of one type at once (an

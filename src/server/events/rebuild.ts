@@ -13,6 +13,7 @@ export const rebuild = async (db: Db): Promise<{ events: number; tables: string[
   let count = 0;
   await db.transaction(async (tx) => {
     if (tables.length) await tx.query(`truncate ${tables.join(", ")} cascade`);
+    for (const seq of new Set(projections().flatMap((p) => p.sequences ?? []))) await tx.query(`alter sequence ${seq} restart`);
     let after = 0;
     for (;;) {
       const page = await readFrom(tx, after, 2000);

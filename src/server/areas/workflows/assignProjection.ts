@@ -69,6 +69,7 @@ const track = (tx: Sql, e: StoredEvent) => trackChanged(tx, e, Number(e.streamId
 export const assignmentProjection = defineProjection({
   name: "workflowAssignment",
   tables: ["track_assignments", "user_tracks", "user_tasks", "workflow_publish_jobs"],
+  sequences: ["workflow_assignment_ids", "user_track_ids", "user_task_ids", "workflow_publish_job_ids"],
   handles: {
     "trackAssignment.groupsAssigned": (tx, e) => setAssignments(tx, e, "group", e.data.group_ids, true),
     "trackAssignment.groupsUnassigned": (tx, e) => setAssignments(tx, e, "group", e.data.group_ids, false),

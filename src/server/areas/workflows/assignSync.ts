@@ -75,6 +75,7 @@ export const syncAssignments = async (tx: Sql, s: Scope) => {
        join workflows t on t.id = e.workflow_id
        join users u on u.id = e.user_id
        cross join lateral (select ${CHECKPOINT_DATE_SQL} as cp) d
+      order by e.user_id, e.workflow_id
      on conflict (client_id, user_id, workflow_id) do update set state = excluded.state, waiting_reason = excluded.waiting_reason,
         checkpoint_date = excluded.checkpoint_date, updated_at = excluded.updated_at
       where user_tracks.state is distinct from excluded.state or user_tracks.checkpoint_date is distinct from excluded.checkpoint_date
@@ -93,6 +94,7 @@ export const syncAssignments = async (tx: Sql, s: Scope) => {
        join workflow_elements e on e.client_id = ut.client_id and e.workflow_id = ut.workflow_id and e.is_published
        cross join lateral (select ${dates} as s, ${ends} as e) x
       where ut.client_id = $1 and ut.state = 'active' ${scopeSql(s, "ut.workflow_id", "ut.user_id")}
+      order by ut.user_id, e.id
      on conflict (client_id, user_id, element_id) do update set start_date = excluded.start_date, end_date = excluded.end_date,
         doer_role_id = excluded.doer_role_id, doer_user_id = excluded.doer_user_id,
         state = case when user_tasks.state = 'in_progress' then 'in_progress' else excluded.state end,
