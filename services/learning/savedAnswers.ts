@@ -1,4 +1,4 @@
-import { type Answer, isAnswered } from "../formBuilder/index.js";
+import { type Answer, type AnswerValue, isAnswered } from "../formBuilder/index.js";
 
 /**
  * A task's saved form data: per form element, the learner's answer and whether the element is completed (a question
@@ -6,7 +6,8 @@ import { type Answer, isAnswered } from "../formBuilder/index.js";
  * keeps the copy the learner is typing into.
  */
 export interface SavedEntry {
-  readonly value?: Answer["value"];
+  /** an answer of the question's type (`AnswerValue`); unknown until `checkDraftAnswers` has looked at it */
+  readonly value?: unknown;
   readonly comments?: Answer["comments"];
   /** set by the server for elements that have no answer of their own (media viewed) */
   readonly completed?: boolean;
@@ -14,7 +15,7 @@ export interface SavedEntry {
 export type SavedFormData = Readonly<Record<string, SavedEntry>>;
 
 /** An element counts as completed when it is marked so, or when it holds an answer. */
-export const entryCompleted = (e: SavedEntry | undefined): boolean => e !== undefined && (e.completed === true || isAnswered(e.value ?? null));
+export const entryCompleted = (e: SavedEntry | undefined): boolean => e !== undefined && (e.completed === true || isAnswered((e.value ?? null) as AnswerValue | null));
 
 /**
  * Merges the server's copy into the local one (spec 000 §4): the local copy wins everywhere except on elements the

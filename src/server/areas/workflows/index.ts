@@ -1,4 +1,6 @@
 // What other areas use of tracks; the manifest last, so that these load before its handlers.
+export { categoryNames } from "./categories.js";
+
 import { WorkflowsGroup } from "../../../../services/contract/workflows.js";
 import { defineArea } from "../manifest.js";
 import { WorkflowsLive } from "./handlers.js";
