@@ -133,6 +133,8 @@ export const TaskDetails = Schema.Struct({
   /** Markdown text (sanitised on show), event place and time, milestone image, profile fields, course note */
   content: Schema.Struct({
     text: Schema.NullOr(Schema.String),
+    /** the text rendered and sanitised by the server */
+    text_html: Schema.NullOr(Schema.String),
     event: Schema.NullOr(Schema.Struct({ location: Schema.NullOr(Schema.String), starts_at_time: Schema.NullOr(Schema.String) })),
     image_url: Schema.NullOr(Schema.String),
     profile_fields: Schema.Array(Schema.String),

@@ -4,6 +4,7 @@ import { fullNameSql } from "../../../../services/contract/personName.js";
 import type { SessionUser } from "../../../../services/contract/security.js";
 import { explainRefusal } from "../../../../machines/rules.js";
 import type { Sql } from "../../db/types.js";
+import { renderRichText } from "../../richText/index.js";
 import { keysetPage, keysetTail } from "../../db/keyset.js";
 import { notFoundError } from "../../events/errors.js";
 import { catalogueLabel, langOf } from "../lists/index.js";
@@ -87,6 +88,7 @@ export const taskDetails = async (sql: Sql, user: SessionUser, id: number, loade
     person: { id: row.user_id, name: person?.name ?? "" },
     content: {
       text: c.text ?? null,
+      text_html: c.text ? renderRichText(c.text) : null,
       event: c.event ? { location: c.event.location ?? null, starts_at_time: c.event.starts_at_time ?? null } : null,
       image_url: c.image?.url ?? null,
       profile_fields: c.profile_fields ?? [],
