@@ -16,6 +16,7 @@ import { NotificationsGroup } from "./notifications.js";
 import { SchemaErrors } from "./security.js";
 import { SystemGroup } from "./system.js";
 import { UsersGroup } from "./users.js";
+import { WorkflowAssignmentGroup } from "./workflowAssignment.js";
 import { WorkflowsGroup } from "./workflows.js";
 
 /** The whole API: one group per area, everything under /api. */
@@ -38,7 +39,7 @@ export class Api extends HttpApi.make("stride")
   .add(CatalogueGroup)
   .add(DevPlansGroup, ReplayGroup)
   .add(LibraryGroup, LibraryPublicGroup)
-  .add(WorkflowsGroup)
+  .add(WorkflowsGroup, WorkflowAssignmentGroup)
   .add(LearningGroup)
   .add(FaqGroup)
   .middleware(SchemaErrors)

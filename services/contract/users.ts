@@ -123,12 +123,18 @@ export type UserDetail = typeof UserDetail.Type;
 export const StatusOperation = Schema.Literals(["activate", "block", "archive", "unarchive"]);
 export const Refusal = Schema.Struct({ id: Schema.Int, reason: Schema.String });
 
-/** Batch operations (spec 001 §7 batchEntitiesProfileProcessing). Entity types: users 3, groups 4. */
-export const BatchOperation = Schema.Literals(["add_to_groups", "remove_from_groups", "block", "activate", "archive", "unarchive"]);
+/**
+ * Batch operations (spec 001 §7 batchEntitiesProfileProcessing). Entity types: users 3, groups 4, workflows 7.
+ * `add_to_workflows` / `remove_from_workflows` assign tracks (7) to groups (4) or people (3) or take them back, with
+ * the tracks section's rights (workflows area, services/contract/workflowAssignment.ts).
+ */
+export const BatchOperation = Schema.Literals([
+  "add_to_groups", "remove_from_groups", "block", "activate", "archive", "unarchive", "add_to_workflows", "remove_from_workflows",
+]);
 export const BatchRequest = Schema.Struct({
   operation_name: BatchOperation,
-  source_entity_type_id: Schema.Literals([3, 4, 8]),
-  target_entity_type_id: Schema.Literals([3, 4, 8]),
+  source_entity_type_id: Schema.Literals([3, 4, 7, 8]),
+  target_entity_type_id: Schema.Literals([3, 4, 7, 8]),
   /** For group operations: the one user (source 3) or the one group (source 4) the targets are paired with. */
   source_object_id: Schema.optional(Schema.NullOr(Id)),
   target_object_ids: Schema.Array(Id).check(Schema.isMinLength(1), Schema.isMaxLength(10000)),
@@ -297,6 +303,7 @@ export class UsersGroup extends HttpApiGroup.make("users")
   .add(HttpApiEndpoint.get("userGroupsProfile", "/userGroupsProfile", { query: { user_id: IntFromString, ...Page }, success: TableData, error: E }))
   .add(HttpApiEndpoint.get("userSessionsProfile", "/userSessionsProfile", { query: { user_id: IntFromString, ...Page }, success: TableData, error: E }))
   .add(HttpApiEndpoint.get("userGroupUsersProfile", "/userGroupUsersProfile", { query: { user_group_id: IntFromString, ...Page }, success: TableData, error: E }))
+  .add(HttpApiEndpoint.get("userWorkflowsProfile", "/userWorkflowsProfile", { query: { user_id: IntFromString, ...Page }, success: TableData, error: E }))
   .add(HttpApiEndpoint.get("userGroupWorkflowsProfile", "/userGroupWorkflowsProfile", { query: { user_group_id: IntFromString, ...Page }, success: TableData, error: E }))
   .add(
     HttpApiEndpoint.get("userRoleUsersProfile", "/userRoleUsersProfile", {

@@ -4,6 +4,7 @@ import type { BatchRequest } from "../../../../services/contract/users.js";
 import { requirePermission } from "../../auth/permissions.js";
 import type { Sql } from "../../db/types.js";
 import { appendNext } from "../../events/command.js";
+import { assignTracks, tracksDb } from "../workflows/index.js";
 import { reachableUnits } from "./access.js";
 import { command, now } from "./run.js";
 import { statusOn } from "./userOps.js";
@@ -24,6 +25,11 @@ const reachable = async (tx: Sql, user: { userId: number; clientId: number } & P
  * either processed or refused with its reason.
  */
 export const batch = (req: Req) =>
+  req.operation_name === "add_to_workflows" || req.operation_name === "remove_from_workflows"
+    ? tracksDb((db, who) => assignTracks(db, who, { ...req, operation_name: req.operation_name as "add_to_workflows" }))
+    : membershipOrStatus(req);
+
+const membershipOrStatus = (req: Req) =>
   Effect.gen(function* () {
     const membership = req.operation_name === "add_to_groups" || req.operation_name === "remove_from_groups";
     const user = yield* requirePermission(membership ? "groups" : "users", "edit");

@@ -80,6 +80,23 @@ const decideGroup = (tx: Sql, clientId: number, actorId: number, id: number, sna
     notNow: "users.group.refused",
   });
 
+/** Creates a checked group inside the caller's transaction (the demo seed's groups too); returns its id. */
+export const createGroupIn = async (tx: Sql, user: SessionUser, input: typeof UserGroupInput.Type, at: string) => {
+  const id = await nextId(tx, "user_group_ids");
+  const actor = adminActor(user);
+  const [snap] = initialTransition(userGroupMachine, { type: input.type });
+  const events: UserGroupEvent[] = [
+    ...(input.type === "dynamic" ? [{ type: "group.setConditions" as const, match: input.match ?? "all", conditions: [...(input.conditions ?? [])] as any, actor }] : []),
+    { type: "group.save", actor },
+    ...(input.status_id === 2 ? [{ type: "group.deactivate" as const, actor }] : []),
+  ];
+  await appendIn(tx, user.clientId, { type: "userGroup", id }, 0, [
+    { type: "userGroup.created", data: { id, client_id: user.clientId, name: input.name.trim(), description: input.description ?? "", category_id: input.category_id ?? null, input: { type: input.type }, at } },
+  ], { actor: user.userId, machine: "userGroup" });
+  await decideGroup(tx, user.clientId, user.userId, id, snap, 1, events, at);
+  return id;
+};
+
 export const createGroup = (input: typeof UserGroupInput.Type) =>
   Effect.gen(function* () {
     const user = yield* requirePermission("groups", "edit");
@@ -87,19 +104,7 @@ export const createGroup = (input: typeof UserGroupInput.Type) =>
     const id = yield* command(async (tx) => {
       const bad = await check(tx, user.clientId, input);
       if (bad) return bad;
-      const id = await nextId(tx, "user_group_ids");
-      const actor = adminActor(user);
-      const [snap] = initialTransition(userGroupMachine, { type: input.type });
-      const events: UserGroupEvent[] = [
-        ...(input.type === "dynamic" ? [{ type: "group.setConditions" as const, match: input.match ?? "all", conditions: [...(input.conditions ?? [])] as any, actor }] : []),
-        { type: "group.save", actor },
-        ...(input.status_id === 2 ? [{ type: "group.deactivate" as const, actor }] : []),
-      ];
-      await appendIn(tx, user.clientId, { type: "userGroup", id }, 0, [
-        { type: "userGroup.created", data: { id, client_id: user.clientId, name: input.name.trim(), description: input.description ?? "", category_id: input.category_id ?? null, input: { type: input.type }, at } },
-      ], { actor: user.userId, machine: "userGroup" });
-      await decideGroup(tx, user.clientId, user.userId, id, snap, 1, events, at);
-      return id;
+      return createGroupIn(tx, user, input, at);
     });
     return yield* read(async (db) => (await loadGroup(db, user.clientId, id)) ?? notFound());
   });

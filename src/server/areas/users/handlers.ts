@@ -14,7 +14,7 @@ import { previewImport } from "./import/preview.js";
 import "./lists.js";
 import { createRole, getRole, listRoles, removeRole, systemRoles, updateRole } from "./roleOps.js";
 import { notFound, read } from "./run.js";
-import { groupUsersTab, groupWorkflowsTab, roleUsersTab, shortInfo, userGroupsTab, userSessionsTab } from "./tabs.js";
+import { groupUsersTab, groupWorkflowsTab, userWorkflowsTab, roleUsersTab, shortInfo, userGroupsTab, userSessionsTab } from "./tabs.js";
 import { createUser, getUser, sendInvitations, setAvatar, updateUser, userStatus } from "./userOps.js";
 
 /** A read answered in the request's language (`content-language`, else the user's): names of roles, statuses, columns. */
@@ -34,7 +34,8 @@ export const UsersLive = HttpApiBuilder.group(Api, "users", (h) =>
     .handle("userGroupsProfile", ({ query }) => localised(userGroupsTab(query.user_id, query)))
     .handle("userSessionsProfile", ({ query }) => localised(userSessionsTab(query.user_id, query)))
     .handle("userGroupUsersProfile", ({ query }) => localised(groupUsersTab(query.user_group_id, query)))
-    .handle("userGroupWorkflowsProfile", ({ query }) => localised(groupWorkflowsTab(query.user_group_id)))
+    .handle("userGroupWorkflowsProfile", ({ query }) => localised(groupWorkflowsTab(query.user_group_id, query)))
+    .handle("userWorkflowsProfile", ({ query }) => localised(userWorkflowsTab(query.user_id, query)))
     .handle("userRoleUsersProfile", ({ query }) => localised(roleUsersTab(query.user_role_id, query.is_custom === "true", query)))
     .handle("clientEntitiesShortInfo", ({ query }) =>
       localised(Effect.flatMap(Effect.service(CurrentUser), (user) => shortInfo(user, query.entity_id, query.client_id))))

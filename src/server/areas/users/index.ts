@@ -1,7 +1,7 @@
 // What other areas use of users; the manifest last, so that these load before its handlers.
 export { userAccessSql } from "./access.js";
 export { adminActor, createUserIn, updateUserIn } from "./commands.js";
-export { createGroup, loadGroup, updateGroup } from "./groupOps.js";
+export { createGroup, createGroupIn, loadGroup, updateGroup } from "./groupOps.js";
 export { FULL_NAME_SQL, GenderNames, LanguageNames, StatusNames } from "./labels.js";
 export { PROFILE_COLUMNS } from "./projection.js";
 export { loadUserRow } from "./queries.js";

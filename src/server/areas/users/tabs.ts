@@ -74,11 +74,33 @@ export const groupUsersTab = (groupId: number, page: Page) =>
     tab(user, USER_COLS, usersOf(user, (p) => `exists (select 1 from user_group_members m where m.group_id = ${p.add(groupId)} and m.user_id = x.id)`), page,
       (sql, p) => userAccessSql(sql, user, p, "x")));
 
-/** A group's tracks: empty until tracks exist. */
-export const groupWorkflowsTab = (groupId: number) =>
-  Effect.map(groupOf(groupId), (user) => ({
-    rows: [], columns: columns([["name", t("Трек", "Track", "Parcours"), CellType.string]], langOf(user)), settings: { last_id: null },
-  }));
+const TRACK_STATES: Record<string, Texts> = {
+  waiting: t("Ожидает даты", "Waiting for a date", "En attente d'une date"), active: t("Назначен", "Assigned", "Assigné"),
+  removed: t("Снят", "Removed", "Retiré"),
+};
+
+const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
+const stateCase = (lang: Lang) => `(case x.state ${Object.entries(TRACK_STATES).map(([k, v]) => `when ${quote(k)} then ${quote(v[lang])}`).join(" ")} end)`;
+
+/** A group's tracks: the tracks assigned to it (active assignments, workflows area's read table), keyset by the assignment. */
+export const groupWorkflowsTab = (groupId: number, page: Page) =>
+  Effect.flatMap(groupOf(groupId), (user) =>
+    tab(user, [["name", t("Трек", "Track", "Parcours"), CellType.string], ["assigned_at", t("Назначен", "Assigned", "Assigné"), CellType.datetime]],
+      (p) => `select x.id, w.id as workflow_id, w.display_name as name, x.assigned_at from track_assignments x
+        join workflows w on w.id = x.workflow_id and w.client_id = x.client_id
+       where x.client_id = ${p.add(user.clientId)} and x.source = 'group' and x.group_id = ${p.add(groupId)} and x.active`, page));
+
+/** A user's tracks (the profile's workflows tab): what they get, with their dates and progress, keyset by user_tracks.id. */
+export const userWorkflowsTab = (userId: number, page: Page) =>
+  Effect.flatMap(viewableUser(userId), (user) =>
+    tab(user, [
+      ["name", t("Трек", "Track", "Parcours"), CellType.string], ["state", t("Состояние", "State", "État"), CellType.string],
+      ["start_date", t("Начало", "Start", "Début"), CellType.date], ["end_date", t("Окончание", "End", "Fin"), CellType.date],
+      ["completed_count", t("Выполнено", "Completed", "Terminées"), CellType.int], ["total_count", t("Всего задач", "Tasks", "Tâches"), CellType.int],
+    ], (p) => `select x.id, w.id as workflow_id, w.display_name as name, ${stateCase(langOf(user))} as state, x.state as state_code,
+        x.waiting_reason, to_char(x.start_date, 'YYYY-MM-DD') as start_date, to_char(x.end_date, 'YYYY-MM-DD') as end_date, x.completed_count, x.total_count
+        from user_tracks x join workflows w on w.id = x.workflow_id and w.client_id = x.client_id
+       where x.client_id = ${p.add(user.clientId)} and x.user_id = ${p.add(userId)} and x.state <> 'removed'`, page));
 
 /** Holders of a system role (1-11) or of one of the client's custom roles. */
 export const roleUsersTab = (roleId: number, custom: boolean, page: Page) =>

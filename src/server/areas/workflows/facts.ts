@@ -19,5 +19,5 @@ export const publicationLifecycle = defineLifecycle({
 /** The streams of the area and the facts each holds (the projection handles every one). */
 export const STREAMS = { folder: "workflowFolder", workflow: "workflow", element: "workflowElement", publication: "publication" } as const;
 export const FOLDER_FACTS = ["workflowFolder.created", "workflowFolder.renamed", "workflowFolder.moved", "workflowFolder.removed", "workflowFolder.accessSet"] as const;
-export const WORKFLOW_FACTS = ["workflow.created", "workflow.updated", "workflow.moved", "workflow.removed", "workflow.accessSet", "workflow.positionsSet"] as const;
+export const WORKFLOW_FACTS = ["workflow.created", "workflow.updated", "workflow.moved", "workflow.removed", "workflow.accessSet", "workflow.positionsSet", "workflow.dateUpdated"] as const;
 export const ELEMENT_FACTS = ["workflowElement.created", "workflowElement.updated", "workflowElement.removed"] as const;

@@ -1,18 +1,25 @@
 // What other areas use of tracks; the manifest last, so that these load before its handlers.
+export { assignTracks } from "./assignCommands.js";
 export { categoryNames } from "./categories.js";
-
+export { tracksDb } from "./run.js";
+import { Layer } from "effect";
+import { WorkflowAssignmentGroup } from "../../../../services/contract/workflowAssignment.js";
 import { WorkflowsGroup } from "../../../../services/contract/workflows.js";
 import { defineArea } from "../manifest.js";
+import { WorkflowAssignmentLive } from "./assignHandlers.js";
+import { assignmentProjection } from "./assignProjection.js";
 import { WorkflowsLive } from "./handlers.js";
+import { publishJob } from "./publishJob.js";
 import { workflowsProjection } from "./projection.js";
 import { seedWorkflows } from "./seed.js";
 
-/** Tracks (workflows): the workflow library, tracks, their tasks, publishing. */
+/** Tracks (workflows): the workflow library, tracks, their tasks, publishing, assignment. */
 export const manifest = defineArea({
   name: "workflows",
-  groups: [WorkflowsGroup],
-  handlers: WorkflowsLive,
-  streams: ["workflowFolder", "workflow", "workflowElement", "publication"],
-  projections: [workflowsProjection],
+  groups: [WorkflowsGroup, WorkflowAssignmentGroup],
+  handlers: Layer.mergeAll(WorkflowsLive, WorkflowAssignmentLive),
+  streams: ["workflowFolder", "workflow", "workflowElement", "publication", "trackAssignment"],
+  projections: [workflowsProjection, assignmentProjection],
+  jobs: [publishJob],
   seed: { demo: seedWorkflows },
 });

@@ -79,6 +79,11 @@ export const workflowsProjection = defineProjection({
         [id(e), d.display_name, sortKey(d.display_name), d.description ?? null, d.workflow_type_id, d.category_id ?? null, d.duration_type,
           d.workflow_checkpoint_id ?? null, d.workflow_checkpoint_custom_date ?? null, d.start_date ?? null, d.end_date ?? null, d.at, e.version]);
     },
+    // updateWorkflowDate: the start point alone (the assignment projection re-dates people after this)
+    "workflow.dateUpdated": async (tx, e) => {
+      await tx.query("update workflows set checkpoint_id = $2, checkpoint_custom_date = $3, updated_at = $4, version = $5 where id = $1",
+        [id(e), e.data.workflow_checkpoint_id, e.data.workflow_checkpoint_custom_date ?? null, e.data.at, e.version]);
+    },
     "workflow.moved": async (tx, e) => {
       await tx.query("update workflows set folder_id = $2, updated_at = $3, version = $4 where id = $1", [id(e), e.data.folder_id, e.data.at, e.version]);
     },

@@ -5,7 +5,9 @@ import { nextId } from "../../events/command.js";
 import { appendIn } from "../../events/store.js";
 import { STREAMS } from "./facts.js";
 import { editorActor, publicationCommand } from "./publication.js";
-import type { Who } from "./run.js";
+import { createGroupIn, updateUserIn } from "../users/index.js";
+import { ASSIGNMENT_STREAM } from "./assignCommands.js";
+import { metaOf, type Who } from "./run.js";
 import { appendNewTrack } from "./trackCommands.js";
 import { appendElements, type ExportElement } from "./transfer.js";
 
@@ -88,5 +90,19 @@ export const seedWorkflows = async (tx: Sql, s: DemoSeed) => {
     const id = await appendNewTrack(tx, who, folder, settings(name, type, checkpoint, description));
     await appendElements(tx, who, id, "RELATION", rows.map(el), "seed", false);
     await publicationCommand(tx, who, id, [{ type: "publication.publish", at: s.at, actor: editorActor(who) }]);
+    if (name === "Welcome to Demo") await assignNewcomers(tx, s, user, who, id);
   }
+};
+
+/**
+ * "Welcome to Demo" goes to a static group "Новые сотрудники" with the demo employee in it, whose day one (their
+ * hire date, set here: two weeks before the seed) dates the tasks: the employee has their tasks after seeding.
+ */
+const assignNewcomers = async (tx: Sql, s: DemoSeed, user: SessionUser, who: Who, trackId: number) => {
+  const hired = new Date(Date.parse(s.at) - 14 * 86_400_000).toISOString().slice(0, 10);
+  const changed = await updateUserIn(tx, user, s.clientId, s.ids.employee, { hire_date: hired } as never, s.at);
+  if (typeof changed !== "number") throw new Error(`demo employee's hire date: ${JSON.stringify(changed)}`);
+  const group = await createGroupIn(tx, user, { name: "Новые сотрудники", description: "Сотрудники на адаптации", type: "static" } as never, s.at);
+  await appendIn(tx, s.clientId, { type: "userGroupMembers", id: group }, 0, [{ type: "userGroup.membersAdded", data: { user_ids: [s.ids.employee], at: s.at } }], { actor: s.ids.admin });
+  await appendIn(tx, s.clientId, { type: ASSIGNMENT_STREAM, id: trackId }, 0, [{ type: "trackAssignment.groupsAssigned", data: { group_ids: [group], at: s.at } }], metaOf(who));
 };

@@ -4,6 +4,8 @@
 -- serving a keyset order (id last).
 create sequence workflow_assignment_ids start 101;
 create sequence user_task_ids start 1;
+create sequence user_track_ids start 1;
+create sequence workflow_publish_job_ids start 1;
 
 -- One row per (track, group) or (track, person) assignment. source: 'group' | 'user'. active: false once
 -- unassigned (kept, so a track's history of who was assigned stays readable; nothing is materialised from it).
