@@ -1,7 +1,7 @@
 import type { SessionUser } from "../../../../services/contract/security.js";
 import type { Sql } from "../../db/types.js";
 import type { DemoSeed } from "../manifest.js";
-import { progressCommand, saveAnswers } from "./commands.js";
+import { progressCommand, runProgress, saveAnswers } from "./commands.js";
 import type { TaskRow } from "./task.js";
 
 const asUser = (s: DemoSeed, prefix: string, roleId: number): SessionUser =>
@@ -15,9 +15,9 @@ const taskRows = (tx: Sql, s: DemoSeed) =>
       where ut.client_id = $1 and ut.user_id = $2 and w.display_name = 'Welcome to Demo' order by we.position`, [s.clientId, s.ids.employee]);
 
 /**
- * The demo employee mid-way through "Welcome to Demo", through the learning commands: the first-day tasks done,
- * the safety test passed, the questionnaire half filled, one task overdue (the job's `track.overdue`), and the
- * manager's and mentor's own first tasks done. It needs the assignment side's rows (user_tasks of the employee);
+ * The demo employee mid-way through "Welcome to Demo", through the learning commands: the first-day tasks and the
+ * first milestone done, the safety test passed (its score with the fact), the questionnaire half filled, the safety
+ * rules left overdue, and the manager's and mentor's own first tasks done. It needs the assignment side's rows (user_tasks of the employee);
  * without them (an assignment seed not there) nothing is written.
  */
 export const seedLearning = async (tx: Sql, s: DemoSeed) => {
@@ -31,19 +31,18 @@ export const seedLearning = async (tx: Sql, s: DemoSeed) => {
     const actor = user ? { id: user.userId, relation: "self" as const } : { id: "system" as const, relation: "system" as const };
     await progressCommand(tx, user, s.clientId, row, types.map((type) => ({ type, actor })));
   };
-  // every task of the first days is available by now (what the dates job would have done)
-  for (const r of rows) if (r.state === "planned") await act(r.title, null, ["track.available"]);
+  // the assignment dated the tasks from the hire date two weeks ago: the first days' tasks are overdue by now
   await act("Добро пожаловать в Demo", employee, ["track.start", "track.complete"]);
   await act("Заполнить профиль", employee, ["track.complete"]);
+  await act("Первая веха", employee, ["track.complete"]);
   if (s.ids.manager) await act("Знакомство с командой", asUser(s, "manager", 1), ["track.complete"]);
   if (s.ids.mentor) await act("Встреча с наставником", asUser(s, "mentor", 11), ["track.complete"]);
   const test = await reload("Тест по безопасности");
   if (test) {
     await saveAnswers(tx, employee, test.id, null, { fire: { value: "f1" }, pass: { value: ["p1", "p2"] } }, undefined);
-    const after = (await reload("Тест по безопасности"))!;
-    await progressCommand(tx, employee, s.clientId, after, [{ type: "track.complete", actor: { id: employee.userId, relation: "self" }, score: { total: 2, correct: 2, percent: 100 } }]);
+    await runProgress(tx, employee, test.id, "complete");
   }
+  // the questionnaire half filled; "Правила безопасности" left overdue
   const form = await reload("Анкета новичка");
   if (form) await saveAnswers(tx, employee, form.id, null, { expect: { value: "Познакомиться с командой и продуктом." } }, undefined);
-  await act("Правила безопасности", null, ["track.overdue"]);
 };
