@@ -3,7 +3,7 @@
 // minute without activity a dialog offering to reload the saved answers, merged with what is typed here (spec 000
 // §4: the server's copy wins only where it marks an element completed and the local copy does not).
 import { useMachine } from "@xstate/react";
-import { Suspense, useMemo, useRef, useState } from "react";
+import { Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { fromPromise } from "xstate";
 import { type SaveFormInput, saveQueueMachine } from "../../../machines/saveQueue";
 import type { FormAnswers, FormDefinition } from "../../../services/formBuilder";
@@ -74,13 +74,23 @@ export function TaskForm({ taskId, definition, saved, completed, showResults, re
   const [snap, send] = useMachine(machine, { input: { recordId: saved?.id ?? null, taskCompleted: completed } });
   if (completed && !snap.context.taskCompleted) send({ type: "task.completed" });
   const prompting = snap.matches({ activity: "prompting" });
+  // Typing or pointing anywhere on the page is activity (the minute before the dialog starts again).
+  useEffect(() => {
+    const active = () => send({ type: "user.activity" });
+    document.addEventListener("keydown", active);
+    document.addEventListener("pointerdown", active);
+    return () => {
+      document.removeEventListener("keydown", active);
+      document.removeEventListener("pointerdown", active);
+    };
+  }, [send]);
   const change = (answers: FormAnswers) => {
     const next = toData(answers, data);
     setData(next);
     send({ type: "form.save", data: next as never });
   };
   return (
-    <div onKeyDown={() => send({ type: "user.activity" })} onPointerDown={() => send({ type: "user.activity" })}>
+    <div>
       <Suspense fallback={<Spinner label={t("learning.loading")} />}>
         <FormView definition={definition} answers={toAnswers(data)} onChange={change} seed={String(taskId)} showResults={showResults} isReadOnly={completed} />
       </Suspense>
