@@ -15,6 +15,6 @@ export const manifest = defineArea({
   handlers: LearningLive,
   streams: ["trackProgress", "taskAnswers"],
   projections: [learningProjection],
-  jobs: [(db) => taskDatesJob(db)],
+  jobs: [taskDatesJob],
   seed: { demo: seedLearning },
 });
