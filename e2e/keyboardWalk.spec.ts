@@ -37,8 +37,9 @@ const Walks = {
     "/en/workflows/access/workflow/{track}", "/en/workflow/{track}", "/en/workflow/{track}/groups", "/en/workflow/{track}/settings"],
   hr: ["/fr/dashboard", "/fr/faq", "/fr/library", "/fr/growth/development-plans", "/fr/users", "/fr/users/groups"],
   manager: ["/dashboard", "/faq", "/library", "/growth/development-plans", "/growth/development-plans/manager", "/growth/development-plans/manager/tasks",
-    "/growth/development-plans/manager/users", "/growth/development-plans/manager/{teamTask}"],
-  employee: ["/en/dashboard", "/en/faq", "/en/library", "/en/growth/development-plans", "/en/growth/development-plans/{myTask}"],
+    "/growth/development-plans/manager/users", "/growth/development-plans/manager/{teamTask}", "/manager/my-tasks", "/manager/my-tasks/task/{doerTask}"],
+  employee: ["/en/dashboard", "/en/faq", "/en/library", "/en/growth/development-plans", "/en/growth/development-plans/{myTask}",
+    "/en/learning", "/en/learning/track/{welcome}", "/en/learning/track/{welcome}/task/{learningTask}", "/en/manager/my-tasks"],
   guest: ["/en", "/en/privacyPolicy", "/en/403", "/en/confirmPassword/not-a-real-link", "/en/no/such/page"],
   phone: ["/en/profile"],
 } as const;
@@ -130,6 +131,12 @@ const findIds: Record<string, (page: Page, ids: Ids) => Promise<string | number 
     return track.id;
   },
   teamTask: (page) => firstTask(page, "team"),
+  welcome: async (page) => (await callApi<{ items: { workflow_id: number }[] }>(page, "/api/userTracks", {})).body.items[0]?.workflow_id,
+  learningTask: async (page, ids) =>
+    (await callApi<{ items: { id: number; type_id: number }[] }>(page, `/api/mobileEmployeeTimeLine?workflow_id=${await idOf(page, ids, "welcome")}`)).body.items.find(
+      (i) => i.type_id === 6,
+    )?.id,
+  doerTask: async (page) => (await callApi<{ items: { id: number }[] }>(page, "/api/myTasks", {})).body.items[0]?.id,
   myTask: (page) => firstTask(page, "mine"),
 };
 

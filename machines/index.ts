@@ -82,6 +82,7 @@ export const registry: Record<string, MachineEntry> = {
     trackProgressMachine,
     "One user's progress in a course, activity, track or workflow: planned 1, in progress 2, completed 3, overdue 4, available but not started 5. Availability and overdue come from the jobs as `system` events; the learner starts and completes; an admin extends a deadline or re-assigns.",
     trackProgressModel,
+    true,
   ),
   publication: domain(
     publicationMachine,

@@ -1,6 +1,7 @@
 import { assign, setup } from "xstate";
 import { type ActorEvent, actorIs } from "./actor";
 import { byEach, defineModel } from "./graph/model";
+import { guardOf, whenRule, whoRule } from "./rules";
 
 /**
  * One user's progress in a course, activity, track or workflow (spec 000 §4): planned 1,
@@ -30,15 +31,25 @@ export interface TrackProgressContext {
   started: boolean;
 }
 
+type Args = { context: TrackProgressContext; event: TrackProgressEvent };
+// Named rules, so that a refusal tells why (the server answers the id, the page shows it beside the button).
+// "self" is the item's learner, or for a task of someone's track the person who does it (the server decides who).
+const job = whoRule<Args>("learning.rules.onlyJob", actorIs("system"));
+const learner = whoRule<Args>("learning.rules.onlyDoer", actorIs("self"));
+const admin = whoRule<Args>("learning.rules.onlyAdmin", actorIs("admin"));
+const completer = whoRule<Args>("learning.rules.onlyDoer", actorIs("self", "admin", "system"));
+const started = whenRule<Args>("learning.rules.notStarted", ({ context }) => context.started);
+const notStarted = whenRule<Args>("learning.rules.alreadyStarted", ({ context }) => !context.started);
+
 export const trackProgressMachine = setup({
   types: { context: {} as TrackProgressContext, events: {} as TrackProgressEvent },
   guards: {
-    byJob: actorIs("system"),
-    byLearner: actorIs("self"),
-    byAdmin: actorIs("admin"),
-    canComplete: actorIs("self", "admin", "system"),
-    startedByAdmin: ({ context, event }) => context.started && event.actor.relation === "admin",
-    notStartedByLearner: ({ context, event }) => !context.started && event.actor.relation === "self",
+    byJob: guardOf(job),
+    byLearner: guardOf(learner),
+    byAdmin: guardOf(admin),
+    canComplete: guardOf(completer),
+    startedByAdmin: guardOf(admin, started),
+    notStartedByLearner: guardOf(learner, notStarted),
   },
   actions: {
     markStarted: assign({ started: true }),

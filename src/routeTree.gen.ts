@@ -21,6 +21,7 @@ import { Route as Char123LocaleChar125LoginIndexRouteImport } from './routes/{-$
 import { Route as Char123LocaleChar125Login403RouteImport } from './routes/{-$locale}/_login/403'
 import { Route as Char123LocaleChar125LoginPrivacyPolicyRouteImport } from './routes/{-$locale}/_login/privacyPolicy'
 import { Route as Char123LocaleChar125AppClientsIndexRouteImport } from './routes/{-$locale}/_app/clients/index'
+import { Route as Char123LocaleChar125AppLearningIndexRouteImport } from './routes/{-$locale}/_app/learning/index'
 import { Route as Char123LocaleChar125AppLibraryIndexRouteImport } from './routes/{-$locale}/_app/library/index'
 import { Route as Char123LocaleChar125AppLibraryFolderRouteImport } from './routes/{-$locale}/_app/library/$folder'
 import { Route as Char123LocaleChar125AppNewsIndexRouteImport } from './routes/{-$locale}/_app/news/index'
@@ -49,6 +50,7 @@ import { Route as Char123LocaleChar125AppGrowthDevelopmentPlansIndexRouteImport 
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIndexRouteImport } from './routes/{-$locale}/_app/management/development-plan/index'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/route'
 import { Route as Char123LocaleChar125AppManagementNewsTabsRouteRouteImport } from './routes/{-$locale}/_app/management/news/_tabs/route'
+import { Route as Char123LocaleChar125AppManagerMyTasksIndexRouteImport } from './routes/{-$locale}/_app/manager/my-tasks/index'
 import { Route as Char123LocaleChar125AppPreferencesGroupCatalogRouteImport } from './routes/{-$locale}/_app/preferences/$group/$catalog'
 import { Route as Char123LocaleChar125AppPreferencesAdditionalGuidesIndexRouteImport } from './routes/{-$locale}/_app/preferences/additionalGuides/index'
 import { Route as Char123LocaleChar125AppPreferencesFoldersIndexRouteImport } from './routes/{-$locale}/_app/preferences/folders/index'
@@ -71,6 +73,7 @@ import { Route as Char123LocaleChar125AppGrowthDevelopmentPlansIdChar123TabChar1
 import { Route as Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRouteImport } from './routes/{-$locale}/_app/growth/development-plans/manager/index'
 import { Route as Char123LocaleChar125AppGrowthDevelopmentPlansManagerTasksRouteImport } from './routes/{-$locale}/_app/growth/development-plans/manager/tasks'
 import { Route as Char123LocaleChar125AppGrowthDevelopmentPlansManagerUsersRouteImport } from './routes/{-$locale}/_app/growth/development-plans/manager/users'
+import { Route as Char123LocaleChar125AppLearningTrackTrackIndexRouteImport } from './routes/{-$locale}/_app/learning/track/$track/index'
 import { Route as Char123LocaleChar125AppLibraryAccessFileIdRouteImport } from './routes/{-$locale}/_app/library/access/file/$id'
 import { Route as Char123LocaleChar125AppLibraryAccessFolderIdRouteImport } from './routes/{-$locale}/_app/library/access/folder/$id'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/index'
@@ -78,9 +81,11 @@ import { Route as Char123LocaleChar125AppManagementNewsIdChar123TabChar125RouteI
 import { Route as Char123LocaleChar125AppManagementNewsTabsCategoriesRouteImport } from './routes/{-$locale}/_app/management/news/_tabs/categories'
 import { Route as Char123LocaleChar125AppManagementNewsTabsListRouteImport } from './routes/{-$locale}/_app/management/news/_tabs/list'
 import { Route as Char123LocaleChar125AppManagementNewsTabsTagsRouteImport } from './routes/{-$locale}/_app/management/news/_tabs/tags'
+import { Route as Char123LocaleChar125AppManagerMyTasksTaskTaskRouteImport } from './routes/{-$locale}/_app/manager/my-tasks/task/$task'
 import { Route as Char123LocaleChar125AppWorkflowsAccessWorkflowFolderIdRouteImport } from './routes/{-$locale}/_app/workflows/access/workflow-folder/$id'
 import { Route as Char123LocaleChar125AppWorkflowsAccessWorkflowIdRouteImport } from './routes/{-$locale}/_app/workflows/access/workflow/$id'
 import { Route as Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125RouteImport } from './routes/{-$locale}/_app/growth/development-plans/manager/$id/{-$tab}'
+import { Route as Char123LocaleChar125AppLearningTrackTrackTaskTaskRouteImport } from './routes/{-$locale}/_app/learning/track/$track/task/$task'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdAnalyticsChar123TabChar125RouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/analytics/{-$tab}'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdManagementIndexRouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/management/index'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsRouteRouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/management/_tabs/route'
@@ -159,6 +164,12 @@ const Char123LocaleChar125AppClientsIndexRoute =
     id: '/',
     path: '/',
     getParentRoute: () => Char123LocaleChar125AppClientsRouteRoute,
+  } as any)
+const Char123LocaleChar125AppLearningIndexRoute =
+  Char123LocaleChar125AppLearningIndexRouteImport.update({
+    id: '/learning/',
+    path: '/learning/',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
 const Char123LocaleChar125AppLibraryIndexRoute =
   Char123LocaleChar125AppLibraryIndexRouteImport.update({
@@ -328,6 +339,12 @@ const Char123LocaleChar125AppManagementNewsTabsRouteRoute =
     path: '/management/news',
     getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
+const Char123LocaleChar125AppManagerMyTasksIndexRoute =
+  Char123LocaleChar125AppManagerMyTasksIndexRouteImport.update({
+    id: '/manager/my-tasks/',
+    path: '/manager/my-tasks/',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
 const Char123LocaleChar125AppPreferencesGroupCatalogRoute =
   Char123LocaleChar125AppPreferencesGroupCatalogRouteImport.update({
     id: '/$group/$catalog',
@@ -462,6 +479,12 @@ const Char123LocaleChar125AppGrowthDevelopmentPlansManagerUsersRoute =
     path: '/growth/development-plans/manager/users',
     getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
+const Char123LocaleChar125AppLearningTrackTrackIndexRoute =
+  Char123LocaleChar125AppLearningTrackTrackIndexRouteImport.update({
+    id: '/learning/track/$track/',
+    path: '/learning/track/$track/',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
 const Char123LocaleChar125AppLibraryAccessFileIdRoute =
   Char123LocaleChar125AppLibraryAccessFileIdRouteImport.update({
     id: '/library/access/file/$id',
@@ -505,6 +528,12 @@ const Char123LocaleChar125AppManagementNewsTabsTagsRoute =
     path: '/tags',
     getParentRoute: () => Char123LocaleChar125AppManagementNewsTabsRouteRoute,
   } as any)
+const Char123LocaleChar125AppManagerMyTasksTaskTaskRoute =
+  Char123LocaleChar125AppManagerMyTasksTaskTaskRouteImport.update({
+    id: '/manager/my-tasks/task/$task',
+    path: '/manager/my-tasks/task/$task',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
 const Char123LocaleChar125AppWorkflowsAccessWorkflowFolderIdRoute =
   Char123LocaleChar125AppWorkflowsAccessWorkflowFolderIdRouteImport.update({
     id: '/workflows/access/workflow-folder/$id',
@@ -525,6 +554,12 @@ const Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Rou
       getParentRoute: () => Char123LocaleChar125AppRouteRoute,
     } as any,
   )
+const Char123LocaleChar125AppLearningTrackTrackTaskTaskRoute =
+  Char123LocaleChar125AppLearningTrackTrackTaskTaskRouteImport.update({
+    id: '/learning/track/$track/task/$task',
+    path: '/learning/track/$track/task/$task',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
 const Char123LocaleChar125AppManagementDevelopmentPlanIdAnalyticsChar123TabChar125Route =
   Char123LocaleChar125AppManagementDevelopmentPlanIdAnalyticsChar123TabChar125RouteImport.update(
     {
@@ -624,6 +659,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/workflows/$folder': typeof Char123LocaleChar125AppWorkflowsFolderRoute
   '/{-$locale}/confirmPassword/{-$uid}': typeof Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route
   '/{-$locale}/clients/': typeof Char123LocaleChar125AppClientsIndexRoute
+  '/{-$locale}/learning/': typeof Char123LocaleChar125AppLearningIndexRoute
   '/{-$locale}/library/': typeof Char123LocaleChar125AppLibraryIndexRoute
   '/{-$locale}/news/': typeof Char123LocaleChar125AppNewsIndexRoute
   '/{-$locale}/preferences/': typeof Char123LocaleChar125AppPreferencesIndexRoute
@@ -646,6 +682,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/clients/$client/': typeof Char123LocaleChar125AppClientsClientIndexRoute
   '/{-$locale}/growth/development-plans/': typeof Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute
   '/{-$locale}/management/development-plan/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute
+  '/{-$locale}/manager/my-tasks/': typeof Char123LocaleChar125AppManagerMyTasksIndexRoute
   '/{-$locale}/preferences/additionalGuides/': typeof Char123LocaleChar125AppPreferencesAdditionalGuidesIndexRoute
   '/{-$locale}/preferences/folders/': typeof Char123LocaleChar125AppPreferencesFoldersIndexRoute
   '/{-$locale}/preferences/users/': typeof Char123LocaleChar125AppPreferencesUsersIndexRoute
@@ -664,12 +701,15 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/management/news/categories': typeof Char123LocaleChar125AppManagementNewsTabsCategoriesRoute
   '/{-$locale}/management/news/list': typeof Char123LocaleChar125AppManagementNewsTabsListRoute
   '/{-$locale}/management/news/tags': typeof Char123LocaleChar125AppManagementNewsTabsTagsRoute
+  '/{-$locale}/manager/my-tasks/task/$task': typeof Char123LocaleChar125AppManagerMyTasksTaskTaskRoute
   '/{-$locale}/workflows/access/workflow-folder/$id': typeof Char123LocaleChar125AppWorkflowsAccessWorkflowFolderIdRoute
   '/{-$locale}/workflows/access/workflow/$id': typeof Char123LocaleChar125AppWorkflowsAccessWorkflowIdRoute
   '/{-$locale}/growth/development-plans/manager/': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute
+  '/{-$locale}/learning/track/$track/': typeof Char123LocaleChar125AppLearningTrackTrackIndexRoute
   '/{-$locale}/management/development-plan/$id/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRoute
   '/{-$locale}/management/development-plan/$id/management': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsRouteRouteWithChildren
   '/{-$locale}/growth/development-plans/manager/$id/{-$tab}': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route
+  '/{-$locale}/learning/track/$track/task/$task': typeof Char123LocaleChar125AppLearningTrackTrackTaskTaskRoute
   '/{-$locale}/management/development-plan/$id/analytics/{-$tab}': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdAnalyticsChar123TabChar125Route
   '/{-$locale}/management/development-plan/$id/settings/{-$step}': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdSettingsChar123StepChar125Route
   '/{-$locale}/management/development-plan/$id/management/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementIndexRoute
@@ -699,6 +739,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/workflows/$folder': typeof Char123LocaleChar125AppWorkflowsFolderRoute
   '/{-$locale}/confirmPassword/{-$uid}': typeof Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route
   '/{-$locale}/clients': typeof Char123LocaleChar125AppClientsIndexRoute
+  '/{-$locale}/learning': typeof Char123LocaleChar125AppLearningIndexRoute
   '/{-$locale}/library': typeof Char123LocaleChar125AppLibraryIndexRoute
   '/{-$locale}/news': typeof Char123LocaleChar125AppNewsIndexRoute
   '/{-$locale}/preferences': typeof Char123LocaleChar125AppPreferencesIndexRoute
@@ -720,6 +761,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/clients/$client': typeof Char123LocaleChar125AppClientsClientIndexRoute
   '/{-$locale}/growth/development-plans': typeof Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute
   '/{-$locale}/management/development-plan': typeof Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute
+  '/{-$locale}/manager/my-tasks': typeof Char123LocaleChar125AppManagerMyTasksIndexRoute
   '/{-$locale}/preferences/additionalGuides': typeof Char123LocaleChar125AppPreferencesAdditionalGuidesIndexRoute
   '/{-$locale}/preferences/folders': typeof Char123LocaleChar125AppPreferencesFoldersIndexRoute
   '/{-$locale}/preferences/users': typeof Char123LocaleChar125AppPreferencesUsersIndexRoute
@@ -738,12 +780,15 @@ export interface FileRoutesByTo {
   '/{-$locale}/management/news/categories': typeof Char123LocaleChar125AppManagementNewsTabsCategoriesRoute
   '/{-$locale}/management/news/list': typeof Char123LocaleChar125AppManagementNewsTabsListRoute
   '/{-$locale}/management/news/tags': typeof Char123LocaleChar125AppManagementNewsTabsTagsRoute
+  '/{-$locale}/manager/my-tasks/task/$task': typeof Char123LocaleChar125AppManagerMyTasksTaskTaskRoute
   '/{-$locale}/workflows/access/workflow-folder/$id': typeof Char123LocaleChar125AppWorkflowsAccessWorkflowFolderIdRoute
   '/{-$locale}/workflows/access/workflow/$id': typeof Char123LocaleChar125AppWorkflowsAccessWorkflowIdRoute
   '/{-$locale}/growth/development-plans/manager': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute
+  '/{-$locale}/learning/track/$track': typeof Char123LocaleChar125AppLearningTrackTrackIndexRoute
   '/{-$locale}/management/development-plan/$id': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRoute
   '/{-$locale}/management/development-plan/$id/management': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementIndexRoute
   '/{-$locale}/growth/development-plans/manager/$id/{-$tab}': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route
+  '/{-$locale}/learning/track/$track/task/$task': typeof Char123LocaleChar125AppLearningTrackTrackTaskTaskRoute
   '/{-$locale}/management/development-plan/$id/analytics/{-$tab}': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdAnalyticsChar123TabChar125Route
   '/{-$locale}/management/development-plan/$id/settings/{-$step}': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdSettingsChar123StepChar125Route
   '/{-$locale}/management/development-plan/$id/management/$task/{-$tab}': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTaskChar123TabChar125Route
@@ -780,6 +825,7 @@ export interface FileRoutesById {
   '/{-$locale}/_app/workflows/$folder': typeof Char123LocaleChar125AppWorkflowsFolderRoute
   '/{-$locale}/_login/confirmPassword/{-$uid}': typeof Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route
   '/{-$locale}/_app/clients/': typeof Char123LocaleChar125AppClientsIndexRoute
+  '/{-$locale}/_app/learning/': typeof Char123LocaleChar125AppLearningIndexRoute
   '/{-$locale}/_app/library/': typeof Char123LocaleChar125AppLibraryIndexRoute
   '/{-$locale}/_app/news/': typeof Char123LocaleChar125AppNewsIndexRoute
   '/{-$locale}/_app/preferences/': typeof Char123LocaleChar125AppPreferencesIndexRoute
@@ -802,6 +848,7 @@ export interface FileRoutesById {
   '/{-$locale}/_app/clients/$client/': typeof Char123LocaleChar125AppClientsClientIndexRoute
   '/{-$locale}/_app/growth/development-plans/': typeof Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute
   '/{-$locale}/_app/management/development-plan/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute
+  '/{-$locale}/_app/manager/my-tasks/': typeof Char123LocaleChar125AppManagerMyTasksIndexRoute
   '/{-$locale}/_app/preferences/additionalGuides/': typeof Char123LocaleChar125AppPreferencesAdditionalGuidesIndexRoute
   '/{-$locale}/_app/preferences/folders/': typeof Char123LocaleChar125AppPreferencesFoldersIndexRoute
   '/{-$locale}/_app/preferences/users/': typeof Char123LocaleChar125AppPreferencesUsersIndexRoute
@@ -820,12 +867,15 @@ export interface FileRoutesById {
   '/{-$locale}/_app/management/news/_tabs/categories': typeof Char123LocaleChar125AppManagementNewsTabsCategoriesRoute
   '/{-$locale}/_app/management/news/_tabs/list': typeof Char123LocaleChar125AppManagementNewsTabsListRoute
   '/{-$locale}/_app/management/news/_tabs/tags': typeof Char123LocaleChar125AppManagementNewsTabsTagsRoute
+  '/{-$locale}/_app/manager/my-tasks/task/$task': typeof Char123LocaleChar125AppManagerMyTasksTaskTaskRoute
   '/{-$locale}/_app/workflows/access/workflow-folder/$id': typeof Char123LocaleChar125AppWorkflowsAccessWorkflowFolderIdRoute
   '/{-$locale}/_app/workflows/access/workflow/$id': typeof Char123LocaleChar125AppWorkflowsAccessWorkflowIdRoute
   '/{-$locale}/_app/growth/development-plans/manager/': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute
+  '/{-$locale}/_app/learning/track/$track/': typeof Char123LocaleChar125AppLearningTrackTrackIndexRoute
   '/{-$locale}/_app/management/development-plan/$id/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRoute
   '/{-$locale}/_app/management/development-plan/$id/management/_tabs': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsRouteRouteWithChildren
   '/{-$locale}/_app/growth/development-plans/manager/$id/{-$tab}': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route
+  '/{-$locale}/_app/learning/track/$track/task/$task': typeof Char123LocaleChar125AppLearningTrackTrackTaskTaskRoute
   '/{-$locale}/_app/management/development-plan/$id/analytics/{-$tab}': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdAnalyticsChar123TabChar125Route
   '/{-$locale}/_app/management/development-plan/$id/settings/{-$step}': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdSettingsChar123StepChar125Route
   '/{-$locale}/_app/management/development-plan/$id/management/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementIndexRoute
@@ -862,6 +912,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/workflows/$folder'
     | '/{-$locale}/confirmPassword/{-$uid}'
     | '/{-$locale}/clients/'
+    | '/{-$locale}/learning/'
     | '/{-$locale}/library/'
     | '/{-$locale}/news/'
     | '/{-$locale}/preferences/'
@@ -884,6 +935,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/clients/$client/'
     | '/{-$locale}/growth/development-plans/'
     | '/{-$locale}/management/development-plan/'
+    | '/{-$locale}/manager/my-tasks/'
     | '/{-$locale}/preferences/additionalGuides/'
     | '/{-$locale}/preferences/folders/'
     | '/{-$locale}/preferences/users/'
@@ -902,12 +954,15 @@ export interface FileRouteTypes {
     | '/{-$locale}/management/news/categories'
     | '/{-$locale}/management/news/list'
     | '/{-$locale}/management/news/tags'
+    | '/{-$locale}/manager/my-tasks/task/$task'
     | '/{-$locale}/workflows/access/workflow-folder/$id'
     | '/{-$locale}/workflows/access/workflow/$id'
     | '/{-$locale}/growth/development-plans/manager/'
+    | '/{-$locale}/learning/track/$track/'
     | '/{-$locale}/management/development-plan/$id/'
     | '/{-$locale}/management/development-plan/$id/management'
     | '/{-$locale}/growth/development-plans/manager/$id/{-$tab}'
+    | '/{-$locale}/learning/track/$track/task/$task'
     | '/{-$locale}/management/development-plan/$id/analytics/{-$tab}'
     | '/{-$locale}/management/development-plan/$id/settings/{-$step}'
     | '/{-$locale}/management/development-plan/$id/management/'
@@ -937,6 +992,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/workflows/$folder'
     | '/{-$locale}/confirmPassword/{-$uid}'
     | '/{-$locale}/clients'
+    | '/{-$locale}/learning'
     | '/{-$locale}/library'
     | '/{-$locale}/news'
     | '/{-$locale}/preferences'
@@ -958,6 +1014,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/clients/$client'
     | '/{-$locale}/growth/development-plans'
     | '/{-$locale}/management/development-plan'
+    | '/{-$locale}/manager/my-tasks'
     | '/{-$locale}/preferences/additionalGuides'
     | '/{-$locale}/preferences/folders'
     | '/{-$locale}/preferences/users'
@@ -976,12 +1033,15 @@ export interface FileRouteTypes {
     | '/{-$locale}/management/news/categories'
     | '/{-$locale}/management/news/list'
     | '/{-$locale}/management/news/tags'
+    | '/{-$locale}/manager/my-tasks/task/$task'
     | '/{-$locale}/workflows/access/workflow-folder/$id'
     | '/{-$locale}/workflows/access/workflow/$id'
     | '/{-$locale}/growth/development-plans/manager'
+    | '/{-$locale}/learning/track/$track'
     | '/{-$locale}/management/development-plan/$id'
     | '/{-$locale}/management/development-plan/$id/management'
     | '/{-$locale}/growth/development-plans/manager/$id/{-$tab}'
+    | '/{-$locale}/learning/track/$track/task/$task'
     | '/{-$locale}/management/development-plan/$id/analytics/{-$tab}'
     | '/{-$locale}/management/development-plan/$id/settings/{-$step}'
     | '/{-$locale}/management/development-plan/$id/management/$task/{-$tab}'
@@ -1017,6 +1077,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/workflows/$folder'
     | '/{-$locale}/_login/confirmPassword/{-$uid}'
     | '/{-$locale}/_app/clients/'
+    | '/{-$locale}/_app/learning/'
     | '/{-$locale}/_app/library/'
     | '/{-$locale}/_app/news/'
     | '/{-$locale}/_app/preferences/'
@@ -1039,6 +1100,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/clients/$client/'
     | '/{-$locale}/_app/growth/development-plans/'
     | '/{-$locale}/_app/management/development-plan/'
+    | '/{-$locale}/_app/manager/my-tasks/'
     | '/{-$locale}/_app/preferences/additionalGuides/'
     | '/{-$locale}/_app/preferences/folders/'
     | '/{-$locale}/_app/preferences/users/'
@@ -1057,12 +1119,15 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/management/news/_tabs/categories'
     | '/{-$locale}/_app/management/news/_tabs/list'
     | '/{-$locale}/_app/management/news/_tabs/tags'
+    | '/{-$locale}/_app/manager/my-tasks/task/$task'
     | '/{-$locale}/_app/workflows/access/workflow-folder/$id'
     | '/{-$locale}/_app/workflows/access/workflow/$id'
     | '/{-$locale}/_app/growth/development-plans/manager/'
+    | '/{-$locale}/_app/learning/track/$track/'
     | '/{-$locale}/_app/management/development-plan/$id/'
     | '/{-$locale}/_app/management/development-plan/$id/management/_tabs'
     | '/{-$locale}/_app/growth/development-plans/manager/$id/{-$tab}'
+    | '/{-$locale}/_app/learning/track/$track/task/$task'
     | '/{-$locale}/_app/management/development-plan/$id/analytics/{-$tab}'
     | '/{-$locale}/_app/management/development-plan/$id/settings/{-$step}'
     | '/{-$locale}/_app/management/development-plan/$id/management/'
@@ -1161,6 +1226,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/clients/'
       preLoaderRoute: typeof Char123LocaleChar125AppClientsIndexRouteImport
       parentRoute: typeof Char123LocaleChar125AppClientsRouteRoute
+    }
+    '/{-$locale}/_app/learning/': {
+      id: '/{-$locale}/_app/learning/'
+      path: '/learning'
+      fullPath: '/{-$locale}/learning/'
+      preLoaderRoute: typeof Char123LocaleChar125AppLearningIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
     '/{-$locale}/_app/library/': {
       id: '/{-$locale}/_app/library/'
@@ -1358,6 +1430,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AppManagementNewsTabsRouteRouteImport
       parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
+    '/{-$locale}/_app/manager/my-tasks/': {
+      id: '/{-$locale}/_app/manager/my-tasks/'
+      path: '/manager/my-tasks'
+      fullPath: '/{-$locale}/manager/my-tasks/'
+      preLoaderRoute: typeof Char123LocaleChar125AppManagerMyTasksIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
     '/{-$locale}/_app/preferences/$group/$catalog': {
       id: '/{-$locale}/_app/preferences/$group/$catalog'
       path: '/$group/$catalog'
@@ -1512,6 +1591,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerUsersRouteImport
       parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
+    '/{-$locale}/_app/learning/track/$track/': {
+      id: '/{-$locale}/_app/learning/track/$track/'
+      path: '/learning/track/$track'
+      fullPath: '/{-$locale}/learning/track/$track/'
+      preLoaderRoute: typeof Char123LocaleChar125AppLearningTrackTrackIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
     '/{-$locale}/_app/library/access/file/$id': {
       id: '/{-$locale}/_app/library/access/file/$id'
       path: '/library/access/file/$id'
@@ -1561,6 +1647,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AppManagementNewsTabsTagsRouteImport
       parentRoute: typeof Char123LocaleChar125AppManagementNewsTabsRouteRoute
     }
+    '/{-$locale}/_app/manager/my-tasks/task/$task': {
+      id: '/{-$locale}/_app/manager/my-tasks/task/$task'
+      path: '/manager/my-tasks/task/$task'
+      fullPath: '/{-$locale}/manager/my-tasks/task/$task'
+      preLoaderRoute: typeof Char123LocaleChar125AppManagerMyTasksTaskTaskRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
     '/{-$locale}/_app/workflows/access/workflow-folder/$id': {
       id: '/{-$locale}/_app/workflows/access/workflow-folder/$id'
       path: '/workflows/access/workflow-folder/$id'
@@ -1580,6 +1673,13 @@ declare module '@tanstack/react-router' {
       path: '/growth/development-plans/manager/$id/{-$tab}'
       fullPath: '/{-$locale}/growth/development-plans/manager/$id/{-$tab}'
       preLoaderRoute: typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125RouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
+    '/{-$locale}/_app/learning/track/$track/task/$task': {
+      id: '/{-$locale}/_app/learning/track/$track/task/$task'
+      path: '/learning/track/$track/task/$task'
+      fullPath: '/{-$locale}/learning/track/$track/task/$task'
+      preLoaderRoute: typeof Char123LocaleChar125AppLearningTrackTrackTaskTaskRouteImport
       parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
     '/{-$locale}/_app/management/development-plan/$id/analytics/{-$tab}': {
@@ -1854,6 +1954,7 @@ interface Char123LocaleChar125AppRouteRouteChildren {
   Char123LocaleChar125AppProfilePersonalInformationRoute: typeof Char123LocaleChar125AppProfilePersonalInformationRoute
   Char123LocaleChar125AppUsersUserRoute: typeof Char123LocaleChar125AppUsersUserRoute
   Char123LocaleChar125AppWorkflowsFolderRoute: typeof Char123LocaleChar125AppWorkflowsFolderRoute
+  Char123LocaleChar125AppLearningIndexRoute: typeof Char123LocaleChar125AppLearningIndexRoute
   Char123LocaleChar125AppLibraryIndexRoute: typeof Char123LocaleChar125AppLibraryIndexRoute
   Char123LocaleChar125AppNewsIndexRoute: typeof Char123LocaleChar125AppNewsIndexRoute
   Char123LocaleChar125AppProfileIndexRoute: typeof Char123LocaleChar125AppProfileIndexRoute
@@ -1865,6 +1966,7 @@ interface Char123LocaleChar125AppRouteRouteChildren {
   Char123LocaleChar125AppUsersRolesRoleRoute: typeof Char123LocaleChar125AppUsersRolesRoleRoute
   Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute: typeof Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute
   Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute
+  Char123LocaleChar125AppManagerMyTasksIndexRoute: typeof Char123LocaleChar125AppManagerMyTasksIndexRoute
   Char123LocaleChar125AppUsersGroupsIndexRoute: typeof Char123LocaleChar125AppUsersGroupsIndexRoute
   Char123LocaleChar125AppUsersRolesIndexRoute: typeof Char123LocaleChar125AppUsersRolesIndexRoute
   Char123LocaleChar125AppGrowthDevelopmentPlansIdChar123TabChar125Route: typeof Char123LocaleChar125AppGrowthDevelopmentPlansIdChar123TabChar125Route
@@ -1873,10 +1975,13 @@ interface Char123LocaleChar125AppRouteRouteChildren {
   Char123LocaleChar125AppLibraryAccessFileIdRoute: typeof Char123LocaleChar125AppLibraryAccessFileIdRoute
   Char123LocaleChar125AppLibraryAccessFolderIdRoute: typeof Char123LocaleChar125AppLibraryAccessFolderIdRoute
   Char123LocaleChar125AppManagementNewsIdChar123TabChar125Route: typeof Char123LocaleChar125AppManagementNewsIdChar123TabChar125Route
+  Char123LocaleChar125AppManagerMyTasksTaskTaskRoute: typeof Char123LocaleChar125AppManagerMyTasksTaskTaskRoute
   Char123LocaleChar125AppWorkflowsAccessWorkflowFolderIdRoute: typeof Char123LocaleChar125AppWorkflowsAccessWorkflowFolderIdRoute
   Char123LocaleChar125AppWorkflowsAccessWorkflowIdRoute: typeof Char123LocaleChar125AppWorkflowsAccessWorkflowIdRoute
   Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute: typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute
+  Char123LocaleChar125AppLearningTrackTrackIndexRoute: typeof Char123LocaleChar125AppLearningTrackTrackIndexRoute
   Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route: typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route
+  Char123LocaleChar125AppLearningTrackTrackTaskTaskRoute: typeof Char123LocaleChar125AppLearningTrackTrackTaskTaskRoute
 }
 
 const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRouteChildren =
@@ -1901,6 +2006,8 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
       Char123LocaleChar125AppUsersUserRoute,
     Char123LocaleChar125AppWorkflowsFolderRoute:
       Char123LocaleChar125AppWorkflowsFolderRoute,
+    Char123LocaleChar125AppLearningIndexRoute:
+      Char123LocaleChar125AppLearningIndexRoute,
     Char123LocaleChar125AppLibraryIndexRoute:
       Char123LocaleChar125AppLibraryIndexRoute,
     Char123LocaleChar125AppNewsIndexRoute:
@@ -1923,6 +2030,8 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
       Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute,
     Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute:
       Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute,
+    Char123LocaleChar125AppManagerMyTasksIndexRoute:
+      Char123LocaleChar125AppManagerMyTasksIndexRoute,
     Char123LocaleChar125AppUsersGroupsIndexRoute:
       Char123LocaleChar125AppUsersGroupsIndexRoute,
     Char123LocaleChar125AppUsersRolesIndexRoute:
@@ -1939,14 +2048,20 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
       Char123LocaleChar125AppLibraryAccessFolderIdRoute,
     Char123LocaleChar125AppManagementNewsIdChar123TabChar125Route:
       Char123LocaleChar125AppManagementNewsIdChar123TabChar125Route,
+    Char123LocaleChar125AppManagerMyTasksTaskTaskRoute:
+      Char123LocaleChar125AppManagerMyTasksTaskTaskRoute,
     Char123LocaleChar125AppWorkflowsAccessWorkflowFolderIdRoute:
       Char123LocaleChar125AppWorkflowsAccessWorkflowFolderIdRoute,
     Char123LocaleChar125AppWorkflowsAccessWorkflowIdRoute:
       Char123LocaleChar125AppWorkflowsAccessWorkflowIdRoute,
     Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute:
       Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute,
+    Char123LocaleChar125AppLearningTrackTrackIndexRoute:
+      Char123LocaleChar125AppLearningTrackTrackIndexRoute,
     Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route:
       Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route,
+    Char123LocaleChar125AppLearningTrackTrackTaskTaskRoute:
+      Char123LocaleChar125AppLearningTrackTrackTaskTaskRoute,
   }
 
 const Char123LocaleChar125AppRouteRouteWithChildren =

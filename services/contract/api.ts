@@ -6,6 +6,7 @@ import { CatalogueAliasesGroup, CatalogueGroup } from "./catalogue.js";
 import { DashboardGroup } from "./dashboard.js";
 import { FaqGroup } from "./faq.js";
 import { FormsGroup } from "./forms.js";
+import { LearningGroup } from "./learning.js";
 import { LibraryGroup, LibraryPublicGroup } from "./library.js";
 import { ListsGroup } from "./lists.js";
 import { LogsGroup } from "./logs.js";
@@ -39,6 +40,7 @@ export class Api extends HttpApi.make("stride")
   .add(DevPlansGroup, ReplayGroup)
   .add(LibraryGroup, LibraryPublicGroup)
   .add(WorkflowsGroup, WorkflowAssignmentGroup)
+  .add(LearningGroup)
   .add(FaqGroup)
   .middleware(SchemaErrors)
   .prefix("/api")

@@ -1,4 +1,5 @@
-import { expect } from "vitest";
+import { describe, expect, it } from "vitest";
+import { explainRefusal } from "../../machines/rules";
 import { as } from "../../machines/graph/model";
 import { trackProgressMachine } from "../../machines/trackProgress";
 import { allowed, describeModel, metaIds } from "./coverage";
@@ -45,4 +46,14 @@ describeModel("trackProgress", trackProgressMachine, {
       expect(allowed(s, ask)).toEqual(["reassign"]);
     },
   },
+});
+
+describe("trackProgress refusals name their rule", () => {
+  const from = (value: string, started = false) => trackProgressMachine.resolveState({ value, context: { started } } as never);
+  it("someone who does not do the task is refused by a who-rule (403), a planned task is not available yet (409)", () => {
+    expect(explainRefusal(from("inProgress", true), ask.completeByOther, "learning.errors.notNow")).toMatchObject({ reason: "learning.rules.onlyDoer", who: true });
+    expect(explainRefusal(from("planned"), ask.start, "learning.errors.notNow")).toMatchObject({ reason: "learning.errors.notNow", who: false });
+    expect(explainRefusal(from("overdue", true), ask.start, "learning.errors.notNow")).toMatchObject({ reason: "learning.rules.alreadyStarted", who: false });
+    expect(explainRefusal(from("start"), ask.available, "learning.errors.notNow")).toMatchObject({ reason: "learning.errors.notNow" });
+  });
 });

@@ -48,13 +48,13 @@ describe("area manifests", () => {
   it("lists each area's jobs (the runner starts them) and names only registered lists", () => {
     // The factories, not the jobs: making the mail job starts loading the server keys from the database.
     expect(areaManifests.flatMap((a) => (a.jobs ?? []).map((job) => `${a.name}: ${job.name}`))).toEqual([
-      "notifications: digestJob", "mail: mailJob", "workflows: publishJob", "workflows: taskStatesJob", "devPlans: devPlansJob",
+      "notifications: digestJob", "mail: mailJob", "workflows: publishJob", "learning: taskDatesJob", "devPlans: devPlansJob",
     ]);
     for (const a of areaManifests) for (const l of a.lists ?? []) expect(listRoute(l.name), l.name).toBe(l);
   });
 
-  it("runs the seed steps the areas declare (development plans, tracks, FAQ and news in the demo, files for the library)", () => {
+  it("runs the seed steps the areas declare (development plans, tracks, learning progress, FAQ and news in the demo, files for the library)", () => {
     const steps = areaManifests.filter((a) => a.seed).map((a) => [a.name, Object.keys(a.seed!).sort()]);
-    expect(steps).toEqual([["library", ["files"]], ["workflows", ["demo"]], ["devPlans", ["demo"]], ["faq", ["demo"]], ["news", ["demo"]]]);
+    expect(steps).toEqual([["library", ["files"]], ["workflows", ["demo"]], ["learning", ["demo"]], ["devPlans", ["demo"]], ["faq", ["demo"]], ["news", ["demo"]]]);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assignmentLimits } from "../../src/server/areas/workflows/assignProjection.js";
-import { refreshTaskStates, runPublishJobs } from "../../src/server/areas/workflows/publishJob.js";
+import { runPublishJobs } from "../../src/server/areas/workflows/publishJob.js";
+import { runTaskDates } from "../../src/server/areas/learning/job.js";
 import { eventCount } from "./harness.js";
 import { userId } from "./libraryFixture.js";
 import { addTask, call, newTrack, startTracks, type TracksEnv } from "./workflowsFixture.js";
@@ -171,6 +172,7 @@ describe("publishing to many people is a job", () => {
   });
 });
 
+// The calendar moves tasks through the learning area's job: each move is a trackProgress fact, so replay shows it.
 describe("task states follow the calendar", () => {
   it("moves open tasks from planned to available to overdue as the days pass, and recounts the track", async () => {
     const track = await publishedTrack("Calendar track");
@@ -178,9 +180,9 @@ describe("task states follow the calendar", () => {
     await assign({ operation_name: "add_to_workflows", source_entity_type_id: 7, target_entity_type_id: 3, source_object_id: track, target_object_ids: [p] });
     const states = async () => (await db().query<any>("select state from user_tasks where user_id = $1 order by start_date", [p])).map((r) => r.state);
     expect(await states()).toEqual(["planned", "planned"]);
-    await refreshTaskStates(db(), "2099-01-02");
+    await runTaskDates(db(), new Date("2099-01-02T12:00:00Z"));
     expect(await states()).toEqual(["available", "planned"]);
-    await refreshTaskStates(db(), "2099-01-07");
+    await runTaskDates(db(), new Date("2099-01-07T12:00:00Z"));
     expect(await states()).toEqual(["overdue", "available"]);
     expect((await db().query<any>("select planned_count, available_count, overdue_count from user_tracks where user_id = $1", [p]))[0])
       .toEqual({ planned_count: 0, available_count: 1, overdue_count: 1 });

@@ -1,5 +1,6 @@
 // What other areas use of tracks; the manifest last, so that these load before its handlers.
 export { assignTracks } from "./assignCommands.js";
+export { categoryNames } from "./categories.js";
 export { tracksDb } from "./run.js";
 import { Layer } from "effect";
 import { WorkflowAssignmentGroup } from "../../../../services/contract/workflowAssignment.js";
@@ -8,7 +9,7 @@ import { defineArea } from "../manifest.js";
 import { WorkflowAssignmentLive } from "./assignHandlers.js";
 import { assignmentProjection } from "./assignProjection.js";
 import { WorkflowsLive } from "./handlers.js";
-import { publishJob, taskStatesJob } from "./publishJob.js";
+import { publishJob } from "./publishJob.js";
 import { workflowsProjection } from "./projection.js";
 import { seedWorkflows } from "./seed.js";
 
@@ -19,6 +20,6 @@ export const manifest = defineArea({
   handlers: Layer.mergeAll(WorkflowsLive, WorkflowAssignmentLive),
   streams: ["workflowFolder", "workflow", "workflowElement", "publication", "trackAssignment"],
   projections: [workflowsProjection, assignmentProjection],
-  jobs: [publishJob, taskStatesJob],
+  jobs: [publishJob],
   seed: { demo: seedWorkflows },
 });

@@ -1,0 +1,96 @@
+// /learning: the person's tracks by category, each with its progress counts in the states' colours, 30 a page.
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { Badge } from "../../../ui/components/Badge";
+import { Button } from "../../../ui/components/Button";
+import { EmptyState } from "../../../ui/components/EmptyState";
+import { ErrorState } from "../../../ui/components/ErrorState";
+import { Link } from "../../../ui/components/Link";
+import { Spinner } from "../../../ui/components/Spinner";
+import * as p from "../shell/page.css";
+import type { UserTrack } from "./api";
+import * as s from "./learning.css";
+import { usePaths } from "./paths";
+import { rowsOf, userTracksQuery } from "./queries";
+import { COUNT_KEYS, stateLabel, stateTone } from "./states";
+import { useT } from "./useT";
+
+/** Tracks grouped by category in the order they came (a track without one goes under "Other"). */
+const byCategory = (tracks: UserTrack[]) => {
+  const groups = new Map<string, { name: string | null; color: string | null; tracks: UserTrack[] }>();
+  for (const track of tracks) {
+    const key = String(track.category_id ?? "none");
+    const g = groups.get(key) ?? { name: track.category_name, color: track.category_color, tracks: [] };
+    g.tracks.push(track);
+    groups.set(key, g);
+  }
+  return [...groups.entries()];
+};
+
+export function LearningPage() {
+  const t = useT();
+  const paths = usePaths();
+  const query = useInfiniteQuery(userTracksQuery(1));
+  const tracks = rowsOf(query.data);
+  return (
+    <div className={p.page}>
+      <header className={p.pageHeader}>
+        <div>
+          <h1 className={p.pageTitle}>{t("learning.title")}</h1>
+          <p className={p.pageLead}>{t("learning.lead")}</p>
+        </div>
+      </header>
+      {query.isPending ? (
+        <Spinner label={t("learning.loading")} />
+      ) : query.isError ? (
+        <ErrorState title={t("learning.loadFailed")} retryLabel={t("learning.retry")} onRetry={() => void query.refetch()} headingLevel={2} announce />
+      ) : tracks.length === 0 ? (
+        <EmptyState title={t("learning.empty")} description={t("learning.emptyText")} headingLevel={2} />
+      ) : (
+        <>
+          {byCategory(tracks).map(([key, g]) => (
+            <section key={key} className={s.category} aria-labelledby={`category-${key}`}>
+              <h2 id={`category-${key}`} className={s.categoryTitle}>
+                {g.color && <span className={s.swatch} style={{ background: g.color }} aria-hidden="true" />}
+                {g.name ?? t("learning.noCategory")}
+              </h2>
+              <ul className={s.cards} aria-busy={query.isFetchingNextPage}>
+                {g.tracks.map((track) => (
+                  <li key={track.id}>
+                    <article className={s.card} aria-labelledby={`track-${track.id}`}>
+                      <h3 className={s.cardTitle} id={`track-${track.id}`}>
+                        <Link href={paths.track(track.workflow_id)}>{track.display_name}</Link>
+                      </h3>
+                      {track.state === "waiting" ? (
+                        <p className={s.muted}>{t("learning.waiting")}</p>
+                      ) : (
+                        <>
+                          <p className={s.muted}>{t("learning.progress", { done: track.counts.completed, total: track.counts.total })}</p>
+                          <ul className={s.counts} aria-label={t("learning.countsLabel")}>
+                            {COUNT_KEYS.filter((k) => track.counts[k] > 0).map((k) => (
+                              <li key={k}>
+                                <Badge tone={stateTone[k]} dot>
+                                  {t(stateLabel(k))}: {track.counts[k]}
+                                </Badge>
+                              </li>
+                            ))}
+                          </ul>
+                        </>
+                      )}
+                    </article>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+          {query.hasNextPage && (
+            <div className={s.more}>
+              <Button variant="secondary" onPress={() => void query.fetchNextPage()} isPending={query.isFetchingNextPage} pendingLabel={t("learning.loading")}>
+                {t("learning.more")}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+// /manager/my-tasks: the tasks the signed-in person does in other people's tracks (the manager meets the newcomer,
+// the mentor has a talk), all of them or only today's, 30 a page.
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { Badge } from "../../../ui/components/Badge";
+import { Button } from "../../../ui/components/Button";
+import { EmptyState } from "../../../ui/components/EmptyState";
+import { ErrorState } from "../../../ui/components/ErrorState";
+import { Link } from "../../../ui/components/Link";
+import { Spinner } from "../../../ui/components/Spinner";
+import { Switch } from "../../../ui/components/Switch";
+import * as p from "../shell/page.css";
+import { DateText } from "./DateText";
+import * as s from "./learning.css";
+import { usePaths } from "./paths";
+import { myTasksQuery, rowsOf } from "./queries";
+import { stateLabel, stateTone } from "./states";
+import { useT } from "./useT";
+
+export function MyTasksPage() {
+  const t = useT();
+  const paths = usePaths();
+  const [today, setToday] = useState(false);
+  const query = useInfiniteQuery(myTasksQuery(today));
+  const tasks = rowsOf(query.data);
+  return (
+    <div className={p.page}>
+      <header className={p.pageHeader}>
+        <div>
+          <h1 className={p.pageTitle}>{t("learning.myTasks.title")}</h1>
+          <p className={p.pageLead}>{t("learning.myTasks.lead")}</p>
+        </div>
+      </header>
+      <Switch isSelected={today} onChange={setToday}>{t("learning.myTasks.today")}</Switch>
+      {query.isPending ? (
+        <Spinner label={t("learning.loading")} />
+      ) : query.isError ? (
+        <ErrorState title={t("learning.loadFailed")} retryLabel={t("learning.retry")} onRetry={() => void query.refetch()} headingLevel={2} announce />
+      ) : tasks.length === 0 ? (
+        <EmptyState title={t(today ? "learning.myTasks.emptyToday" : "learning.myTasks.empty")} headingLevel={2} />
+      ) : (
+        <>
+          <ul className={s.timeline} aria-label={t("learning.myTasks.listLabel")} aria-busy={query.isFetchingNextPage}>
+            {tasks.map((task) => (
+              <li key={task.id} className={s.step}>
+                <div className={s.stepMain}>
+                  <Link href={paths.myTask(task.id)}>{task.title}</Link>
+                  <span className={s.muted}>
+                    {task.person.name} · {task.workflow_name}
+                    {task.end_date && <> · {t("learning.due")} <DateText value={task.end_date} /></>}
+                  </span>
+                </div>
+                <Badge tone={stateTone[task.state]} dot>{t(stateLabel(task.state))}</Badge>
+              </li>
+            ))}
+          </ul>
+          {query.hasNextPage && (
+            <div className={s.more}>
+              <Button variant="secondary" onPress={() => void query.fetchNextPage()} isPending={query.isFetchingNextPage} pendingLabel={t("learning.loading")}>
+                {t("learning.more")}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

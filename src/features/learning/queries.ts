@@ -1,0 +1,32 @@
+// Server state of learning: queryOptions factories for every read (the pages and loaders use these only).
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import { USER_TRACKS_PAGE } from "../../../services/contract/learning";
+import * as api from "./api";
+
+export const learningKey = ["learning"] as const;
+
+type Paged<T> = { readonly items: readonly T[]; readonly last_id: number | null };
+const nextPage = <T>(page: Paged<T>) => (page.items.length >= USER_TRACKS_PAGE && page.last_id !== null ? page.last_id : undefined);
+/** The rows of every loaded page. */
+export const rowsOf = <T>(data: { pages: Paged<T>[] } | undefined): T[] => data?.pages.flatMap((p) => [...p.items]) ?? [];
+
+/** The person's tracks, 30 a page (spec 001 §9); onboarding (1) under /learning, growth (2) under /growth. */
+export const userTracksQuery = (type: 1 | 2 = 1) =>
+  infiniteQueryOptions({
+    queryKey: [...learningKey, "tracks", type],
+    queryFn: ({ pageParam, signal }) => api.userTracks({ limit: USER_TRACKS_PAGE, workflow_types: [type], ...(pageParam ? { last_id: pageParam } : {}) }, signal),
+    initialPageParam: 0,
+    getNextPageParam: nextPage<api.UserTrack>,
+  });
+/** One track's timeline; leaving the page cancels it (the query's signal). */
+export const timelineQuery = (workflowId: number) =>
+  queryOptions({ queryKey: [...learningKey, "timeline", workflowId], queryFn: ({ signal }) => api.timeline(workflowId, signal) });
+export const taskQuery = (taskId: number) =>
+  queryOptions({ queryKey: [...learningKey, "task", taskId], queryFn: ({ signal }) => api.task(taskId, signal) });
+export const myTasksQuery = (today = false) =>
+  infiniteQueryOptions({
+    queryKey: [...learningKey, "myTasks", today],
+    queryFn: ({ pageParam, signal }) => api.myTasks({ limit: USER_TRACKS_PAGE, today, ...(pageParam ? { last_id: pageParam } : {}) }, signal),
+    initialPageParam: 0,
+    getNextPageParam: nextPage<api.MyTask>,
+  });

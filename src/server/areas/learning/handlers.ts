@@ -1,0 +1,44 @@
+import { Effect } from "effect";
+import { HttpApiBuilder } from "effect/http-api";
+import { Api } from "../../../../services/contract/api.js";
+import type { Conflict, Forbidden, Invalid, NotFound } from "../../../../services/contract/errors.js";
+import type { SessionUser } from "../../../../services/contract/security.js";
+import { requirePermission } from "../../auth/permissions.js";
+import type { Db } from "../../db/types.js";
+import { transact } from "../../events/command.js";
+import { runDb } from "../../http/run.js";
+import { inRequestLanguage } from "../lists/index.js";
+import { runProgress, saveAnswers } from "./commands.js";
+import { myTasks, taskDetails, timeline, userTracks } from "./queries.js";
+import "./projection.js";
+
+/** Work of the learning section for the signed-in person, in the page's language; refusals become 400/403/404/409. */
+const learningDb = <A>(work: (db: Db, user: SessionUser) => Promise<A>) =>
+  Effect.gen(function* () {
+    const user = yield* inRequestLanguage(yield* requirePermission("learning"));
+    return yield* runDb<NotFound | Forbidden | Invalid | Conflict, A>((db) => work(db, user));
+  });
+
+/** The employee's tracks and tasks, and everyone's own tasks. */
+export const LearningLive = HttpApiBuilder.group(Api, "learning", (h) =>
+  h
+    .handle("userTracks", ({ payload }) => learningDb((db, user) => userTracks(db, user, payload)))
+    .handle("timeline", ({ query }) => learningDb((db, user) => timeline(db, user, query.workflow_id)))
+    .handle("task", ({ query }) => learningDb((db, user) => taskDetails(db, user, query.user_workflow_task_id)))
+    .handle("createFormData", ({ payload }) =>
+      learningDb((db, user) => transact(db, (tx) => saveAnswers(tx, user, payload.user_workflow_task_id, null, payload.data, payload.expectedVersion))))
+    .handle("updateFormData", ({ params, payload }) =>
+      learningDb(async (db, user) => {
+        const [rec] = await db.query<{ task_id: number }>(
+          `select ut.id::int as task_id from task_answers a join user_tasks ut on ut.client_id = a.client_id and ut.user_id = a.user_id and ut.element_id = a.element_id
+            where a.id = $1 and a.client_id = $2`, [params.id, user.clientId]);
+        // an unknown record (or another client's) reads as a task that is not there
+        return transact(db, (tx) => saveAnswers(tx, user, rec?.task_id ?? 0, params.id, payload.data, payload.expectedVersion));
+      }))
+    .handle("progress", ({ payload }) =>
+      learningDb(async (db, user) => {
+        await transact(db, (tx) => runProgress(tx, user, payload.user_workflow_task_id, payload.command, payload.expectedVersion));
+        return taskDetails(db, user, payload.user_workflow_task_id);
+      }))
+    .handle("myTasks", ({ payload }) => learningDb((db, user) => myTasks(db, user, payload))),
+);

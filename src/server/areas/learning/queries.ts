@@ -1,0 +1,136 @@
+import type { Contact, MyTask, TaskDetails, Timeline, TimelineTask, UserTrack } from "../../../../services/contract/learning.js";
+import { TaskStates, USER_TRACKS_PAGE } from "../../../../services/contract/learning.js";
+import { fullNameSql } from "../../../../services/contract/personName.js";
+import type { SessionUser } from "../../../../services/contract/security.js";
+import { explainRefusal } from "../../../../machines/rules.js";
+import type { Sql } from "../../db/types.js";
+import { renderRichText } from "../../richText/index.js";
+import { keysetPage, keysetTail } from "../../db/keyset.js";
+import { notFoundError } from "../../events/errors.js";
+import { catalogueLabel, langOf } from "../lists/index.js";
+import { categoryNames } from "../workflows/index.js";
+import { actorOf, formOf, isDoer, loadTask, progressSnapshot, TEST_TYPE, type TaskRow } from "./task.js";
+
+const TRACK_COLS = `ut.id, ut.workflow_id, w.display_name, w.description, w.workflow_type_id, w.category_id, ut.state, ut.waiting_reason,
+  ut.start_date::text as start_date, ut.end_date::text as end_date, ut.planned_count, ut.available_count, ut.in_progress_count,
+  ut.overdue_count, ut.completed_count, ut.total_count`;
+
+const toTrack = (r: any, cats: Map<number, { name: string; color: string | null }>): UserTrack => ({
+  id: r.id, workflow_id: r.workflow_id, display_name: r.display_name, description: r.description, workflow_type_id: r.workflow_type_id,
+  category_id: r.category_id, category_name: cats.get(r.category_id)?.name ?? null, category_color: cats.get(r.category_id)?.color ?? null,
+  state: r.state, waiting_reason: r.waiting_reason, start_date: r.start_date, end_date: r.end_date,
+  counts: { planned: r.planned_count, available: r.available_count, in_progress: r.in_progress_count, overdue: r.overdue_count, completed: r.completed_count, total: r.total_count },
+});
+
+/** The signed-in person's tracks, 30 a page by `last_id` (user_tracks_user); removed tracks are not listed. */
+export const userTracks = async (sql: Sql, user: SessionUser, q: { limit?: number; last_id?: number | null; workflow_types?: readonly number[] }) => {
+  const limit = q.limit ?? USER_TRACKS_PAGE;
+  const types = q.workflow_types?.length ? q.workflow_types : [1, 2];
+  const rows = await sql.query<any>(
+    `select ${TRACK_COLS} from user_tracks ut join workflows w on w.id = ut.workflow_id and w.client_id = ut.client_id
+      where ut.client_id = $1 and ut.user_id = $2 and ut.state <> 'removed' and w.workflow_type_id = any($3::int[])
+      ${keysetTail({ keys: ["ut.id"] }, q.last_id ? "$4" : null, limit)}`,
+    [user.clientId, user.userId, types, ...(q.last_id ? [q.last_id] : [])]);
+  const cats = await categoryNames(sql, user.clientId, user.language);
+  return keysetPage(rows.map((r) => toTrack(r, cats)), limit);
+};
+
+const TASK_LIST_COLS = `t.id::int as id, t.element_id, we.title, we.type_id, t.state, t.start_date::text as start_date, t.end_date::text as end_date,
+  t.doer_role_id, t.doer_user_id`;
+const toTimelineTask = (r: any, user: SessionUser): TimelineTask => ({
+  id: r.id, element_id: r.element_id, title: r.title, type_id: r.type_id, state: r.state, state_id: TaskStates[r.state as keyof typeof TaskStates] ?? 1,
+  start_date: r.start_date, end_date: r.end_date, doer_role_id: r.doer_role_id, mine: isDoer(r, user),
+});
+
+/** The person's track with its tasks in the track's order and the people around them (one query each). */
+export const timeline = async (sql: Sql, user: SessionUser, workflowId: number): Promise<Timeline> => {
+  const [track] = await sql.query<any>(
+    `select ${TRACK_COLS} from user_tracks ut join workflows w on w.id = ut.workflow_id and w.client_id = ut.client_id
+      where ut.client_id = $1 and ut.user_id = $2 and ut.workflow_id = $3 and ut.state <> 'removed'`, [user.clientId, user.userId, workflowId]);
+  if (!track) throw notFoundError(`track ${workflowId}`, "learning.errors.trackNotFound");
+  const tasks = await sql.query<any>(
+    `select ${TASK_LIST_COLS} from user_tasks t join workflow_elements we on we.id = t.element_id and we.client_id = t.client_id
+      where t.client_id = $1 and t.user_id = $2 and t.track_id = $3 order by we.position, t.id`, [user.clientId, user.userId, workflowId]);
+  const cats = await categoryNames(sql, user.clientId, user.language);
+  return { track: toTrack(track, cats), items: tasks.map((r) => toTimelineTask(r, user)), contacts: await contacts(sql, user) };
+};
+
+/** The line manager, functional manager and mentor (adaptation helper) of the signed-in person. */
+const contacts = async (sql: Sql, user: SessionUser): Promise<Contact[]> => {
+  const lang = langOf(user);
+  const rows = await sql.query<any>(
+    `select r.relation, p.id, ${fullNameSql("p", lang)} as name, p.email, p.phone, p.city, p.avatar_id, ${catalogueLabel("jp", lang)} as job
+       from users me
+       cross join lateral (values ('manager', me.manager_id, 1), ('functionalManager', me.functional_manager_id, 2), ('mentor', me.mentor_id, 3)) as r(relation, pid, ord)
+       join users p on p.id = r.pid and p.client_id = me.client_id
+       left join catalogue_items jp on jp.id = p.job_position_id
+      where me.id = $1 and me.client_id = $2 order by r.ord`, [user.userId, user.clientId]);
+  return rows.map((r) => ({ relation: r.relation, id: r.id, name: r.name, email: r.email, phone: r.phone || null, city: r.city || null, job: r.job || null, avatar_id: r.avatar_id }));
+};
+
+/** A task opened by its person or its doer: content, form (a test's key only once completed), saved data, commands. */
+export const taskDetails = async (sql: Sql, user: SessionUser, id: number, loaded?: TaskRow): Promise<TaskDetails> => {
+  const row = loaded ?? (await loadTask(sql, user, id));
+  const lang = langOf(user);
+  const [person] = await sql.query<{ name: string }>(`select ${fullNameSql("u", lang)} as name from users u where u.id = $1`, [row.user_id]);
+  const [saved] = await sql.query<any>("select id, data, version, score from task_answers where client_id = $1 and user_id = $2 and element_id = $3",
+    [user.clientId, row.user_id, row.element_id]);
+  const form = formOf(row);
+  const completed = row.state === "completed";
+  const snapshot = progressSnapshot(row);
+  const actor = actorOf(row, user);
+  const canComplete = snapshot.can({ type: "track.complete", actor });
+  const c = row.content ?? {};
+  const parse = (v: unknown) => (typeof v === "string" ? JSON.parse(v) : v);
+  return {
+    ...toTimelineTask(row, user),
+    id: row.id, workflow_id: row.track_id, workflow_name: row.workflow_name,
+    person: { id: row.user_id, name: person?.name ?? "" },
+    content: {
+      text: c.text ?? null,
+      text_html: c.text ? renderRichText(c.text) : null,
+      event: c.event ? { location: c.event.location ?? null, starts_at_time: c.event.starts_at_time ?? null } : null,
+      image_url: c.image?.url ?? null,
+      profile_fields: c.profile_fields ?? [],
+    },
+    form: form && row.type_id === TEST_TYPE && !completed ? withoutKey(form) : form,
+    saved: saved ? { id: saved.id, data: parse(saved.data), version: saved.version } : null,
+    score: completed && saved?.score ? parse(saved.score) : null,
+    commands: {
+      start: snapshot.can({ type: "track.start", actor }),
+      complete: canComplete,
+      complete_reason: canComplete ? null : explainRefusal(snapshot, { type: "track.complete", actor } as { type: string }, "learning.errors.notNow").reason,
+    },
+    version: row.progress_version,
+    completed_at: row.completed_at ? new Date(row.completed_at).toISOString() : null,
+  };
+};
+
+/** A test's form as the learner gets it before completing: every correct answer taken out. */
+const withoutKey = (form: NonNullable<ReturnType<typeof formOf>>) => ({
+  ...form,
+  elements: form.elements.map((e: any) => {
+    if (e.element !== 1) return e;
+    const { correct: _c, ...rest } = e;
+    return { ...rest, ...(Array.isArray(e.correct) ? { correct: [] } : {}), ...(Array.isArray(e.items) ? { items: e.items.map(({ correct: _x, ...i }: any) => i) } : {}) };
+  }),
+});
+
+/** The tasks the signed-in person does in other people's tracks, by id (user_tasks_doer), open ones first by default. */
+export const myTasks = async (sql: Sql, user: SessionUser, q: { limit?: number; last_id?: number | null; today?: boolean }): Promise<{ items: MyTask[]; last_id: number | null }> => {
+  const limit = q.limit ?? USER_TRACKS_PAGE;
+  const lang = langOf(user);
+  const states = q.today ? ["available", "in_progress", "overdue"] : ["planned", "available", "in_progress", "overdue", "completed"];
+  const rows = await sql.query<any>(
+    `select ${TASK_LIST_COLS}, t.user_id, t.track_id, w.display_name as workflow_name, ${fullNameSql("p", lang)} as person_name
+       from user_tasks t join workflow_elements we on we.id = t.element_id and we.client_id = t.client_id
+       join workflows w on w.id = t.track_id and w.client_id = t.client_id join users p on p.id = t.user_id
+      where t.client_id = $1 and t.doer_user_id = $2 and t.user_id <> $2 and t.state = any($3::text[])
+        ${q.today ? "and (t.start_date is null or t.start_date <= current_date)" : ""}
+        ${keysetTail({ keys: ["t.id"] }, q.last_id ? "$4" : null, limit)}`,
+    [user.clientId, user.userId, states, ...(q.last_id ? [q.last_id] : [])]);
+  const page = keysetPage(rows.map((r): MyTask => ({
+    ...toTimelineTask(r, user), workflow_id: r.track_id, workflow_name: r.workflow_name, person: { id: r.user_id, name: r.person_name },
+  })), limit);
+  return { items: [...page.items], last_id: page.last_id };
+};

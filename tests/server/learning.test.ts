@@ -1,0 +1,177 @@
+// The learning calls against a real database: the employee's tracks, timeline and tasks, form saves through the
+// trackProgress machine and the answers stream, tests with their score, my-tasks, and every refusal writing nothing.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runTaskDates } from "../../src/server/areas/learning/job.js";
+import { eventCount, type Reply } from "./harness.js";
+import { type LearningEnv, startLearning } from "./learningFixture.js";
+
+let env: LearningEnv;
+beforeAll(async () => {
+  env = await startLearning();
+}, 120_000);
+afterAll(() => env?.s.close());
+
+const call = (token: string, path: string, body?: unknown, method?: string) => env.s.request(`/api/${path}`, { token, body, method });
+const taskId = async (title: string, userId = env.ids.learner) =>
+  (await env.s.db.query<{ id: number }>(
+    "select ut.id::int as id from user_tasks ut join workflow_elements we on we.id = ut.element_id where we.title = $1 and ut.user_id = $2", [title, userId]))[0].id;
+const refused = async (status: number, request: () => Promise<Reply>) => {
+  const before = await eventCount(env.s.db);
+  const reply = await request();
+  expect({ status: reply.status, body: reply.body }).toMatchObject({ status });
+  expect(await eventCount(env.s.db)).toBe(before);
+  return reply.body;
+};
+const fields = (body: any) => body.fields.map((f: any) => f.path);
+
+describe("the employee's tracks and timeline", () => {
+  it("lists the assigned track with its progress counts, 30 a page; someone without tracks gets none", async () => {
+    const r = await call(env.tokens.learner, "userTracks", {});
+    expect(r.status).toBe(200);
+    expect(r.body.items.map((t: any) => t.display_name)).toEqual(["Welcome to Demo"]);
+    const t = r.body.items[0];
+    expect(t.counts.total).toBe(16);
+    expect(t.counts.available + t.counts.planned + t.counts.overdue).toBe(16);
+    expect(t.counts.overdue).toBeGreaterThan(0);
+    expect(r.body.last_id).toBeNull();
+    expect((await call(env.tokens.manager, "userTracks", {})).body).toEqual({ items: [], last_id: null });
+    expect((await call(env.tokens.learner, "userTracks", { workflow_types: [2] })).body.items).toEqual([]);
+  });
+
+  it("shows the timeline in the track's order, which tasks are the employee's, and the people around them", async () => {
+    const r = await call(env.tokens.learner, `mobileEmployeeTimeLine?workflow_id=${env.welcome}`);
+    expect(r.status).toBe(200);
+    expect(r.body.items[0]).toMatchObject({ title: "Письмо-приглашение", mine: false, doer_role_id: 2 });
+    expect(r.body.items[3]).toMatchObject({ title: "Добро пожаловать в Demo", mine: true, state: "overdue", state_id: 4 });
+    expect(r.body.items.find((i: any) => i.title === "Анкета новичка")).toMatchObject({ mine: true, state: "available", state_id: 5 });
+    expect(r.body.items.at(-1)).toMatchObject({ title: "Испытательный срок пройден", state: "planned" });
+    expect(r.body.contacts.map((c: any) => c.relation)).toEqual(["manager", "mentor"]);
+    expect(r.body.contacts[0]).toMatchObject({ id: env.ids.manager, email: "manager@demo.local" });
+  });
+});
+
+describe("doing tasks", () => {
+  it("reads a content task and marks it done; the track's counts follow", async () => {
+    const id = await taskId("Добро пожаловать в Demo");
+    const open = await call(env.tokens.learner, `mobileEmployeeTaskDetails?user_workflow_task_id=${id}`);
+    expect(open.body).toMatchObject({ state: "overdue", commands: { start: true, complete: true, complete_reason: null }, version: 0 });
+    expect(open.body.content.text).toContain("Добро пожаловать");
+    const done = await call(env.tokens.learner, "userWorkflowTaskProgress", { user_workflow_task_id: id, command: "complete", expectedVersion: 0 });
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ state: "completed", state_id: 3, version: 1, commands: { complete: false } });
+    const track = (await call(env.tokens.learner, "userTracks", {})).body.items[0];
+    expect(track.counts.completed).toBe(1);
+  });
+
+  it("saves a form as it goes (POST then PUT with the version), starting the task, and completes it once the required questions are answered", async () => {
+    const id = await taskId("Анкета новичка");
+    const first = await call(env.tokens.learner, "userWorkflowTaskFormData", { user_workflow_task_id: id, data: { expect: { value: "Команду" } }, expectedVersion: 0 });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ data: { expect: { value: "Команду" } }, version: 1 });
+    expect((await call(env.tokens.learner, `mobileEmployeeTaskDetails?user_workflow_task_id=${id}`)).body.state).toBe("in_progress");
+    // an element that is not in the form, a value of the wrong type: named, nothing written
+    expect(fields(await refused(400, () => call(env.tokens.learner, `userWorkflowTaskFormData/${first.body.id}`, { data: { nope: { value: "x" } }, expectedVersion: 1 }, "PUT")))).toEqual(["data.nope"]);
+    expect(fields(await refused(400, () => call(env.tokens.learner, `userWorkflowTaskFormData/${first.body.id}`, { data: { start: { value: "five" } }, expectedVersion: 1 }, "PUT")))).toEqual(["data.start"]);
+    const second = await call(env.tokens.learner, `userWorkflowTaskFormData/${first.body.id}`, { data: { expect: { value: "Команду и продукт" } }, expectedVersion: 1 }, "PUT");
+    expect(second.body).toMatchObject({ id: first.body.id, version: 2 });
+    // a stale version: someone else saved since (another tab)
+    const stale = await refused(409, () => call(env.tokens.learner, `userWorkflowTaskFormData/${first.body.id}`, { data: {}, expectedVersion: 1 }, "PUT"));
+    expect(stale.message).toBe("errors.staleVersion");
+    // the rating question is required: completing names it
+    const missing = await refused(400, () => call(env.tokens.learner, "userWorkflowTaskProgress", { user_workflow_task_id: id, command: "complete" }));
+    expect(fields(missing)).toEqual(["data.start"]);
+    await call(env.tokens.learner, `userWorkflowTaskFormData/${first.body.id}`, { data: { expect: { value: "Команду" }, start: { value: 4 } }, expectedVersion: 2 }, "PUT");
+    const done = await call(env.tokens.learner, "userWorkflowTaskProgress", { user_workflow_task_id: id, command: "complete" });
+    expect(done.body).toMatchObject({ state: "completed", saved: { data: { start: { value: 4 } }, version: 3 } });
+    // a completed task takes no save
+    const closed = await refused(409, () => call(env.tokens.learner, `userWorkflowTaskFormData/${first.body.id}`, { data: { start: { value: 1 } }, expectedVersion: 3 }, "PUT"));
+    expect(closed.message).toBe("learning.errors.taskCompleted");
+  });
+
+  it("hides a test's key until it is completed, then shows the score and the correct answers", async () => {
+    const id = await taskId("Тест по безопасности");
+    const before = (await call(env.tokens.learner, `mobileEmployeeTaskDetails?user_workflow_task_id=${id}`)).body;
+    expect(JSON.stringify(before.form)).not.toMatch(/"correct":\["/);
+    await call(env.tokens.learner, "userWorkflowTaskFormData", { user_workflow_task_id: id, data: { fire: { value: "f1" }, pass: { value: ["p1"] } } });
+    const done = await call(env.tokens.learner, "userWorkflowTaskProgress", { user_workflow_task_id: id, command: "complete" });
+    expect(done.body.score).toEqual({ total: 2, correct: 1, percent: 50 });
+    expect(done.body.form.elements[0].correct).toEqual(["f1"]);
+  });
+});
+
+describe("refusals write nothing", () => {
+  it("refuses a save to a task without a form, and to a completed task", async () => {
+    const content = await taskId("Правила безопасности");
+    expect(fields(await refused(400, () => call(env.tokens.learner, "userWorkflowTaskFormData", { user_workflow_task_id: content, data: {} })))).toEqual(["user_workflow_task_id"]);
+    const done = await taskId("Анкета новичка");
+    expect((await refused(409, () => call(env.tokens.learner, "userWorkflowTaskFormData", { user_workflow_task_id: done, data: { start: { value: 2 } } }))).message).toBe("learning.errors.taskCompleted");
+  });
+
+  it("refuses bad payloads with the field named", async () => {
+    expect((fields(await refused(400, () => call(env.tokens.learner, "mobileEmployeeTaskDetails?user_workflow_task_id=abc")))).join(" ")).toContain("user_workflow_task_id");
+    expect((fields(await refused(400, () => call(env.tokens.learner, "userWorkflowTaskFormData", { user_workflow_task_id: 1, data: "x" })))).join(" ")).toContain("data");
+    expect((fields(await refused(400, () => call(env.tokens.learner, "userWorkflowTaskProgress", { user_workflow_task_id: 1, command: "finish" })))).join(" ")).toContain("command");
+    expect((fields(await refused(400, () => call(env.tokens.learner, "userTracks", { limit: 1000 })))).join(" ")).toContain("limit");
+  });
+
+  it("answers another client's task and another person's task with 404, and a role without learning with 403", async () => {
+    const id = await taskId("Встреча с наставником");
+    // the demo employee's own track does not show the learner's tasks
+    await refused(404, () => call(env.tokens.employee, `mobileEmployeeTaskDetails?user_workflow_task_id=${id}`));
+    await refused(404, () => call(env.tokens.foreign, `mobileEmployeeTaskDetails?user_workflow_task_id=${id}`));
+    await refused(404, () => call(env.tokens.foreign, "userWorkflowTaskProgress", { user_workflow_task_id: id, command: "complete" }));
+    // the manager neither owns this track nor does this task (the mentor does)
+    await refused(404, () => call(env.tokens.manager, `mobileEmployeeTaskDetails?user_workflow_task_id=${id}`));
+    const form = await taskId("Анкета новичка");
+    await refused(404, () => call(env.tokens.manager, "userWorkflowTaskFormData", { user_workflow_task_id: form, data: {} }));
+    await refused(403, () => call(env.tokens.noLearning, "userTracks", {}));
+    await refused(404, () => call(env.tokens.learner, `mobileEmployeeTimeLine?workflow_id=999999`));
+  });
+
+  it("lets the employee see a task someone else does, but not complete it: the machine's rule says who may", async () => {
+    const id = await taskId("Встреча с наставником");
+    const seen = await call(env.tokens.learner, `mobileEmployeeTaskDetails?user_workflow_task_id=${id}`);
+    expect(seen.body).toMatchObject({ mine: false, commands: { complete: false, complete_reason: "learning.rules.onlyDoer" } });
+    const r = await refused(403, () => call(env.tokens.learner, "userWorkflowTaskProgress", { user_workflow_task_id: id, command: "complete" }));
+    expect(r.message).toBe("learning.rules.onlyDoer");
+  });
+
+  it("refuses to start a task that is not available yet, with the machine's reason", async () => {
+    const id = await taskId("Испытательный срок пройден");
+    const r = await refused(409, () => call(env.tokens.learner, "userWorkflowTaskProgress", { user_workflow_task_id: id, command: "start" }));
+    expect(r.message).toBe("learning.errors.notNow");
+  });
+});
+
+describe("everyone's own tasks", () => {
+  it("lists the tasks a person does in others' tracks and lets them complete one", async () => {
+    const learners = (items: any[]) => items.filter((t) => t.person.id === env.ids.learner);
+    const r = await call(env.tokens.mentor, "myTasks", {});
+    expect(learners(r.body.items).map((t: any) => t.title)).toEqual(["Встреча с наставником"]);
+    const mine = learners(r.body.items)[0];
+    expect(mine).toMatchObject({ mine: true, state: "overdue", workflow_name: "Welcome to Demo" });
+    expect(learners((await call(env.tokens.mentor, "myTasks", { today: true })).body.items)).toHaveLength(1);
+    const done = await call(env.tokens.mentor, "userWorkflowTaskProgress", { user_workflow_task_id: mine.id, command: "complete" });
+    expect(done.body.state).toBe("completed");
+    expect(learners((await call(env.tokens.mentor, "myTasks", { today: true })).body.items)).toEqual([]);
+    const manager = await call(env.tokens.manager, "myTasks", {});
+    expect(learners(manager.body.items).map((t: any) => t.title)).toEqual(["Знакомство с командой", "Первая неделя: итоги", "Цели на испытательный срок"]);
+  });
+});
+
+describe("the dates job", () => {
+  it("makes open tasks past their end date overdue once, and a second run changes nothing", async () => {
+    const later = new Date(Date.now() + 2 * 86_400_000);
+    const first = await runTaskDates(env.s.db, later);
+    expect(first.overdue).toBeGreaterThan(0);
+    expect(first.available).toBeGreaterThan(0);
+    const id = await taskId("Правила безопасности");
+    expect((await call(env.tokens.learner, `mobileEmployeeTaskDetails?user_workflow_task_id=${id}`)).body).toMatchObject({ state: "overdue", state_id: 4 });
+    const before = await eventCount(env.s.db);
+    expect(await runTaskDates(env.s.db, later)).toEqual({ available: 0, overdue: 0 });
+    expect(await eventCount(env.s.db)).toBe(before);
+    const track = (await call(env.tokens.learner, "userTracks", {})).body.items[0];
+    const [{ n }] = await env.s.db.query<{ n: number }>("select count(*)::int as n from user_tasks where user_id = $1 and state = 'overdue'", [env.ids.learner]);
+    expect(track.counts.overdue).toBe(n);
+  });
+});
