@@ -1,6 +1,23 @@
 import { defineConfig } from "@playwright/test";
 import { basePort, serverUrl, workers } from "./e2e/servers";
 
+/**
+ * Chromium features switched off for the tests. Chromium 156 (Debian's) opens two omnibox pop-up WebUI renderers
+ * (chrome://omnibox-popup.top-chrome/ and its AI-mode twin) for every browser context, though a headless page never
+ * shows an address bar: measured on 2026-11-27, eight new contexts cost 19 CPU-s with them and 6.5 without. Every
+ * test makes at least one context. A later `--disable-features` replaces an earlier one instead of adding to it, so
+ * the list repeats Playwright's own (playwright-core's chromiumSwitches.ts, 1.64) before ours; an unknown name is
+ * ignored by a Chromium that lacks it.
+ */
+const DisabledFeatures = [
+  // Playwright's
+  "AvoidUnnecessaryBeforeUnloadCheckSync", "DestroyProfileOnBrowserClose", "HttpsUpgrades", "HttpsFirstBalancedModeAutoEnable",
+  "LensOverlay", "MediaRouter", "PaintHolding", "ThirdPartyStoragePartitioning", "AvoidCorsURLLoaderRestartOnRedirect",
+  "TcpPortRandomizationWin", "OptimizationHints", "NetworkTimeServiceQuerying", "AimEnabled", "PreconnectToSearch",
+  // ours
+  "WebUIOmniboxPopup", "WebUIOmniboxAimPopup",
+];
+
 // Browser tests run against the built app served by `npm start` on a fresh data dir: one server per worker
 // (E2E_WORKERS, default 1; e2e/servers.ts), so a spec file sees only the changes of the files before it in its worker.
 export default defineConfig({
@@ -19,7 +36,7 @@ export default defineConfig({
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync"],
+        "--disable-component-update", "--disable-sync", `--disable-features=${DisabledFeatures.join(",")}`],
     },
   },
   // One command starts every worker's server side by side (building the app first unless E2E_SKIP_BUILD) and says
