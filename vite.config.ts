@@ -1,7 +1,42 @@
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+// Each lazy import carries the list of chunks to preload with it (`__vite__mapDeps`): by default the imported
+// chunk's whole static closure, repeated at every import site. With 140 lazy routes those lists were 7.5 KiB of the
+// entry's 93 KiB gzip (2026-11-28) and grew with every route, which put the login page over its budget. A list now
+// holds the imported chunk and its direct imports, less what the importer already has (its own static imports are
+// loaded before it runs); deeper imports load as the browser reads those, and routes are fetched on intent (a
+// hover or focus of their link, src/app/router.tsx) before the click. The page's own <link rel=modulepreload> tags
+// (hostType html) keep the full list: the first screen must not wait on a waterfall.
+const staticClosure = new Map<string, ReadonlySet<string>>();
+const directImports = new Map<string, ReadonlySet<string>>();
+const staticImports: Plugin = {
+  name: "stride:static-imports",
+  generateBundle: {
+    order: "pre",
+    handler(_options, bundle) {
+      staticClosure.clear();
+      directImports.clear();
+      for (const [file, chunk] of Object.entries(bundle)) if (chunk.type === "chunk") directImports.set(file, new Set(chunk.imports));
+      const closure = (file: string): ReadonlySet<string> => {
+        const known = staticClosure.get(file);
+        if (known) return known;
+        const seen = new Set<string>();
+        staticClosure.set(file, seen);
+        const chunk = bundle[file];
+        if (chunk?.type === "chunk")
+          for (const i of chunk.imports) {
+            seen.add(i);
+            for (const j of closure(i)) seen.add(j);
+          }
+        return seen;
+      };
+      for (const file of Object.keys(bundle)) closure(file);
+    },
+  },
+};
 
 export default defineConfig({
   plugins: [
@@ -17,8 +52,20 @@ export default defineConfig({
     }),
     react(),
     vanillaExtractPlugin(),
+    staticImports,
   ],
   server: { proxy: { "/api": "http://127.0.0.1:3000" } },
   // The manifest lets scripts/bundle-budget.mjs measure what each first screen loads (the first-load budget).
-  build: { outDir: "dist/app", sourcemap: true, chunkSizeWarningLimit: 800, manifest: true },
+  build: {
+    outDir: "dist/app",
+    sourcemap: true,
+    chunkSizeWarningLimit: 800,
+    manifest: true,
+    modulePreload: {
+      resolveDependencies: (file, deps, { hostId, hostType }) =>
+        hostType === "html"
+          ? deps
+          : deps.filter((d) => (d === file || directImports.get(file)?.has(d)) && !staticClosure.get(hostId)?.has(d)),
+    },
+  },
 });
