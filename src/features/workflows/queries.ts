@@ -5,6 +5,7 @@ import { infiniteQueryOptions, queryOptions, useQueryClient } from "@tanstack/re
 import { type AreaWriteOptions, useAreaWrite } from "../../app/writes/useAreaWrite";
 import { WORKFLOW_LIMITS } from "../../../services/contract/workflows";
 import * as api from "./api";
+import { clientGroups, publishProgress, trackGroups, trackUsers } from "./assignApi";
 
 export const workflowsKey = ["workflows"] as const;
 /** Rows of a content page (keyset by `last_id`). */
@@ -69,3 +70,31 @@ export function useReloadWorkflows(mutation: { reset: () => void }) {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: workflowsKey }).then(() => mutation.reset());
 }
+
+// Assignment (the track page's groups tab): keyset pages of the track's groups and people, the client's groups to
+// pick from, and the publish job's progress, polled each second while it is queued or running.
+export const ASSIGN_PAGE = 50;
+export const assignKey = (id: number) => [...workflowsKey, "assignment", id] as const;
+export const publishProgressQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...assignKey(id), "progress"],
+    queryFn: ({ signal }) => publishProgress(id, signal),
+    refetchInterval: (query) => (query.state.data && (query.state.data.state === "queued" || query.state.data.state === "running") ? 1000 : false),
+  });
+export const trackGroupsQuery = (id: number) =>
+  infiniteQueryOptions({
+    queryKey: [...assignKey(id), "groups"],
+    queryFn: ({ pageParam, signal }) => trackGroups(id, { limit: ASSIGN_PAGE, ...(pageParam ? { last_id: pageParam } : {}) }, signal),
+    initialPageParam: 0,
+    getNextPageParam: (page) => (page.rows.length === ASSIGN_PAGE ? (page.settings.last_id ?? undefined) : undefined),
+  });
+export const clientGroupsQuery = (id: number) =>
+  queryOptions({ queryKey: [...assignKey(id), "clientGroups"], queryFn: ({ signal }) => clientGroups(signal) });
+export const trackUsersQuery = (id: number, waitingOnly: boolean) =>
+  infiniteQueryOptions({
+    queryKey: [...assignKey(id), "people", waitingOnly],
+    queryFn: ({ pageParam, signal }) =>
+      trackUsers(id, waitingOnly ? "waiting" : null, { limit: ASSIGN_PAGE, ...(pageParam ? { last_id: pageParam } : {}) }, signal),
+    initialPageParam: 0,
+    getNextPageParam: (page) => (page.rows.length === ASSIGN_PAGE ? (page.settings.last_id ?? undefined) : undefined),
+  });

@@ -17,13 +17,17 @@ import { useLocale } from "../../../app/i18n/IntlRoot";
 import { useT } from "../../lists/useT";
 import { PersonPicker } from "../../users/PersonPicker";
 import type { Workflow } from "../api";
-import { assign, clientGroups, publishProgress, type TrackUserRow, trackGroups, trackUsers } from "../assignApi";
-import { useWorkflowsWrite, workflowQuery, workflowsKey } from "../queries";
+import { assign, type TrackUserRow } from "../assignApi";
+import {
+  clientGroupsQuery,
+  publishProgressQuery,
+  trackGroupsQuery,
+  trackUsersQuery,
+  useWorkflowsWrite,
+  workflowQuery,
+} from "../queries";
 import * as a from "./assign.css";
 import * as s from "./track.css";
-
-const PAGE = 50;
-const assignKey = (id: number) => [...workflowsKey, "assignment", id] as const;
 
 export function GroupsTab({ id }: { id: number }) {
   const t = useT();
@@ -41,11 +45,7 @@ export function GroupsTab({ id }: { id: number }) {
 /** The bar while a publish (or a change reaching many people) is applied; it polls until the job is done. */
 function Progress({ id }: { id: number }) {
   const t = useT();
-  const q = useQuery({
-    queryKey: [...assignKey(id), "progress"],
-    queryFn: ({ signal }) => publishProgress(id, signal),
-    refetchInterval: (query) => (query.state.data && (query.state.data.state === "queued" || query.state.data.state === "running") ? 1000 : false),
-  });
+  const q = useQuery(publishProgressQuery(id));
   if (!q.data || (q.data.state !== "queued" && q.data.state !== "running")) return null;
   const total = q.data.people_total;
   return (
@@ -62,13 +62,8 @@ function Progress({ id }: { id: number }) {
 function Groups({ track }: { track: Workflow }) {
   const t = useT();
   const [picked, setPicked] = useState<number | null>(null);
-  const list = useInfiniteQuery({
-    queryKey: [...assignKey(track.id), "groups"],
-    queryFn: ({ pageParam, signal }) => trackGroups(track.id, { limit: PAGE, ...(pageParam ? { last_id: pageParam } : {}) }, signal),
-    initialPageParam: 0,
-    getNextPageParam: (page) => (page.rows.length === PAGE ? (page.settings.last_id ?? undefined) : undefined),
-  });
-  const all = useQuery({ queryKey: [...assignKey(track.id), "clientGroups"], queryFn: ({ signal }) => clientGroups(signal), enabled: track.can_edit });
+  const list = useInfiniteQuery(trackGroupsQuery(track.id));
+  const all = useQuery({ ...clientGroupsQuery(track.id), enabled: track.can_edit });
   const write = useWorkflowsWrite((v: { ids: number[]; add: boolean }) => assign(track.id, 4, v.ids, v.add), {
     success: "workflows.assign.saved",
     failure: "workflows.assign.failed",
@@ -135,13 +130,7 @@ function People({ track }: { track: Workflow }) {
   const t = useT();
   const locale = useLocale();
   const [waitingOnly, setWaitingOnly] = useState(false);
-  const list = useInfiniteQuery({
-    queryKey: [...assignKey(track.id), "people", waitingOnly],
-    queryFn: ({ pageParam, signal }) =>
-      trackUsers(track.id, waitingOnly ? "waiting" : null, { limit: PAGE, ...(pageParam ? { last_id: pageParam } : {}) }, signal),
-    initialPageParam: 0,
-    getNextPageParam: (page) => (page.rows.length === PAGE ? (page.settings.last_id ?? undefined) : undefined),
-  });
+  const list = useInfiniteQuery(trackUsersQuery(track.id, waitingOnly));
   const write = useWorkflowsWrite((v: { ids: number[]; add: boolean }) => assign(track.id, 3, v.ids, v.add), {
     success: "workflows.assign.saved",
     failure: "workflows.assign.failed",

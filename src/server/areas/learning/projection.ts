@@ -7,18 +7,19 @@ import { ANSWERS_SAVED, PROGRESS_FACTS, STATE_OF_VALUE, VALUE_OF_STATE } from ".
 
 /**
  * The counts of a person's track after one of its tasks changed (one aggregate over that person's tasks of the
- * track, served by user_tasks_user). user_tasks.track_id is the track's (workflow's) id.
+ * track, served by user_tasks_user). user_tasks.track_id is the track's (workflow's) id. `at` is the fact's time,
+ * never the clock's: a rebuild must write what the first pass wrote.
  */
-export const recountTrack = (tx: Sql, clientId: number, userId: number, workflowId: number) =>
+export const recountTrack = (tx: Sql, clientId: number, userId: number, workflowId: number, at: Date) =>
   tx.query(
     `update user_tracks ut set planned_count = c.planned, available_count = c.available, in_progress_count = c.in_progress,
-            overdue_count = c.overdue, completed_count = c.completed, total_count = c.total, updated_at = now()
+            overdue_count = c.overdue, completed_count = c.completed, total_count = c.total, updated_at = $4
        from (select count(*) filter (where state = 'planned')::int as planned, count(*) filter (where state = 'available')::int as available,
                     count(*) filter (where state = 'in_progress')::int as in_progress, count(*) filter (where state = 'overdue')::int as overdue,
                     count(*) filter (where state = 'completed')::int as completed, count(*)::int as total
                from user_tasks where client_id = $1 and user_id = $2 and track_id = $3) c
       where ut.client_id = $1 and ut.user_id = $2 and ut.workflow_id = $3`,
-    [clientId, userId, workflowId]);
+    [clientId, userId, workflowId, at.toISOString()]);
 
 /** A progress fact: the machine's actions along the recorded transition, into the person's task row and track counts. */
 const applyProgress = async (tx: Sql, e: StoredEvent) => {
@@ -39,7 +40,7 @@ const applyProgress = async (tx: Sql, e: StoredEvent) => {
     await tx.query("update task_answers set score = $4 where client_id = $1 and user_id = $2 and element_id = $3",
       [e.clientId, user_id, element_id, JSON.stringify(e.data.score)]);
   }
-  if (state !== row.state) await recountTrack(tx, e.clientId, user_id, row.track_id);
+  if (state !== row.state) await recountTrack(tx, e.clientId, user_id, row.track_id, e.recordedAt);
 };
 
 /** The learners' progress on their tasks and the tasks' saved form data. */
