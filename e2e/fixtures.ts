@@ -1,7 +1,7 @@
 // Shared helpers for the browser tests: sign-in through the real form, and an axe check that fails on any
 // violation of the page as it is.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test as base } from "@playwright/test";
+import { expect, type Page, type Request, test as base } from "@playwright/test";
 import { serverUrl } from "./servers";
 import { signIn } from "./signIn";
 
@@ -77,6 +77,39 @@ export const appReady = async (page: Page) => {
   await expect(page.locator("#boot")).toHaveCount(0);
 };
 
+/** The live notification stream stays open as long as a signed-in page does (services/client/notificationStream.ts). */
+const isLiveStream = (r: Request) => r.url().includes("/notifications/stream");
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/** The page's requests still open, the live stream apart; tracking starts on first use (the fixture starts it). */
+const trackRequests = (page: Page) => {
+  let pending = inFlight.get(page);
+  if (pending) return pending;
+  const open = new Set<Request>();
+  inFlight.set(page, open);
+  page.on("request", (r) => !isLiveStream(r) && open.add(r));
+  page.on("requestfinished", (r) => open.delete(r));
+  page.on("requestfailed", (r) => open.delete(r));
+  pending = open;
+  return pending;
+};
+
+/**
+ * Playwright's "networkidle" without the live notification stream, which never ends and so made every networkidle
+ * wait run to its limit: no request open for 500 ms. Answers whether the page went quiet within `timeout`.
+ */
+export const networkQuiet = async (page: Page, timeout = 10_000) => {
+  const pending = trackRequests(page);
+  const end = Date.now() + timeout;
+  let quietSince = Date.now();
+  while (Date.now() < end) {
+    if (pending.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 500) return true;
+    await page.waitForTimeout(100);
+  }
+  return false;
+};
+
 /**
  * Playwright's test, with each worker on its own server (e2e/servers.ts; new contexts get that server too), failing
  * a test whose pages broke the Content-Security-Policy (the server sends one with every page; a violation means a
@@ -87,6 +120,7 @@ export const test = base.extend<{ cspGuard: undefined }>({
   baseURL: async ({}, use, testInfo) => use(serverUrl(testInfo.parallelIndex)),
   cspGuard: [
     async ({ page }, use) => {
+      trackRequests(page);
       const violations: string[] = [];
       page.on("console", (m) => {
         if (m.type() === "error" && /Content Security Policy/i.test(m.text())) violations.push(m.text());

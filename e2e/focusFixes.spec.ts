@@ -2,7 +2,7 @@
 // tabs that keep focus, and what a screen reader is told. Each test fails on the code before its fix.
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
-import { appReady, expect, login, test } from "./fixtures";
+import { appReady, expect, login, networkQuiet, test } from "./fixtures";
 
 type Api = <T = any>(method: string, path: string, body?: unknown) => Promise<T>;
 
@@ -199,7 +199,7 @@ test("headings: one h1 and no jumps on the pages that had them (axe best practic
     await page.goto(path);
     await appReady(page);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await page.waitForLoadState("networkidle");
+    expect(await networkQuiet(page), `${path} goes quiet`).toBe(true);
     const { violations } = await new AxeBuilder({ page }).withRules(["heading-order", "page-has-heading-one"]).analyze();
     expect(violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.html).join(" | ")}`)).toEqual([]);
   }

@@ -1,7 +1,7 @@
 // Smart forms: define a users form with fields and a group, reorder fields from the keyboard, preview the form
 // in profile mode with its validation, and find the new field in the employee's own profile form.
 import type { Page } from "@playwright/test";
-import { appReady, checkA11y, expect, login, test } from "./fixtures";
+import { appReady, checkA11y, expect, login, networkQuiet, test } from "./fixtures";
 
 /** Calls the API from the signed-in page with its token. */
 const api = (page: Page, path: string) =>
@@ -57,7 +57,7 @@ test("an administrator defines a form field and the employee's profile form has 
   await page.keyboard.press("Alt+ArrowUp");
   await expect(list.getByRole("listitem").first()).toContainText("Badge code");
   await expect(page.getByText("“Badge code” is now at position 1 of 2")).toBeAttached();
-  await page.waitForLoadState("networkidle");
+  expect(await networkQuiet(page)).toBe(true);
   await page.reload();
   await expect(page.getByRole("list", { name: "Fields" }).getByRole("listitem").first()).toContainText("Badge code");
 

@@ -6,7 +6,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { callApi } from "./apiHelpers";
-import { appReady, expect, login, test } from "./fixtures";
+import { appReady, expect, login, networkQuiet, test } from "./fixtures";
 import { checkDialogFocus, keyboardWalk, type WalkOptions } from "./keyboardWalk";
 
 /**
@@ -53,7 +53,7 @@ const settle = async (page: Page) => {
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
   // And its late reads have answered: under load a query that answered after the walk began re-rendered part of
   // main, and the element focused there went with it (seen on /users/1 with two workers on two cores).
-  await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => undefined);
+  await networkQuiet(page);
 };
 
 const walk = async (page: Page, url: string, options: WalkOptions = {}) => {
