@@ -14,7 +14,8 @@ const buildPort = process.argv[3] ?? port;
 const ownBuild = !process.env.E2E_SKIP_BUILD;
 const appDir = process.env.E2E_APP_DIR ?? (ownBuild ? path.resolve(`dist/e2e-${buildPort}`) : undefined);
 if (ownBuild && port === buildPort && (await run("npx", ["vite", "build", "--logLevel", "warn", "--outDir", appDir, "--emptyOutDir"])) !== 0) process.exit(1);
-const dataDir = mkdtempSync(path.join(tmpdir(), "stride-e2e-"));
+// E2E_DATA_DIR: a copy of the run's seeded data dir (scripts/e2e-servers.mjs); otherwise the server seeds a fresh one.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "stride-e2e-"));
 const env = { ...process.env, PORT: port, HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_DEMO: "1", LOG_LEVEL: "error" };
 delete env.DATABASE_URL;
 if (appDir) env.APP_DIR = appDir;

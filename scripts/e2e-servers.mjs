@@ -3,7 +3,8 @@
 // Playwright starts its webServer entries one after the other; each server spends its start-up compiling and
 // seeding on one core, so starting them together saves one start-up per extra worker on a two-core machine.
 import { spawn } from "node:child_process";
-import { fstatSync } from "node:fs";
+import { cpSync, fstatSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { connect } from "node:net";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -45,8 +46,23 @@ if (!process.env.E2E_SKIP_BUILD) {
   if ((await run("npx", ["vite", "build", "--logLevel", "warn", "--outDir", env.E2E_APP_DIR, "--emptyOutDir"])) !== 0) process.exit(1);
 }
 
-const children = ports.map((port) =>
-  spawn(process.execPath, ["scripts/e2e-server.mjs", String(port)], { stdio: "inherit", env: { ...env, E2E_SKIP_BUILD: "1" } }),
+// One seeded data dir, copied to each worker's: the seed took a server's start-up on one core, once per worker.
+const seeded = mkdtempSync(path.join(tmpdir(), "stride-e2e-seed-"));
+const seedEnv = { ...env, DATA_DIR: seeded, SEED_DEMO: "1", LOG_LEVEL: "error" };
+delete seedEnv.DATABASE_URL;
+if ((await run(process.execPath, ["--import", "tsx", "scripts/e2e-seed.ts"], { env: seedEnv })) !== 0) process.exit(1);
+const dataDirs = ports.map(() => {
+  const dir = mkdtempSync(path.join(tmpdir(), "stride-e2e-"));
+  cpSync(seeded, dir, { recursive: true });
+  return dir;
+});
+rmSync(seeded, { recursive: true, force: true });
+
+const children = ports.map((port, i) =>
+  spawn(process.execPath, ["scripts/e2e-server.mjs", String(port)], {
+    stdio: "inherit",
+    env: { ...env, E2E_SKIP_BUILD: "1", E2E_DATA_DIR: dataDirs[i] },
+  }),
 );
 let stopping = false;
 const stop = (code) => {
