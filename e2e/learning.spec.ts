@@ -12,7 +12,7 @@ test("the employee follows their onboarding track and fills a form task", async 
   await appReady(page);
 
   await page.goto("/en/learning");
-  await expect(page.getByRole("heading", { level: 1, name: "Learning" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "My tracks" })).toBeVisible();
   const card = page.getByRole("article", { name: "Welcome to Demo" });
   await expect(card).toBeVisible();
   await expect(card.getByRole("list", { name: "Tasks by state" })).toContainText("Completed");

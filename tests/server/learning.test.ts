@@ -6,9 +6,10 @@ import { eventCount, type Reply } from "./harness.js";
 import { type LearningEnv, startLearning } from "./learningFixture.js";
 
 let env: LearningEnv;
+// 240 s: the demo seed and the learner's assignment ran past 120 s twice at load 25–29 (2026-11-28, six sessions).
 beforeAll(async () => {
   env = await startLearning();
-}, 120_000);
+}, 240_000);
 afterAll(() => env?.s.close());
 
 const call = (token: string, path: string, body?: unknown, method?: string) => env.s.request(`/api/${path}`, { token, body, method });
@@ -36,6 +37,15 @@ describe("the employee's tracks and timeline", () => {
     expect(r.body.last_id).toBeNull();
     expect((await call(env.tokens.manager, "userTracks", {})).body).toEqual({ items: [], last_id: null });
     expect((await call(env.tokens.learner, "userTracks", { workflow_types: [2] })).body.items).toEqual([]);
+  });
+
+  it("shows the demo employee mid-way through their onboarding: under its category, one task overdue, the test passed", async () => {
+    const [track] = (await call(env.tokens.employee, "userTracks", {})).body.items;
+    expect(track).toMatchObject({ display_name: "Welcome to Demo", category_id: -1, category_name: "Адаптация" });
+    expect(track.counts).toEqual({ planned: 3, available: 2, in_progress: 1, overdue: 1, completed: 9, total: 16 });
+    const timeline = (await call(env.tokens.employee, `mobileEmployeeTimeLine?workflow_id=${track.workflow_id}`)).body.items;
+    expect(timeline.filter((i: any) => i.state === "overdue").map((i: any) => i.title)).toEqual(["Правила безопасности"]);
+    expect(timeline.find((i: any) => i.title === "Тест по безопасности")).toMatchObject({ state: "completed" });
   });
 
   it("shows the timeline in the track's order, which tasks are the employee's, and the people around them", async () => {

@@ -1,16 +1,17 @@
 // /learning: the person's tracks by category, each with its progress counts in the states' colours, 30 a page.
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Badge } from "../../../ui/components/Badge";
-import { Button } from "../../../ui/components/Button";
 import { EmptyState } from "../../../ui/components/EmptyState";
 import { ErrorState } from "../../../ui/components/ErrorState";
 import { Link } from "../../../ui/components/Link";
 import { Spinner } from "../../../ui/components/Spinner";
+import { keysetRows } from "../../app/lists/keysetPages";
+import { LoadMore } from "../../app/lists/LoadMore";
 import * as p from "../shell/page.css";
 import type { UserTrack } from "./api";
 import * as s from "./learning.css";
 import { usePaths } from "./paths";
-import { rowsOf, userTracksQuery } from "./queries";
+import { userTracksQuery } from "./queries";
 import { COUNT_KEYS, stateLabel, stateTone } from "./states";
 import { useT } from "./useT";
 
@@ -30,7 +31,7 @@ export function LearningPage() {
   const t = useT();
   const paths = usePaths();
   const query = useInfiniteQuery(userTracksQuery(1));
-  const tracks = rowsOf(query.data);
+  const tracks = keysetRows(query.data);
   return (
     <div className={p.page}>
       <header className={p.pageHeader}>
@@ -82,13 +83,7 @@ export function LearningPage() {
               </ul>
             </section>
           ))}
-          {query.hasNextPage && (
-            <div className={s.more}>
-              <Button variant="secondary" onPress={() => void query.fetchNextPage()} isPending={query.isFetchingNextPage} pendingLabel={t("learning.loading")}>
-                {t("learning.more")}
-              </Button>
-            </div>
-          )}
+          <LoadMore query={query} label={t("learning.more")} pendingLabel={t("learning.loading")} />
         </>
       )}
     </div>

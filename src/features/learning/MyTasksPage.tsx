@@ -3,17 +3,18 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Badge } from "../../../ui/components/Badge";
-import { Button } from "../../../ui/components/Button";
 import { EmptyState } from "../../../ui/components/EmptyState";
 import { ErrorState } from "../../../ui/components/ErrorState";
 import { Link } from "../../../ui/components/Link";
 import { Spinner } from "../../../ui/components/Spinner";
 import { Switch } from "../../../ui/components/Switch";
+import { keysetRows } from "../../app/lists/keysetPages";
+import { LoadMore } from "../../app/lists/LoadMore";
 import * as p from "../shell/page.css";
 import { DateText } from "./DateText";
 import * as s from "./learning.css";
 import { usePaths } from "./paths";
-import { myTasksQuery, rowsOf } from "./queries";
+import { myTasksQuery } from "./queries";
 import { stateLabel, stateTone } from "./states";
 import { useT } from "./useT";
 
@@ -22,7 +23,7 @@ export function MyTasksPage() {
   const paths = usePaths();
   const [today, setToday] = useState(false);
   const query = useInfiniteQuery(myTasksQuery(today));
-  const tasks = rowsOf(query.data);
+  const tasks = keysetRows(query.data);
   return (
     <div className={p.page}>
       <header className={p.pageHeader}>
@@ -54,13 +55,7 @@ export function MyTasksPage() {
               </li>
             ))}
           </ul>
-          {query.hasNextPage && (
-            <div className={s.more}>
-              <Button variant="secondary" onPress={() => void query.fetchNextPage()} isPending={query.isFetchingNextPage} pendingLabel={t("learning.loading")}>
-                {t("learning.more")}
-              </Button>
-            </div>
-          )}
+          <LoadMore query={query} label={t("learning.more")} pendingLabel={t("learning.loading")} />
         </>
       )}
     </div>

@@ -19,4 +19,3 @@ export const contacts = style({ listStyle: "none", margin: `${t.space.md} 0 0`, 
 export const task = style({ maxWidth: "48rem", display: "grid", gap: t.space.md });
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: t.space.sm, alignItems: "center" });
 export const reason = style({ margin: 0, color: t.color.textMuted, fontSize: t.fontSize.sm });
-export const more = style({ marginTop: t.space.lg, display: "flex", justifyContent: "center" });

@@ -1,14 +1,12 @@
 // Server state of learning: queryOptions factories for every read (the pages and loaders use these only).
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { USER_TRACKS_PAGE } from "../../../services/contract/learning";
+import { nextKeysetPage } from "../../app/lists/keysetPages";
 import * as api from "./api";
 
 export const learningKey = ["learning"] as const;
 
-type Paged<T> = { readonly items: readonly T[]; readonly last_id: number | null };
-const nextPage = <T>(page: Paged<T>) => (page.items.length >= USER_TRACKS_PAGE && page.last_id !== null ? page.last_id : undefined);
-/** The rows of every loaded page. */
-export const rowsOf = <T>(data: { pages: Paged<T>[] } | undefined): T[] => data?.pages.flatMap((p) => [...p.items]) ?? [];
+const nextPage = nextKeysetPage(USER_TRACKS_PAGE);
 
 /** The person's tracks, 30 a page (spec 001 §9); onboarding (1) under /learning, growth (2) under /growth. */
 export const userTracksQuery = (type: 1 | 2 = 1) =>

@@ -15,9 +15,11 @@ const taskRows = (tx: Sql, s: DemoSeed) =>
       where ut.client_id = $1 and ut.user_id = $2 and w.display_name = 'Welcome to Demo' order by we.position`, [s.clientId, s.ids.employee]);
 
 /**
- * The demo employee mid-way through "Welcome to Demo", through the learning commands: the first-day tasks and the
- * first milestone done, the safety test passed (its score with the fact), the questionnaire half filled, the safety
- * rules left overdue, and the manager's and mentor's own first tasks done. It needs the assignment side's rows (user_tasks of the employee);
+ * The demo employee mid-way through "Welcome to Demo" (hired five days before the seed: day 5 of the track), through
+ * the learning commands: every task of days 0–4 done by its doer (HR's letter, IT's laptop, the manager's, buddy's
+ * and mentor's meetings, the employee's first reads and profile), the safety test passed (its score with the fact),
+ * the questionnaire half filled (in progress), the safety rules left overdue (the one late task), the manager's
+ * day-5 tasks available, the rest planned. It needs the assignment side's rows (user_tasks of the employee);
  * without them (an assignment seed not there) nothing is written.
  */
 export const seedLearning = async (tx: Sql, s: DemoSeed) => {
@@ -25,24 +27,26 @@ export const seedLearning = async (tx: Sql, s: DemoSeed) => {
   if (!rows.length) return;
   const employee = asUser(s, "employee", 9);
   const reload = async (title: string) => (await taskRows(tx, s)).find((r) => r.title === title);
-  const act = async (title: string, user: SessionUser | null, types: string[]) => {
+  const act = async (title: string, prefix: string, roleId: number, types: string[]) => {
     const row = await reload(title);
-    if (!row) return;
-    const actor = user ? { id: user.userId, relation: "self" as const } : { id: "system" as const, relation: "system" as const };
-    await progressCommand(tx, user, s.clientId, row, types.map((type) => ({ type, actor })));
+    if (!row || !s.ids[prefix]) return;
+    const user = prefix === "employee" ? employee : asUser(s, prefix, roleId);
+    await progressCommand(tx, user, s.clientId, row, types.map((type) => ({ type, actor: { id: user.userId, relation: "self" as const } })));
   };
-  // the assignment dated the tasks from the hire date two weeks ago: the first days' tasks are overdue by now
-  await act("Добро пожаловать в Demo", employee, ["track.start", "track.complete"]);
-  await act("Заполнить профиль", employee, ["track.complete"]);
-  await act("Первая веха", employee, ["track.complete"]);
-  if (s.ids.manager) await act("Знакомство с командой", asUser(s, "manager", 1), ["track.complete"]);
-  if (s.ids.mentor) await act("Встреча с наставником", asUser(s, "mentor", 11), ["track.complete"]);
+  await act("Письмо-приглашение", "hr", 2, ["track.complete"]);
+  await act("Подготовить рабочее место", "itmanager", 5, ["track.complete"]);
+  await act("Знакомство с командой", "manager", 1, ["track.complete"]);
+  await act("Добро пожаловать в Demo", "employee", 9, ["track.start", "track.complete"]);
+  await act("Экскурсия по офису", "buddy", 4, ["track.complete"]);
+  await act("Заполнить профиль", "employee", 9, ["track.complete"]);
+  await act("Напоминание о первом дне", "employee", 9, ["track.complete"]);
+  await act("Встреча с наставником", "mentor", 11, ["track.complete"]);
   const test = await reload("Тест по безопасности");
   if (test) {
     await saveAnswers(tx, employee, test.id, null, { fire: { value: "f1" }, pass: { value: ["p1", "p2"] } }, undefined);
     await runProgress(tx, employee, test.id, "complete");
   }
-  // the questionnaire half filled; "Правила безопасности" left overdue
+  // the questionnaire half filled (its end is day 6); "Правила безопасности" (days 1–3) left overdue
   const form = await reload("Анкета новичка");
   if (form) await saveAnswers(tx, employee, form.id, null, { expect: { value: "Познакомиться с командой и продуктом." } }, undefined);
 };

@@ -50,7 +50,7 @@ const WELCOME: Row[] = [
   ["Напоминание о первом дне", 13, R.employee, 0, 0, msg("", "Сегодня ваш первый день — удачи!", 0)],
   ["Встреча с наставником", 3, R.mentor, 1, 1, { text: "Обсудите цели на испытательный срок.", event: { location: "Переговорная 2", starts_at_time: "15:00" } }],
   ["Правила безопасности", 1, R.employee, 1, 3, { text: "Изучите правила охраны труда и информационной безопасности." }],
-  ["Анкета новичка", 4, R.employee, 2, 4, { form: QUESTIONNAIRE }],
+  ["Анкета новичка", 4, R.employee, 2, 6, { form: QUESTIONNAIRE }],
   ["Тест по безопасности", 6, R.employee, 3, 5, { form: SAFETY_TEST }],
   ["Первая неделя: итоги", 2, R.manager, 5, 5, { text: "Короткая встреча один на один: что получилось, что мешает." }],
   ["Цели на испытательный срок", 10, R.manager, 5, 10, { text: "Сформулируйте 3–5 целей на три месяца." }],
@@ -79,8 +79,9 @@ export const seedWorkflows = async (tx: Sql, s: DemoSeed) => {
   await appendIn(tx, s.clientId, { type: STREAMS.folder, id: folder }, 0, [{
     type: "workflowFolder.created", data: { parent_folder_id: null, display_name: "Адаптация", creator_id: s.ids.admin, at: s.at },
   }], { actor: s.ids.admin });
+  // Categories are the built-in ones (the demo client has no workflowCategories of its own): -1 onboarding, -2 growth.
   const settings = (name: string, type: 1 | 2, checkpoint: number, description: string) => ({
-    display_name: name, description, workflow_type_id: type, category_id: null, duration_type: "RELATION", workflow_checkpoint_id: checkpoint,
+    display_name: name, description, workflow_type_id: type, category_id: type === 1 ? -1 : -2, duration_type: "RELATION", workflow_checkpoint_id: checkpoint,
     workflow_checkpoint_custom_date: null, start_date: null, end_date: null,
   });
   for (const [name, type, checkpoint, description, rows] of [
@@ -96,10 +97,11 @@ export const seedWorkflows = async (tx: Sql, s: DemoSeed) => {
 
 /**
  * "Welcome to Demo" goes to a static group "Новые сотрудники" with the demo employee in it, whose day one (their
- * hire date, set here: two weeks before the seed) dates the tasks: the employee has their tasks after seeding.
+ * hire date, set here: five days before the seed) dates the tasks: the employee has their tasks after seeding, on
+ * day 5 of the track (two weeks back made every task of the first ten days overdue: the demo is mid-way, not late).
  */
 const assignNewcomers = async (tx: Sql, s: DemoSeed, user: SessionUser, who: Who, trackId: number) => {
-  const hired = new Date(Date.parse(s.at) - 14 * 86_400_000).toISOString().slice(0, 10);
+  const hired = new Date(Date.parse(s.at) - 5 * 86_400_000).toISOString().slice(0, 10);
   const changed = await updateUserIn(tx, user, s.clientId, s.ids.employee, { hire_date: hired } as never, s.at);
   if (typeof changed !== "number") throw new Error(`demo employee's hire date: ${JSON.stringify(changed)}`);
   const group = await createGroupIn(tx, user, { name: "Новые сотрудники", description: "Сотрудники на адаптации", type: "static" } as never, s.at);
