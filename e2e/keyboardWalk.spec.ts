@@ -34,7 +34,8 @@ const Walks = {
     "/en/management/news/{news}/settings", "/en/management/news/{news}/access"],
   // The workflow library, its access pages and a track's tabs, on a folder and a track made for the walk.
   adminTracks: ["/en/workflows", "/en/workflows/{wfFolder}", "/en/workflows/access/workflow-folder/{wfFolder}",
-    "/en/workflows/access/workflow/{track}", "/en/workflow/{track}", "/en/workflow/{track}/groups", "/en/workflow/{track}/settings"],
+    "/en/workflows/access/workflow/{track}", "/en/workflow/{track}", "/en/workflow/{track}/groups", "/en/workflow/{track}/analytics",
+    "/en/workflow/{track}/settings"],
   hr: ["/fr/dashboard", "/fr/faq", "/fr/library", "/fr/growth/development-plans", "/fr/users", "/fr/users/groups"],
   manager: ["/dashboard", "/faq", "/library", "/growth/development-plans", "/growth/development-plans/manager", "/growth/development-plans/manager/tasks",
     "/growth/development-plans/manager/users", "/growth/development-plans/manager/{teamTask}", "/manager/my-tasks", "/manager/my-tasks/task/{doerTask}"],

@@ -66,6 +66,7 @@ import { Route as Char123LocaleChar125AppUsersGroupsGroupRouteImport } from './r
 import { Route as Char123LocaleChar125AppUsersRolesIndexRouteImport } from './routes/{-$locale}/_app/users/roles/index'
 import { Route as Char123LocaleChar125AppUsersRolesRoleRouteImport } from './routes/{-$locale}/_app/users/roles/$role'
 import { Route as Char123LocaleChar125AppWorkflowIdIndexRouteImport } from './routes/{-$locale}/_app/workflow/$id/index'
+import { Route as Char123LocaleChar125AppWorkflowIdAnalyticsRouteImport } from './routes/{-$locale}/_app/workflow/$id/analytics'
 import { Route as Char123LocaleChar125AppWorkflowIdGroupsRouteImport } from './routes/{-$locale}/_app/workflow/$id/groups'
 import { Route as Char123LocaleChar125AppWorkflowIdSettingsRouteImport } from './routes/{-$locale}/_app/workflow/$id/settings'
 import { Route as Char123LocaleChar125AppClientsClientManageFormsFormRouteImport } from './routes/{-$locale}/_app/clients/$client/manageForms/$form'
@@ -435,6 +436,12 @@ const Char123LocaleChar125AppWorkflowIdIndexRoute =
     path: '/',
     getParentRoute: () => Char123LocaleChar125AppWorkflowIdRouteRoute,
   } as any)
+const Char123LocaleChar125AppWorkflowIdAnalyticsRoute =
+  Char123LocaleChar125AppWorkflowIdAnalyticsRouteImport.update({
+    id: '/analytics',
+    path: '/analytics',
+    getParentRoute: () => Char123LocaleChar125AppWorkflowIdRouteRoute,
+  } as any)
 const Char123LocaleChar125AppWorkflowIdGroupsRoute =
   Char123LocaleChar125AppWorkflowIdGroupsRouteImport.update({
     id: '/groups',
@@ -677,6 +684,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/settings/manageForms/$id': typeof Char123LocaleChar125AppSettingsManageFormsIdRoute
   '/{-$locale}/users/groups/$group': typeof Char123LocaleChar125AppUsersGroupsGroupRoute
   '/{-$locale}/users/roles/$role': typeof Char123LocaleChar125AppUsersRolesRoleRoute
+  '/{-$locale}/workflow/$id/analytics': typeof Char123LocaleChar125AppWorkflowIdAnalyticsRoute
   '/{-$locale}/workflow/$id/groups': typeof Char123LocaleChar125AppWorkflowIdGroupsRoute
   '/{-$locale}/workflow/$id/settings': typeof Char123LocaleChar125AppWorkflowIdSettingsRoute
   '/{-$locale}/clients/$client/': typeof Char123LocaleChar125AppClientsClientIndexRoute
@@ -756,6 +764,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/settings/manageForms/$id': typeof Char123LocaleChar125AppSettingsManageFormsIdRoute
   '/{-$locale}/users/groups/$group': typeof Char123LocaleChar125AppUsersGroupsGroupRoute
   '/{-$locale}/users/roles/$role': typeof Char123LocaleChar125AppUsersRolesRoleRoute
+  '/{-$locale}/workflow/$id/analytics': typeof Char123LocaleChar125AppWorkflowIdAnalyticsRoute
   '/{-$locale}/workflow/$id/groups': typeof Char123LocaleChar125AppWorkflowIdGroupsRoute
   '/{-$locale}/workflow/$id/settings': typeof Char123LocaleChar125AppWorkflowIdSettingsRoute
   '/{-$locale}/clients/$client': typeof Char123LocaleChar125AppClientsClientIndexRoute
@@ -843,6 +852,7 @@ export interface FileRoutesById {
   '/{-$locale}/_app/settings/manageForms/$id': typeof Char123LocaleChar125AppSettingsManageFormsIdRoute
   '/{-$locale}/_app/users/groups/$group': typeof Char123LocaleChar125AppUsersGroupsGroupRoute
   '/{-$locale}/_app/users/roles/$role': typeof Char123LocaleChar125AppUsersRolesRoleRoute
+  '/{-$locale}/_app/workflow/$id/analytics': typeof Char123LocaleChar125AppWorkflowIdAnalyticsRoute
   '/{-$locale}/_app/workflow/$id/groups': typeof Char123LocaleChar125AppWorkflowIdGroupsRoute
   '/{-$locale}/_app/workflow/$id/settings': typeof Char123LocaleChar125AppWorkflowIdSettingsRoute
   '/{-$locale}/_app/clients/$client/': typeof Char123LocaleChar125AppClientsClientIndexRoute
@@ -930,6 +940,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/settings/manageForms/$id'
     | '/{-$locale}/users/groups/$group'
     | '/{-$locale}/users/roles/$role'
+    | '/{-$locale}/workflow/$id/analytics'
     | '/{-$locale}/workflow/$id/groups'
     | '/{-$locale}/workflow/$id/settings'
     | '/{-$locale}/clients/$client/'
@@ -1009,6 +1020,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/settings/manageForms/$id'
     | '/{-$locale}/users/groups/$group'
     | '/{-$locale}/users/roles/$role'
+    | '/{-$locale}/workflow/$id/analytics'
     | '/{-$locale}/workflow/$id/groups'
     | '/{-$locale}/workflow/$id/settings'
     | '/{-$locale}/clients/$client'
@@ -1095,6 +1107,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/settings/manageForms/$id'
     | '/{-$locale}/_app/users/groups/$group'
     | '/{-$locale}/_app/users/roles/$role'
+    | '/{-$locale}/_app/workflow/$id/analytics'
     | '/{-$locale}/_app/workflow/$id/groups'
     | '/{-$locale}/_app/workflow/$id/settings'
     | '/{-$locale}/_app/clients/$client/'
@@ -1542,6 +1555,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AppWorkflowIdIndexRouteImport
       parentRoute: typeof Char123LocaleChar125AppWorkflowIdRouteRoute
     }
+    '/{-$locale}/_app/workflow/$id/analytics': {
+      id: '/{-$locale}/_app/workflow/$id/analytics'
+      path: '/analytics'
+      fullPath: '/{-$locale}/workflow/$id/analytics'
+      preLoaderRoute: typeof Char123LocaleChar125AppWorkflowIdAnalyticsRouteImport
+      parentRoute: typeof Char123LocaleChar125AppWorkflowIdRouteRoute
+    }
     '/{-$locale}/_app/workflow/$id/groups': {
       id: '/{-$locale}/_app/workflow/$id/groups'
       path: '/groups'
@@ -1850,6 +1870,7 @@ const Char123LocaleChar125AppSettingsRouteRouteWithChildren =
   )
 
 interface Char123LocaleChar125AppWorkflowIdRouteRouteChildren {
+  Char123LocaleChar125AppWorkflowIdAnalyticsRoute: typeof Char123LocaleChar125AppWorkflowIdAnalyticsRoute
   Char123LocaleChar125AppWorkflowIdGroupsRoute: typeof Char123LocaleChar125AppWorkflowIdGroupsRoute
   Char123LocaleChar125AppWorkflowIdSettingsRoute: typeof Char123LocaleChar125AppWorkflowIdSettingsRoute
   Char123LocaleChar125AppWorkflowIdIndexRoute: typeof Char123LocaleChar125AppWorkflowIdIndexRoute
@@ -1857,6 +1878,8 @@ interface Char123LocaleChar125AppWorkflowIdRouteRouteChildren {
 
 const Char123LocaleChar125AppWorkflowIdRouteRouteChildren: Char123LocaleChar125AppWorkflowIdRouteRouteChildren =
   {
+    Char123LocaleChar125AppWorkflowIdAnalyticsRoute:
+      Char123LocaleChar125AppWorkflowIdAnalyticsRoute,
     Char123LocaleChar125AppWorkflowIdGroupsRoute:
       Char123LocaleChar125AppWorkflowIdGroupsRoute,
     Char123LocaleChar125AppWorkflowIdSettingsRoute:

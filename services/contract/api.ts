@@ -16,6 +16,7 @@ import { NotificationsGroup } from "./notifications.js";
 import { SchemaErrors } from "./security.js";
 import { SystemGroup } from "./system.js";
 import { UsersGroup } from "./users.js";
+import { WorkflowAnalyticsGroup } from "./workflowAnalytics.js";
 import { WorkflowAssignmentGroup } from "./workflowAssignment.js";
 import { WorkflowsGroup } from "./workflows.js";
 
@@ -39,7 +40,7 @@ export class Api extends HttpApi.make("stride")
   .add(CatalogueGroup)
   .add(DevPlansGroup, ReplayGroup)
   .add(LibraryGroup, LibraryPublicGroup)
-  .add(WorkflowsGroup, WorkflowAssignmentGroup)
+  .add(WorkflowsGroup, WorkflowAssignmentGroup, WorkflowAnalyticsGroup)
   .add(LearningGroup)
   .add(FaqGroup)
   .middleware(SchemaErrors)

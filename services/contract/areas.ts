@@ -38,7 +38,8 @@ export const LiveFeatures = { development_plan: "/growth/development-plans/", ne
 
 /**
  * Notification types (spec 000 §3) whose area exists, with the page a notification of that type opens:
- * the development-plan task notifications, to the manager (6, 8, 10, 13) and to the employee (7, 9, 11, 14, 16).
+ * the development-plan task notifications, to the manager (6, 8, 10, 13) and to the employee (7, 9, 11, 14, 16), and
+ * the re-dated track tasks (40 own, 41 done for someone else).
  * Course (29), learning (1, 2) and growth (3, 4) notifications come with their areas.
  */
 export const LiveNotificationTypes: Readonly<Record<number, string>> = {
@@ -51,6 +52,9 @@ export const LiveNotificationTypes: Readonly<Record<number, string>> = {
   11: "/growth/development-plans/",
   14: "/growth/development-plans/",
   16: "/growth/development-plans/",
+  // re-dated track tasks (notificationGroups.ts): the person's own track, or the tasks one does for others
+  40: "/learning/",
+  41: "/manager/my-tasks/",
 };
 
 /** The live notification type ids, ascending. */

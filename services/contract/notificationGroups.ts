@@ -1,8 +1,14 @@
 // The notification groups of spec 000 §3 whose types exist (services/contract/areas.ts), and how a person may
 // choose to receive each group. Course (29), learning (1, 2) and growth (3, 4) join with their areas.
+/**
+ * Re-dated track tasks: the spec names no type for it, so these ids are Stride's own, clear of the spec's 1–29.
+ * 40: your own tasks of a track moved (employee group); 41: tasks you do for someone else moved (manager group).
+ */
+export const TaskRedatedTypes = { forEmployee: 40, forDoer: 41 } as const;
+
 export const NotificationGroupTypes = {
-  manager: [6, 13, 10, 8],
-  employee: [14, 7, 16, 11, 9],
+  manager: [6, 13, 10, 8, TaskRedatedTypes.forDoer],
+  employee: [14, 7, 16, 11, 9, TaskRedatedTypes.forEmployee],
 } as const;
 
 export type NotificationGroupName = keyof typeof NotificationGroupTypes;

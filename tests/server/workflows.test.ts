@@ -190,10 +190,51 @@ describe("tracks", () => {
     expect(removed.body.removed).toEqual([copy.body.id]);
   });
 
+  it("copies a folder with its sub-folders and the tracks the user may read, numbering the name where it is taken", async () => {
+    const top = await newFolder(env, "Copy source");
+    const sub = await newFolder(env, "Inner", top.id);
+    const hidden = await newFolder(env, "Hidden", top.id);
+    const t = await newTrack(env, "Outer track", { folder_id: top.id });
+    await addTask(env, t.id, { title: "Only task" });
+    await newTrack(env, "Inner track", { folder_id: sub.id });
+    await newTrack(env, "Hidden track", { folder_id: hidden.id });
+    const target = await newFolder(env, "Copy target");
+    // the reader reads the source but not "Hidden" (its own entries name someone else), and edits the target
+    const share = (folder: number, level: number, subject = env.readerId) =>
+      call(env, env.admin, "workflowFolderUsersPermissions", { workflow_folder_id: folder, entries: [{ subject_kind: "user", subject_id: subject, level }] }, "PUT");
+    expect((await share(top.id, 1)).status).toBe(200);
+    expect((await share(hidden.id, 1, await userId(env, "manager@demo.local"))).status).toBe(200);
+    expect((await share(target.id, 2)).status).toBe(200);
+
+    const copy = await call(env, env.reader, "copyWorkflowFolder", { workflow_folder_id: top.id, target_folder_id: target.id });
+    expect(copy.status, JSON.stringify(copy.body)).toBe(200);
+    expect(copy.body).toMatchObject({ display_name: "Copy source", parent_folder_id: target.id });
+    const inside = (await call(env, env.admin, `workflowContent?library_folder_id=${copy.body.id}`)).body.items;
+    expect(inside.map((i: any) => [i.type, i.display_name])).toEqual([["FOLDER", "Inner"], ["FILE", "Outer track"]]);
+    expect(inside[1].settings).toMatchObject({ elements_count: 1, workflow_state_id: 1 });
+    const inner = (await call(env, env.admin, `workflowContent?library_folder_id=${inside[0].id}`)).body.items;
+    expect(inner.map((i: any) => i.display_name)).toEqual(["Inner track"]);
+
+    // again into the same target: the name is numbered
+    const again = await call(env, env.admin, "copyWorkflowFolder", { workflow_folder_id: top.id, target_folder_id: target.id });
+    expect(again.body.display_name).toBe("Copy source (2)");
+    // refusals: into itself or under itself, a target the user may not edit, another client's folder, bad payloads
+    expect((await refusedQuietly(() => call(env, env.admin, "copyWorkflowFolder", { workflow_folder_id: top.id, target_folder_id: sub.id }), 400)).fields[0].path)
+      .toBe("payload.target_folder_id");
+    await refusedQuietly(() => call(env, env.admin, "copyWorkflowFolder", { workflow_folder_id: top.id, target_folder_id: top.id }), 400);
+    await refusedQuietly(() => call(env, env.reader, "copyWorkflowFolder", { workflow_folder_id: top.id, target_folder_id: top.id }), 403);
+    await refusedQuietly(() => call(env, env.reader, "copyWorkflowFolder", { workflow_folder_id: top.id, target_folder_id: null }), 403);
+    await refusedQuietly(() => call(env, env.employee, "copyWorkflowFolder", { workflow_folder_id: top.id, target_folder_id: target.id }), 403);
+    await refusedQuietly(() => call(env, env.foreign, "copyWorkflowFolder", { workflow_folder_id: top.id, target_folder_id: null }), 404);
+    await refusedQuietly(() => call(env, env.admin, "copyWorkflowFolder", { workflow_folder_id: "x", target_folder_id: null }), 400);
+    await refusedQuietly(() => call(env, env.admin, "copyWorkflowFolder", { workflow_folder_id: top.id }), 400);
+  });
+
   it("rebuilds the workflow tables from the log to the same rows", async () => {
     const tables = ["workflow_folders", "workflows", "workflow_elements", "workflow_access", "workflow_publisher_logs"];
     const before = await Promise.all(tables.map((t) => snapshot(env.server.db, t)));
     await rebuild(env.server.db);
     expect(await Promise.all(tables.map((t) => snapshot(env.server.db, t)))).toEqual(before);
-  });
+    // the whole log of the file's tests is rebuilt: past 30 s on a machine shared by several sessions
+  }, 180_000);
 });

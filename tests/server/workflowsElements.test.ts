@@ -185,3 +185,44 @@ describe("publishing", () => {
     await refusedQuietly(() => call(env, env.reader, "workflowPublisherLogs"), 403);
   });
 });
+
+describe("the builder's library file picker", () => {
+  it("offers the library's files of a kind, keyset by id, searched by name, and a picked one saves with its name", async () => {
+    const db = env.server.db;
+    await putFile(env, null, "Picker handbook.pdf");
+    await putFile(env, null, "Picker rules.pdf");
+    const [{ client_id }] = await db.query<{ client_id: number }>("select client_id from users where email = 'admin@demo.local'");
+    const pdfs = (await db.query<{ id: number; display_name: string }>(
+      "select id, display_name from library_files where client_id = $1 and library_type_id = 1 and general_file_type_id = 5 order by id", [client_id]));
+    expect(pdfs.length).toBeGreaterThan(1);
+    const all = await call(env, env.admin, "workflowLibraryFiles?kind=pdf&limit=500");
+    expect(all.status, JSON.stringify(all.body)).toBe(200);
+    expect(all.body.items.map((f: any) => f.id)).toEqual(pdfs.map((f) => f.id));
+    expect(all.body.last_id).toBeNull();
+    // a page at a time
+    const first = await call(env, env.admin, "workflowLibraryFiles?kind=pdf&limit=1");
+    expect(first.body).toMatchObject({ items: [{ id: pdfs[0].id, general_file_type_id: 5 }], last_id: pdfs[0].id });
+    const second = await call(env, env.admin, `workflowLibraryFiles?kind=pdf&limit=1&last_id=${first.body.last_id}`);
+    expect(second.body.items.map((f: any) => f.id)).toEqual([pdfs[1].id]);
+    // by name, and only the kind asked for
+    const named = await call(env, env.admin, `workflowLibraryFiles?kind=pdf&search=${encodeURIComponent(pdfs[1].display_name.slice(0, 5))}`);
+    expect(named.body.items.map((f: any) => f.id)).toContain(pdfs[1].id);
+    const videos = await call(env, env.admin, "workflowLibraryFiles?kind=video");
+    expect(videos.body.items.every((f: any) => f.general_file_type_id === 3)).toBe(true);
+
+    // a content task keeps the picked file with its name
+    const t = await newTrack(env, "Picked files");
+    const saved = await save(task(t.id, { content: { text: "Read it", files: [{ library_file_id: pdfs[0].id, kind: "pdf", display_name: pdfs[0].display_name }] } }));
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.content.files).toEqual([{ library_file_id: pdfs[0].id, kind: "pdf", display_name: pdfs[0].display_name }]);
+
+    // refusals: a role without the tracks tab, another client (sees none of these), bad payloads
+    await refusedQuietly(() => call(env, env.employee, "workflowLibraryFiles?kind=pdf"), 403);
+    const foreign = await call(env, env.foreign, "workflowLibraryFiles?kind=pdf&limit=500");
+    expect(foreign.status).toBe(200);
+    expect(foreign.body.items.filter((f: any) => pdfs.some((p) => p.id === f.id))).toEqual([]);
+    expect((await call(env, env.admin, "workflowLibraryFiles?kind=spreadsheet")).status).toBe(400);
+    expect((await call(env, env.admin, "workflowLibraryFiles?kind=pdf&limit=0")).status).toBe(400);
+    expect((await call(env, env.admin, "workflowLibraryFiles")).status).toBe(400);
+  });
+});

@@ -25,6 +25,8 @@ export type Conditions = typeof C.PublicationConditions.Type;
 export type ElementEditor = typeof C.ElementEditor.Type;
 export type WorkflowInput = typeof C.WorkflowInput.Type;
 export type WorkflowExport = C.WorkflowExport;
+export type PickableFile = C.PickableFile;
+export type FilePickKind = (typeof C.FilePickKinds)[number];
 
 /** A keyset page: `limit` rows after the cursor `last_id` the previous page answered. */
 export interface Page {
@@ -44,6 +46,8 @@ export const renameFolder = (id: number, display_name: string, expectedVersion: 
   call("workflows.renameFolder", (a) => a.workflows.renameFolder({ payload: { workflow_folder_id: id, display_name, expectedVersion } }));
 export const moveFolder = (id: number, target: number | null) =>
   call("workflows.moveFolder", (a) => a.workflows.moveFolder({ payload: { workflow_folder_id: id, target_folder_id: target } }));
+export const copyFolder = (id: number, target: number | null) =>
+  call("workflows.copyFolder", (a) => a.workflows.copyFolder({ payload: { workflow_folder_id: id, target_folder_id: target } }));
 export const removeFolder = (id: number) => call("workflows.removeFolders", (a) => a.workflows.removeFolders({ payload: { folder_ids: [id] } }));
 export const folderProperties = (id: number, signal?: S) =>
   call("workflows.folderProperties", (a) => a.workflows.folderProperties({ query: { workflow_folder_id: id } }), { signal });
@@ -138,3 +142,7 @@ export async function exportWorkflow(track: { id: number; display_name: string }
   if (!res.ok) throw Object.assign(new Error(`export ${res.status}`), { status: res.status });
   downloadFile({ url: URL.createObjectURL(await res.blob()), name: nameFrom(res, `${track.display_name}.json`) });
 }
+
+/** The builder's file picker: the library's files of a kind the user may read, narrowed by a name search. */
+export const libraryFiles = (kind: FilePickKind, search: string, page: Page, signal?: S) =>
+  call("workflows.libraryFiles", (a) => a.workflows.libraryFiles({ query: { kind, ...(search ? { search } : {}), ...page } }), { signal });

@@ -1,7 +1,7 @@
 // Paths of the tracks area in the current language (ru is unprefixed).
 import { useLocale } from "../../app/i18n/IntlRoot";
 
-export type TrackTab = "timeline" | "groups" | "settings";
+export type TrackTab = "timeline" | "groups" | "analytics" | "settings";
 
 export const useWorkflowPaths = () => {
   const locale = useLocale();

@@ -2,9 +2,11 @@
 // publication conditions, and one write helper (area call → snackbar from the catalogue → the area refetched;
 // a stale refusal the page shows itself waits for Reload).
 import { infiniteQueryOptions, queryOptions, useQueryClient } from "@tanstack/react-query";
+import { nextCursor, pageAfter } from "../../app/keyset";
 import { type AreaWriteOptions, useAreaWrite } from "../../app/writes/useAreaWrite";
 import { WORKFLOW_LIMITS } from "../../../services/contract/workflows";
 import * as api from "./api";
+import { trackActivities, trackTests } from "./analyticsApi";
 import { clientGroups, publishProgress, trackGroups, trackUsers } from "./assignApi";
 
 export const workflowsKey = ["workflows"] as const;
@@ -20,9 +22,9 @@ export const treeQuery = () =>
 export const contentQuery = (folderId: number | null, search: string) =>
   infiniteQueryOptions({
     queryKey: [...workflowsKey, "content", folderId ?? 0, search],
-    queryFn: ({ pageParam, signal }) => api.content(folderId, search, { limit: CONTENT_PAGE, ...(pageParam ? { last_id: pageParam } : {}) }, signal),
+    queryFn: ({ pageParam, signal }) => api.content(folderId, search, { limit: CONTENT_PAGE, ...pageAfter(pageParam) }, signal),
     initialPageParam: 0,
-    getNextPageParam: (page) => page.last_id ?? undefined,
+    getNextPageParam: (page) => nextCursor(page.items, page.last_id, CONTENT_PAGE),
     meta: { errorMessage: false },
   });
 
@@ -59,6 +61,10 @@ export const elementEditorQuery = (workflowId: number, elementId: number | null,
     gcTime: 0,
   });
 
+/** The first page of the library's files of a kind matching a search, for the builder's picker (type to narrow). */
+export const libraryFilesQuery = (kind: api.FilePickKind, search: string) =>
+  queryOptions({ queryKey: [...workflowsKey, "libraryFiles", kind, search], queryFn: ({ signal }) => api.libraryFiles(kind, search, { limit: 50 }, signal) });
+
 export const conditionsQuery = (id: number) =>
   queryOptions({ queryKey: [...workflowsKey, "conditions", id], queryFn: ({ signal }) => api.conditions(id, signal), staleTime: 0 });
 
@@ -84,9 +90,9 @@ export const publishProgressQuery = (id: number) =>
 export const trackGroupsQuery = (id: number) =>
   infiniteQueryOptions({
     queryKey: [...assignKey(id), "groups"],
-    queryFn: ({ pageParam, signal }) => trackGroups(id, { limit: ASSIGN_PAGE, ...(pageParam ? { last_id: pageParam } : {}) }, signal),
+    queryFn: ({ pageParam, signal }) => trackGroups(id, { limit: ASSIGN_PAGE, ...pageAfter(pageParam) }, signal),
     initialPageParam: 0,
-    getNextPageParam: (page) => (page.rows.length === ASSIGN_PAGE ? (page.settings.last_id ?? undefined) : undefined),
+    getNextPageParam: (page) => nextCursor(page.rows, page.settings.last_id, ASSIGN_PAGE),
   });
 export const clientGroupsQuery = (id: number) =>
   queryOptions({ queryKey: [...assignKey(id), "clientGroups"], queryFn: ({ signal }) => clientGroups(signal) });
@@ -94,7 +100,19 @@ export const trackUsersQuery = (id: number, waitingOnly: boolean) =>
   infiniteQueryOptions({
     queryKey: [...assignKey(id), "people", waitingOnly],
     queryFn: ({ pageParam, signal }) =>
-      trackUsers(id, waitingOnly ? "waiting" : null, { limit: ASSIGN_PAGE, ...(pageParam ? { last_id: pageParam } : {}) }, signal),
+      trackUsers(id, waitingOnly ? "waiting" : null, { limit: ASSIGN_PAGE, ...pageAfter(pageParam) }, signal),
     initialPageParam: 0,
-    getNextPageParam: (page) => (page.rows.length === ASSIGN_PAGE ? (page.settings.last_id ?? undefined) : undefined),
+    getNextPageParam: (page) => nextCursor(page.rows, page.settings.last_id, ASSIGN_PAGE),
+  });
+
+// Analytics (the track page's analytics tab): its tasks by state, and people's test results in keyset pages.
+export const ANALYTICS_PAGE = 50;
+export const activitiesQuery = (id: number) =>
+  queryOptions({ queryKey: [...workflowsKey, "analytics", id, "activities"], queryFn: ({ signal }) => trackActivities(id, signal) });
+export const testResultsQuery = (id: number) =>
+  infiniteQueryOptions({
+    queryKey: [...workflowsKey, "analytics", id, "tests"],
+    queryFn: ({ pageParam, signal }) => trackTests(id, { limit: ANALYTICS_PAGE, ...pageAfter(pageParam) }, signal),
+    initialPageParam: 0,
+    getNextPageParam: (page) => nextCursor(page.items, page.last_id, ANALYTICS_PAGE),
   });

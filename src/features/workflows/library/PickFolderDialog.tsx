@@ -1,5 +1,6 @@
 // Move or copy: the workflow folders as a tree with the library's top, one chosen as the target, then the call. A
-// move cannot target the item's current folder (it would change nothing) nor, for a folder, the folder itself.
+// move cannot target the item's current folder (it would change nothing); a folder is neither moved nor copied into
+// itself (the server refuses a place under it too).
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "../../../../ui/components/Button";
@@ -26,7 +27,8 @@ export function PickFolderDialog({ mode, item, current, onClose, onSubmit }: Pro
   const tree = useQuery(treeQuery());
   const [target, setTarget] = useState<number | null>(null);
   const [pending, setPending] = useState(false);
-  const disabled = mode === "move" ? [current ?? ROOT, ...(item.type === "FOLDER" ? [item.id] : [])] : [];
+  const self = item.type === "FOLDER" ? [item.id] : [];
+  const disabled = mode === "move" ? [current ?? ROOT, ...self] : self;
   const submit = () => {
     if (target === null || pending) return;
     setPending(true);

@@ -12,7 +12,7 @@ type Item = Pick<ContentItem, "type" | "context_menu">;
 export const itemOperations = (item: Item): Operation[] => {
   const on = new Set(item.context_menu.filter((m) => m.enabled).map((m) => m.operation_name));
   return OPERATIONS.filter((op) =>
-    op === "REMOVE" ? [...on].some((n) => n.startsWith("REMOVE_")) : op === "RENAME" ? item.type === "FOLDER" && on.has(op) : op === "COPY" ? item.type === "FILE" && on.has(op) : on.has(op),
+    op === "REMOVE" ? [...on].some((n) => n.startsWith("REMOVE_")) : op === "RENAME" ? item.type === "FOLDER" && on.has(op) : on.has(op),
   );
 };
 

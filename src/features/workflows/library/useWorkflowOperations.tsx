@@ -37,8 +37,12 @@ export function useWorkflowOperations(current: number | null, onRemoved?: (item:
     v.item.type === "FOLDER" ? api.moveFolder(v.item.id, v.target) : api.moveWorkflow(v.item.id, v.target), {
     success: "workflows.move.success", failure: "workflows.move.failed",
   });
-  const copy = useWorkflowsWrite((v: { item: Target; target: number | null }) => api.copyWorkflow(v.item.id, v.target), {
+  // the catalogue names copy success and failure per kind (spec 001 §8: wfFolder, workflow)
+  const copyTrack = useWorkflowsWrite((v: { item: Target; target: number | null }) => api.copyWorkflow(v.item.id, v.target), {
     success: "workflows.copy.success", failure: "workflows.copy.failed",
+  });
+  const copyFolder = useWorkflowsWrite((v: { item: Target; target: number | null }) => api.copyFolder(v.item.id, v.target), {
+    success: "workflows.copy.folderSuccess", failure: "workflows.copy.folderFailed",
   });
   const remove = useWorkflowsWrite((item: Target) => (item.type === "FOLDER" ? api.removeFolder(item.id) : api.removeWorkflow(item.id)), {
     failure: "workflows.remove.failed",
@@ -75,7 +79,7 @@ export function useWorkflowOperations(current: number | null, onRemoved?: (item:
       />
     );
   else if (open?.op === "MOVE" || open?.op === "COPY") {
-    const write = open.op === "MOVE" ? move : copy;
+    const write = open.op === "MOVE" ? move : open.item.type === "FOLDER" ? copyFolder : copyTrack;
     dialog = (
       <PickFolderDialog
         mode={open.op === "MOVE" ? "move" : "copy"}

@@ -29,7 +29,7 @@ import { useT } from "../../lists/useT";
 import { removeElement, saveElement, savePositions, type Workflow, type WorkflowElement } from "../api";
 import { elementsQuery, useReloadWorkflows, useWorkflowsWrite } from "../queries";
 import { ElementDialog } from "./ElementDialog";
-import { copyInput, durationDays, OFFERED_TYPES, typeKey } from "./elementForm";
+import { copyInput, durationDays, ELEMENT_TYPES, typeKey } from "./elementForm";
 import * as s from "./track.css";
 
 type Editing = { elementId: number | null; typeId: number; position?: number } | null;
@@ -108,7 +108,7 @@ export function Builder({ track }: { track: Workflow }) {
           <MenuTrigger>
             <Button>{t("workflows.element.add")}</Button>
             <Menu placement="bottom end" aria-label={t("workflows.element.addMenu")} onAction={(k) => setEditing({ elementId: null, typeId: Number(k) })}>
-              {OFFERED_TYPES.map((type) => (
+              {ELEMENT_TYPES.map((type) => (
                 <MenuItem key={type.id} id={type.id} data-type={type.key}>
                   {t(`workflows.elementType.${type.key}`)}
                 </MenuItem>

@@ -1,5 +1,5 @@
-// The content of a task, by its activity type (elementForm PARTS): its text (Markdown; images only over https),
-// an event's place and time, a milestone's or achievement's image (an https link; 900×450 recommended), the
+// The content of a task, by its activity type (elementForm PARTS): its text (Markdown; images only over https), its
+// files picked from the library by kind, an event's place and time, a milestone's or achievement's image (an https link; 900×450 recommended), the
 // smart-form fields a profile-information task asks for, and an agent's message with when it is sent (the
 // message may name the track's fields as {field}). Errors show beside their field.
 import type { FormBuilderError } from "../../../../services/formBuilder";
@@ -7,6 +7,7 @@ import type { ElementContent } from "../api";
 import { TextField } from "../../../../ui/components/TextField";
 import { useT } from "../../lists/useT";
 import { partsOf } from "./elementForm";
+import { FilesContent } from "./FilesContent";
 import { FormContent } from "./FormContent";
 import * as s from "./track.css";
 import { TextContent } from "./TextContent";
@@ -34,6 +35,7 @@ export function ContentFields({ typeId, content, onChange, errors, fields, formE
       {parts.includes("text") && (
         <TextContent label={t("workflows.content.text")} value={content.text ?? ""} onChange={(text) => set({ text })} errorMessage={err("text")} />
       )}
+      {parts.includes("files") && <FilesContent value={content.files ?? []} onChange={(files) => set({ files })} errorMessage={err("files")} />}
       {parts.includes("form") && <FormContent typeId={typeId} value={content.form} onChange={(form) => set({ form })} errors={formErrors} />}
       {parts.includes("event") && (
         <div className={s.pair}>

@@ -1,12 +1,10 @@
 // workflow/{id}/groups: who the track is assigned to (groups, people), who gets it and who waits for their
 // checkpoint date, and the publish job's progress while it runs. Editors assign and unassign groups and people
-// (batchEntitiesProfileProcessing with the track as the source); the lists are keyset pages ("Show more").
+// (batchEntitiesProfileProcessing with the track as the source); the lists are keyset pages (PagedList).
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Badge } from "../../../../ui/components/Badge";
 import { Button } from "../../../../ui/components/Button";
-import { EmptyState } from "../../../../ui/components/EmptyState";
-import { ErrorState } from "../../../../ui/components/ErrorState";
 import { ListBoxItem } from "../../../../ui/components/ListBox";
 import { ProgressBar } from "../../../../ui/components/ProgressBar";
 import { Select } from "../../../../ui/components/Select";
@@ -27,6 +25,7 @@ import {
   workflowQuery,
 } from "../queries";
 import * as a from "./assign.css";
+import { PagedList } from "./PagedList";
 import * as s from "./track.css";
 
 export function GroupsTab({ id }: { id: number }) {
@@ -91,15 +90,8 @@ function Groups({ track }: { track: Workflow }) {
           </Button>
         </div>
       )}
-      {list.isPending ? (
-        <Spinner label={t("app.loading")} />
-      ) : list.isError ? (
-        <ErrorState title={t("workflows.assign.loadFailed")} retryLabel={t("app.retry")} onRetry={() => void list.refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState title={t("workflows.assign.noGroups")} headingLevel={3} />
-      ) : (
-        <ul className={s.list} data-testid="track-groups">
-          {rows.map((g) => (
+      <PagedList list={list} rows={rows} empty="workflows.assign.noGroups" failed="workflows.assign.loadFailed" testId="track-groups">
+        {(g) => (
             <li key={g.id} className={a.item}>
               <span className={a.itemText}>
                 <span>{g.name}</span>
@@ -114,14 +106,8 @@ function Groups({ track }: { track: Workflow }) {
                 </Button>
               )}
             </li>
-          ))}
-        </ul>
-      )}
-      {list.hasNextPage && (
-        <Button variant="secondary" onPress={() => void list.fetchNextPage()} isDisabled={list.isFetchingNextPage}>
-          {t("workflows.assign.more")}
-        </Button>
-      )}
+        )}
+      </PagedList>
     </section>
   );
 }
@@ -154,15 +140,8 @@ function People({ track }: { track: Workflow }) {
       <Switch isSelected={waitingOnly} onChange={setWaitingOnly}>
         {t("workflows.assign.waitingOnly")}
       </Switch>
-      {list.isPending ? (
-        <Spinner label={t("app.loading")} />
-      ) : list.isError ? (
-        <ErrorState title={t("workflows.assign.loadFailed")} retryLabel={t("app.retry")} onRetry={() => void list.refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState title={t(waitingOnly ? "workflows.assign.noneWaiting" : "workflows.assign.noPeople")} headingLevel={3} />
-      ) : (
-        <ul className={s.list} data-testid="track-people">
-          {rows.map((r) => (
+      <PagedList list={list} rows={rows} empty={waitingOnly ? "workflows.assign.noneWaiting" : "workflows.assign.noPeople"} failed="workflows.assign.loadFailed" testId="track-people">
+        {(r) => (
             <li key={r.id} className={a.item}>
               <span className={a.itemText}>
                 <span>
@@ -181,14 +160,8 @@ function People({ track }: { track: Workflow }) {
                 </Button>
               )}
             </li>
-          ))}
-        </ul>
-      )}
-      {list.hasNextPage && (
-        <Button variant="secondary" onPress={() => void list.fetchNextPage()} isDisabled={list.isFetchingNextPage}>
-          {t("workflows.assign.more")}
-        </Button>
-      )}
+        )}
+      </PagedList>
     </section>
   );
 }

@@ -1,6 +1,5 @@
 // workflow/{id}: one track. The header names it with its type, category, start point and publication state, and
-// the publish bar; then its tabs: timeline (the builder), groups (assignment) and settings. Analytics joins as a
-// tab once people's progress exists.
+// the publish bar; then its tabs: timeline (the builder), groups (assignment), analytics and settings.
 import { useQuery } from "@tanstack/react-query";
 import { Outlet, useNavigate, useRouterState } from "@tanstack/react-router";
 import { errorTag } from "../../../../services/client/errors";
@@ -22,7 +21,7 @@ import { workflowQuery } from "../queries";
 import { PublishBar } from "./PublishBar";
 import * as s from "./track.css";
 
-const TABS: readonly TrackTab[] = ["timeline", "groups", "settings"];
+const TABS: readonly TrackTab[] = ["timeline", "groups", "analytics", "settings"];
 
 export function TrackLayout({ id }: { id: number }) {
   const t = useT();
@@ -47,7 +46,7 @@ function Track({ track }: { track: Workflow }) {
   const paths = useWorkflowPaths();
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (r) => r.location.pathname });
-  const tab: TrackTab = pathname.endsWith("/settings") ? "settings" : pathname.endsWith("/groups") ? "groups" : "timeline";
+  const tab: TrackTab = TABS.find((x) => x !== "timeline" && pathname.endsWith(`/${x}`)) ?? "timeline";
   const startPoint =
     track.duration_type === "RELATION"
       ? t("workflows.track.relativeTo", { checkpoint: track.workflow_checkpoint_id ? t(`workflows.checkpoint.${track.workflow_checkpoint_id}`) : "" })

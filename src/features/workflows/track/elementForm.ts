@@ -28,14 +28,6 @@ export const PARTS: Record<string, readonly ("text" | "event" | "form" | "files"
 };
 export const partsOf = (typeId: number) => PARTS[typeKey(typeId)] ?? ["text"];
 
-/**
- * Types whose content cannot be made here yet: a learning task needs files picked from the library. It is not
- * offered for new tasks until the picker lands; existing ones (an import, the API) still open, and everything but
- * that part is edited.
- */
-const NOT_YET: ReadonlySet<string> = new Set(["learning"]);
-export const OFFERED_TYPES = ELEMENT_TYPES.filter((t) => !NOT_YET.has(t.key));
-
 export interface ElementDraft {
   id: number | null;
   workflow_element_type_id: number;

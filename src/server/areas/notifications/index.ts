@@ -1,9 +1,12 @@
+// What other areas use: the notice of re-dated track tasks, for the tracks' publish job (it re-dates outside a fact).
+export { noticeRedatedTasks } from "./redatedNotices.js";
 import { NotificationsGroup } from "../../../../services/contract/notifications.js";
 import { defineArea } from "../manifest.js";
 import { devPlanNotices } from "./devPlanNotices.js";
 import { digestJob } from "./digest.js";
 import { NotificationsLive } from "./handlers.js";
 import { notificationsProjection } from "./projection.js";
+import { redatedNotices } from "./redatedNotices.js";
 
 /**
  * In-app notifications, written by reactions to other areas' facts, announced live, mailed per each person's
@@ -12,5 +15,5 @@ import { notificationsProjection } from "./projection.js";
 export const manifest = defineArea({
   name: "notifications", groups: [NotificationsGroup], handlers: NotificationsLive,
   streams: ["notifications", "notificationSettings", "notificationPreferences"], projections: [notificationsProjection],
-  reactions: [devPlanNotices], jobs: [digestJob],
+  reactions: [devPlanNotices, redatedNotices], jobs: [digestJob],
 });

@@ -1,5 +1,5 @@
 // What a notification says, in the recipient's language (their profile's, else the client's): the title names what
-// happened, the body the plan (and, for managers, whose plan). Stored with the notification, sealed under the
+// happened, the body the plan or the track. Stored with the notification, sealed under the
 // recipient's key, so the panel and the digest show the words of the moment it was written.
 export type Language = "ru" | "en" | "fr";
 
@@ -12,6 +12,8 @@ const TITLES: Record<number, Record<Language, string>> = {
   7: { ru: "Ваш план развития согласован", en: "Your development plan was approved", fr: "Votre plan de développement a été validé" },
   11: { ru: "Новый комментарий к вашему плану развития", en: "A new comment on your development plan", fr: "Un nouveau commentaire sur votre plan de développement" },
   9: { ru: "Ваш план развития закрыт", en: "Your development plan was closed", fr: "Votre plan de développement a été clôturé" },
+  40: { ru: "Сроки ваших задач в треке изменились", en: "The dates of your track tasks changed", fr: "Les dates de vos tâches du parcours ont changé" },
+  41: { ru: "Сроки задач, которые вы выполняете, изменились", en: "The dates of tasks you do for others changed", fr: "Les dates des tâches que vous réalisez ont changé" },
 };
 
 /** The title of a notification type in a language. */

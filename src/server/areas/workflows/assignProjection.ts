@@ -20,7 +20,7 @@ export const assignmentLimits = { inline: 2000 };
 const dayOf = (at: string) => at.slice(0, 10);
 const scope = (e: StoredEvent, part: Partial<Scope>): Scope => {
   const at = String(e.data?.at ?? e.recordedAt.toISOString());
-  return { clientId: e.clientId, today: dayOf(at), at, ...part };
+  return { clientId: e.clientId, today: dayOf(at), at, cause: e.position, ...part };
 };
 
 const countPeople = async (tx: Sql, clientId: number, workflowId: number) =>

@@ -17,6 +17,12 @@ export interface Scope {
   /** The day states are computed against (YYYY-MM-DD): planned before the start, overdue after the end. */
   readonly today: string;
   readonly at: string;
+  /**
+   * What caused the sync: the fact's log position, or a publish job's id negated. Open tasks whose dates it moves
+   * carry it in `redated_by`, so the notifications area tells their doers of exactly those tasks (a rebuild sets
+   * the same values: the positions are the log's).
+   */
+  readonly cause?: number | undefined;
 }
 
 /** A person's date for a checkpoint (1–7), as SQL over `u` (users) and `t` (the track). See the README. */
@@ -98,11 +104,13 @@ export const syncAssignments = async (tx: Sql, s: Scope) => {
      on conflict (client_id, user_id, element_id) do update set start_date = excluded.start_date, end_date = excluded.end_date,
         doer_role_id = excluded.doer_role_id, doer_user_id = excluded.doer_user_id,
         state = case when user_tasks.state = 'in_progress' then 'in_progress' else excluded.state end,
+        redated_by = case when user_tasks.start_date is distinct from excluded.start_date or user_tasks.end_date is distinct from excluded.end_date
+                          then $6::bigint else user_tasks.redated_by end,
         version = user_tasks.version + 1, updated_at = excluded.updated_at
       where user_tasks.completed_at is null and (user_tasks.start_date is distinct from excluded.start_date
          or user_tasks.end_date is distinct from excluded.end_date or user_tasks.doer_user_id is distinct from excluded.doer_user_id
          or user_tasks.doer_role_id is distinct from excluded.doer_role_id)`,
-    [...p, s.at, s.today]);
+    [...p, s.at, s.today, s.cause ?? null]);
   // Open tasks of removed tasks go (the track's builder took them out).
   await tx.query(
     `delete from user_tasks k where k.client_id = $1 and k.completed_at is null ${scopeSql(s, "k.track_id", "k.user_id")}

@@ -11,7 +11,7 @@ const iso = (v: unknown) => new Date(v as string).toISOString();
 
 /** The operations of a folder's menu, each enabled by the same rule its handler checks. */
 export const folderMenu = (r: Right) => [
-  ["OPEN", can.view(r)], ["PROPERTIES", can.view(r)], ["CREATE_FOLDER", can.write(r)], ["CREATE_WORKFLOW", can.write(r)],
+  ["OPEN", can.view(r)], ["PROPERTIES", can.view(r)], ["COPY", can.view(r)], ["CREATE_FOLDER", can.write(r)], ["CREATE_WORKFLOW", can.write(r)],
   ["RENAME", can.write(r)], ["MOVE", can.write(r)], ["ACCESS", can.manage(r)], ["REMOVE_FOLDER", can.remove(r)],
 ].map(([operation_name, enabled]) => ({ operation_name: operation_name as string, enabled: enabled as boolean }));
 

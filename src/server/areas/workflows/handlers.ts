@@ -14,6 +14,8 @@ import { tracksDb } from "./run.js";
 import { createTrack, moveTrack, removeTracks, updateTrack } from "./trackCommands.js";
 import { trackById } from "./trackQueries.js";
 import { copyTrack, exportTrack, importTrack } from "./transfer.js";
+import { copyFolder } from "./copyFolder.js";
+import { pickableFiles } from "./libraryFiles.js";
 import "./projection.js";
 
 /** Large read models (a 300-task timeline, a 1,000-item folder) are built to the contract's shape and sent as they are. */
@@ -37,6 +39,8 @@ export const WorkflowsLive = HttpApiBuilder.group(Api, "workflows", (h) =>
         await moveFolder(db, who, payload.workflow_folder_id, payload.target_folder_id);
         return folderById(db, who, payload.workflow_folder_id);
       }))
+    .handle("copyFolder", ({ payload }) =>
+      tracksDb(async (db, who) => folderById(db, who, await copyFolder(db, who, payload.workflow_folder_id, payload.target_folder_id))))
     .handle("removeFolders", ({ payload }) => tracksDb(async (db, who) => ({ removed: await removeFolders(db, who, payload.folder_ids) })))
     .handle("folderProperties", ({ query }) => tracksDb((db, who) => folderById(db, who, query.workflow_folder_id)))
     .handle("folderAccess", ({ query }) => tracksDb((db, who) => getAccess(db, who, "folder", query.workflow_folder_id)))
@@ -85,6 +89,7 @@ export const WorkflowsLive = HttpApiBuilder.group(Api, "workflows", (h) =>
         await setPositions(db, who, payload.workflow_id, payload.workflow_element_positions, payload.expectedVersion);
         return positionsOf(db, who, payload.workflow_id);
       }))
+    .handle("libraryFiles", ({ query }) => tracksDb((db, who) => pickableFiles(db, who, query)))
     .handle("elementTemplate", ({ query }) =>
       tracksDb(async (_db, who) => ({ id: query.workflow_element_template_id, element: template(query.workflow_element_template_id, who.user.language) })))
     // publishing

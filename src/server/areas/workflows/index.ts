@@ -3,9 +3,11 @@ export { assignTracks } from "./assignCommands.js";
 export { categoryNames } from "./categories.js";
 export { tracksDb } from "./run.js";
 import { Layer } from "effect";
+import { WorkflowAnalyticsGroup } from "../../../../services/contract/workflowAnalytics.js";
 import { WorkflowAssignmentGroup } from "../../../../services/contract/workflowAssignment.js";
 import { WorkflowsGroup } from "../../../../services/contract/workflows.js";
 import { defineArea } from "../manifest.js";
+import { WorkflowAnalyticsLive } from "./analyticsHandlers.js";
 import { WorkflowAssignmentLive } from "./assignHandlers.js";
 import { assignmentProjection } from "./assignProjection.js";
 import { WorkflowsLive } from "./handlers.js";
@@ -16,8 +18,8 @@ import { seedWorkflows } from "./seed.js";
 /** Tracks (workflows): the workflow library, tracks, their tasks, publishing, assignment. */
 export const manifest = defineArea({
   name: "workflows",
-  groups: [WorkflowsGroup, WorkflowAssignmentGroup],
-  handlers: Layer.mergeAll(WorkflowsLive, WorkflowAssignmentLive),
+  groups: [WorkflowsGroup, WorkflowAssignmentGroup, WorkflowAnalyticsGroup],
+  handlers: Layer.mergeAll(WorkflowsLive, WorkflowAssignmentLive, WorkflowAnalyticsLive),
   streams: ["workflowFolder", "workflow", "workflowElement", "publication", "trackAssignment"],
   projections: [workflowsProjection, assignmentProjection],
   jobs: [publishJob],

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/types.js";
 import type { Job } from "../../jobs/runner.js";
+import { noticeRedatedTasks } from "../notifications/index.js";
 import { candidatesOf, syncAssignments } from "./assignSync.js";
 
 /** People per batch: one transaction each, a few set-based statements, memory flat whatever the track's size. */
@@ -34,9 +35,13 @@ export const runPublishJobs = async (db: Db, now: () => Date = () => new Date())
         const at = now();
         const people = await candidatesOf(db, job.client_id, job.workflow_id, after, PUBLISH_BATCH);
         if (!people.length) break;
-        await db.transaction((tx) => syncAssignments(tx, {
-          clientId: job.client_id, workflowIds: [job.workflow_id], userIds: people, today: dayOf(at), at: at.toISOString(),
-        }));
+        // the doers of the tasks this batch re-dates are told in its transaction, as a fact's reaction would
+        await db.transaction(async (tx) => {
+          await syncAssignments(tx, {
+            clientId: job.client_id, workflowIds: [job.workflow_id], userIds: people, today: dayOf(at), at: at.toISOString(), cause: -job.id,
+          });
+          await noticeRedatedTasks(tx, job.client_id, -job.id, "system", at.toISOString(), people);
+        });
         after = people[people.length - 1];
         count += people.length;
         await db.query("update workflow_publish_jobs set people_done = least($2, people_total) where id = $1", [job.id, count]);

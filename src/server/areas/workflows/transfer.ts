@@ -47,14 +47,19 @@ export const appendElements = async (
   }
 };
 
+/** Appends a draft copy of a track with its tasks into a folder (the caller checked both). Returns its id. */
+export const appendTrackCopy = async (tx: Sql, who: Who, track: TrackRow, target: number | null) => {
+  const copy = await appendNewTrack(tx, who, target, settingsOf(track), { copied_from: track.id });
+  await appendElements(tx, who, copy, track.duration_type, await elementsOf(tx, who.user.clientId, track.id), "payload.elements");
+  return copy;
+};
+
 /** Copies a track (Reader of it, Editor where it goes) with its tasks: the copy is a draft. Returns its id. */
 export const copyTrack = (db: Db, who: Who, id: number, target: number | null) =>
   transact(db, async (tx) => {
     const { track } = await trackFor(tx, who, id, can.view);
     await targetFolder(tx, who, target);
-    const copy = await appendNewTrack(tx, who, target, settingsOf(track), { copied_from: id });
-    await appendElements(tx, who, copy, track.duration_type, await elementsOf(tx, who.user.clientId, id), "payload.elements");
-    return copy;
+    return appendTrackCopy(tx, who, track, target);
   });
 
 /** The export file of a track (needs `tracks.export` and Reader): its settings and tasks, without ids. */

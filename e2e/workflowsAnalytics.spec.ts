@@ -1,0 +1,41 @@
+// A track's analytics tab (issue 15): each task's copies by state across the people who get the track, and the
+// tests list's empty state until someone completes one; axe on the tab, the tab reached from the track's tab list.
+import { apiOf } from "./apiHelpers";
+import { appReady, checkA11y, expect, login, test } from "./fixtures";
+
+test("the analytics tab counts the track's tasks by state across its people", async ({ page }) => {
+  test.setTimeout(120_000);
+  await login(page, "admin@demo.local", undefined, "en");
+  await appReady(page);
+  const api = apiOf(page);
+  const tag = `${Date.now() % 100000}`;
+  const today = new Date().toISOString().slice(0, 10);
+  const people = await Promise.all(["a", "b"].map((x) =>
+    api<{ id: number }>("POST", "/api/users", { email: `stats-${x}-${tag}@demo.local`, first_name: "Stat", last_name: `${x.toUpperCase()} ${tag}`, hire_date: today })));
+  const track = await api<{ id: number }>("POST", "/api/workflows", {
+    folder_id: null, display_name: `Analysed track ${tag}`, workflow_type_id: 1, duration_type: "RELATION", workflow_checkpoint_id: 4,
+  });
+  await api("POST", "/api/manageWorkflowElement", {
+    element: { workflow_id: track.id, title: "Meet the team", workflow_element_type_id: 2, start_date_rel: 0, end_date_rel: 2, content: { text: "Hello" } },
+  });
+  await api("POST", "/api/manageWorkflowElement", {
+    element: { workflow_id: track.id, title: "Sign the papers", workflow_element_type_id: 1, start_date_rel: 10, end_date_rel: 12, content: { text: "Sign" } },
+  });
+  await api("POST", "/api/publishWorkflow", { library_file_id: track.id });
+  await api("POST", "/api/batchEntitiesProfileProcessing", {
+    operation_name: "add_to_workflows", source_entity_type_id: 7, target_entity_type_id: 3, source_object_id: track.id, target_object_ids: people.map((p) => p.id),
+  });
+
+  await page.goto(`/en/workflow/${track.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: `Analysed track ${tag}` })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole("tab", { name: "Analytics" }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/workflow/${track.id}/analytics$`));
+  await expect(page.getByTestId("analytics-people")).toHaveText("2 people are on the track");
+  const table = page.getByRole("grid", { name: "Activities" });
+  const meet = table.getByRole("row", { name: /Meet the team/ });
+  // columns: task, type, planned, available, in progress, overdue, completed, total
+  await expect(meet.getByRole("gridcell")).toHaveText(["Communication", "0", "2", "0", "0", "0", "2"]);
+  await expect(table.getByRole("row", { name: /Sign the papers/ }).getByRole("gridcell")).toHaveText(["Content", "2", "0", "0", "0", "0", "2"]);
+  await expect(page.getByRole("heading", { name: "Nobody has completed the track's tests yet" })).toBeVisible();
+  await checkA11y(page, "track analytics tab");
+});

@@ -1,0 +1,125 @@
+// Tracks bench (npm run bench; BENCH_TRACKS=0 skips it; standalone: `npx tsx src/cli/bench/tracks.ts`): publishing a
+// track of 50 tasks assigned through a static group to 10,000 people (500,000 task rows), issue 15's target ≤ 15 s on
+// PostgreSQL with the server's memory growing by less than 100 MB. The setup goes through the API as the admin (the
+// group, its members, the track, its tasks, the assignment); the measured part is the publish call and the publish
+// job materialising it (runPublishJobs, as the jobs runner would, in batches of 1,000 people), with this process's
+// RSS sampled every 50 ms (the server runs in-process). Prints the figures and writes bench/tracks-results.json.
+import { constants, publicEncrypt } from "node:crypto";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import os, { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { Context, Effect, Exit, Layer, Scope } from "effect";
+import { HttpServer } from "effect/http";
+import "../../server/areas/manifests.js";
+import { runPublishJobs } from "../../server/areas/workflows/publishJob.js";
+import { hashPassword } from "../../server/auth/passwords.js";
+import { readConfig } from "../../server/config.js";
+import { migrate } from "../../server/db/migrate.js";
+import { openPglite } from "../../server/db/pglite.js";
+import { openScratchPostgres } from "../../server/db/scratch.js";
+import type { Db } from "../../server/db/types.js";
+import { serverLayer } from "../../server/http/app.js";
+import { bulkCreateUsers } from "../../server/seed/bulk.js";
+import { DEMO_PASSWORD, seedDemo } from "../../server/seed/demo.js";
+
+const PEOPLE = Number(process.env.BENCH_TRACK_PEOPLE ?? 10_000);
+const TASKS = Number(process.env.BENCH_TRACK_TASKS ?? 50);
+
+/** Starts a server on `db`, runs the publish measure, writes bench/tracks-results.json (one entry per database kind). */
+export const tracksBench = async (db: Db, clientId: number) => {
+  const config = { ...readConfig(process.env), port: 0, host: "127.0.0.1" };
+  const scope = await Effect.runPromise(Scope.make());
+  try {
+    const context = await Effect.runPromise(Layer.buildWithScope(serverLayer(db, config, "/nonexistent"), scope));
+    const { port } = Context.get(context, HttpServer.HttpServer).address as { port: number };
+    return await measure(db, `http://127.0.0.1:${port}`, clientId);
+  } finally {
+    await Effect.runPromise(Scope.close(scope, Exit.void));
+  }
+};
+
+const adminApi = async (base: string) => {
+  const { key } = (await (await fetch(`${base}/api/authPublicKey`)).json()) as { key: string };
+  const password = publicEncrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" }, Buffer.from(DEMO_PASSWORD)).toString("base64");
+  const login = await fetch(`${base}/api/userAuthTokens`, {
+    method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ login: "admin@demo.local", password }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  return async <T = any>(p: string, body: unknown): Promise<T> => {
+    const r = await fetch(base + p, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify(body) });
+    if (r.status !== 200) throw new Error(`${p}: ${r.status} ${await r.text()}`);
+    return (await r.json()) as T;
+  };
+};
+
+const measure = async (db: Db, base: string, clientId: number) => {
+  const post = await adminApi(base);
+  const people = (await db.query<{ id: number }>(
+    "select id from users where client_id = $1 and status_id = 1 and email like '%@bench.local' order by id limit $2", [clientId, PEOPLE])).map((r) => r.id);
+  if (people.length < PEOPLE) throw new Error(`tracks bench: ${people.length} bench people, ${PEOPLE} needed`);
+  const group = await post<{ id: number }>("/api/userGroups", { name: `Bench track group ${Date.now()}`, type: "static" });
+  await post("/api/batchEntitiesProfileProcessing",
+    { operation_name: "add_to_groups", source_entity_type_id: 4, target_entity_type_id: 3, source_object_id: group.id, target_object_ids: people });
+  // a custom date as the start point: every person has it, so nobody waits and every task row is written
+  const track = await post<{ id: number }>("/api/workflows", {
+    folder_id: null, display_name: `Bench track ${Date.now()}`, workflow_type_id: 1, duration_type: "RELATION", workflow_checkpoint_id: 7,
+    workflow_checkpoint_custom_date: new Date().toISOString().slice(0, 10),
+  });
+  for (let i = 0; i < TASKS; i++)
+    await post("/api/manageWorkflowElement", {
+      element: { workflow_id: track.id, title: `Task ${i + 1}`, workflow_element_type_id: 1, start_date_rel: i - 5, end_date_rel: i - 3, content: { text: "Read this." } },
+    });
+  await post("/api/batchEntitiesProfileProcessing",
+    { operation_name: "add_to_workflows", source_entity_type_id: 7, target_entity_type_id: 4, source_object_id: track.id, target_object_ids: [group.id] });
+  await db.query("analyze");
+  (globalThis as { gc?: () => void }).gc?.();
+
+  const rss0 = process.memoryUsage().rss;
+  let peak = rss0;
+  const timer = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 50);
+  const t0 = performance.now();
+  await post("/api/publishWorkflow", { library_file_id: track.id });
+  const publishMs = performance.now() - t0;
+  await runPublishJobs(db);
+  const seconds = (performance.now() - t0) / 1000;
+  clearInterval(timer);
+  const [{ rows }] = await db.query<{ rows: number }>("select count(*)::int as rows from user_tasks where client_id = $1 and track_id = $2", [clientId, track.id]);
+  const [job] = await db.query<{ state: string }>("select state from workflow_publish_jobs where workflow_id = $1 order by id desc limit 1", [track.id]);
+  const results = {
+    at: new Date().toISOString(), load_average: os.loadavg(), people: PEOPLE, tasks: TASKS, task_rows: rows, job_state: job?.state ?? "inline",
+    publish_call_ms: Math.round(publishMs), seconds: Number(seconds.toFixed(1)), rss_growth_mb: Number(((peak - rss0) / 1024 / 1024).toFixed(1)),
+    target_seconds: 15, target_rss_growth_mb: 100,
+  };
+  console.log(`\ntracks: publish to ${PEOPLE} people × ${TASKS} tasks (${rows} task rows, ${db.kind}): ${results.seconds} s (call ${results.publish_call_ms} ms),`
+    + ` RSS growth ${results.rss_growth_mb} MB (targets ≤ 15 s, < 100 MB; load average ${results.load_average.map((l) => l.toFixed(1)).join(" ")})`);
+  const file = path.resolve("bench", "tracks-results.json");
+  const previous = JSON.parse(await readFile(file, "utf8").catch(() => "{}"));
+  await writeFile(file, `${JSON.stringify({ ...previous, [db.kind]: results }, null, 2)}\n`);
+  return results;
+};
+
+/** A fresh database (a temporary PGlite, or a scratch database on BENCH_DATABASE_URL) with the demo and the bench people. */
+const freshDb = async (): Promise<{ db: Db; cleanup: () => Promise<void> }> => {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (url) {
+    const { db, drop } = await openScratchPostgres(url, "stride_bench_tracks", 10);
+    return { db, cleanup: drop };
+  }
+  const dir = await mkdtemp(path.join(tmpdir(), "stride-bench-tracks-"));
+  const db = await openPglite(path.join(dir, "pglite"));
+  return { db, cleanup: async () => { await db.close(); await rm(dir, { recursive: true, force: true }); } };
+};
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const { db, cleanup } = await freshDb();
+  try {
+    await migrate(db);
+    await seedDemo(db);
+    const [{ id }] = await db.query<{ id: number }>("select id from clients where is_default");
+    await bulkCreateUsers(db, id, PEOPLE, await hashPassword("Bench-2026!"), { onBatch: (n) => process.stdout.write(`\rtracks: seeding people ${n}/${PEOPLE}`) });
+    await tracksBench(db, id);
+  } finally {
+    await cleanup();
+  }
+}
