@@ -2,7 +2,7 @@
 // publication conditions, and one write helper (area call → snackbar from the catalogue → the area refetched;
 // a stale refusal the page shows itself waits for Reload).
 import { infiniteQueryOptions, queryOptions, useQueryClient } from "@tanstack/react-query";
-import { nextCursor, pageAfter } from "../../app/keyset";
+import { nextCursor, pageAfter } from "../../app/lists/keysetPages";
 import { type AreaWriteOptions, useAreaWrite } from "../../app/writes/useAreaWrite";
 import { WORKFLOW_LIMITS } from "../../../services/contract/workflows";
 import * as api from "./api";
