@@ -14,6 +14,7 @@ export const LiveSections: Readonly<Partial<Record<Section, string>>> = {
   profile: "/profile/personalInformation",
   library: "/library/",
   faq: "/faq",
+  courses: "/management/learning/courses/",
   tracks: "/workflows/",
   development_plans: "/growth/development-plans/",
   news: "/news/",
@@ -39,7 +40,7 @@ export const LiveFeatures = { development_plan: "/growth/development-plans/", ne
 /**
  * Notification types (spec 000 §3) whose area exists, with the page a notification of that type opens:
  * the development-plan task notifications, to the manager (6, 8, 10, 13) and to the employee (7, 9, 11, 14, 16).
- * Course (29), learning (1, 2) and growth (3, 4) notifications come with their areas.
+ * and the course appointment (29). Learning (1, 2) and growth (3, 4) notifications come with their areas.
  */
 export const LiveNotificationTypes: Readonly<Record<number, string>> = {
   6: "/growth/development-plans/manager/",
@@ -51,6 +52,7 @@ export const LiveNotificationTypes: Readonly<Record<number, string>> = {
   11: "/growth/development-plans/",
   14: "/growth/development-plans/",
   16: "/growth/development-plans/",
+  29: "/education/courses/",
 };
 
 /** The live notification type ids, ascending. */

@@ -1,5 +1,6 @@
 import { NotificationsGroup } from "../../../../services/contract/notifications.js";
 import { defineArea } from "../manifest.js";
+import { courseNotices } from "./courseNotices.js";
 import { devPlanNotices } from "./devPlanNotices.js";
 import { digestJob } from "./digest.js";
 import { NotificationsLive } from "./handlers.js";
@@ -12,5 +13,5 @@ import { notificationsProjection } from "./projection.js";
 export const manifest = defineArea({
   name: "notifications", groups: [NotificationsGroup], handlers: NotificationsLive,
   streams: ["notifications", "notificationSettings", "notificationPreferences"], projections: [notificationsProjection],
-  reactions: [devPlanNotices], jobs: [digestJob],
+  reactions: [devPlanNotices, courseNotices], jobs: [digestJob],
 });
