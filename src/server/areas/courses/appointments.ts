@@ -75,7 +75,7 @@ export const enrol = (db: Db, u: SessionUser, courseId: number) =>
               and not exists (select 1 from course_appointment_rules r where r.course_id = k.id and r.kind = 'prohibited' and r.target_id = $3) as ok,
               exists (select 1 from course_appointments a where a.course_id = k.id and a.user_id = $3) as appointed
          from courses k where k.client_id = $1 and k.id = $2 and k.state = 'published'`, [u.clientId, courseId, u.userId]);
-    if (!c || !c.ok) throw notFoundError(`course ${courseId}`, "courses.errors.courseNotFound");
+    if (!c?.ok) throw notFoundError(`course ${courseId}`, "courses.errors.courseNotFound");
     if (c.appointed) throw conflictBy("courses.errors.alreadyEnrolled");
     await appointOne(tx, u, await courseRow(tx, u.clientId, courseId, true), u.userId, false, "enrolment");
   });
