@@ -15,7 +15,7 @@ test("the administrator builds and publishes a course", async ({ page }) => {
   await checkA11y(page, "courses admin");
   for (const [tab, text] of [["Catalogues", "Обучение для всех"], ["Categories", "Безопасность"], ["Tags", "онбординг"]]) {
     await page.getByRole("tab", { name: tab }).click();
-    await expect(page.getByRole("tabpanel").getByText(text)).toBeVisible();
+    await expect(page.getByRole("list", { name: tab }).getByText(text)).toBeVisible();
     await checkA11y(page, `courses admin: ${tab}`);
   }
   await page.getByRole("tab", { name: "Courses" }).click();
