@@ -20,7 +20,7 @@ const Walks = {
     "/en/management/development-plan", "/en/preferences/general/branding", "/en/settings/policy-privacy", "/en/preferences/users",
     "/en/preferences/additionalGuides", "/en/preferences/customDictionaries", "/en/preferences/folders", "/en/preferences/workflows",
     "/en/settings", "/en/settings/manageForms", "/en/settings/emailHistory", "/en/settings/emailServerSettings", "/en/clients",
-    "/en/settings/logs/replay"],
+    "/en/settings/logs/replay", "/en/management/learning/courses", "/en/catalogs/courses", "/en/education/courses"],
   // Pages the menu does not list: details, tabs and sub-pages, with the demo data's ids.
   adminPages: ["/en/users/{user}",
     ...["", "/management", "/management/users", "/management/progress", "/management/canceledPlans", "/analytics", "/settings"].map(
@@ -28,7 +28,7 @@ const Walks = {
     "/en/management/development-plan/{plan}/management/{planTask}", "/en/library/101", "/en/library/access/folder/101",
     "/en/library/access/file/{file}", "/en/users/roles/system-4", "/en/settings/tags", "/en/settings/archivedUsers", "/en/settings/externalLearning",
     "/en/preferences", "/en/preferences/users/archivedUsers", "/en/profile", "/en/profile/personalInformation", "/en/clients/1",
-    "/en/clients/1/basicInformation"],
+    "/en/clients/1/basicInformation", "/en/management/learning/courses/{course}"],
   // News: the reader's pages and the management tabs of one demo item.
   adminNews: ["/en/news", "/en/news/{news}", "/en/management/news/list", "/en/management/news/categories", "/en/management/news/tags",
     "/en/management/news/{news}/settings", "/en/management/news/{news}/access"],
@@ -40,7 +40,8 @@ const Walks = {
   manager: ["/dashboard", "/faq", "/library", "/growth/development-plans", "/growth/development-plans/manager", "/growth/development-plans/manager/tasks",
     "/growth/development-plans/manager/users", "/growth/development-plans/manager/{teamTask}", "/manager/my-tasks", "/manager/my-tasks/task/{doerTask}"],
   employee: ["/en/dashboard", "/en/faq", "/en/library", "/en/growth/development-plans", "/en/growth/development-plans/{myTask}",
-    "/en/learning", "/en/learning/track/{welcome}", "/en/learning/track/{welcome}/task/{learningTask}", "/en/manager/my-tasks"],
+    "/en/learning", "/en/learning/track/{welcome}", "/en/learning/track/{welcome}/task/{learningTask}", "/en/manager/my-tasks",
+    "/en/catalogs/courses", "/en/education/courses", "/en/education/courses/{myCourse}"],
   guest: ["/en", "/en/privacyPolicy", "/en/403", "/en/confirmPassword/not-a-real-link", "/en/no/such/page"],
   phone: ["/en/profile"],
 } as const;
@@ -139,6 +140,8 @@ const findIds: Record<string, (page: Page, ids: Ids) => Promise<string | number 
     )?.id,
   doerTask: async (page) => (await callApi<{ items: { id: number }[] }>(page, "/api/myTasks", {})).body.items[0]?.id,
   myTask: (page) => firstTask(page, "mine"),
+  course: async (page) => (await callApi<{ items: { id: number }[] }>(page, "/api/coursesList", {})).body.items[0]?.id,
+  myCourse: async (page) => (await callApi<{ items: { id: number }[] }>(page, "/api/myCourses", { tab: "all" })).body.items[0]?.id,
 };
 
 const idOf = async (page: Page, ids: Ids, name: string) => {

@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from "xstate";
 import { appVersionMachine, appVersionModel } from "./appVersion";
 import { assessmentMachine, assessmentModel } from "./assessment";
+import { courseMachine, courseModel } from "./course";
 import { courseAppointmentMachine, courseAppointmentModel } from "./courseAppointment";
 import { delegationMachine, delegationModel } from "./delegation";
 import { devPlanMachine, devPlanModel } from "./devPlan";
@@ -125,10 +126,17 @@ export const registry: Record<string, MachineEntry> = {
     "A task card's sub-task: created 1, on approval 2, in progress 3, not completed 4, partially completed 5, completed 6, canceled 7, approval 8 (result awaiting the manager's grade).",
     taskCardSubTaskModel,
   ),
+  course: domain(
+    courseMachine,
+    "A course as its administrators build it: inactive 1, active 2, published 3. Publishing needs an active course with a module; a published course keeps at least one module.",
+    courseModel,
+    true,
+  ),
   courseAppointment: domain(
     courseAppointmentMachine,
     "A course appointed to a user, required or additional: assigned 1, in progress 2, passed 3, not passed 4 (may be retaken), canceled 5. The learner may drop only an additional course.",
     courseAppointmentModel,
+    true,
   ),
   userStatus: domain(
     userStatusMachine,

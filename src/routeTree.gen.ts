@@ -20,6 +20,7 @@ import { Route as Char123LocaleChar125AppSettingsRouteRouteImport } from './rout
 import { Route as Char123LocaleChar125LoginIndexRouteImport } from './routes/{-$locale}/_login/index'
 import { Route as Char123LocaleChar125Login403RouteImport } from './routes/{-$locale}/_login/403'
 import { Route as Char123LocaleChar125LoginPrivacyPolicyRouteImport } from './routes/{-$locale}/_login/privacyPolicy'
+import { Route as Char123LocaleChar125AppCatalogsCoursesRouteImport } from './routes/{-$locale}/_app/catalogs/courses'
 import { Route as Char123LocaleChar125AppClientsIndexRouteImport } from './routes/{-$locale}/_app/clients/index'
 import { Route as Char123LocaleChar125AppLearningIndexRouteImport } from './routes/{-$locale}/_app/learning/index'
 import { Route as Char123LocaleChar125AppLibraryIndexRouteImport } from './routes/{-$locale}/_app/library/index'
@@ -46,6 +47,8 @@ import { Route as Char123LocaleChar125AppWorkflowsFolderRouteImport } from './ro
 import { Route as Char123LocaleChar125LoginConfirmPasswordChar123UidChar125RouteImport } from './routes/{-$locale}/_login/confirmPassword/{-$uid}'
 import { Route as Char123LocaleChar125AppClientsClientIndexRouteImport } from './routes/{-$locale}/_app/clients/$client/index'
 import { Route as Char123LocaleChar125AppClientsClientTabRouteImport } from './routes/{-$locale}/_app/clients/$client/$tab'
+import { Route as Char123LocaleChar125AppEducationCoursesIndexRouteImport } from './routes/{-$locale}/_app/education/courses/index'
+import { Route as Char123LocaleChar125AppEducationCoursesCourseRouteImport } from './routes/{-$locale}/_app/education/courses/$course'
 import { Route as Char123LocaleChar125AppGrowthDevelopmentPlansIndexRouteImport } from './routes/{-$locale}/_app/growth/development-plans/index'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIndexRouteImport } from './routes/{-$locale}/_app/management/development-plan/index'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/route'
@@ -78,6 +81,8 @@ import { Route as Char123LocaleChar125AppLearningTrackTrackIndexRouteImport } fr
 import { Route as Char123LocaleChar125AppLibraryAccessFileIdRouteImport } from './routes/{-$locale}/_app/library/access/file/$id'
 import { Route as Char123LocaleChar125AppLibraryAccessFolderIdRouteImport } from './routes/{-$locale}/_app/library/access/folder/$id'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/index'
+import { Route as Char123LocaleChar125AppManagementLearningCoursesIndexRouteImport } from './routes/{-$locale}/_app/management/learning/courses/index'
+import { Route as Char123LocaleChar125AppManagementLearningCoursesCourseRouteImport } from './routes/{-$locale}/_app/management/learning/courses/$course'
 import { Route as Char123LocaleChar125AppManagementNewsIdChar123TabChar125RouteImport } from './routes/{-$locale}/_app/management/news/$id/{-$tab}'
 import { Route as Char123LocaleChar125AppManagementNewsTabsCategoriesRouteImport } from './routes/{-$locale}/_app/management/news/_tabs/categories'
 import { Route as Char123LocaleChar125AppManagementNewsTabsListRouteImport } from './routes/{-$locale}/_app/management/news/_tabs/list'
@@ -159,6 +164,12 @@ const Char123LocaleChar125LoginPrivacyPolicyRoute =
     id: '/privacyPolicy',
     path: '/privacyPolicy',
     getParentRoute: () => Char123LocaleChar125LoginRouteRoute,
+  } as any)
+const Char123LocaleChar125AppCatalogsCoursesRoute =
+  Char123LocaleChar125AppCatalogsCoursesRouteImport.update({
+    id: '/catalogs/courses',
+    path: '/catalogs/courses',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
 const Char123LocaleChar125AppClientsIndexRoute =
   Char123LocaleChar125AppClientsIndexRouteImport.update({
@@ -315,6 +326,18 @@ const Char123LocaleChar125AppClientsClientTabRoute =
     id: '/$client/$tab',
     path: '/$client/$tab',
     getParentRoute: () => Char123LocaleChar125AppClientsRouteRoute,
+  } as any)
+const Char123LocaleChar125AppEducationCoursesIndexRoute =
+  Char123LocaleChar125AppEducationCoursesIndexRouteImport.update({
+    id: '/education/courses/',
+    path: '/education/courses/',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
+const Char123LocaleChar125AppEducationCoursesCourseRoute =
+  Char123LocaleChar125AppEducationCoursesCourseRouteImport.update({
+    id: '/education/courses/$course',
+    path: '/education/courses/$course',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
 const Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute =
   Char123LocaleChar125AppGrowthDevelopmentPlansIndexRouteImport.update({
@@ -511,6 +534,18 @@ const Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRoute =
     getParentRoute: () =>
       Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute,
   } as any)
+const Char123LocaleChar125AppManagementLearningCoursesIndexRoute =
+  Char123LocaleChar125AppManagementLearningCoursesIndexRouteImport.update({
+    id: '/management/learning/courses/',
+    path: '/management/learning/courses/',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
+const Char123LocaleChar125AppManagementLearningCoursesCourseRoute =
+  Char123LocaleChar125AppManagementLearningCoursesCourseRouteImport.update({
+    id: '/management/learning/courses/$course',
+    path: '/management/learning/courses/$course',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
 const Char123LocaleChar125AppManagementNewsIdChar123TabChar125Route =
   Char123LocaleChar125AppManagementNewsIdChar123TabChar125RouteImport.update({
     id: '/management/news/$id/{-$tab}',
@@ -651,6 +686,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/privacyPolicy': typeof Char123LocaleChar125LoginPrivacyPolicyRoute
   '/{-$locale}/': typeof Char123LocaleChar125LoginIndexRoute
   '/{-$locale}/workflow/$id': typeof Char123LocaleChar125AppWorkflowIdRouteRouteWithChildren
+  '/{-$locale}/catalogs/courses': typeof Char123LocaleChar125AppCatalogsCoursesRoute
   '/{-$locale}/library/$folder': typeof Char123LocaleChar125AppLibraryFolderRoute
   '/{-$locale}/news/$id': typeof Char123LocaleChar125AppNewsIdRoute
   '/{-$locale}/preferences/customDictionaries': typeof Char123LocaleChar125AppPreferencesCustomDictionariesRoute
@@ -677,6 +713,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/management/development-plan/$id': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren
   '/{-$locale}/management/news': typeof Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren
   '/{-$locale}/clients/$client/$tab': typeof Char123LocaleChar125AppClientsClientTabRoute
+  '/{-$locale}/education/courses/$course': typeof Char123LocaleChar125AppEducationCoursesCourseRoute
   '/{-$locale}/preferences/$group/$catalog': typeof Char123LocaleChar125AppPreferencesGroupCatalogRoute
   '/{-$locale}/preferences/general/branding': typeof Char123LocaleChar125AppPreferencesGeneralBrandingRoute
   '/{-$locale}/preferences/users/archivedUsers': typeof Char123LocaleChar125AppPreferencesUsersArchivedUsersRoute
@@ -688,6 +725,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/workflow/$id/groups': typeof Char123LocaleChar125AppWorkflowIdGroupsRoute
   '/{-$locale}/workflow/$id/settings': typeof Char123LocaleChar125AppWorkflowIdSettingsRoute
   '/{-$locale}/clients/$client/': typeof Char123LocaleChar125AppClientsClientIndexRoute
+  '/{-$locale}/education/courses/': typeof Char123LocaleChar125AppEducationCoursesIndexRoute
   '/{-$locale}/growth/development-plans/': typeof Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute
   '/{-$locale}/management/development-plan/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute
   '/{-$locale}/manager/my-tasks/': typeof Char123LocaleChar125AppManagerMyTasksIndexRoute
@@ -705,6 +743,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/growth/development-plans/manager/users': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerUsersRoute
   '/{-$locale}/library/access/file/$id': typeof Char123LocaleChar125AppLibraryAccessFileIdRoute
   '/{-$locale}/library/access/folder/$id': typeof Char123LocaleChar125AppLibraryAccessFolderIdRoute
+  '/{-$locale}/management/learning/courses/$course': typeof Char123LocaleChar125AppManagementLearningCoursesCourseRoute
   '/{-$locale}/management/news/$id/{-$tab}': typeof Char123LocaleChar125AppManagementNewsIdChar123TabChar125Route
   '/{-$locale}/management/news/categories': typeof Char123LocaleChar125AppManagementNewsTabsCategoriesRoute
   '/{-$locale}/management/news/list': typeof Char123LocaleChar125AppManagementNewsTabsListRoute
@@ -715,6 +754,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/growth/development-plans/manager/': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute
   '/{-$locale}/learning/track/$track/': typeof Char123LocaleChar125AppLearningTrackTrackIndexRoute
   '/{-$locale}/management/development-plan/$id/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRoute
+  '/{-$locale}/management/learning/courses/': typeof Char123LocaleChar125AppManagementLearningCoursesIndexRoute
   '/{-$locale}/management/development-plan/$id/management': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsRouteRouteWithChildren
   '/{-$locale}/growth/development-plans/manager/$id/{-$tab}': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route
   '/{-$locale}/learning/track/$track/task/$task': typeof Char123LocaleChar125AppLearningTrackTrackTaskTaskRoute
@@ -732,6 +772,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/faq': typeof Char123LocaleChar125AppFaqRoute
   '/{-$locale}/403': typeof Char123LocaleChar125Login403Route
   '/{-$locale}/privacyPolicy': typeof Char123LocaleChar125LoginPrivacyPolicyRoute
+  '/{-$locale}/catalogs/courses': typeof Char123LocaleChar125AppCatalogsCoursesRoute
   '/{-$locale}/library/$folder': typeof Char123LocaleChar125AppLibraryFolderRoute
   '/{-$locale}/news/$id': typeof Char123LocaleChar125AppNewsIdRoute
   '/{-$locale}/preferences/customDictionaries': typeof Char123LocaleChar125AppPreferencesCustomDictionariesRoute
@@ -757,6 +798,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/workflows': typeof Char123LocaleChar125AppWorkflowsIndexRoute
   '/{-$locale}/management/news': typeof Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren
   '/{-$locale}/clients/$client/$tab': typeof Char123LocaleChar125AppClientsClientTabRoute
+  '/{-$locale}/education/courses/$course': typeof Char123LocaleChar125AppEducationCoursesCourseRoute
   '/{-$locale}/preferences/$group/$catalog': typeof Char123LocaleChar125AppPreferencesGroupCatalogRoute
   '/{-$locale}/preferences/general/branding': typeof Char123LocaleChar125AppPreferencesGeneralBrandingRoute
   '/{-$locale}/preferences/users/archivedUsers': typeof Char123LocaleChar125AppPreferencesUsersArchivedUsersRoute
@@ -768,6 +810,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/workflow/$id/groups': typeof Char123LocaleChar125AppWorkflowIdGroupsRoute
   '/{-$locale}/workflow/$id/settings': typeof Char123LocaleChar125AppWorkflowIdSettingsRoute
   '/{-$locale}/clients/$client': typeof Char123LocaleChar125AppClientsClientIndexRoute
+  '/{-$locale}/education/courses': typeof Char123LocaleChar125AppEducationCoursesIndexRoute
   '/{-$locale}/growth/development-plans': typeof Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute
   '/{-$locale}/management/development-plan': typeof Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute
   '/{-$locale}/manager/my-tasks': typeof Char123LocaleChar125AppManagerMyTasksIndexRoute
@@ -785,6 +828,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/growth/development-plans/manager/users': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerUsersRoute
   '/{-$locale}/library/access/file/$id': typeof Char123LocaleChar125AppLibraryAccessFileIdRoute
   '/{-$locale}/library/access/folder/$id': typeof Char123LocaleChar125AppLibraryAccessFolderIdRoute
+  '/{-$locale}/management/learning/courses/$course': typeof Char123LocaleChar125AppManagementLearningCoursesCourseRoute
   '/{-$locale}/management/news/$id/{-$tab}': typeof Char123LocaleChar125AppManagementNewsIdChar123TabChar125Route
   '/{-$locale}/management/news/categories': typeof Char123LocaleChar125AppManagementNewsTabsCategoriesRoute
   '/{-$locale}/management/news/list': typeof Char123LocaleChar125AppManagementNewsTabsListRoute
@@ -795,6 +839,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/growth/development-plans/manager': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute
   '/{-$locale}/learning/track/$track': typeof Char123LocaleChar125AppLearningTrackTrackIndexRoute
   '/{-$locale}/management/development-plan/$id': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRoute
+  '/{-$locale}/management/learning/courses': typeof Char123LocaleChar125AppManagementLearningCoursesIndexRoute
   '/{-$locale}/management/development-plan/$id/management': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementIndexRoute
   '/{-$locale}/growth/development-plans/manager/$id/{-$tab}': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route
   '/{-$locale}/learning/track/$track/task/$task': typeof Char123LocaleChar125AppLearningTrackTrackTaskTaskRoute
@@ -819,6 +864,7 @@ export interface FileRoutesById {
   '/{-$locale}/_login/privacyPolicy': typeof Char123LocaleChar125LoginPrivacyPolicyRoute
   '/{-$locale}/_login/': typeof Char123LocaleChar125LoginIndexRoute
   '/{-$locale}/_app/workflow/$id': typeof Char123LocaleChar125AppWorkflowIdRouteRouteWithChildren
+  '/{-$locale}/_app/catalogs/courses': typeof Char123LocaleChar125AppCatalogsCoursesRoute
   '/{-$locale}/_app/library/$folder': typeof Char123LocaleChar125AppLibraryFolderRoute
   '/{-$locale}/_app/news/$id': typeof Char123LocaleChar125AppNewsIdRoute
   '/{-$locale}/_app/preferences/customDictionaries': typeof Char123LocaleChar125AppPreferencesCustomDictionariesRoute
@@ -845,6 +891,7 @@ export interface FileRoutesById {
   '/{-$locale}/_app/management/development-plan/$id': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren
   '/{-$locale}/_app/management/news/_tabs': typeof Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren
   '/{-$locale}/_app/clients/$client/$tab': typeof Char123LocaleChar125AppClientsClientTabRoute
+  '/{-$locale}/_app/education/courses/$course': typeof Char123LocaleChar125AppEducationCoursesCourseRoute
   '/{-$locale}/_app/preferences/$group/$catalog': typeof Char123LocaleChar125AppPreferencesGroupCatalogRoute
   '/{-$locale}/_app/preferences/general/branding': typeof Char123LocaleChar125AppPreferencesGeneralBrandingRoute
   '/{-$locale}/_app/preferences/users/archivedUsers': typeof Char123LocaleChar125AppPreferencesUsersArchivedUsersRoute
@@ -856,6 +903,7 @@ export interface FileRoutesById {
   '/{-$locale}/_app/workflow/$id/groups': typeof Char123LocaleChar125AppWorkflowIdGroupsRoute
   '/{-$locale}/_app/workflow/$id/settings': typeof Char123LocaleChar125AppWorkflowIdSettingsRoute
   '/{-$locale}/_app/clients/$client/': typeof Char123LocaleChar125AppClientsClientIndexRoute
+  '/{-$locale}/_app/education/courses/': typeof Char123LocaleChar125AppEducationCoursesIndexRoute
   '/{-$locale}/_app/growth/development-plans/': typeof Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute
   '/{-$locale}/_app/management/development-plan/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute
   '/{-$locale}/_app/manager/my-tasks/': typeof Char123LocaleChar125AppManagerMyTasksIndexRoute
@@ -873,6 +921,7 @@ export interface FileRoutesById {
   '/{-$locale}/_app/growth/development-plans/manager/users': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerUsersRoute
   '/{-$locale}/_app/library/access/file/$id': typeof Char123LocaleChar125AppLibraryAccessFileIdRoute
   '/{-$locale}/_app/library/access/folder/$id': typeof Char123LocaleChar125AppLibraryAccessFolderIdRoute
+  '/{-$locale}/_app/management/learning/courses/$course': typeof Char123LocaleChar125AppManagementLearningCoursesCourseRoute
   '/{-$locale}/_app/management/news/$id/{-$tab}': typeof Char123LocaleChar125AppManagementNewsIdChar123TabChar125Route
   '/{-$locale}/_app/management/news/_tabs/categories': typeof Char123LocaleChar125AppManagementNewsTabsCategoriesRoute
   '/{-$locale}/_app/management/news/_tabs/list': typeof Char123LocaleChar125AppManagementNewsTabsListRoute
@@ -883,6 +932,7 @@ export interface FileRoutesById {
   '/{-$locale}/_app/growth/development-plans/manager/': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute
   '/{-$locale}/_app/learning/track/$track/': typeof Char123LocaleChar125AppLearningTrackTrackIndexRoute
   '/{-$locale}/_app/management/development-plan/$id/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRoute
+  '/{-$locale}/_app/management/learning/courses/': typeof Char123LocaleChar125AppManagementLearningCoursesIndexRoute
   '/{-$locale}/_app/management/development-plan/$id/management/_tabs': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsRouteRouteWithChildren
   '/{-$locale}/_app/growth/development-plans/manager/$id/{-$tab}': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route
   '/{-$locale}/_app/learning/track/$track/task/$task': typeof Char123LocaleChar125AppLearningTrackTrackTaskTaskRoute
@@ -907,6 +957,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/privacyPolicy'
     | '/{-$locale}/'
     | '/{-$locale}/workflow/$id'
+    | '/{-$locale}/catalogs/courses'
     | '/{-$locale}/library/$folder'
     | '/{-$locale}/news/$id'
     | '/{-$locale}/preferences/customDictionaries'
@@ -933,6 +984,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/management/development-plan/$id'
     | '/{-$locale}/management/news'
     | '/{-$locale}/clients/$client/$tab'
+    | '/{-$locale}/education/courses/$course'
     | '/{-$locale}/preferences/$group/$catalog'
     | '/{-$locale}/preferences/general/branding'
     | '/{-$locale}/preferences/users/archivedUsers'
@@ -944,6 +996,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/workflow/$id/groups'
     | '/{-$locale}/workflow/$id/settings'
     | '/{-$locale}/clients/$client/'
+    | '/{-$locale}/education/courses/'
     | '/{-$locale}/growth/development-plans/'
     | '/{-$locale}/management/development-plan/'
     | '/{-$locale}/manager/my-tasks/'
@@ -961,6 +1014,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/growth/development-plans/manager/users'
     | '/{-$locale}/library/access/file/$id'
     | '/{-$locale}/library/access/folder/$id'
+    | '/{-$locale}/management/learning/courses/$course'
     | '/{-$locale}/management/news/$id/{-$tab}'
     | '/{-$locale}/management/news/categories'
     | '/{-$locale}/management/news/list'
@@ -971,6 +1025,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/growth/development-plans/manager/'
     | '/{-$locale}/learning/track/$track/'
     | '/{-$locale}/management/development-plan/$id/'
+    | '/{-$locale}/management/learning/courses/'
     | '/{-$locale}/management/development-plan/$id/management'
     | '/{-$locale}/growth/development-plans/manager/$id/{-$tab}'
     | '/{-$locale}/learning/track/$track/task/$task'
@@ -988,6 +1043,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/faq'
     | '/{-$locale}/403'
     | '/{-$locale}/privacyPolicy'
+    | '/{-$locale}/catalogs/courses'
     | '/{-$locale}/library/$folder'
     | '/{-$locale}/news/$id'
     | '/{-$locale}/preferences/customDictionaries'
@@ -1013,6 +1069,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/workflows'
     | '/{-$locale}/management/news'
     | '/{-$locale}/clients/$client/$tab'
+    | '/{-$locale}/education/courses/$course'
     | '/{-$locale}/preferences/$group/$catalog'
     | '/{-$locale}/preferences/general/branding'
     | '/{-$locale}/preferences/users/archivedUsers'
@@ -1024,6 +1081,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/workflow/$id/groups'
     | '/{-$locale}/workflow/$id/settings'
     | '/{-$locale}/clients/$client'
+    | '/{-$locale}/education/courses'
     | '/{-$locale}/growth/development-plans'
     | '/{-$locale}/management/development-plan'
     | '/{-$locale}/manager/my-tasks'
@@ -1041,6 +1099,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/growth/development-plans/manager/users'
     | '/{-$locale}/library/access/file/$id'
     | '/{-$locale}/library/access/folder/$id'
+    | '/{-$locale}/management/learning/courses/$course'
     | '/{-$locale}/management/news/$id/{-$tab}'
     | '/{-$locale}/management/news/categories'
     | '/{-$locale}/management/news/list'
@@ -1051,6 +1110,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/growth/development-plans/manager'
     | '/{-$locale}/learning/track/$track'
     | '/{-$locale}/management/development-plan/$id'
+    | '/{-$locale}/management/learning/courses'
     | '/{-$locale}/management/development-plan/$id/management'
     | '/{-$locale}/growth/development-plans/manager/$id/{-$tab}'
     | '/{-$locale}/learning/track/$track/task/$task'
@@ -1074,6 +1134,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_login/privacyPolicy'
     | '/{-$locale}/_login/'
     | '/{-$locale}/_app/workflow/$id'
+    | '/{-$locale}/_app/catalogs/courses'
     | '/{-$locale}/_app/library/$folder'
     | '/{-$locale}/_app/news/$id'
     | '/{-$locale}/_app/preferences/customDictionaries'
@@ -1100,6 +1161,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/management/development-plan/$id'
     | '/{-$locale}/_app/management/news/_tabs'
     | '/{-$locale}/_app/clients/$client/$tab'
+    | '/{-$locale}/_app/education/courses/$course'
     | '/{-$locale}/_app/preferences/$group/$catalog'
     | '/{-$locale}/_app/preferences/general/branding'
     | '/{-$locale}/_app/preferences/users/archivedUsers'
@@ -1111,6 +1173,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/workflow/$id/groups'
     | '/{-$locale}/_app/workflow/$id/settings'
     | '/{-$locale}/_app/clients/$client/'
+    | '/{-$locale}/_app/education/courses/'
     | '/{-$locale}/_app/growth/development-plans/'
     | '/{-$locale}/_app/management/development-plan/'
     | '/{-$locale}/_app/manager/my-tasks/'
@@ -1128,6 +1191,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/growth/development-plans/manager/users'
     | '/{-$locale}/_app/library/access/file/$id'
     | '/{-$locale}/_app/library/access/folder/$id'
+    | '/{-$locale}/_app/management/learning/courses/$course'
     | '/{-$locale}/_app/management/news/$id/{-$tab}'
     | '/{-$locale}/_app/management/news/_tabs/categories'
     | '/{-$locale}/_app/management/news/_tabs/list'
@@ -1138,6 +1202,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/growth/development-plans/manager/'
     | '/{-$locale}/_app/learning/track/$track/'
     | '/{-$locale}/_app/management/development-plan/$id/'
+    | '/{-$locale}/_app/management/learning/courses/'
     | '/{-$locale}/_app/management/development-plan/$id/management/_tabs'
     | '/{-$locale}/_app/growth/development-plans/manager/$id/{-$tab}'
     | '/{-$locale}/_app/learning/track/$track/task/$task'
@@ -1232,6 +1297,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/privacyPolicy'
       preLoaderRoute: typeof Char123LocaleChar125LoginPrivacyPolicyRouteImport
       parentRoute: typeof Char123LocaleChar125LoginRouteRoute
+    }
+    '/{-$locale}/_app/catalogs/courses': {
+      id: '/{-$locale}/_app/catalogs/courses'
+      path: '/catalogs/courses'
+      fullPath: '/{-$locale}/catalogs/courses'
+      preLoaderRoute: typeof Char123LocaleChar125AppCatalogsCoursesRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
     '/{-$locale}/_app/clients/': {
       id: '/{-$locale}/_app/clients/'
@@ -1414,6 +1486,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/clients/$client/$tab'
       preLoaderRoute: typeof Char123LocaleChar125AppClientsClientTabRouteImport
       parentRoute: typeof Char123LocaleChar125AppClientsRouteRoute
+    }
+    '/{-$locale}/_app/education/courses/': {
+      id: '/{-$locale}/_app/education/courses/'
+      path: '/education/courses'
+      fullPath: '/{-$locale}/education/courses/'
+      preLoaderRoute: typeof Char123LocaleChar125AppEducationCoursesIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
+    '/{-$locale}/_app/education/courses/$course': {
+      id: '/{-$locale}/_app/education/courses/$course'
+      path: '/education/courses/$course'
+      fullPath: '/{-$locale}/education/courses/$course'
+      preLoaderRoute: typeof Char123LocaleChar125AppEducationCoursesCourseRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
     '/{-$locale}/_app/growth/development-plans/': {
       id: '/{-$locale}/_app/growth/development-plans/'
@@ -1638,6 +1724,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/management/development-plan/$id/'
       preLoaderRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRouteImport
       parentRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute
+    }
+    '/{-$locale}/_app/management/learning/courses/': {
+      id: '/{-$locale}/_app/management/learning/courses/'
+      path: '/management/learning/courses'
+      fullPath: '/{-$locale}/management/learning/courses/'
+      preLoaderRoute: typeof Char123LocaleChar125AppManagementLearningCoursesIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
+    '/{-$locale}/_app/management/learning/courses/$course': {
+      id: '/{-$locale}/_app/management/learning/courses/$course'
+      path: '/management/learning/courses/$course'
+      fullPath: '/{-$locale}/management/learning/courses/$course'
+      preLoaderRoute: typeof Char123LocaleChar125AppManagementLearningCoursesCourseRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
     '/{-$locale}/_app/management/news/$id/{-$tab}': {
       id: '/{-$locale}/_app/management/news/$id/{-$tab}'
@@ -1972,6 +2072,7 @@ interface Char123LocaleChar125AppRouteRouteChildren {
   Char123LocaleChar125AppDashboardRoute: typeof Char123LocaleChar125AppDashboardRoute
   Char123LocaleChar125AppFaqRoute: typeof Char123LocaleChar125AppFaqRoute
   Char123LocaleChar125AppWorkflowIdRouteRoute: typeof Char123LocaleChar125AppWorkflowIdRouteRouteWithChildren
+  Char123LocaleChar125AppCatalogsCoursesRoute: typeof Char123LocaleChar125AppCatalogsCoursesRoute
   Char123LocaleChar125AppLibraryFolderRoute: typeof Char123LocaleChar125AppLibraryFolderRoute
   Char123LocaleChar125AppNewsIdRoute: typeof Char123LocaleChar125AppNewsIdRoute
   Char123LocaleChar125AppProfilePersonalInformationRoute: typeof Char123LocaleChar125AppProfilePersonalInformationRoute
@@ -1985,8 +2086,10 @@ interface Char123LocaleChar125AppRouteRouteChildren {
   Char123LocaleChar125AppWorkflowsIndexRoute: typeof Char123LocaleChar125AppWorkflowsIndexRoute
   Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren
   Char123LocaleChar125AppManagementNewsTabsRouteRoute: typeof Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren
+  Char123LocaleChar125AppEducationCoursesCourseRoute: typeof Char123LocaleChar125AppEducationCoursesCourseRoute
   Char123LocaleChar125AppUsersGroupsGroupRoute: typeof Char123LocaleChar125AppUsersGroupsGroupRoute
   Char123LocaleChar125AppUsersRolesRoleRoute: typeof Char123LocaleChar125AppUsersRolesRoleRoute
+  Char123LocaleChar125AppEducationCoursesIndexRoute: typeof Char123LocaleChar125AppEducationCoursesIndexRoute
   Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute: typeof Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute
   Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute
   Char123LocaleChar125AppManagerMyTasksIndexRoute: typeof Char123LocaleChar125AppManagerMyTasksIndexRoute
@@ -1997,12 +2100,14 @@ interface Char123LocaleChar125AppRouteRouteChildren {
   Char123LocaleChar125AppGrowthDevelopmentPlansManagerUsersRoute: typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerUsersRoute
   Char123LocaleChar125AppLibraryAccessFileIdRoute: typeof Char123LocaleChar125AppLibraryAccessFileIdRoute
   Char123LocaleChar125AppLibraryAccessFolderIdRoute: typeof Char123LocaleChar125AppLibraryAccessFolderIdRoute
+  Char123LocaleChar125AppManagementLearningCoursesCourseRoute: typeof Char123LocaleChar125AppManagementLearningCoursesCourseRoute
   Char123LocaleChar125AppManagementNewsIdChar123TabChar125Route: typeof Char123LocaleChar125AppManagementNewsIdChar123TabChar125Route
   Char123LocaleChar125AppManagerMyTasksTaskTaskRoute: typeof Char123LocaleChar125AppManagerMyTasksTaskTaskRoute
   Char123LocaleChar125AppWorkflowsAccessWorkflowFolderIdRoute: typeof Char123LocaleChar125AppWorkflowsAccessWorkflowFolderIdRoute
   Char123LocaleChar125AppWorkflowsAccessWorkflowIdRoute: typeof Char123LocaleChar125AppWorkflowsAccessWorkflowIdRoute
   Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute: typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute
   Char123LocaleChar125AppLearningTrackTrackIndexRoute: typeof Char123LocaleChar125AppLearningTrackTrackIndexRoute
+  Char123LocaleChar125AppManagementLearningCoursesIndexRoute: typeof Char123LocaleChar125AppManagementLearningCoursesIndexRoute
   Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route: typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route
   Char123LocaleChar125AppLearningTrackTrackTaskTaskRoute: typeof Char123LocaleChar125AppLearningTrackTrackTaskTaskRoute
 }
@@ -2020,6 +2125,8 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
     Char123LocaleChar125AppFaqRoute: Char123LocaleChar125AppFaqRoute,
     Char123LocaleChar125AppWorkflowIdRouteRoute:
       Char123LocaleChar125AppWorkflowIdRouteRouteWithChildren,
+    Char123LocaleChar125AppCatalogsCoursesRoute:
+      Char123LocaleChar125AppCatalogsCoursesRoute,
     Char123LocaleChar125AppLibraryFolderRoute:
       Char123LocaleChar125AppLibraryFolderRoute,
     Char123LocaleChar125AppNewsIdRoute: Char123LocaleChar125AppNewsIdRoute,
@@ -2045,10 +2152,14 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
       Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren,
     Char123LocaleChar125AppManagementNewsTabsRouteRoute:
       Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren,
+    Char123LocaleChar125AppEducationCoursesCourseRoute:
+      Char123LocaleChar125AppEducationCoursesCourseRoute,
     Char123LocaleChar125AppUsersGroupsGroupRoute:
       Char123LocaleChar125AppUsersGroupsGroupRoute,
     Char123LocaleChar125AppUsersRolesRoleRoute:
       Char123LocaleChar125AppUsersRolesRoleRoute,
+    Char123LocaleChar125AppEducationCoursesIndexRoute:
+      Char123LocaleChar125AppEducationCoursesIndexRoute,
     Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute:
       Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute,
     Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute:
@@ -2069,6 +2180,8 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
       Char123LocaleChar125AppLibraryAccessFileIdRoute,
     Char123LocaleChar125AppLibraryAccessFolderIdRoute:
       Char123LocaleChar125AppLibraryAccessFolderIdRoute,
+    Char123LocaleChar125AppManagementLearningCoursesCourseRoute:
+      Char123LocaleChar125AppManagementLearningCoursesCourseRoute,
     Char123LocaleChar125AppManagementNewsIdChar123TabChar125Route:
       Char123LocaleChar125AppManagementNewsIdChar123TabChar125Route,
     Char123LocaleChar125AppManagerMyTasksTaskTaskRoute:
@@ -2081,6 +2194,8 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
       Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRoute,
     Char123LocaleChar125AppLearningTrackTrackIndexRoute:
       Char123LocaleChar125AppLearningTrackTrackIndexRoute,
+    Char123LocaleChar125AppManagementLearningCoursesIndexRoute:
+      Char123LocaleChar125AppManagementLearningCoursesIndexRoute,
     Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route:
       Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route,
     Char123LocaleChar125AppLearningTrackTrackTaskTaskRoute:

@@ -3,6 +3,7 @@ import { AccountGroup, AuthGroup } from "./auth.js";
 import { BrandingGroup, ClientsGroup } from "./clients.js";
 import { DevPlansGroup, ReplayGroup } from "./devPlans.js";
 import { CatalogueAliasesGroup, CatalogueGroup } from "./catalogue.js";
+import { CoursesGroup } from "./courses.js";
 import { DashboardGroup } from "./dashboard.js";
 import { FaqGroup } from "./faq.js";
 import { FormsGroup } from "./forms.js";
@@ -43,6 +44,7 @@ export class Api extends HttpApi.make("stride")
   .add(WorkflowsGroup, WorkflowAssignmentGroup, WorkflowAnalyticsGroup)
   .add(LearningGroup)
   .add(FaqGroup)
+  .add(CoursesGroup)
   .middleware(SchemaErrors)
   .prefix("/api")
   .annotate(OpenApi.Title, "Stride API") {}

@@ -14,6 +14,7 @@ export const LiveSections: Readonly<Partial<Record<Section, string>>> = {
   profile: "/profile/personalInformation",
   library: "/library/",
   faq: "/faq",
+  courses: "/management/learning/courses/",
   tracks: "/workflows/",
   development_plans: "/growth/development-plans/",
   news: "/news/",
@@ -38,9 +39,9 @@ export const LiveFeatures = { development_plan: "/growth/development-plans/", ne
 
 /**
  * Notification types (spec 000 §3) whose area exists, with the page a notification of that type opens:
- * the development-plan task notifications, to the manager (6, 8, 10, 13) and to the employee (7, 9, 11, 14, 16), and
- * the re-dated track tasks (40 own, 41 done for someone else).
- * Course (29), learning (1, 2) and growth (3, 4) notifications come with their areas.
+ * the development-plan task notifications, to the manager (6, 8, 10, 13) and to the employee (7, 9, 11, 14, 16), the
+ * course appointment (29), and the re-dated track tasks (40 own, 41 done for someone else).
+ * Learning (1, 2) and growth (3, 4) notifications come with their areas.
  */
 export const LiveNotificationTypes: Readonly<Record<number, string>> = {
   6: "/growth/development-plans/manager/",
@@ -52,6 +53,7 @@ export const LiveNotificationTypes: Readonly<Record<number, string>> = {
   11: "/growth/development-plans/",
   14: "/growth/development-plans/",
   16: "/growth/development-plans/",
+  29: "/education/courses/",
   // re-dated track tasks (notificationGroups.ts): the person's own track, or the tasks one does for others
   40: "/learning/",
   41: "/manager/my-tasks/",

@@ -7,6 +7,7 @@ import { registerReaction } from "../events/reactions.js";
 import { manifest as auth } from "./auth/index.js";
 import { manifest as catalogue } from "./catalogue/index.js";
 import { manifest as clients } from "./clients/index.js";
+import { manifest as courses } from "./courses/index.js";
 import { manifest as dashboard } from "./dashboard/index.js";
 import { manifest as devPlans } from "./devPlans/index.js";
 import { manifest as faq } from "./faq/index.js";
@@ -30,7 +31,7 @@ import { manifest as workflows } from "./workflows/index.js";
  * is its folder plus one line here (docs/adding-an-area.md).
  */
 export const areaManifests: readonly AreaManifest[] = [
-  system, clients, auth, users, lists, catalogue, forms, notifications, logs, mail, library, workflows, learning, devPlans, faq, news, dashboard, replay,
+  system, clients, auth, users, lists, catalogue, forms, notifications, logs, mail, library, workflows, learning, courses, devPlans, faq, news, dashboard, replay,
 ];
 
 for (const area of areaManifests) for (const projection of area.projections ?? []) registerProjection(projection);

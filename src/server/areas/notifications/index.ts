@@ -2,6 +2,7 @@
 export { noticeRedatedTasks } from "./redatedNotices.js";
 import { NotificationsGroup } from "../../../../services/contract/notifications.js";
 import { defineArea } from "../manifest.js";
+import { courseNotices } from "./courseNotices.js";
 import { devPlanNotices } from "./devPlanNotices.js";
 import { digestJob } from "./digest.js";
 import { NotificationsLive } from "./handlers.js";
@@ -15,5 +16,5 @@ import { redatedNotices } from "./redatedNotices.js";
 export const manifest = defineArea({
   name: "notifications", groups: [NotificationsGroup], handlers: NotificationsLive,
   streams: ["notifications", "notificationSettings", "notificationPreferences"], projections: [notificationsProjection],
-  reactions: [devPlanNotices, redatedNotices], jobs: [digestJob],
+  reactions: [devPlanNotices, redatedNotices, courseNotices], jobs: [digestJob],
 });

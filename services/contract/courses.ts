@@ -1,0 +1,181 @@
+import { Schema } from "effect";
+import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api";
+import { RichTextOf } from "../richText/index.js";
+import { Conflict, Forbidden, Invalid, NotFound, Seen } from "./errors.js";
+import { Int32, Line } from "./ids.js";
+import { IntFromString } from "./lists.js";
+import { Authorization } from "./security.js";
+
+/**
+ * Courses (spec 000 §2 /catalogs/courses, /education/courses, management/learning/courses; §3 "Courses"; §4 course
+ * and required-training states; spec 001 §7 `courses/{id}`, `courseEditor/{id}`, §8 publish, copy and tag errors).
+ * Under /api. Rights: the `courses` section reads the administration (its edit flag writes); the `learning` section
+ * opens the employee's pages. Another client's row answers 404. Lists are keyset-paged by `last_id`.
+ * The course's lifecycle is the `course` machine (inactive, active, published), a person's appointment the
+ * `courseAppointment` machine; a refusal is 409 (403 for a who-rule) with the rule's catalogue id.
+ */
+export const COURSES_PAGE = 30;
+export const COURSE_LIMITS = {
+  page: 100, name: 255, title: 255, description: 20_000, text: 50_000, url: 2000, ids: 500, modules: 100, materials: 100, short: 100,
+} as const;
+/** Kinds of a module's material; a scorm material names a package of the scorm area by its uuid. */
+export const MaterialKinds = ["text", "file", "video", "scorm"] as const;
+export const CourseStates = { inactive: 1, active: 2, published: 3 } as const;
+/** The required-training status (courseAppointment machine): assigned 1, inProgress 2, passed 3, notPassed 4, canceled 5. */
+export const AppointmentStates = { assigned: 1, inProgress: 2, passed: 3, notPassed: 4, canceled: 5 } as const;
+/** My courses tabs (spec 000 §2). */
+export const MyCourseTabs = ["all", "required", "start", "inProgress", "overdue"] as const;
+export type MyCourseTab = (typeof MyCourseTabs)[number];
+
+const Id = Int32.check(Schema.isBetween({ minimum: 1, maximum: 2147483647 }));
+const IdParam = { id: IntFromString.check(Schema.isBetween({ minimum: 1, maximum: 2147483647 })) };
+const Ids = Schema.Array(Id).check(Schema.isMaxLength(COURSE_LIMITS.ids));
+const Name = Line(COURSE_LIMITS.name);
+const Short = Line(COURSE_LIMITS.short);
+const Uuid = Schema.String.check(Schema.isPattern(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { message: "courses.errors.badUuid" }));
+const VideoUrl = Line(COURSE_LIMITS.url).check(Schema.isPattern(/^https:\/\/[^\s]+$/, { message: "courses.errors.badVideoUrl" }));
+const PageQuery = {
+  limit: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: COURSE_LIMITS.page }))),
+  last_id: Schema.optional(Schema.NullOr(Id)),
+};
+const page = <S extends Schema.Top>(item: S) => Schema.Struct({ items: Schema.Array(item), last_id: Schema.NullOr(Schema.Int) });
+
+export const Catalog = Schema.Struct({
+  id: Schema.Int, name: Schema.String, description: Schema.String,
+  group_ids: Schema.Array(Schema.Int), user_ids: Schema.Array(Schema.Int), self_enrol: Schema.Boolean,
+  /** the access summary: how many groups and people, and how many courses it holds */
+  course_count: Schema.Int, version: Schema.Int,
+});
+export type Catalog = typeof Catalog.Type;
+const CatalogFields = { name: Name, description: Line(COURSE_LIMITS.url), group_ids: Ids, user_ids: Ids, self_enrol: Schema.Boolean };
+
+export const Category = Schema.Struct({ id: Schema.Int, name: Schema.String, parent_id: Schema.NullOr(Schema.Int), version: Schema.Int });
+export type Category = typeof Category.Type;
+export const Tag = Schema.Struct({ id: Schema.Int, name: Schema.String });
+export type Tag = typeof Tag.Type;
+
+export const CourseSummary = Schema.Struct({
+  id: Schema.Int, title: Schema.String, state: Schema.Literals(["inactive", "active", "published"]), state_id: Schema.Int,
+  category_id: Schema.NullOr(Schema.Int), modules: Schema.Int, catalog_ids: Schema.Array(Schema.Int), created_at: Schema.String,
+});
+export type CourseSummary = typeof CourseSummary.Type;
+
+export const Material = Schema.Struct({
+  id: Schema.Int, module_id: Schema.Int, kind: Schema.Literals(MaterialKinds), title: Schema.String,
+  /** text: Markdown as written, and rendered and sanitised by the server */
+  body: Schema.NullOr(Schema.String), body_html: Schema.NullOr(Schema.String),
+  library_file_id: Schema.NullOr(Schema.Int), file_name: Schema.NullOr(Schema.String),
+  video_url: Schema.NullOr(Schema.String), scorm_package_id: Schema.NullOr(Schema.String),
+});
+export type Material = typeof Material.Type;
+export const Module = Schema.Struct({ id: Schema.Int, title: Schema.String, materials: Schema.Array(Material) });
+export type Module = typeof Module.Type;
+
+export const CourseFields = {
+  title: Name,
+  description: RichTextOf(COURSE_LIMITS.description),
+  cover_file_id: Schema.NullOr(Id),
+  category_id: Schema.NullOr(Id),
+  level: Short,
+  format: Short,
+  average_minutes: Schema.NullOr(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 100_000 }))),
+  deadline_days: Schema.NullOr(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 3650 }))),
+  admin_ids: Ids,
+  tag_ids: Ids,
+  catalog_ids: Ids,
+};
+export const CourseInput = Schema.Struct(CourseFields);
+export type CourseInput = typeof CourseInput.Type;
+
+export const Appointments = Schema.Struct({
+  group_ids: Schema.Array(Schema.Int), user_ids: Schema.Array(Schema.Int), prohibited_ids: Schema.Array(Schema.Int),
+  required_group_ids: Schema.Array(Schema.Int), required_user_ids: Schema.Array(Schema.Int),
+  /** people appointed, by state name */
+  counts: Schema.Record(Schema.String, Schema.Int),
+});
+
+/** What the machine allows the administrator now, and why not (a catalogue id) when it does not. */
+export const CourseCommands = Schema.Struct({
+  activate: Schema.Boolean, deactivate: Schema.Boolean, publish: Schema.Boolean, unpublish: Schema.Boolean,
+  publish_reason: Schema.NullOr(Schema.String),
+});
+
+export const CourseEditor = Schema.Struct({
+  ...CourseSummary.fields,
+  description: Schema.String, cover_file_id: Schema.NullOr(Schema.Int), level: Schema.String, format: Schema.String,
+  average_minutes: Schema.NullOr(Schema.Int), deadline_days: Schema.NullOr(Schema.Int),
+  admin_ids: Schema.Array(Schema.Int), tag_ids: Schema.Array(Schema.Int),
+  modules_list: Schema.Array(Module), appointments: Appointments, commands: CourseCommands,
+  /** the content stream's version (`expectedVersion` of edits) and the lifecycle's (of state commands) */
+  version: Schema.Int, state_version: Schema.Int,
+});
+export type CourseEditor = typeof CourseEditor.Type;
+
+export const MaterialInput = Schema.Union([
+  Schema.Struct({ kind: Schema.Literal("text"), title: Name, body: RichTextOf(COURSE_LIMITS.text) }),
+  Schema.Struct({ kind: Schema.Literal("file"), title: Name, library_file_id: Id }),
+  Schema.Struct({ kind: Schema.Literal("video"), title: Name, video_url: VideoUrl }),
+  Schema.Struct({ kind: Schema.Literal("scorm"), title: Name, scorm_package_id: Uuid }),
+]);
+export type MaterialInput = typeof MaterialInput.Type;
+
+export const AppointmentsInput = Schema.Struct({
+  group_ids: Ids, user_ids: Ids, prohibited_ids: Ids,
+  /** required (`is_required`) or additional, for everyone this call appoints */
+  is_required: Schema.Boolean,
+});
+
+/** A course as the employee sees it in a catalogue or in My courses, with their appointment when they have one. */
+export const LearnerCourse = Schema.Struct({
+  id: Schema.Int, title: Schema.String, description_html: Schema.String, cover_file_id: Schema.NullOr(Schema.Int),
+  level: Schema.String, format: Schema.String, average_minutes: Schema.NullOr(Schema.Int), category_name: Schema.NullOr(Schema.String),
+  appointment: Schema.NullOr(Schema.Struct({
+    id: Schema.Int, state: Schema.Literals(["assigned", "inProgress", "passed", "notPassed", "canceled"]), state_id: Schema.Int,
+    is_required: Schema.Boolean, due_date: Schema.NullOr(Schema.String), overdue: Schema.Boolean,
+  })),
+  /** the person may enrol themselves (a catalogue they see allows it, they are not prohibited, not appointed yet) */
+  can_enrol: Schema.Boolean,
+});
+export type LearnerCourse = typeof LearnerCourse.Type;
+export const LearnerCourseDetails = Schema.Struct({
+  ...LearnerCourse.fields,
+  modules: Schema.Array(Module),
+  can_start: Schema.Boolean,
+});
+export type LearnerCourseDetails = typeof LearnerCourseDetails.Type;
+
+const E = [Invalid, Forbidden, NotFound, Conflict];
+const Paged = Schema.Struct(PageQuery);
+
+export class CoursesGroup extends HttpApiGroup.make("courses")
+  // administration: catalogues, categories, tags
+  .add(HttpApiEndpoint.post("catalogs", "/courseCatalogsList", { payload: Paged, success: page(Catalog), error: E }))
+  .add(HttpApiEndpoint.post("createCatalog", "/courseCatalogs", { payload: Schema.Struct(CatalogFields), success: Catalog, error: E }))
+  .add(HttpApiEndpoint.put("updateCatalog", "/courseCatalogs/:id", { params: IdParam, payload: Schema.Struct({ ...CatalogFields, ...Seen }), success: Catalog, error: E }))
+  .add(HttpApiEndpoint.post("categories", "/courseCategoriesList", { payload: Paged, success: page(Category), error: E }))
+  .add(HttpApiEndpoint.post("createCategory", "/courseCategories", { payload: Schema.Struct({ name: Name, parent_id: Schema.NullOr(Id) }), success: Category, error: E }))
+  .add(HttpApiEndpoint.post("tags", "/courseTagsList", { payload: Paged, success: page(Tag), error: E }))
+  .add(HttpApiEndpoint.post("createTag", "/courseTags", { payload: Schema.Struct({ name: Short }), success: Tag, error: E }))
+  // administration: courses, their modules and materials, state, copy, appointments
+  .add(HttpApiEndpoint.post("courses", "/coursesList", { payload: Schema.Struct({ ...PageQuery, catalog_id: Schema.optional(Id) }), success: page(CourseSummary), error: E }))
+  .add(HttpApiEndpoint.post("createCourse", "/courseEditor", { payload: CourseInput, success: CourseEditor, error: E }))
+  .add(HttpApiEndpoint.get("course", "/courseEditor/:id", { params: IdParam, success: CourseEditor, error: E }))
+  .add(HttpApiEndpoint.put("updateCourse", "/courseEditor/:id", { params: IdParam, payload: Schema.Struct({ ...CourseFields, ...Seen }), success: CourseEditor, error: E }))
+  .add(HttpApiEndpoint.post("courseState", "/courseEditor/:id/state", {
+    params: IdParam, payload: Schema.Struct({ command: Schema.Literals(["activate", "deactivate", "publish", "unpublish"]), ...Seen }), success: CourseEditor, error: E,
+  }))
+  .add(HttpApiEndpoint.post("copyCourse", "/courseEditor/:id/copy", { params: IdParam, success: CourseEditor, error: E }))
+  .add(HttpApiEndpoint.post("addModule", "/courseEditor/:id/modules", { params: IdParam, payload: Schema.Struct({ title: Name }), success: CourseEditor, error: E }))
+  .add(HttpApiEndpoint.put("renameModule", "/courseModules/:id", { params: IdParam, payload: Schema.Struct({ title: Name }), success: CourseEditor, error: E }))
+  .add(HttpApiEndpoint.delete("removeModule", "/courseModules/:id", { params: IdParam, success: CourseEditor, error: E }))
+  .add(HttpApiEndpoint.post("addMaterial", "/courseModules/:id/materials", { params: IdParam, payload: MaterialInput, success: CourseEditor, error: E }))
+  .add(HttpApiEndpoint.delete("removeMaterial", "/courseMaterials/:id", { params: IdParam, success: CourseEditor, error: E }))
+  .add(HttpApiEndpoint.put("appoint", "/courseEditor/:id/appointments", { params: IdParam, payload: AppointmentsInput, success: CourseEditor, error: E }))
+  // the employee
+  .add(HttpApiEndpoint.post("catalogCourses", "/catalogCourses", { payload: Paged, success: page(LearnerCourse), error: E }))
+  .add(HttpApiEndpoint.post("myCourses", "/myCourses", { payload: Schema.Struct({ ...PageQuery, tab: Schema.Literals(MyCourseTabs) }), success: page(LearnerCourse), error: E }))
+  .add(HttpApiEndpoint.get("learnerCourse", "/courses/:id", { params: IdParam, success: LearnerCourseDetails, error: E }))
+  .add(HttpApiEndpoint.post("enrol", "/courses/:id/enrol", { params: IdParam, success: LearnerCourseDetails, error: E }))
+  .add(HttpApiEndpoint.post("start", "/courses/:id/start", { params: IdParam, success: LearnerCourseDetails, error: E }))
+  .middleware(Authorization) {}
+

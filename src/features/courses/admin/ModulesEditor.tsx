@@ -1,0 +1,118 @@
+// The course's modules and their materials: add a module, add a material (rich text in Markdown, a library file by
+// its id, a video address, a SCORM package by its uuid), remove either. Each write answers the whole course.
+import { type FormEvent, useState } from "react";
+import { messageIdOf } from "../../../../services/client/errors";
+import { MaterialKinds } from "../../../../services/contract/courses";
+import { Button } from "../../../../ui/components/Button";
+import { EmptyState } from "../../../../ui/components/EmptyState";
+import { ListBoxItem } from "../../../../ui/components/ListBox";
+import { Select } from "../../../../ui/components/Select";
+import { TextField } from "../../../../ui/components/TextField";
+import { notify } from "../../../app/snackbar/notify";
+import * as api from "../api";
+import * as s from "../courses.css";
+import { useT } from "../useT";
+
+type Kind = (typeof MaterialKinds)[number];
+type Apply = (write: () => Promise<api.CourseEditor>) => Promise<boolean>;
+
+const materialOf = (kind: Kind, title: string, value: string): api.MaterialInput => {
+  if (kind === "text") return { kind, title, body: value };
+  if (kind === "file") return { kind, title, library_file_id: Number(value) };
+  if (kind === "video") return { kind, title, video_url: value.trim() };
+  return { kind, title, scorm_package_id: value.trim() };
+};
+
+function MaterialForm({ module, apply }: { module: api.CourseEditor["modules_list"][number]; apply: Apply }) {
+  const t = useT();
+  const [kind, setKind] = useState<Kind>("text");
+  const [title, setTitle] = useState("");
+  const [value, setValue] = useState("");
+  const [pending, setPending] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setPending(true);
+    const ok = await apply(() => api.addMaterial(module.id, materialOf(kind, title.trim(), value)));
+    setPending(false);
+    if (ok) {
+      setTitle("");
+      setValue("");
+    }
+  };
+  return (
+    <form className={s.form} onSubmit={(e) => void submit(e)} noValidate aria-label={t("courses.editor.addMaterialTo", { title: module.title })}>
+      <div className={s.grid2}>
+        <Select label={t("courses.editor.materialKind")} selectedKey={kind} onSelectionChange={(k) => setKind(k as Kind)}>
+          {MaterialKinds.map((k) => <ListBoxItem key={k} id={k} textValue={t(`courses.material.kind.${k}`)}>{t(`courses.material.kind.${k}`)}</ListBoxItem>)}
+        </Select>
+        <TextField label={t("courses.editor.materialTitle")} value={title} onChange={setTitle} maxLength={255} isRequired />
+      </div>
+      <TextField label={t(`courses.editor.materialValue.${kind}`)} value={value} onChange={setValue} multiline={kind === "text"}
+        rows={kind === "text" ? 6 : undefined} inputMode={kind === "file" ? "numeric" : undefined} isRequired />
+      <div className={s.actions}>
+        <Button type="submit" variant="secondary" isPending={pending} pendingLabel={t("courses.saving")}>{t("courses.editor.addMaterial")}</Button>
+      </div>
+    </form>
+  );
+}
+
+export function ModulesEditor({ course, apply }: { course: api.CourseEditor; apply: Apply }) {
+  const t = useT();
+  const [title, setTitle] = useState("");
+  const add = async (e: FormEvent) => {
+    e.preventDefault();
+    if (await apply(() => api.addModule(course.id, title.trim()))) setTitle("");
+  };
+  return (
+    <div className={s.section}>
+      {course.modules_list.length === 0 ? (
+        <EmptyState title={t("courses.editor.noModules")} description={t("courses.errors.addModule")} headingLevel={2} />
+      ) : (
+        <ol className={s.rows} aria-label={t("courses.editor.modules")}>
+          {course.modules_list.map((m) => (
+            <li key={m.id} className={s.module}>
+              <div className={s.actions}>
+                <h2 className={s.moduleTitle}>{m.title}</h2>
+                <Button variant="ghost" size="sm" onPress={() => void apply(() => api.removeModule(m.id))} aria-label={t("courses.editor.removeModule", { title: m.title })}>
+                  {t("courses.remove")}
+                </Button>
+              </div>
+              {m.materials.length > 0 && (
+                <ul className={s.rows} aria-label={t("courses.editor.materialsOf", { title: m.title })}>
+                  {m.materials.map((x) => (
+                    <li key={x.id} className={s.row}>
+                      <span className={s.rowMain}>
+                        <span>{x.title}</span>
+                        <span className={s.muted}>{t(`courses.material.kind.${x.kind}`)}{x.file_name ? ` · ${x.file_name}` : ""}{x.video_url ? ` · ${x.video_url}` : ""}</span>
+                      </span>
+                      <Button variant="ghost" size="sm" onPress={() => void apply(() => api.removeMaterial(x.id))} aria-label={t("courses.editor.removeMaterial", { title: x.title })}>
+                        {t("courses.remove")}
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <MaterialForm module={m} apply={apply} />
+            </li>
+          ))}
+        </ol>
+      )}
+      <form className={s.toolbar} onSubmit={(e) => void add(e)} noValidate>
+        <TextField label={t("courses.editor.newModule")} value={title} onChange={setTitle} maxLength={255} />
+        <Button type="submit" variant="secondary">{t("courses.editor.addModule")}</Button>
+      </form>
+    </div>
+  );
+}
+
+/** Runs a write that answers the course, puts it in place, and says what went wrong (the server's catalogue id). */
+export const applyWith = (set: (c: api.CourseEditor) => void) => async (write: () => Promise<api.CourseEditor>) => {
+  try {
+    set(await write());
+    notify({ message: "courses.saved", variant: "success" });
+    return true;
+  } catch (e) {
+    notify({ message: messageIdOf(e, "courses.saveFailed"), variant: "error" });
+    return false;
+  }
+};

@@ -1,0 +1,49 @@
+// The courses calls (services/contract/courses.ts) for the browser: one area client over the courses group.
+import { areaApi, areaClient } from "../../../services/client/api";
+import { CoursesGroup } from "../../../services/contract/courses";
+import type * as C from "../../../services/contract/courses";
+
+const call = areaClient(areaApi(CoursesGroup));
+type S = AbortSignal | undefined;
+type Page = { limit: number; last_id?: number };
+
+export type Catalog = C.Catalog;
+export type Category = C.Category;
+export type Tag = C.Tag;
+export type CourseSummary = C.CourseSummary;
+export type CourseEditor = C.CourseEditor;
+export type CourseInput = C.CourseInput;
+export type MaterialInput = C.MaterialInput;
+export type LearnerCourse = C.LearnerCourse;
+export type LearnerCourseDetails = C.LearnerCourseDetails;
+export type Material = C.Material;
+export type MyCourseTab = C.MyCourseTab;
+
+export const catalogs = (q: Page, signal?: S) => call("courses.catalogs", (a) => a.courses.catalogs({ payload: q }), { signal });
+export const createCatalog = (payload: { name: string; description: string; group_ids: number[]; user_ids: number[]; self_enrol: boolean }) =>
+  call("courses.createCatalog", (a) => a.courses.createCatalog({ payload }));
+export const categories = (q: Page, signal?: S) => call("courses.categories", (a) => a.courses.categories({ payload: q }), { signal });
+export const createCategory = (name: string, parent_id: number | null) =>
+  call("courses.createCategory", (a) => a.courses.createCategory({ payload: { name, parent_id } }));
+export const tags = (q: Page, signal?: S) => call("courses.tags", (a) => a.courses.tags({ payload: q }), { signal });
+export const createTag = (name: string) => call("courses.createTag", (a) => a.courses.createTag({ payload: { name } }));
+export const courses = (q: Page, signal?: S) => call("courses.courses", (a) => a.courses.courses({ payload: q }), { signal });
+export const createCourse = (payload: CourseInput) => call("courses.createCourse", (a) => a.courses.createCourse({ payload }));
+export const course = (id: number, signal?: S) => call("courses.course", (a) => a.courses.course({ params: { id } }), { signal });
+export const updateCourse = (id: number, payload: CourseInput, expectedVersion: number) =>
+  call("courses.updateCourse", (a) => a.courses.updateCourse({ params: { id }, payload: { ...payload, expectedVersion } }));
+export const courseState = (id: number, command: "activate" | "deactivate" | "publish" | "unpublish", expectedVersion: number) =>
+  call("courses.courseState", (a) => a.courses.courseState({ params: { id }, payload: { command, expectedVersion } }));
+export const copyCourse = (id: number) => call("courses.copyCourse", (a) => a.courses.copyCourse({ params: { id } }));
+export const addModule = (id: number, title: string) => call("courses.addModule", (a) => a.courses.addModule({ params: { id }, payload: { title } }));
+export const removeModule = (id: number) => call("courses.removeModule", (a) => a.courses.removeModule({ params: { id } }));
+export const addMaterial = (moduleId: number, payload: MaterialInput) =>
+  call("courses.addMaterial", (a) => a.courses.addMaterial({ params: { id: moduleId }, payload }));
+export const removeMaterial = (id: number) => call("courses.removeMaterial", (a) => a.courses.removeMaterial({ params: { id } }));
+export const appoint = (id: number, payload: { group_ids: number[]; user_ids: number[]; prohibited_ids: number[]; is_required: boolean }) =>
+  call("courses.appoint", (a) => a.courses.appoint({ params: { id }, payload }));
+export const catalogCourses = (q: Page, signal?: S) => call("courses.catalogCourses", (a) => a.courses.catalogCourses({ payload: q }), { signal });
+export const myCourses = (q: Page & { tab: MyCourseTab }, signal?: S) => call("courses.myCourses", (a) => a.courses.myCourses({ payload: q }), { signal });
+export const learnerCourse = (id: number, signal?: S) => call("courses.learnerCourse", (a) => a.courses.learnerCourse({ params: { id } }), { signal });
+export const enrol = (id: number) => call("courses.enrol", (a) => a.courses.enrol({ params: { id } }));
+export const start = (id: number) => call("courses.start", (a) => a.courses.start({ params: { id } }));

@@ -1,0 +1,2 @@
+// `t(id, values)` for the courses pages.
+export { useT } from "../lists/useT";

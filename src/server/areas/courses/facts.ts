@@ -1,0 +1,58 @@
+import { courseMachine } from "../../../../machines/course.js";
+import { courseAppointmentMachine } from "../../../../machines/courseAppointment.js";
+import { defineLifecycle } from "../../events/lifecycle.js";
+
+/**
+ * The courses area's streams. `courseCatalog`, `courseCategory`, `courseTag`: one per row. `courseContent`/<course>:
+ * the course's fields, modules, materials and appointment rules. `course`/<course>: its lifecycle (the course
+ * machine). `courseAppointment`/<course>-<user>: one person's appointment, first `courseAppointment.appointed`,
+ * then the courseAppointment machine's facts.
+ */
+export const CourseStreams = {
+  catalog: "courseCatalog", category: "courseCategory", tag: "courseTag", content: "courseContent",
+  course: "course", appointment: "courseAppointment",
+} as const;
+
+export const CourseFacts = {
+  catalogCreated: "courseCatalog.created",
+  catalogUpdated: "courseCatalog.updated",
+  categoryCreated: "courseCategory.created",
+  tagCreated: "courseTag.created",
+  created: "courseContent.created",
+  updated: "courseContent.updated",
+  moduleAdded: "courseContent.moduleAdded",
+  moduleRenamed: "courseContent.moduleRenamed",
+  moduleRemoved: "courseContent.moduleRemoved",
+  materialAdded: "courseContent.materialAdded",
+  materialRemoved: "courseContent.materialRemoved",
+  appointmentsSet: "courseContent.appointmentsSet",
+  appointed: "courseAppointment.appointed",
+} as const;
+
+export const courseLifecycle = defineLifecycle({
+  name: "course",
+  machine: courseMachine,
+  facts: [
+    { command: "course.activate", fact: "course.activated" },
+    { command: "course.deactivate", fact: "course.deactivated" },
+    { command: "course.publish", fact: "course.published" },
+    { command: "course.unpublish", fact: "course.unpublished" },
+    { command: "course.modulesChanged", fact: "course.modulesCounted" },
+  ],
+});
+
+export const appointmentLifecycle = defineLifecycle({
+  name: "courseAppointment",
+  machine: courseAppointmentMachine,
+  facts: [
+    { command: "course.start", fact: "courseAppointment.started" },
+    { command: "course.pass", fact: "courseAppointment.passed" },
+    { command: "course.fail", fact: "courseAppointment.failed" },
+    { command: "course.retake", fact: "courseAppointment.retaken" },
+    { command: "course.cancel", fact: "courseAppointment.canceled" },
+  ],
+});
+
+export const COURSE_FACTS = courseLifecycle.facts.map((f) => f.fact);
+export const APPOINTMENT_FACTS = appointmentLifecycle.facts.map((f) => f.fact);
+export const appointmentStreamId = (courseId: number, userId: number) => `${courseId}-${userId}`;

@@ -1,0 +1,85 @@
+import { Effect } from "effect";
+import { HttpApiBuilder } from "effect/http-api";
+import { Api } from "../../../../services/contract/api.js";
+import type { Conflict, Forbidden, Invalid, NotFound } from "../../../../services/contract/errors.js";
+import type { SessionUser } from "../../../../services/contract/security.js";
+import { requirePermission } from "../../auth/permissions.js";
+import type { Db } from "../../db/types.js";
+import { runDb } from "../../http/run.js";
+import { inRequestLanguage } from "../lists/index.js";
+import { enrol, setAppointments, start } from "./appointments.js";
+import * as cmd from "./commands.js";
+import * as q from "./queries.js";
+import "./projection.js";
+
+type Errors = NotFound | Forbidden | Invalid | Conflict;
+/** Administration: the courses section reads, its edit flag writes; the page's language (a copy's title). */
+const admin = <A>(edit: boolean, work: (db: Db, u: SessionUser) => Promise<A>) =>
+  Effect.gen(function* () {
+    const u = yield* inRequestLanguage(yield* (edit ? requirePermission("courses", "edit") : requirePermission("courses")));
+    return yield* runDb<Errors, A>((db) => work(db, u));
+  });
+/** The employee's pages: the learning section. */
+const learner = <A>(work: (db: Db, u: SessionUser) => Promise<A>) =>
+  Effect.flatMap(requirePermission("learning"), (u) => runDb<Errors, A>((db) => work(db, u)));
+
+/** Catalogues, categories, tags, courses with modules and appointments; the employee's catalogue and courses. */
+export const CoursesLive = HttpApiBuilder.group(Api, "courses", (h) =>
+  h
+    .handle("catalogs", ({ payload }) => admin(false, (db, u) => q.catalogs(db, u.clientId, payload)))
+    .handle("createCatalog", ({ payload }) => admin(true, async (db, u) => q.catalogOf(db, u.clientId, await cmd.createCatalog(db, u, payload))))
+    .handle("updateCatalog", ({ params, payload }) =>
+      admin(true, async (db, u) => {
+        await cmd.updateCatalog(db, u, params.id, payload, payload.expectedVersion);
+        return q.catalogOf(db, u.clientId, params.id);
+      }))
+    .handle("categories", ({ payload }) => admin(false, (db, u) => q.categories(db, u.clientId, payload)))
+    .handle("createCategory", ({ payload }) =>
+      admin(true, async (db, u) => {
+        const id = await cmd.createCategory(db, u, payload.name, payload.parent_id);
+        return { id, name: payload.name.trim(), parent_id: payload.parent_id, version: 1 };
+      }))
+    .handle("tags", ({ payload }) => admin(false, (db, u) => q.tags(db, u.clientId, payload)))
+    .handle("createTag", ({ payload }) => admin(true, async (db, u) => ({ id: await cmd.createTag(db, u, payload.name), name: payload.name.trim() })))
+    .handle("courses", ({ payload }) => admin(false, (db, u) => q.courses(db, u.clientId, payload)))
+    .handle("createCourse", ({ payload }) => admin(true, async (db, u) => q.courseEditor(db, u, await cmd.createCourse(db, u, payload))))
+    .handle("course", ({ params }) => admin(false, (db, u) => q.courseEditor(db, u, params.id)))
+    .handle("updateCourse", ({ params, payload }) =>
+      admin(true, async (db, u) => {
+        await cmd.updateCourse(db, u, params.id, payload, payload.expectedVersion);
+        return q.courseEditor(db, u, params.id);
+      }))
+    .handle("courseState", ({ params, payload }) =>
+      admin(true, async (db, u) => {
+        await cmd.changeState(db, u, params.id, payload.command, payload.expectedVersion);
+        return q.courseEditor(db, u, params.id);
+      }))
+    .handle("copyCourse", ({ params }) => admin(true, async (db, u) => q.courseEditor(db, u, await cmd.copyCourse(db, u, params.id))))
+    .handle("addModule", ({ params, payload }) =>
+      admin(true, async (db, u) => {
+        await cmd.addModule(db, u, params.id, payload.title);
+        return q.courseEditor(db, u, params.id);
+      }))
+    .handle("renameModule", ({ params, payload }) => admin(true, async (db, u) => q.courseEditor(db, u, await cmd.renameModule(db, u, params.id, payload.title))))
+    .handle("removeModule", ({ params }) => admin(true, async (db, u) => q.courseEditor(db, u, await cmd.removeModule(db, u, params.id))))
+    .handle("addMaterial", ({ params, payload }) => admin(true, async (db, u) => q.courseEditor(db, u, await cmd.addMaterial(db, u, params.id, payload))))
+    .handle("removeMaterial", ({ params }) => admin(true, async (db, u) => q.courseEditor(db, u, await cmd.removeMaterial(db, u, params.id))))
+    .handle("appoint", ({ params, payload }) =>
+      admin(true, async (db, u) => {
+        await setAppointments(db, u, params.id, payload);
+        return q.courseEditor(db, u, params.id);
+      }))
+    .handle("catalogCourses", ({ payload }) => learner((db, u) => q.catalogCourses(db, u, payload)))
+    .handle("myCourses", ({ payload }) => learner((db, u) => q.myCourses(db, u, payload)))
+    .handle("learnerCourse", ({ params }) => learner((db, u) => q.learnerCourse(db, u, params.id)))
+    .handle("enrol", ({ params }) =>
+      learner(async (db, u) => {
+        await enrol(db, u, params.id);
+        return q.learnerCourse(db, u, params.id);
+      }))
+    .handle("start", ({ params }) =>
+      learner(async (db, u) => {
+        await start(db, u, params.id);
+        return q.learnerCourse(db, u, params.id);
+      })),
+);

@@ -1,0 +1,213 @@
+import {
+  AppointmentStates, type Catalog, type Category, COURSES_PAGE, type CourseEditor, CourseStates, type CourseSummary, type LearnerCourse,
+  type LearnerCourseDetails, type Material, type Module, type MyCourseTab, type Tag,
+} from "../../../../services/contract/courses.js";
+import type { SessionUser } from "../../../../services/contract/security.js";
+import { courseMachine } from "../../../../machines/course.js";
+import { courseAppointmentMachine } from "../../../../machines/courseAppointment.js";
+import { keysetPage, keysetTail } from "../../db/keyset.js";
+import type { Sql } from "../../db/types.js";
+import { notFoundError } from "../../events/errors.js";
+import { restoreSnapshot } from "../../events/lifecycle.js";
+import { explainRefusal } from "../../../../machines/rules.js";
+import { renderRichText } from "../../richText/index.js";
+
+type PageQ = { limit?: number | undefined; last_id?: number | null | undefined };
+const pageOf = (q: PageQ) => ({ limit: q.limit ?? COURSES_PAGE, cursor: q.last_id ? q.last_id : null });
+const ints = (v: unknown): number[] => (Array.isArray(v) ? v.map(Number) : []);
+
+/** The catalogues of the client, by id, with the summary of their access and their course count. */
+export const catalogs = async (sql: Sql, clientId: number, q: PageQ) => {
+  const { limit, cursor } = pageOf(q);
+  const rows = await sql.query<any>(
+    `select c.id, c.name, c.description, c.group_ids, c.user_ids, c.self_enrol, c.version,
+            (select count(*)::int from courses k where k.client_id = c.client_id and c.id = any(k.catalog_ids)) as course_count
+       from course_catalogs c where c.client_id = $1 ${keysetTail({ keys: ["c.id"] }, cursor ? "$2" : null, limit)}`,
+    [clientId, ...(cursor ? [cursor] : [])]);
+  return keysetPage(rows.map((r): Catalog => ({ ...r, group_ids: ints(r.group_ids), user_ids: ints(r.user_ids) })), limit);
+};
+
+export const catalogOf = async (sql: Sql, clientId: number, id: number): Promise<Catalog> => {
+  const page = await sql.query<any>(
+    `select c.id, c.name, c.description, c.group_ids, c.user_ids, c.self_enrol, c.version,
+            (select count(*)::int from courses k where k.client_id = c.client_id and c.id = any(k.catalog_ids)) as course_count
+       from course_catalogs c where c.client_id = $1 and c.id = $2`, [clientId, id]);
+  if (!page[0]) throw notFoundError(`course catalog ${id}`, "courses.errors.catalogNotFound");
+  return { ...page[0], group_ids: ints(page[0].group_ids), user_ids: ints(page[0].user_ids) };
+};
+
+export const categories = async (sql: Sql, clientId: number, q: PageQ) => {
+  const { limit, cursor } = pageOf(q);
+  const rows = await sql.query<Category>(
+    `select id, name, parent_id, version from course_categories where client_id = $1 ${keysetTail({ keys: ["id"] }, cursor ? "$2" : null, limit)}`,
+    [clientId, ...(cursor ? [cursor] : [])]);
+  return keysetPage(rows, limit);
+};
+
+export const tags = async (sql: Sql, clientId: number, q: PageQ) => {
+  const { limit, cursor } = pageOf(q);
+  const rows = await sql.query<Tag>(
+    `select id, name from course_tags where client_id = $1 ${keysetTail({ keys: ["id"] }, cursor ? "$2" : null, limit)}`,
+    [clientId, ...(cursor ? [cursor] : [])]);
+  return keysetPage(rows, limit);
+};
+
+const SUMMARY_COLS = "k.id, k.title, k.state, k.category_id, k.modules, k.catalog_ids, k.created_at";
+const summary = (r: any): CourseSummary => ({
+  id: r.id, title: r.title, state: r.state, state_id: CourseStates[r.state as keyof typeof CourseStates] ?? 1, category_id: r.category_id,
+  modules: r.modules, catalog_ids: ints(r.catalog_ids), created_at: new Date(r.created_at).toISOString(),
+});
+
+/** The client's courses (newest first), optionally of one catalogue. */
+export const courses = async (sql: Sql, clientId: number, q: PageQ & { catalog_id?: number | undefined }) => {
+  const { limit, cursor } = pageOf(q);
+  const params: unknown[] = [clientId];
+  const catalog = q.catalog_id ? ` and $${params.push(q.catalog_id)} = any(k.catalog_ids)` : "";
+  const after = cursor ? `$${params.push(cursor)}` : null;
+  const rows = await sql.query<any>(`select ${SUMMARY_COLS} from courses k where k.client_id = $1${catalog} ${keysetTail({ keys: ["k.id"], desc: true }, after, limit)}`, params);
+  return keysetPage(rows.map(summary), limit);
+};
+
+/** A library file's name as the page shows it. */
+const FILE_NAME = "f.display_name || case when f.extension = '' then '' else '.' || f.extension end";
+
+/** The course's modules with their materials, in their order (two queries whatever the size). */
+export const modulesOf = async (sql: Sql, clientId: number, courseId: number, forLearner = false): Promise<Module[]> => {
+  const [mods, mats] = await Promise.all([
+    sql.query<{ id: number; title: string }>("select id, title from course_modules where client_id = $1 and course_id = $2 order by position, id", [clientId, courseId]),
+    sql.query<any>(
+      `select m.id, m.module_id, m.kind, m.title, m.body, m.library_file_id, ${FILE_NAME} as file_name, m.video_url, m.scorm_package_id::text as scorm_package_id
+         from course_materials m left join library_files f on f.id = m.library_file_id and f.client_id = m.client_id
+        where m.client_id = $1 and m.course_id = $2 order by m.position, m.id`, [clientId, courseId]),
+  ]);
+  const material = (r: any): Material => ({
+    id: r.id, module_id: r.module_id, kind: r.kind, title: r.title, body: forLearner ? null : r.body,
+    // rendered on read, not stored: a stricter sanitiser tomorrow applies to every material at once
+    body_html: r.body === null ? null : renderRichText(r.body),
+    library_file_id: r.library_file_id, file_name: r.file_name ?? null, video_url: r.video_url, scorm_package_id: r.scorm_package_id,
+  });
+  return mods.map((m) => ({ ...m, materials: mats.filter((r) => r.module_id === m.id).map(material) }));
+};
+
+export interface CourseRow {
+  id: number; title: string; description: string; cover_file_id: number | null; category_id: number | null; level: string; format: string;
+  average_minutes: number | null; deadline_days: number | null; admin_ids: number[]; tag_ids: number[]; catalog_ids: number[];
+  state: "inactive" | "active" | "published"; modules: number; version: number; state_version: number; created_at: string;
+}
+
+/** The course of the client (else 404), optionally locked for a command. */
+export const courseRow = async (sql: Sql, clientId: number, id: number, lock = false): Promise<CourseRow> => {
+  const [r] = await sql.query<any>(`select * from courses where client_id = $1 and id = $2${lock ? " for update" : ""}`, [clientId, id]);
+  if (!r) throw notFoundError(`course ${id}`, "courses.errors.courseNotFound");
+  return { ...r, admin_ids: ints(r.admin_ids), tag_ids: ints(r.tag_ids), catalog_ids: ints(r.catalog_ids) };
+};
+
+export const courseSnapshot = (row: Pick<CourseRow, "state" | "modules">) => restoreSnapshot(courseMachine, row.state, { modules: row.modules });
+
+/** The whole course as its editor opens it: fields, modules and materials, appointment rules and counts, commands. */
+export const courseEditor = async (sql: Sql, user: SessionUser, id: number): Promise<CourseEditor> => {
+  const row = await courseRow(sql, user.clientId, id);
+  const [modules, rules, counts] = await Promise.all([
+    modulesOf(sql, user.clientId, id),
+    sql.query<{ kind: string; target_id: number; is_required: boolean }>("select kind, target_id, is_required from course_appointment_rules where client_id = $1 and course_id = $2 order by target_id", [user.clientId, id]),
+    sql.query<{ state: string; n: number }>("select state, count(*)::int as n from course_appointments where client_id = $1 and course_id = $2 group by state", [user.clientId, id]),
+  ]);
+  const of = (kind: string, required?: boolean) => rules.filter((r) => r.kind === kind && (required === undefined || r.is_required === required)).map((r) => r.target_id);
+  const snapshot = courseSnapshot(row);
+  const actor = { id: user.userId, relation: "admin" as const };
+  const can = (type: string) => snapshot.can({ type, actor } as never);
+  const publish = can("course.publish");
+  return {
+    ...summary(row), description: row.description, cover_file_id: row.cover_file_id, level: row.level, format: row.format,
+    average_minutes: row.average_minutes, deadline_days: row.deadline_days, admin_ids: row.admin_ids, tag_ids: row.tag_ids,
+    modules_list: modules,
+    appointments: {
+      group_ids: of("group"), user_ids: of("user"), prohibited_ids: of("prohibited"),
+      required_group_ids: of("group", true), required_user_ids: of("user", true),
+      counts: Object.fromEntries(counts.map((c) => [c.state, c.n])),
+    },
+    commands: {
+      activate: can("course.activate"), deactivate: can("course.deactivate"), publish, unpublish: can("course.unpublish"),
+      publish_reason: publish ? null : explainRefusal(snapshot, { type: "course.publish", actor } as never, "courses.errors.activateFirst").reason,
+    },
+    version: row.version, state_version: row.state_version,
+  };
+};
+
+/**
+ * The catalogues a person sees: those open to everyone (no group, no person named), those naming them, those naming
+ * a group of theirs. As SQL over `course_catalogs c` with the person's id as `$uid`.
+ */
+const seesCatalog = (uid: string) =>
+  `((cardinality(c.group_ids) = 0 and cardinality(c.user_ids) = 0) or ${uid} = any(c.user_ids)
+    or exists (select 1 from user_group_members g where g.user_id = ${uid} and g.client_id = c.client_id and g.group_id = any(c.group_ids)))`;
+const prohibited = (uid: string) =>
+  `exists (select 1 from course_appointment_rules r where r.course_id = k.id and r.kind = 'prohibited' and r.target_id = ${uid})`;
+
+const LEARNER_COLS = `k.id, k.title, k.description, k.cover_file_id, k.level, k.format, k.average_minutes, cat.name as category_name,
+  a.id as a_id, a.state as a_state, a.is_required, a.due_date::text as due_date,
+  (a.due_date is not null and a.due_date < current_date and a.state in ('assigned', 'inProgress')) as overdue,
+  (k.state = 'published' and a.id is null and not ${prohibited("$2")}
+    and exists (select 1 from course_catalogs c where c.client_id = k.client_id and c.id = any(k.catalog_ids) and c.self_enrol and ${seesCatalog("$2")})) as can_enrol`;
+const LEARNER_FROM = `from courses k left join course_categories cat on cat.id = k.category_id
+  left join course_appointments a on a.course_id = k.id and a.client_id = k.client_id and a.user_id = $2`;
+
+const learner = (r: any): LearnerCourse => ({
+  id: r.id, title: r.title, description_html: renderRichText(r.description ?? ""), cover_file_id: r.cover_file_id, level: r.level, format: r.format,
+  average_minutes: r.average_minutes, category_name: r.category_name ?? null,
+  appointment: r.a_id ? {
+    id: r.a_id, state: r.a_state, state_id: AppointmentStates[r.a_state as keyof typeof AppointmentStates] ?? 1,
+    is_required: r.is_required, due_date: r.due_date, overdue: r.overdue,
+  } : null,
+  can_enrol: r.can_enrol,
+});
+
+/** Published courses in the catalogues the person sees, not prohibited to them (by id). */
+export const catalogCourses = async (sql: Sql, user: SessionUser, q: PageQ) => {
+  const { limit, cursor } = pageOf(q);
+  const rows = await sql.query<any>(
+    `select ${LEARNER_COLS} ${LEARNER_FROM}
+      where k.client_id = $1 and k.state = 'published' and not ${prohibited("$2")}
+        and exists (select 1 from course_catalogs c where c.client_id = k.client_id and c.id = any(k.catalog_ids) and ${seesCatalog("$2")})
+        ${keysetTail({ keys: ["k.id"] }, cursor ? "$3" : null, limit)}`,
+    [user.clientId, user.userId, ...(cursor ? [cursor] : [])]);
+  return keysetPage(rows.map(learner), limit);
+};
+
+const TAB_FILTER: Record<MyCourseTab, string> = {
+  all: "a.state <> 'canceled'",
+  required: "a.state <> 'canceled' and a.is_required",
+  start: "a.state = 'assigned'",
+  inProgress: "a.state = 'inProgress'",
+  overdue: "a.state in ('assigned', 'inProgress') and a.due_date < current_date",
+};
+
+/** The person's appointed courses of a tab (by appointment id, the page's `last_id`). */
+export const myCourses = async (sql: Sql, user: SessionUser, q: PageQ & { tab: MyCourseTab }) => {
+  const { limit, cursor } = pageOf(q);
+  const rows = await sql.query<any>(
+    `select ${LEARNER_COLS}, a.id as page_id ${LEARNER_FROM}
+      where k.client_id = $1 and a.id is not null and k.state <> 'inactive' and ${TAB_FILTER[q.tab]}
+        ${keysetTail({ keys: ["a.id"] }, cursor ? "$3" : null, limit)}`,
+    [user.clientId, user.userId, ...(cursor ? [cursor] : [])]);
+  return { items: rows.map(learner), last_id: rows.length >= limit ? rows[rows.length - 1].page_id : null };
+};
+
+/**
+ * A course the person may open: appointed (not canceled), or published in a catalogue they see; never when prohibited
+ * or not published (an appointed course stays open while it is only unpublished). Else 404.
+ */
+export const learnerCourse = async (sql: Sql, user: SessionUser, id: number): Promise<LearnerCourseDetails> => {
+  const [r] = await sql.query<any>(
+    `select ${LEARNER_COLS}, k.state as course_state ${LEARNER_FROM}
+      where k.client_id = $1 and k.id = $3 and k.state <> 'inactive' and not ${prohibited("$2")}
+        and ((a.id is not null and a.state <> 'canceled') or (k.state = 'published'
+          and exists (select 1 from course_catalogs c where c.client_id = k.client_id and c.id = any(k.catalog_ids) and ${seesCatalog("$2")})))`,
+    [user.clientId, user.userId, id]);
+  if (!r) throw notFoundError(`course ${id}`, "courses.errors.courseNotFound");
+  const course = learner(r);
+  const canStart = course.appointment !== null
+    && restoreSnapshot(courseAppointmentMachine, course.appointment.state, { kind: course.appointment.is_required ? "required" : "additional", attempts: 0 })
+      .can({ type: "course.start", actor: { id: user.userId, relation: "self" } });
+  return { ...course, modules: await modulesOf(sql, user.clientId, id, true), can_start: canStart };
+};

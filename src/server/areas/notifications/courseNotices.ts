@@ -1,0 +1,25 @@
+import type { Sql } from "../../db/types.js";
+import { defineReaction } from "../../events/reactions.js";
+import type { StoredEvent } from "../../events/types.js";
+import { notify } from "./produce.js";
+
+/** courseAssignment (29, spec 000 §3). */
+export const COURSE_ASSIGNMENT = 29;
+
+/**
+ * An administrator's course appointment becomes the courseAssignment notification of the appointed person (and,
+ * by their delivery choice for the course group, an e-mail through the digest job and the mail outbox). A person
+ * who enrolled themselves is not told of what they did.
+ */
+const onAppointed = async (tx: Sql, e: StoredEvent) => {
+  if (e.data.source !== "appointment") return;
+  const [course] = await tx.query<{ title: string }>("select title from courses where id = $1 and client_id = $2", [e.data.course_id, e.clientId]);
+  if (!course) return;
+  const actor = typeof e.meta.actor === "number" ? e.meta.actor : "system";
+  await notify(tx, e.clientId, actor, {
+    typeId: COURSE_ASSIGNMENT, userIds: [Number(e.data.user_id)], subject: course.title, link: `/education/courses/${e.data.course_id}`,
+  }, e.recordedAt.toISOString());
+};
+
+/** The reaction that turns course appointments into notifications. */
+export const courseNotices = defineReaction({ name: "notifications.courses", handles: { "courseAppointment.appointed": onAppointed } });
