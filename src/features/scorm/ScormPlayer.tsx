@@ -38,7 +38,8 @@ export function ScormPlayer({ packageId, onLeave }: ScormPlayerProps) {
   const [ready, setReady] = useState(false);
   const runtime = useRef<RuntimeHandle | null>(null);
 
-  // A launch writes (it starts or resumes the attempt): once per mount, not a cached query.
+  // A launch writes (it starts or resumes the attempt): once per mount, not a cached query. `attempt` is the retry.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a retry (attempt) launches again
   useEffect(() => {
     let live = true;
     setFailed(false);
