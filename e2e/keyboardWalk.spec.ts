@@ -287,9 +287,10 @@ test("the shell at phone width: the skip link, and the menu drawer keeps focus a
 
 /**
  * Route files the demo data gives no address to (no group, no smart form is seeded); their pages are built from
- * the same parts as the walked ones. A test that creates one walks it (e2e/newcomer.spec.ts, e2e/forms.spec.ts).
+ * the same parts as the walked ones. A test that creates one walks it (e2e/newcomer.spec.ts, e2e/forms.spec.ts; a SCORM
+ * package's player: e2e/scorm.spec.ts).
  */
-const noDemoData = ["/users/groups/1", "/settings/manageForms/1", "/clients/1/manageForms/1", ...notWalked.map((n) => `/settings${n}`)];
+const noDemoData = ["/users/groups/1", "/settings/manageForms/1", "/clients/1/manageForms/1", "/scorm/1", ...notWalked.map((n) => `/settings${n}`)];
 
 test("every page in src/routes is walked", () => {
   // An id stands in for each `{name}`: route patterns match any segment there.

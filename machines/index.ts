@@ -27,6 +27,7 @@ import { taskCardMachine, taskCardModel } from "./taskCard";
 import { taskCardSubTaskMachine, taskCardSubTaskModel } from "./taskCardSubTask";
 import { trackProgressMachine, trackProgressModel } from "./trackProgress";
 import { uploadMachine, uploadModel } from "./upload";
+import { scormAttemptMachine, scormAttemptModel } from "./scormAttempt";
 import { userGroupMachine, userGroupModel } from "./userGroup";
 import { userStatusMachine, userStatusModel } from "./userStatus";
 import { wizardMachine, wizardModel } from "./wizard";
@@ -136,6 +137,12 @@ export const registry: Record<string, MachineEntry> = {
     courseAppointmentMachine,
     "A course appointed to a user, required or additional: assigned 1, in progress 2, passed 3, not passed 4 (may be retaken), canceled 5. The learner may drop only an additional course.",
     courseAppointmentModel,
+    true,
+  ),
+  scormAttempt: domain(
+    scormAttemptMachine,
+    "One learner's attempt at a SCORM package: active 1 (every Commit stays), suspended 2 (Terminate without the content done, or with cmi.exit suspend; the next launch resumes), finished 3 (Terminate with completed, passed or failed). Only the learner writes to it; a finished attempt takes nothing.",
+    scormAttemptModel,
     true,
   ),
   userStatus: domain(

@@ -31,6 +31,7 @@ import { Route as Char123LocaleChar125AppPreferencesIndexRouteImport } from './r
 import { Route as Char123LocaleChar125AppPreferencesCustomDictionariesRouteImport } from './routes/{-$locale}/_app/preferences/customDictionaries'
 import { Route as Char123LocaleChar125AppProfileIndexRouteImport } from './routes/{-$locale}/_app/profile/index'
 import { Route as Char123LocaleChar125AppProfilePersonalInformationRouteImport } from './routes/{-$locale}/_app/profile/personalInformation'
+import { Route as Char123LocaleChar125AppScormPackageIdRouteImport } from './routes/{-$locale}/_app/scorm/$packageId'
 import { Route as Char123LocaleChar125AppSettingsIndexRouteImport } from './routes/{-$locale}/_app/settings/index'
 import { Route as Char123LocaleChar125AppSettingsCatalogRouteImport } from './routes/{-$locale}/_app/settings/$catalog'
 import { Route as Char123LocaleChar125AppSettingsArchivedUsersRouteImport } from './routes/{-$locale}/_app/settings/archivedUsers'
@@ -229,6 +230,12 @@ const Char123LocaleChar125AppProfilePersonalInformationRoute =
   Char123LocaleChar125AppProfilePersonalInformationRouteImport.update({
     id: '/profile/personalInformation',
     path: '/profile/personalInformation',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
+const Char123LocaleChar125AppScormPackageIdRoute =
+  Char123LocaleChar125AppScormPackageIdRouteImport.update({
+    id: '/scorm/$packageId',
+    path: '/scorm/$packageId',
     getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
 const Char123LocaleChar125AppSettingsIndexRoute =
@@ -691,6 +698,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/news/$id': typeof Char123LocaleChar125AppNewsIdRoute
   '/{-$locale}/preferences/customDictionaries': typeof Char123LocaleChar125AppPreferencesCustomDictionariesRoute
   '/{-$locale}/profile/personalInformation': typeof Char123LocaleChar125AppProfilePersonalInformationRoute
+  '/{-$locale}/scorm/$packageId': typeof Char123LocaleChar125AppScormPackageIdRoute
   '/{-$locale}/settings/$catalog': typeof Char123LocaleChar125AppSettingsCatalogRoute
   '/{-$locale}/settings/archivedUsers': typeof Char123LocaleChar125AppSettingsArchivedUsersRoute
   '/{-$locale}/settings/emailHistory': typeof Char123LocaleChar125AppSettingsEmailHistoryRoute
@@ -777,6 +785,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/news/$id': typeof Char123LocaleChar125AppNewsIdRoute
   '/{-$locale}/preferences/customDictionaries': typeof Char123LocaleChar125AppPreferencesCustomDictionariesRoute
   '/{-$locale}/profile/personalInformation': typeof Char123LocaleChar125AppProfilePersonalInformationRoute
+  '/{-$locale}/scorm/$packageId': typeof Char123LocaleChar125AppScormPackageIdRoute
   '/{-$locale}/settings/$catalog': typeof Char123LocaleChar125AppSettingsCatalogRoute
   '/{-$locale}/settings/archivedUsers': typeof Char123LocaleChar125AppSettingsArchivedUsersRoute
   '/{-$locale}/settings/emailHistory': typeof Char123LocaleChar125AppSettingsEmailHistoryRoute
@@ -869,6 +878,7 @@ export interface FileRoutesById {
   '/{-$locale}/_app/news/$id': typeof Char123LocaleChar125AppNewsIdRoute
   '/{-$locale}/_app/preferences/customDictionaries': typeof Char123LocaleChar125AppPreferencesCustomDictionariesRoute
   '/{-$locale}/_app/profile/personalInformation': typeof Char123LocaleChar125AppProfilePersonalInformationRoute
+  '/{-$locale}/_app/scorm/$packageId': typeof Char123LocaleChar125AppScormPackageIdRoute
   '/{-$locale}/_app/settings/$catalog': typeof Char123LocaleChar125AppSettingsCatalogRoute
   '/{-$locale}/_app/settings/archivedUsers': typeof Char123LocaleChar125AppSettingsArchivedUsersRoute
   '/{-$locale}/_app/settings/emailHistory': typeof Char123LocaleChar125AppSettingsEmailHistoryRoute
@@ -962,6 +972,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/news/$id'
     | '/{-$locale}/preferences/customDictionaries'
     | '/{-$locale}/profile/personalInformation'
+    | '/{-$locale}/scorm/$packageId'
     | '/{-$locale}/settings/$catalog'
     | '/{-$locale}/settings/archivedUsers'
     | '/{-$locale}/settings/emailHistory'
@@ -1048,6 +1059,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/news/$id'
     | '/{-$locale}/preferences/customDictionaries'
     | '/{-$locale}/profile/personalInformation'
+    | '/{-$locale}/scorm/$packageId'
     | '/{-$locale}/settings/$catalog'
     | '/{-$locale}/settings/archivedUsers'
     | '/{-$locale}/settings/emailHistory'
@@ -1139,6 +1151,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/news/$id'
     | '/{-$locale}/_app/preferences/customDictionaries'
     | '/{-$locale}/_app/profile/personalInformation'
+    | '/{-$locale}/_app/scorm/$packageId'
     | '/{-$locale}/_app/settings/$catalog'
     | '/{-$locale}/_app/settings/archivedUsers'
     | '/{-$locale}/_app/settings/emailHistory'
@@ -1373,6 +1386,13 @@ declare module '@tanstack/react-router' {
       path: '/profile/personalInformation'
       fullPath: '/{-$locale}/profile/personalInformation'
       preLoaderRoute: typeof Char123LocaleChar125AppProfilePersonalInformationRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
+    '/{-$locale}/_app/scorm/$packageId': {
+      id: '/{-$locale}/_app/scorm/$packageId'
+      path: '/scorm/$packageId'
+      fullPath: '/{-$locale}/scorm/$packageId'
+      preLoaderRoute: typeof Char123LocaleChar125AppScormPackageIdRouteImport
       parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
     '/{-$locale}/_app/settings/': {
@@ -2076,6 +2096,7 @@ interface Char123LocaleChar125AppRouteRouteChildren {
   Char123LocaleChar125AppLibraryFolderRoute: typeof Char123LocaleChar125AppLibraryFolderRoute
   Char123LocaleChar125AppNewsIdRoute: typeof Char123LocaleChar125AppNewsIdRoute
   Char123LocaleChar125AppProfilePersonalInformationRoute: typeof Char123LocaleChar125AppProfilePersonalInformationRoute
+  Char123LocaleChar125AppScormPackageIdRoute: typeof Char123LocaleChar125AppScormPackageIdRoute
   Char123LocaleChar125AppUsersUserRoute: typeof Char123LocaleChar125AppUsersUserRoute
   Char123LocaleChar125AppWorkflowsFolderRoute: typeof Char123LocaleChar125AppWorkflowsFolderRoute
   Char123LocaleChar125AppLearningIndexRoute: typeof Char123LocaleChar125AppLearningIndexRoute
@@ -2132,6 +2153,8 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
     Char123LocaleChar125AppNewsIdRoute: Char123LocaleChar125AppNewsIdRoute,
     Char123LocaleChar125AppProfilePersonalInformationRoute:
       Char123LocaleChar125AppProfilePersonalInformationRoute,
+    Char123LocaleChar125AppScormPackageIdRoute:
+      Char123LocaleChar125AppScormPackageIdRoute,
     Char123LocaleChar125AppUsersUserRoute:
       Char123LocaleChar125AppUsersUserRoute,
     Char123LocaleChar125AppWorkflowsFolderRoute:

@@ -14,6 +14,7 @@ import { LogsGroup } from "./logs.js";
 import { MailGroup } from "./mail.js";
 import { NewsGroup } from "./news.js";
 import { NotificationsGroup } from "./notifications.js";
+import { ScormContentGroup, ScormGroup } from "./scorm.js";
 import { SchemaErrors } from "./security.js";
 import { SystemGroup } from "./system.js";
 import { UsersGroup } from "./users.js";
@@ -45,6 +46,7 @@ export class Api extends HttpApi.make("stride")
   .add(LearningGroup)
   .add(FaqGroup)
   .add(CoursesGroup)
+  .add(ScormGroup, ScormContentGroup)
   .middleware(SchemaErrors)
   .prefix("/api")
   .annotate(OpenApi.Title, "Stride API") {}

@@ -14,6 +14,7 @@ import { manifest as faq } from "./faq/index.js";
 import { manifest as forms } from "./forms/index.js";
 import { manifest as library } from "./library/index.js";
 import { manifest as learning } from "./learning/index.js";
+import { manifest as scorm } from "./scorm/index.js";
 import { manifest as lists } from "./lists/index.js";
 import { manifest as logs } from "./logs/index.js";
 import { manifest as mail } from "./mail/index.js";
@@ -31,7 +32,7 @@ import { manifest as workflows } from "./workflows/index.js";
  * is its folder plus one line here (docs/adding-an-area.md).
  */
 export const areaManifests: readonly AreaManifest[] = [
-  system, clients, auth, users, lists, catalogue, forms, notifications, logs, mail, library, workflows, learning, courses, devPlans, faq, news, dashboard, replay,
+  system, clients, auth, users, lists, catalogue, forms, notifications, logs, mail, library, workflows, learning, scorm, courses, devPlans, faq, news, dashboard, replay,
 ];
 
 for (const area of areaManifests) for (const projection of area.projections ?? []) registerProjection(projection);

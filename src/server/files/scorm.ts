@@ -8,8 +8,8 @@ import { withCheckedZip } from "./zip.js";
  * reaches a SCORM picker. The title is the default organization's (else the first organization's) <title>.
  */
 export type ScormCheck =
-  | { kind: "archive" }
-  | { kind: "scorm"; title: string; version: string }
+  | { kind: "archive"; why: NotScorm }
+  | { kind: "scorm"; title: string; version: string; manifest: ScormManifest; files: readonly string[] }
   | { kind: "refused"; reason: string; status: 400 | 413 };
 
 export interface ScormOrganization {
@@ -26,6 +26,20 @@ export interface ScormResource {
   readonly href: string | null;
 }
 
+/**
+ * A launchable item of the opening organization, in tree order (the player's table of contents). `gated`: SCORM 2004
+ * sequencing keeps it disabled until the item before it is done (a pre-condition rule with action "disabled", or
+ * the parent's controlMode choice="false": forced sequential order, as in the fixtures).
+ */
+export interface ScormItem {
+  readonly identifier: string;
+  readonly title: string;
+  readonly depth: number;
+  /** The resource's href with the item's parameters; null for an aggregation (a heading). */
+  readonly href: string | null;
+  readonly gated: boolean;
+}
+
 /** What the server reads from a manifest. */
 export interface ScormManifest {
   /** The default (else first) organization's title, whitespace collapsed, at most 255 characters. */
@@ -39,7 +53,12 @@ export interface ScormManifest {
   readonly resources: readonly ScormResource[];
   /** The href the package starts at: the first item of the organization that points at a resource with one. */
   readonly launch: string | null;
+  /** The opening organization's items, in order. */
+  readonly items: readonly ScormItem[];
 }
+
+/** Why a zip is not a SCORM package (a refusal where a package is required: library upload purpose=scorm). */
+export type NotScorm = "noManifest" | "nestedManifest" | "scorm11" | "aicc";
 
 type Node = Record<string, unknown>;
 
@@ -66,6 +85,31 @@ const text = (v: unknown): string | null => {
 };
 
 const allItems = (n: Node): Node[] => nodes(n.item).flatMap((i) => [i, ...allItems(i)]);
+
+const disabledByRule = (item: Node) =>
+  nodes(nodes(nodes(item.sequencing)[0]?.sequencingRules)[0]?.preConditionRule).some((r) => attr(nodes(r.ruleAction)[0], "action") === "disabled");
+const noChoice = (n: Node) => attr(nodes(nodes(n.sequencing)[0]?.controlMode)[0], "choice") === "false";
+
+/** The launchable tree of an organization, flattened in order with depths. */
+const itemsOf = (org: Node, hrefOf: Map<string | null, string | null>): ScormItem[] => {
+  const out: ScormItem[] = [];
+  const walk = (parent: Node, depth: number) => {
+    const forced = noChoice(parent);
+    for (const i of nodes(parent.item)) {
+      const href = hrefOf.get(attr(i, "identifierref")) ?? null;
+      out.push({
+        identifier: attr(i, "identifier") ?? "",
+        title: text(i.title)?.slice(0, 255) ?? attr(i, "identifier") ?? "",
+        depth,
+        href: href ? `${href}${attr(i, "parameters") ?? ""}` : null,
+        gated: (forced || disabledByRule(i)) && out.some((o) => o.href !== null),
+      });
+      walk(i, depth + 1);
+    }
+  };
+  walk(org, 0);
+  return out;
+};
 
 const versionOf = (schemaVersion: string, resources: readonly Node[]): "1.2" | "2004" => {
   if (/2004|CAM 1\.3/i.test(schemaVersion)) return "2004";
@@ -111,18 +155,49 @@ export const parseManifest = (xml: string): ScormManifest | "badManifest" | "noO
       href: attr(r, "href"),
     })),
     launch,
+    items: itemsOf(org, hrefOf),
   };
+};
+
+/** An entry name that would leave the package when unpacked: `..` segments, absolute or drive paths, backslashes. */
+export const unsafePath = (name: string) =>
+  name.startsWith("/") || name.includes("\\") || /^[a-z]:/i.test(name) || name.split("/").some((seg) => seg === "..") || name.includes("\0");
+
+/** The file part of an href: no query or fragment, percent-decoded, `./` dropped. */
+export const hrefPath = (href: string) => {
+  const bare = href.replace(/[?#].*$/, "").replace(/^(\.\/)+/, "");
+  try {
+    return decodeURIComponent(bare);
+  } catch {
+    return bare;
+  }
+};
+
+const notScorm = (names: readonly string[]): NotScorm => {
+  const lower = names.map((n) => n.toLowerCase());
+  if (lower.some((n) => n.endsWith("/imsmanifest.xml"))) return "nestedManifest";
+  if (lower.includes("csf.xml")) return "scorm11";
+  if (lower.some((n) => /\.(cst|crs|au|des)$/.test(n))) return "aicc";
+  return "noManifest";
 };
 
 /** Checks an uploaded zip (zip-bomb limits) and tells whether it is a SCORM package. */
 export const inspectZip = async (file: string): Promise<ScormCheck> => {
   const checked = await withCheckedZip(file, async (zip): Promise<ScormCheck> => {
-    if (!zip.names.includes("imsmanifest.xml")) return { kind: "archive" };
+    if (!zip.names.includes("imsmanifest.xml")) return { kind: "archive", why: notScorm(zip.names) };
     const bytes = await zip.read("imsmanifest.xml");
     if (!bytes) return { kind: "refused", reason: "library.upload.scorm.badManifest", status: 400 };
     const parsed = parseManifest(bytes.toString("utf8"));
     if (typeof parsed === "string") return { kind: "refused", reason: `library.upload.scorm.${parsed}`, status: 400 };
-    return { kind: "scorm", title: parsed.title ?? "", version: parsed.version };
+    // A package is unpacked and served: no entry may point outside it, and the page it starts at must be in it.
+    if (zip.names.some(unsafePath)) return { kind: "refused", reason: "library.upload.scorm.unsafePath", status: 400 };
+    const files = zip.names.filter((n) => !n.endsWith("/"));
+    if (!parsed.launch) return { kind: "refused", reason: "library.upload.scorm.noLaunch", status: 400 };
+    const present = new Set(files);
+    if (parsed.items.some((i) => i.href && !/^[a-z]+:/i.test(i.href) && !present.has(hrefPath(i.href)))) {
+      return { kind: "refused", reason: "library.upload.scorm.missingLaunch", status: 400 };
+    }
+    return { kind: "scorm", title: parsed.title ?? "", version: parsed.version, manifest: parsed, files };
   });
   if ("refused" in checked) return { kind: "refused", reason: `library.upload.zip.${checked.refused}`, status: checked.refused === "corrupt" ? 400 : 413 };
   return checked;

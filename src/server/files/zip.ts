@@ -28,6 +28,11 @@ export interface CheckedZip {
   readonly names: readonly string[];
   /** The bytes of one entry, at most ZIP_LIMITS.manifestBytes; null when absent, unreadable or larger. */
   read(name: string): Promise<Buffer | null>;
+  /**
+   * Streams one entry's inflated bytes to `write` (awaited per chunk, so backpressure holds), at most the size its
+   * header declares (the check already held every entry to it). False when absent or unreadable.
+   */
+  pipe(name: string, write: (chunk: Buffer) => Promise<void>): Promise<boolean>;
 }
 
 const ratioTooHigh = (size: number, compressed: number) => size > ZIP_LIMITS.ratioFloorBytes && size > Math.max(compressed, 1) * ZIP_LIMITS.ratio;
@@ -37,7 +42,7 @@ const ratioTooHigh = (size: number, compressed: number) => size > ZIP_LIMITS.rat
  * actual size, "corrupt" when its data cannot be read, or null when the server does not expand it (encrypted, or a
  * compression method other than stored and deflate).
  */
-const inflate = async (zip: yauzl.ZipFile, e: yauzl.Entry, max: number, onData?: (chunk: Buffer) => void): Promise<number | "tooLarge" | "corrupt" | null> => {
+const inflate = async (zip: yauzl.ZipFile, e: yauzl.Entry, max: number, onData?: (chunk: Buffer) => void | Promise<void>): Promise<number | "tooLarge" | "corrupt" | null> => {
   if (!e.canDecodeFileData()) return null;
   let stream: Readable | undefined;
   let n = 0;
@@ -46,7 +51,7 @@ const inflate = async (zip: yauzl.ZipFile, e: yauzl.Entry, max: number, onData?:
     for await (const chunk of stream as AsyncIterable<Buffer>) {
       n += chunk.length;
       if (n > max) return "tooLarge";
-      onData?.(chunk);
+      await onData?.(chunk);
     }
     return n;
   } catch {
@@ -119,8 +124,12 @@ export const withCheckedZip = async <A>(file: string, use: (zip: CheckedZip) => 
         const e = byName.get(name);
         if (!e || e.uncompressedSize > ZIP_LIMITS.manifestBytes) return null;
         const chunks: Buffer[] = [];
-        const n = await inflate(zip, e, ZIP_LIMITS.manifestBytes, (c) => chunks.push(c));
+        const n = await inflate(zip, e, ZIP_LIMITS.manifestBytes, (c) => { chunks.push(c); });
         return typeof n === "number" ? Buffer.concat(chunks) : null;
+      },
+      pipe: async (name, write) => {
+        const e = byName.get(name);
+        return !!e && typeof (await inflate(zip, e, e.uncompressedSize, write)) === "number";
       },
     });
   } finally {

@@ -8,7 +8,9 @@ import type { Db } from "../../db/types.js";
 import { nextId, transact } from "../../events/command.js";
 import { appendIn } from "../../events/store.js";
 import { detectKind, extensionOf, KINDS, type Kind } from "../../files/kinds.js";
-import { inspectZip } from "../../files/scorm.js";
+import { randomUUID } from "node:crypto";
+import { inspectZip, type ScormManifest } from "../../files/scorm.js";
+import { type PackageFile, unpackScorm } from "../../files/scormUnpack.js";
 import { newKey, type Storage, storageFor } from "../../files/storage.js";
 import { AppConfig, Database } from "../../http/services.js";
 import { log } from "../../log.js";
@@ -140,23 +142,40 @@ const avatarChecks = (staged: readonly Staged[], kinds: readonly Kind[], folderI
   if (!AVATAR_KINDS.has(kinds[0].typeId)) throw invalid("payload.file.0", "users.avatar.notImage");
 };
 
+interface ScormFound {
+  readonly settings: Record<string, unknown>;
+  readonly manifest: ScormManifest;
+  readonly files: readonly string[];
+}
+
 /**
  * Opens every uploaded .zip (before anything is stored): a zip bomb is refused, and a SCORM package becomes kind 14
- * with its manifest's title and version in the file's settings. `kinds` is updated in place.
+ * with its manifest's title and version in the file's settings. `kinds` is updated in place. With purpose=scorm
+ * (the SCORM pickers) every file must be a package: anything else is refused saying why it is not one.
  */
-const zipSettings = async (staged: readonly Staged[], kinds: Kind[]) => {
-  const out: Array<Record<string, unknown> | undefined> = [];
+const zipSettings = async (staged: readonly Staged[], kinds: Kind[], scormOnly: boolean) => {
+  const out: Array<ScormFound | undefined> = [];
   for (const [i, f] of staged.entries()) {
-    if (kinds[i] !== KINDS.zip) continue;
+    if (kinds[i] !== KINDS.zip) {
+      if (scormOnly) throw new Refused(400, "library.upload.scorm.notZip", `payload.file.${i}`);
+      continue;
+    }
     const r = await inspectZip(f.temp);
     if (r.kind === "refused") throw new Refused(r.status, r.reason, `payload.file.${i}`);
+    if (r.kind === "archive" && scormOnly) throw new Refused(400, `library.upload.scorm.${r.why}`, `payload.file.${i}`);
     if (r.kind === "scorm") {
       kinds[i] = SCORM;
-      out[i] = { scorm_title: r.title || null, scorm_version: r.version };
+      out[i] = { settings: { scorm_title: r.title || null, scorm_version: r.version }, manifest: r.manifest, files: r.files };
     }
   }
   return out;
 };
+
+/** The package a SCORM upload carries in its fact (the scorm area's projection keeps it): its manifest and files. */
+const packageOf = (m: ScormManifest, files: readonly PackageFile[]) => ({
+  id: randomUUID(), version: m.version, schema_version: m.schemaVersion, title: m.title, organization: m.organization,
+  organizations: m.organizations, resources: m.resources, launch: m.launch, items: m.items, files,
+});
 
 /** Checks, stores and records the staged files; they become visible only with the event, after the bytes are stored. */
 const commit = async (db: Db, s: Subjects, storage: Storage, staged: Staged[], fields: Record<string, string>) => {
@@ -174,11 +193,15 @@ const commit = async (db: Db, s: Subjects, storage: Storage, staged: Staged[], f
   const avatar = fields.purpose === "avatar";
   if (!avatar) needLibrary(s);
   if (avatar) avatarChecks(staged, kinds, folderId, structure);
-  const settings = await zipSettings(staged, kinds);
+  const scorm = await zipSettings(staged, kinds, fields.purpose === "scorm");
   const target = avatar ? { parent: null, type: AVATAR_LIBRARY } : await targetFolder(db, s, folderId, type);
   const keys: string[] = [];
+  const packages: Array<ReturnType<typeof packageOf> | undefined> = [];
   for (const [i, f] of staged.entries()) {
     keys.push(newKey(s.user.clientId));
+    // A package is unpacked file by file before its zip moves into place (the zip is read from the temp file).
+    const found = scorm[i];
+    if (found) packages[i] = packageOf(found.manifest, await unpackScorm(f.temp, storage, s.user.clientId, found.files));
     await storage.commit(f.temp, keys[i], kinds[i].mime);
   }
   const showInFiles = avatar ? false : fields.show_in_files === undefined ? true : fields.show_in_files === "1" || fields.show_in_files === "true";
@@ -217,7 +240,7 @@ const commit = async (db: Db, s: Subjects, storage: Storage, staged: Staged[], f
           id, library_type_id: target.type, folder_id: folder, display_name: avatar ? `avatar.${extensionOf(f.name)}` : segs ? segs[segs.length - 1] : f.name.trim(),
           extension: extensionOf(f.name), mime_type: kinds[i].mime, size: f.size, general_file_type_id: kinds[i].typeId,
           storage_key: keys[i], show_in_files: showInFiles, workflow_id: workflowId, creator_id: s.user.userId, at,
-          ...(settings[i] ? { settings: settings[i] } : {}),
+          ...(scorm[i] ? { settings: scorm[i]?.settings, scorm_package: packages[i] } : {}),
         },
       }], meta);
     }

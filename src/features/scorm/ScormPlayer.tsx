@@ -1,0 +1,136 @@
+// The SCORM player: the package's page in a frame from this origin, the run-time API on this window, and for a
+// package of several SCOs its table of contents (an item under forced sequential order opens once the one before it
+// is completed). This is the component the courses area embeds: <ScormPlayer packageId onLeave />.
+import { useEffect, useMemo, useRef, useState } from "react";
+import type { ItemState, Launch } from "../../../services/contract/scorm";
+import { Badge } from "../../../ui/components/Badge";
+import { Button } from "../../../ui/components/Button";
+import { EmptyState } from "../../../ui/components/EmptyState";
+import { ErrorState } from "../../../ui/components/ErrorState";
+import { Spinner } from "../../../ui/components/Spinner";
+import { useT } from "../lists/useT";
+import * as api from "./api";
+import { type RuntimeHandle, startRuntime } from "./runtime";
+import * as s from "./scorm.css";
+
+export interface ScormPlayerProps {
+  readonly packageId: string;
+  /** Called after the session is closed (Terminate sent) when the learner presses Leave. */
+  readonly onLeave?: () => void;
+}
+
+/** Whether an item may be opened now: not gated, or the launchable item before it is completed. */
+const openable = (launch: Launch, index: number, done: ReadonlySet<string>) => {
+  const item = launch.package.items[index];
+  if (!item.gated) return true;
+  const before = launch.package.items.slice(0, index).filter((i) => i.href !== null).at(-1);
+  return !before || done.has(before.identifier);
+};
+
+export function ScormPlayer({ packageId, onLeave }: ScormPlayerProps) {
+  const t = useT();
+  const [launch, setLaunch] = useState<Launch | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [current, setCurrent] = useState<string | null>(null);
+  const [done, setDone] = useState<ReadonlySet<string>>(new Set());
+  const [saveFailed, setSaveFailed] = useState(false);
+  const [ready, setReady] = useState(false);
+  const runtime = useRef<RuntimeHandle | null>(null);
+
+  // A launch writes (it starts or resumes the attempt): once per mount, not a cached query. `attempt` is the retry.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a retry (attempt) launches again
+  useEffect(() => {
+    let live = true;
+    setFailed(false);
+    api.launch(packageId).then(
+      (l) => {
+        if (!live) return;
+        setLaunch(l);
+        setDone(new Set(l.items.filter((i) => i.completion === "completed").map((i) => i.item)));
+        setCurrent(l.package.items.find((i) => i.href !== null)?.identifier ?? null);
+      },
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [packageId, attempt]);
+
+  const restored = useMemo(() => new Map<string, ItemState>((launch?.items ?? []).map((i) => [i.item, i])), [launch]);
+
+  // One runtime per opened item; switching items or leaving the page terminates the open session first.
+  useEffect(() => {
+    if (!launch || !current) return;
+    let live = true;
+    setReady(false);
+    startRuntime(launch, current, restored.get(current), ({ ok, completed }) => {
+      if (!ok) setSaveFailed(true);
+      if (completed) setDone((d) => new Set([...d, current]));
+    }).then((h) => {
+      if (!live) return h.close();
+      runtime.current = h;
+      setReady(true);
+    });
+    return () => {
+      live = false;
+      runtime.current?.close();
+      runtime.current = null;
+    };
+  }, [launch, current, restored]);
+
+  if (failed) return <ErrorState title={t("scorm.player.error")} retryLabel={t("app.retry")} onRetry={() => setAttempt((n) => n + 1)} headingLevel={2} announce />;
+  if (!launch) return <Spinner label={t("scorm.player.loading")} />;
+  const item = launch.package.items.find((i) => i.identifier === current);
+  if (!item?.href) return <EmptyState title={t("scorm.player.empty")} headingLevel={2} />;
+  const several = launch.package.items.filter((i) => i.href !== null).length > 1;
+  const leave = () => {
+    runtime.current?.close();
+    runtime.current = null;
+    onLeave?.();
+  };
+
+  return (
+    <div className={s.layout}>
+      {several ? (
+        <nav className={s.contents} aria-labelledby="scorm-contents">
+          <h2 id="scorm-contents" className={s.contentsTitle}>{t("scorm.player.contents")}</h2>
+          <ul className={s.items}>
+            {launch.package.items.map((i, index) => (
+              <li key={i.identifier} style={{ paddingInlineStart: `${i.depth}rem` }}>
+                {i.href === null ? (
+                  <span className={s.heading}>{i.title}</span>
+                ) : (
+                  <Button
+                    variant={i.identifier === current ? "primary" : "secondary"}
+                    size="sm"
+                    isDisabled={!openable(launch, index, done)}
+                    aria-current={i.identifier === current ? "page" : undefined}
+                    aria-description={openable(launch, index, done) ? undefined : t("scorm.player.locked")}
+                    onPress={() => setCurrent(i.identifier)}
+                  >
+                    {i.title} {done.has(i.identifier) ? "✓" : ""}
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <div className={s.stage}>
+        <div className={s.bar}>
+          <span className={s.note} role="status">
+            {saveFailed ? t("scorm.player.commitFailed") : launch.entry === "resume" ? t("scorm.player.resumed") : ""}
+          </span>
+          <Badge tone={done.has(item.identifier) ? "success" : "neutral"}>{t("scorm.player.status", { completed: String(done.has(item.identifier)) })}</Badge>
+          <Button variant="secondary" onPress={leave}>{t("scorm.player.leave")}</Button>
+        </div>
+        {ready ? (
+          <iframe key={`${launch.attempt_id}:${item.identifier}`} className={s.frame} title={t("scorm.player.frame")} src={`${launch.content_base}${item.href}`} />
+        ) : (
+          <Spinner label={t("scorm.player.loading")} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+// The SCORM run-time API a package finds on its parent window (window.API for SCORM 1.2, window.API_1484_11 for
+// 2004), from scorm-again, loaded only when a package plays. Every Commit/LMSCommit and the commit of
+// Terminate/LMSFinish is posted to /api/scorm/commit with the attempt and the item, as flattened CMI values.
+import { authorizationHeader } from "../../../services/client/token";
+import type { ItemState, Launch } from "../../../services/contract/scorm";
+
+type Api = {
+  on(event: string, cb: (...args: unknown[]) => void): void;
+  loadFromFlattenedJSON(json: Record<string, string>, prefix?: string): void;
+  cmi: Record<string, any>;
+  LMSFinish?: (s: string) => string;
+  Terminate?: (s: string) => string;
+};
+
+declare global {
+  interface Window {
+    API?: unknown;
+    API_1484_11?: unknown;
+  }
+}
+
+export interface RuntimeHandle {
+  /** Terminates the session if the content left it open (the learner left the page before the SCO finished). */
+  close(): void;
+}
+
+/** The completion a commit's values report (1.2 lesson_status or 2004 completion_status). */
+const completionOf = (values: Record<string, unknown>) => {
+  const s = String(values["cmi.core.lesson_status"] ?? values["cmi.completion_status"] ?? "");
+  return ["completed", "passed", "failed"].includes(s) ? "completed" : undefined;
+};
+
+/** Builds the runtime for one item of an attempt and puts it where the package looks for it. */
+export const startRuntime = async (
+  launch: Launch,
+  item: string,
+  restored: ItemState | undefined,
+  onCommit: (result: { ok: boolean; completed: boolean }) => void,
+): Promise<RuntimeHandle> => {
+  const v12 = launch.package.version === "1.2";
+  const settings = {
+    lmsCommitUrl: "/api/scorm/commit",
+    dataCommitFormat: "flattened" as const,
+    autocommit: true,
+    autocommitSeconds: 30,
+    logLevel: 5,
+    xhrHeaders: { authorization: authorizationHeader() ?? "" },
+    requestHandler: (values: Record<string, unknown>, meta?: { isTerminateCommit?: boolean }) => {
+      if (completionOf(values)) onCommit({ ok: true, completed: true });
+      return { attempt_id: launch.attempt_id, item, terminate: !!meta?.isTerminateCommit, values };
+    },
+    xhrResponseHandler: (xhr: XMLHttpRequest) => {
+      const ok = xhr.status >= 200 && xhr.status < 300;
+      if (!ok) onCommit({ ok: false, completed: false });
+      return ok ? { result: true, errorCode: 0 } : { result: false, errorCode: 101 };
+    },
+  };
+  let open = false;
+  let api: Api;
+  if (v12) {
+    // The ES build exports the class by name (its type declarations say default): take whichever is there.
+    const mod = (await import("scorm-again/scorm12")) as unknown as Record<string, new (s: unknown) => Api>;
+    api = new (mod.Scorm12API ?? mod.default)(settings);
+    api.on("LMSInitialize", () => { open = true; });
+    api.on("LMSFinish", () => { open = false; });
+  } else {
+    const mod = (await import("scorm-again/scorm2004")) as unknown as Record<string, new (s: unknown) => Api>;
+    api = new (mod.Scorm2004API ?? mod.default)(settings);
+    api.on("Initialize", () => { open = true; });
+    api.on("Terminate", () => { open = false; });
+  }
+  // What a relaunch restores: the SCO's own values, and the entry that tells it to resume.
+  if (restored && Object.keys(restored.values).length) api.loadFromFlattenedJSON(restored.values, "");
+  const resume = launch.entry === "resume" && !!restored;
+  if (v12) {
+    api.cmi.core.student_id = launch.learner_id;
+    api.cmi.core.student_name = launch.learner_name;
+    api.cmi.core.entry = resume ? "resume" : "ab-initio";
+  } else {
+    api.cmi.learner_id = launch.learner_id;
+    api.cmi.learner_name = launch.learner_name;
+    api.cmi.entry = resume ? "resume" : "ab-initio";
+  }
+  if (v12) window.API = api;
+  else window.API_1484_11 = api;
+  return {
+    close: () => {
+      if (open) {
+        if (v12) api.LMSFinish?.("");
+        else api.Terminate?.("");
+      }
+      if (v12 && window.API === api) window.API = undefined;
+      if (!v12 && window.API_1484_11 === api) window.API_1484_11 = undefined;
+    },
+  };
+};

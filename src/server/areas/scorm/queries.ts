@@ -1,0 +1,115 @@
+import type { AttemptStatus, ItemState, ScormItem, ScormPackage } from "../../../../services/contract/scorm.js";
+import type { Sql } from "../../db/types.js";
+import { notFoundError } from "../../events/errors.js";
+
+export interface PackageRow {
+  id: string;
+  client_id: number;
+  library_file_id: number;
+  version: "1.2" | "2004";
+  schema_version: string;
+  title: string | null;
+  launch: string;
+  items: ScormItem[];
+  files: Record<string, { key: string; mime: string; size: number }>;
+}
+
+export interface AttemptRow {
+  id: number;
+  client_id: number;
+  package_id: string;
+  user_id: number;
+  number: number;
+  state_value: "active" | "suspended" | "finished";
+  context: unknown;
+  version: number;
+}
+
+// A package lives while its library file does: a folder removal takes files without a fact per file.
+const PACKAGE = `select p.id, p.client_id, p.library_file_id, p.version, p.schema_version, p.title, p.launch, p.items
+  from scorm_packages p join library_files f on f.id = p.library_file_id and f.client_id = p.client_id`;
+
+export const packageView = (p: PackageRow): ScormPackage => ({
+  id: p.id, library_file_id: p.library_file_id, title: p.title, version: p.version, schema_version: p.schema_version, items: p.items,
+});
+
+/** A package of the client by its id; 404 for another client's or a removed one. */
+export const packageById = async (db: Sql, clientId: number, id: string): Promise<PackageRow> => {
+  const [p] = await db.query<PackageRow>(`${PACKAGE} where p.client_id = $1 and p.id = $2`, [clientId, id]);
+  if (!p) throw notFoundError(`scorm package ${id}`, "scorm.package.notFound");
+  return p;
+};
+
+/** The package unpacked from a library file of the client; 404 when the file is not a package. */
+export const packageByFile = async (db: Sql, clientId: number, fileId: number): Promise<PackageRow> => {
+  const [p] = await db.query<PackageRow>(`${PACKAGE} where p.client_id = $1 and p.library_file_id = $2`, [clientId, fileId]);
+  if (!p) throw notFoundError(`library file ${fileId} is no scorm package`, "scorm.package.notFound");
+  return p;
+};
+
+/** One stored file of a package, for serving (any client: the signed path names the client). */
+export const packageFile = async (db: Sql, clientId: number, id: string, path: string) =>
+  (await db.query<{ key: string; mime: string; size: number }>(
+    "select (files -> $3) ->> 'key' as key, (files -> $3) ->> 'mime' as mime, ((files -> $3) ->> 'size')::bigint as size from scorm_packages where client_id = $1 and id = $2 and files ? $3",
+    [clientId, id, path]))[0] ?? null;
+
+const ATTEMPT = "select id, client_id, package_id, user_id, number, state_value, context, version from scorm_attempts";
+
+export const latestAttempt = async (db: Sql, clientId: number, packageId: string, userId: number) =>
+  (await db.query<AttemptRow>(`${ATTEMPT} where client_id = $1 and package_id = $2 and user_id = $3 order by number desc limit 1`,
+    [clientId, packageId, userId]))[0] ?? null;
+
+export const attemptById = async (db: Sql, clientId: number, id: number): Promise<AttemptRow> => {
+  const [a] = await db.query<AttemptRow>(`${ATTEMPT} where client_id = $1 and id = $2`, [clientId, id]);
+  if (!a) throw notFoundError(`scorm attempt ${id}`, "scorm.attempt.notFound");
+  return a;
+};
+
+interface ItemRow {
+  item: string;
+  completion: "completed" | "incomplete";
+  success: "passed" | "failed" | "unknown";
+  score_scaled: number | null;
+  cmi: Record<string, string>;
+}
+
+export const attemptItems = async (db: Sql, attemptId: number): Promise<ItemState[]> =>
+  (await db.query<ItemRow>("select item, completion, success, score_scaled, cmi from scorm_attempt_items where attempt_id = $1", [attemptId]))
+    .map((r) => ({ item: r.item, completion: r.completion, success: r.success, score_scaled: r.score_scaled === null ? null : Number(r.score_scaled), values: r.cmi }));
+
+/**
+ * An attempt rolled up over the package's launchable items (SCORM 2004 rollup as the fixtures set it: completed when
+ * every SCO is completed; satisfied when every SCO is and none failed, a failed SCO fails it; the score the mean of
+ * the SCOs that report one). A single-SCO package is its SCO.
+ */
+export const rollup = (items: readonly ScormItem[], states: readonly Pick<ItemState, "item" | "completion" | "success" | "score_scaled">[]) => {
+  const launchable = items.filter((i) => i.href !== null).map((i) => i.identifier);
+  const by = new Map(states.map((s) => [s.item, s]));
+  const completed = launchable.length > 0 && launchable.every((id) => by.get(id)?.completion === "completed");
+  const failed = launchable.some((id) => by.get(id)?.success === "failed");
+  const passed = completed && !failed && launchable.some((id) => by.get(id)?.success === "passed");
+  const scores = launchable.map((id) => by.get(id)?.score_scaled).filter((s): s is number => typeof s === "number");
+  return { completed, passed, failed, score_scaled: scores.length ? scores.reduce((a, b) => a + b, 0) / scores.length : null };
+};
+
+/**
+ * A person's standing in a package over all their attempts (what the courses area reads): completed or passed when
+ * any attempt was, the best score, the latest attempt's state. Three queries whatever the number of attempts.
+ */
+export const attemptStatus = async (db: Sql, clientId: number, userId: number, packageId: string): Promise<AttemptStatus> => {
+  const [pkg] = await db.query<{ items: ScormItem[] }>("select items from scorm_packages where client_id = $1 and id = $2", [clientId, packageId]);
+  const attempts = await db.query<{ id: number; state_value: AttemptStatus["state"] }>(
+    "select id, state_value from scorm_attempts where client_id = $1 and package_id = $2 and user_id = $3 order by number", [clientId, packageId, userId]);
+  if (!pkg || !attempts.length) return { attempts: attempts.length, completed: false, passed: false, score_scaled: null, state: attempts.at(-1)?.state_value ?? null };
+  const rows = await db.query<ItemRow & { attempt_id: number }>(
+    "select attempt_id, item, completion, success, score_scaled from scorm_attempt_items where attempt_id = any($1::int[])", [attempts.map((a) => a.id)]);
+  const rolled = attempts.map((a) => rollup(pkg.items, rows.filter((r) => r.attempt_id === a.id).map((r) => ({ ...r, score_scaled: r.score_scaled === null ? null : Number(r.score_scaled) }))));
+  const scores = rolled.map((r) => r.score_scaled).filter((s): s is number => s !== null);
+  return {
+    attempts: attempts.length,
+    completed: rolled.some((r) => r.completed),
+    passed: rolled.some((r) => r.passed),
+    score_scaled: scores.length ? Math.max(...scores) : null,
+    state: attempts.at(-1)?.state_value ?? null,
+  };
+};

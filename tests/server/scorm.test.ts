@@ -1,0 +1,204 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventCount } from "./harness.js";
+import { call, type LibraryEnv, startLibrary, upload } from "./libraryFixture.js";
+
+const FIXTURES = "/work/shared/fixtures/scorm";
+const bytesOf = (name: string) => readFile(path.join(FIXTURES, name));
+
+let env: LibraryEnv;
+beforeAll(async () => {
+  env = await startLibrary();
+}, 300_000);
+afterAll(() => env?.close());
+
+/** Uploads a fixture as a SCORM package (purpose=scorm) and returns the reply. */
+const uploadPackage = async (name: string, token = env.admin) =>
+  upload(env, token, [{ name, bytes: new Uint8Array(await bytesOf(name)), type: "application/zip" }], { purpose: "scorm" });
+
+const packageOf = async (fileId: number, token = env.admin) => {
+  const r = await call(env, token, `scormPackageUrl?library_file_id=${fileId}`, undefined, "GET");
+  expect(r.status).toBe(200);
+  return r.body as { url: string; scorm_package_id: string };
+};
+
+const VALID: Record<string, { version: "1.2" | "2004"; items: number; launch: string; gated?: number }> = {
+  "ContentPackagingSingleSCO_SCORM12.zip": { version: "1.2", items: 1, launch: "shared/launchpage.html" },
+  "RuntimeBasicCalls_SCORM12.zip": { version: "1.2", items: 1, launch: "shared/launchpage.html" },
+  "ContentPackagingOneFilePerSCO_SCORM12.zip": { version: "1.2", items: 23, launch: "" },
+  "ContentPackagingSingleSCO_SCORM20042ndEdition.zip": { version: "2004", items: 1, launch: "shared/launchpage.html" },
+  "ContentPackagingSingleSCO_SCORM20043rdEdition.zip": { version: "2004", items: 1, launch: "shared/launchpage.html" },
+  "RuntimeBasicCalls_SCORM20043rdEdition.zip": { version: "2004", items: 1, launch: "shared/launchpage.html" },
+  "RuntimeMinimumCalls_SCORM20043rdEdition.zip": { version: "2004", items: 23, launch: "" },
+  "ContentPackagingMetadata_SCORM20043rdEdition.zip": { version: "2004", items: 1, launch: "shared/launchpage.html" },
+  "SequencingForcedSequential_SCORM20043rdEdition.zip": { version: "2004", items: 5, launch: "shared/launchpage.html?content=playing", gated: 4 },
+  "SequencingPostTestRollup4thEd_SCORM20044thEdition.zip": { version: "2004", items: 0, launch: "" },
+};
+
+const REFUSED: Record<string, string> = {
+  "ContentPackagingSingleSCO_SCORM11.zip": "library.upload.scorm.scorm11",
+  "badscorm.zip": "library.upload.scorm.nestedManifest",
+  "invalid.zip": "library.upload.scorm.noManifest",
+  "validscorm.zip": "library.upload.scorm.badManifest",
+  "singlescobasic_missingorg.zip": "library.upload.scorm.noOrganization",
+  "validaicc.zip": "library.upload.scorm.aicc",
+};
+
+describe("SCORM upload", () => {
+  for (const [name, want] of Object.entries(VALID)) {
+    it(`stores ${name} unpacked, with its items, served from this origin`, async () => {
+      const r = await uploadPackage(name);
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      expect(r.body[0].general_file_type_id ?? 14).toBe(14);
+      const { url, scorm_package_id: id } = await packageOf(r.body[0].id);
+      expect(url).toBe(`/scorm/${id}`);
+      const pkg = (await call(env, env.employee, `scorm/package?id=${id}`, undefined, "GET")).body;
+      expect(pkg.version).toBe(want.version);
+      if (want.items) expect(pkg.items.length).toBe(want.items);
+      const first = pkg.items.find((i: { href: string | null }) => i.href);
+      if (want.launch) expect(first.href).toBe(want.launch);
+      if (want.gated !== undefined) expect(pkg.items.filter((i: { gated: boolean }) => i.gated).length).toBe(want.gated);
+      // the launch page is served with its content type from the signed content path
+      const launch = await call(env, env.employee, "scorm/launch", { scorm_package_id: id });
+      expect(launch.status).toBe(200);
+      const page = await fetch(`${env.server.base}${launch.body.content_base}${first.href.replace(/\?.*$/, "")}`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get("content-type")).toContain("text/html");
+      expect(await page.text()).toMatch(/<html/i);
+    }, 60_000);
+  }
+
+  for (const [name, message] of Object.entries(REFUSED)) {
+    it(`refuses ${name} with ${message} and stores nothing`, async () => {
+      const before = await eventCount(env.server.db);
+      const r = await uploadPackage(name);
+      expect(r.status).toBe(400);
+      // the refusal names the file's field with the catalogue message
+      expect(JSON.stringify(r.body)).toContain(`"${message}"`);
+      expect(await eventCount(env.server.db)).toBe(before);
+    }, 60_000);
+  }
+
+  it("keeps a plain archive a plain archive without purpose=scorm", async () => {
+    const r = await upload(env, env.admin, [{ name: "invalid.zip", bytes: new Uint8Array(await bytesOf("invalid.zip")) }]);
+    expect(r.status).toBe(200);
+    expect((await call(env, env.admin, `scormPackageUrl?library_file_id=${r.body[0].id}`, undefined, "GET")).status).toBe(404);
+  });
+
+  it("refuses a package whose entries leave it or whose launch file is missing", async () => {
+    const { ZipArchive } = await import("archiver");
+    const { PassThrough } = await import("node:stream");
+    const zipOf = async (entries: Record<string, string>) => {
+      const a = new ZipArchive();
+      const out = new PassThrough();
+      const chunks: Buffer[] = [];
+      out.on("data", (c: Buffer) => chunks.push(c));
+      a.pipe(out);
+      for (const [n, t] of Object.entries(entries)) a.append(t, { name: n });
+      await a.finalize();
+      await new Promise((r) => out.on("end", r));
+      return new Uint8Array(Buffer.concat(chunks));
+    };
+    const manifest = (href: string) => `<?xml version="1.0"?><manifest identifier="m"><metadata><schemaversion>1.2</schemaversion></metadata>
+      <organizations default="o"><organization identifier="o"><title>T</title><item identifier="i" identifierref="r"><title>I</title></item></organization></organizations>
+      <resources><resource identifier="r" type="webcontent" adlcp:scormtype="sco" xmlns:adlcp="x" href="${href}"/></resources></manifest>`;
+    const missing = await upload(env, env.admin, [{ name: "m.zip", bytes: await zipOf({ "imsmanifest.xml": manifest("index.html") }) }], { purpose: "scorm" });
+    expect(JSON.stringify(missing.body)).toContain("library.upload.scorm.missingLaunch");
+    const escaping = await upload(env, env.admin, [{ name: "e.zip", bytes: await zipOf({ "imsmanifest.xml": manifest("index.html"), "index.html": "<html></html>", "../evil.js": "x" }) }], { purpose: "scorm" });
+    expect(JSON.stringify(escaping.body)).toContain("library.upload.scorm.unsafePath");
+  });
+});
+
+describe("SCORM attempts", () => {
+  let id12: string;
+  let id2004: string;
+  beforeAll(async () => {
+    id12 = (await packageOf((await uploadPackage("RuntimeBasicCalls_SCORM12.zip")).body[0].id)).scorm_package_id;
+    id2004 = (await packageOf((await uploadPackage("RuntimeBasicCalls_SCORM20043rdEdition.zip")).body[0].id)).scorm_package_id;
+  }, 60_000);
+
+  const item = async (id: string) => (await call(env, env.employee, `scorm/package?id=${id}`, undefined, "GET")).body.items[0].identifier as string;
+
+  it("records commits, suspends on Terminate with exit suspend, and resumes with the values restored", async () => {
+    const first = (await call(env, env.employee, "scorm/launch", { scorm_package_id: id12 })).body;
+    expect(first.entry).toBe("ab-initio");
+    const sco = await item(id12);
+    const c = await call(env, env.employee, "scorm/commit", {
+      attempt_id: first.attempt_id, item: sco, terminate: false,
+      values: { "cmi.core.lesson_location": "page-3", "cmi.suspend_data": "seen=1,2,3", "cmi.core.student_id": "ignored" },
+    });
+    expect(c.status, JSON.stringify(c.body)).toBe(200);
+    expect(c.body).toEqual({ result: true, errorCode: 0, state: "active" });
+    const t = await call(env, env.employee, "scorm/commit", {
+      attempt_id: first.attempt_id, item: sco, terminate: true,
+      values: { "cmi.core.exit": "suspend", "cmi.core.session_time": "00:01:30.00" },
+    });
+    expect(t.body.state).toBe("suspended");
+    const status = (await call(env, env.employee, `scorm/status?id=${id12}`, undefined, "GET")).body;
+    expect(status).toMatchObject({ attempts: 1, completed: false, passed: false, state: "suspended" });
+    const again = (await call(env, env.employee, "scorm/launch", { scorm_package_id: id12 })).body;
+    expect(again.entry).toBe("resume");
+    expect(again.attempt_id).toBe(first.attempt_id);
+    expect(again.items[0].values["cmi.core.lesson_location"]).toBe("page-3");
+    expect(again.items[0].values["cmi.suspend_data"]).toBe("seen=1,2,3");
+    expect(again.items[0].values["cmi.core.student_id"]).toBeUndefined();
+    expect(again.items[0].completion).toBe("incomplete");
+    const row = (await env.server.db.query<{ total_seconds: number }>("select total_seconds from scorm_attempt_items where attempt_id = $1", [first.attempt_id]))[0];
+    expect(Number(row.total_seconds)).toBe(90);
+  });
+
+  it("finishes a passed attempt, refuses commits to it, and starts a new attempt on the next launch", async () => {
+    const a = (await call(env, env.employee, "scorm/launch", { scorm_package_id: id2004 })).body;
+    const sco = await item(id2004);
+    const done = await call(env, env.employee, "scorm/commit", {
+      attempt_id: a.attempt_id, item: sco, terminate: true,
+      values: { "cmi.completion_status": "completed", "cmi.success_status": "passed", "cmi.score.scaled": "0.8", "cmi.score.raw": 80, "cmi.exit": "normal", "cmi.interactions.0.id": "q1", "cmi.interactions.0.type": "choice", "cmi.interactions.0.result": "correct" },
+    });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.state).toBe("finished");
+    expect((await call(env, env.employee, `scorm/status?id=${id2004}`, undefined, "GET")).body).toMatchObject({ completed: true, passed: true, score_scaled: 0.8, state: "finished" });
+    const late = await call(env, env.employee, "scorm/commit", { attempt_id: a.attempt_id, item: sco, terminate: false, values: {} });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe("scorm.attempt.finished");
+    const next = (await call(env, env.employee, "scorm/launch", { scorm_package_id: id2004 })).body;
+    expect(next.entry).toBe("ab-initio");
+    expect(next.number).toBe(2);
+  });
+
+  it("refuses someone else's attempt, another client's package, bad and over-long CMI values, writing nothing", async () => {
+    const a = (await call(env, env.employee, "scorm/launch", { scorm_package_id: id2004 })).body;
+    const sco = await item(id2004);
+    const before = await eventCount(env.server.db);
+    const other = await call(env, env.manager, "scorm/commit", { attempt_id: a.attempt_id, item: sco, terminate: false, values: {} });
+    expect(other.status).toBe(403);
+    expect(other.body.message).toBe("scorm.attempt.notYours");
+    expect((await call(env, env.foreign, "scorm/launch", { scorm_package_id: id2004 })).status).toBe(404);
+    expect((await call(env, env.foreign, "scorm/commit", { attempt_id: a.attempt_id, item: sco, terminate: false, values: {} })).status).toBe(404);
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ "cmi.completion_status": "done" }, "scorm.cmi.badValue"],
+      [{ "cmi.location": 5 }, "scorm.cmi.badValue"],
+      [{ "cmi.score.scaled": "2" }, "scorm.cmi.badValue"],
+      [{ "cmi.session_time": "01:00:00" }, "scorm.cmi.badValue"],
+      [{ "cmi.location": "x".repeat(1001) }, "scorm.cmi.tooLong"],
+      [{ "cmi.suspend_data": "x".repeat(64001) }, "scorm.cmi.tooLong"],
+    ];
+    for (const [values, message] of cases) {
+      const r = await call(env, env.employee, "scorm/commit", { attempt_id: a.attempt_id, item: sco, terminate: false, values });
+      expect(r.status, JSON.stringify(values).slice(0, 60)).toBe(400);
+      expect(r.body.message).toBe(message);
+    }
+    const long12 = (await call(env, env.employee, "scorm/launch", { scorm_package_id: id12 })).body;
+    const r12 = await call(env, env.employee, "scorm/commit", { attempt_id: long12.attempt_id, item: await item(id12), terminate: false, values: { "cmi.suspend_data": "x".repeat(4097) } });
+    expect(r12.body.message).toBe("scorm.cmi.tooLong");
+    expect((await call(env, env.employee, "scorm/commit", { attempt_id: a.attempt_id, item: "nope", terminate: false, values: {} })).body.message).toBe("scorm.commit.unknownItem");
+    expect((await call(env, env.employee, "scorm/commit", { attempt_id: "x", item: sco, terminate: false, values: {} })).status).toBe(400);
+    expect(await eventCount(env.server.db)).toBe(before + 1); // the 1.2 launch resumed its suspended attempt
+    // a forged or foreign content path is 404
+    expect((await fetch(`${env.server.base}/api/scorm/content/1.${id12}.1.99999999999.${"A".repeat(43)}/shared/launchpage.html`)).status).toBe(404);
+  });
+
+  it("answers 403 to the package URL without library editing", async () => {
+    expect((await call(env, env.employee, "scormPackageUrl?library_file_id=1", undefined, "GET")).status).toBe(403);
+  });
+});
