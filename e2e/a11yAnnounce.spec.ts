@@ -67,3 +67,14 @@ test("a list says its count through a status region (role status, polite), the o
   await expect(page.getByTestId("list-status")).toHaveText(/^\d+ rows?$/);
   await expect(page.getByTestId("list-status")).toHaveAttribute("role", "status");
 });
+
+test("a message shown only in place is announced through the shell's region: the branding's unsaved changes", async ({ page }) => {
+  // useAnnounced (src/app/a11y/useAnnounced.ts): the note appears with its text, too late for a region of its own.
+  await page.goto("/en/preferences/general/branding");
+  const title = page.getByLabel("Platform title");
+  await expect(title).not.toHaveValue("");
+  await title.fill(`${await title.inputValue()} draft`);
+  await expect(page.locator("main").getByText("You have unsaved changes")).toBeVisible();
+  await expect(announcer(page)).toHaveText("You have unsaved changes");
+  expect(await audible(page)).toBe(true);
+});

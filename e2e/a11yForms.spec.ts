@@ -30,3 +30,18 @@ test("change password: the browser's mismatch and then the server's policy refus
   await dialog.getByRole("button", { name: "Change password" }).click();
   await expectFocusOnInvalid(page, "New password", /short/i);
 });
+
+test("mail server settings: Enter in a field while the port is invalid takes focus to the port, with its error", async ({ page }) => {
+  await login(page, "admin@demo.local", undefined, "en");
+  await page.goto("/en/settings/emailServerSettings");
+  await appReady(page);
+  await page.getByLabel("Host").fill("127.0.0.1");
+  await page.getByLabel("Port").fill("70000");
+  await page.getByLabel("Sender address").fill("learning@demo.local");
+  // The browser's check: Enter in another field is a failed submit (Save is not disabled by the invalid port).
+  await page.getByLabel("Host").press("Enter");
+  await expectFocusOnInvalid(page, "Port", "The port is a whole number from 1 to 65535");
+
+  // Nothing was saved: the demo client stays without mail settings (later specs rely on it).
+  await expect(page.getByText("No server is set up")).toBeVisible();
+});

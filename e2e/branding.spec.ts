@@ -21,7 +21,7 @@ test("edits the branding with a live preview and applies it to the app on save",
   const next = before.primary === "#b91c1c" ? { hex: "#1d4ed8", rgb: "rgb(29, 78, 216)" } : { hex: "#b91c1c", rgb: "rgb(185, 28, 28)" };
   await title.fill(`${before.title} Academy`);
   await primary.fill(next.hex);
-  await expect(page.getByText("You have unsaved changes")).toBeVisible();
+  await expect(page.locator("main").getByText("You have unsaved changes")).toBeVisible();
   await save.click();
   try {
     await expect(page.getByText("Branding saved and applied")).toBeVisible();

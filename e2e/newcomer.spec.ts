@@ -177,6 +177,8 @@ test("the employee's dashboard shows their own work, and actions past their plan
 
   await plans.getByRole("link", { name: "Индивидуальный план развития 2026" }).click();
   await page.waitForURL(/\/en\/growth\/development-plans\/\d+/);
+  // The plan's own heading: the dashboard's "Overdue" can still be in sight while the plan's route loads.
+  await expect(page.getByRole("heading", { level: 1, name: "Индивидуальный план развития 2026" })).toBeVisible();
   await expect(page.getByText("Overdue").first()).toBeVisible();
   await checkA11y(page, "plan with overdue actions");
 });

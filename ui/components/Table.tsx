@@ -26,11 +26,14 @@ import * as s from "./Table.css";
 export interface TableProps extends AriaTableProps {
   /** Class of the scrolling, bordered container. */
   containerClassName?: string;
+  /** Rows are loading (the first page or the next): `aria-busy` on the table's container, which react-aria's table
+   * itself does not pass on. Its count and "Loading…" are read out by a `ListStatus` beside it (ui/a11y). */
+  isBusy?: boolean;
 }
 
-export function Table({ className, containerClassName, ...props }: TableProps) {
+export function Table({ className, containerClassName, isBusy, ...props }: TableProps) {
   return (
-    <div className={cx(s.container, containerClassName)}>
+    <div className={cx(s.container, containerClassName)} aria-busy={isBusy}>
       <AriaTable {...props} className={withClass(s.table, className)} />
     </div>
   );

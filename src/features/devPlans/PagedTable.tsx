@@ -2,7 +2,9 @@
 // state, and "Load more" under them while the server has more pages.
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { ListStatus } from "../../../ui/a11y/ListStatus";
 import { Button } from "../../../ui/components/Button";
+import { Spinner } from "../../../ui/components/Spinner";
 import { Row, Table, TableBody, TableHeader } from "../../../ui/components/Table";
 import { TableEmpty, useT } from "./common";
 import * as s from "./devPlans.css";
@@ -24,11 +26,18 @@ export interface PagedTableProps<T extends { readonly id: number }> {
 }
 
 export function PagedTable<T extends { readonly id: number }>({ query, label, columns, cells, href, emptyTitle, emptyText }: PagedTableProps<T>) {
+  const t = useT();
+  const rows = rowsOf(query.data);
   return (
     <>
-      <Table aria-label={label}>
+      <Table aria-label={label} isBusy={isLoadingPage(query)}>
         <TableHeader>{columns}</TableHeader>
-        <TableBody items={rowsOf(query.data)} isLoading={query.isPending} emptyState={<TableEmpty query={query} title={emptyTitle} description={emptyText} />}>
+        <TableBody
+          items={rows}
+          isLoading={query.isPending}
+          loadingState={<Spinner size={24} label={t("lists.loading")} />}
+          emptyState={<TableEmpty query={query} title={emptyTitle} description={emptyText} />}
+        >
           {(row) => (
             <Row id={row.id} href={href(row)}>
               {cells(row)}
@@ -36,8 +45,30 @@ export function PagedTable<T extends { readonly id: number }>({ query, label, co
           )}
         </TableBody>
       </Table>
+      <PagedStatus query={query} count={rows.length} />
       <LoadMore query={query} />
     </>
+  );
+}
+
+type PagedQuery = { isPending: boolean; isError: boolean; isFetchingNextPage: boolean };
+
+/** Whether a paged table is loading its first page or the next: its `isBusy`. */
+export const isLoadingPage = (query: PagedQuery) => query.isPending || query.isFetchingNextPage;
+
+/**
+ * A paged table's "Loading…" and then its row count for screen readers, in the page from the first render on (a
+ * region added together with its text is often not read; ui/a11y/ListStatus). The table shows both in its own way.
+ */
+export function PagedStatus({ query, count }: { query: PagedQuery; count: number }) {
+  const t = useT();
+  return (
+    <ListStatus
+      hidden
+      loading={isLoadingPage(query)}
+      loadingLabel={t(query.isFetchingNextPage ? "lists.loadingMore" : "lists.loading")}
+      countLabel={query.isError ? "" : t("lists.loaded", { count })}
+    />
   );
 }
 

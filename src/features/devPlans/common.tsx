@@ -107,11 +107,14 @@ export function TableEmpty({ query, title, description }: { query: ListQuery; ti
   );
 }
 
-/** An empty state inside a card, for lists with nothing to show. */
+/**
+ * An empty state inside a card, for lists with nothing to show. The card has no title of its own, so the empty
+ * state's heading stands where a card's title would: level 2, like the titled cards beside it in a plan's tabs.
+ */
 export function EmptyCard({ title, description, action }: { title: string; description?: string; action?: ReactNode }) {
   return (
     <Card>
-      <EmptyState title={title} description={description} action={action} headingLevel={3} />
+      <EmptyState title={title} description={description} action={action} headingLevel={2} />
     </Card>
   );
 }

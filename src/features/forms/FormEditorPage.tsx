@@ -166,6 +166,7 @@ export function FormEditorPage({ id, clientId }: { id: number; clientId?: number
         <TabPanel id="fields" className={s.panel}>
           <Card
             title={t("forms.tab.manageFormFields")}
+            titleLevel={2}
             description={canEdit ? t("forms.order.help") : undefined}
             actions={canEdit && <Button onPress={() => setDialog({ kind: "manageFormFields", item: null })}>{t("forms.field.add")}</Button>}
           >
@@ -185,6 +186,7 @@ export function FormEditorPage({ id, clientId }: { id: number; clientId?: number
         <TabPanel id="groups" className={s.panel}>
           <Card
             title={t("forms.tab.manageFormFieldsGroups")}
+            titleLevel={2}
             actions={canEdit && <Button onPress={() => setDialog({ kind: "manageFormFieldsGroups", item: null })}>{t("forms.group.add")}</Button>}
           >
             {list("manageFormFieldsGroups", groups, groupItems, t("forms.group.empty"))}

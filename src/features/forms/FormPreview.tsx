@@ -3,6 +3,7 @@
 import { useMemo, useState } from "react";
 import { Card } from "../../../ui/components/Card";
 import { Radio, RadioGroup } from "../../../ui/components/RadioGroup";
+import { useAnnounced } from "../../app/a11y/useAnnounced";
 import { useLocale } from "../../app/i18n/IntlRoot";
 import type { Item } from "../catalogue/api";
 import { useT } from "../lists/useT";
@@ -17,17 +18,19 @@ export function FormPreview({ form, fields, groups }: { form: Item; fields: read
   const t = useT();
   const lang = useLocale();
   const [mode, setMode] = useState<FormOperation>("create");
-  const [checked, setChecked] = useState(false);
+  // How many checks have passed since the mode was chosen: each one is announced, the same words again included.
+  const [checked, setChecked] = useState(0);
+  useAnnounced(checked ? t("forms.preview.valid") : null, checked);
   const preview = useMemo(() => previewForm(form, fields, groups, mode, lang), [form, fields, groups, mode, lang]);
   return (
-    <Card title={t("forms.preview.title")} description={t("forms.preview.lead")}>
+    <Card title={t("forms.preview.title")} titleLevel={2} description={t("forms.preview.lead")}>
       <RadioGroup
         label={t("forms.preview.mode")}
         orientation="horizontal"
         value={mode}
         onChange={(m) => {
           setMode(m as FormOperation);
-          setChecked(false);
+          setChecked(0);
         }}
         className={s.previewModes}
       >
@@ -43,13 +46,9 @@ export function FormPreview({ form, fields, groups }: { form: Item; fields: read
         label={t("forms.preview.title")}
         requireChange={false}
         submitLabel={mode === "filter" ? t("forms.filter.apply") : t("forms.preview.check")}
-        onSubmit={() => setChecked(true)}
+        onSubmit={() => setChecked((n) => n + 1)}
       />
-      {checked && (
-        <p role="status" className={s.muted}>
-          {t("forms.preview.valid")}
-        </p>
-      )}
+      {checked > 0 && <p className={s.muted}>{t("forms.preview.valid")}</p>}
     </Card>
   );
 }

@@ -98,8 +98,12 @@ function SettingsEditor({ saved }: { saved: EmailServerSettings | null }) {
   const local = check(draft, t);
   const errors = { ...server, ...(dirty ? local : {}) };
   const disabled = !canEdit || save.isPending;
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
-  const field = (name: "host" | "port" | "username" | "from_address", extra: { type?: string; inputMode?: "numeric"; autoComplete?: string } = {}) => (
+  const set = (patch: Partial<Draft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    // A field the server refused is no longer invalid once it changes: its next value is the server's to judge.
+    setServer((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !(k in patch))));
+  };
+  const field = (name: "host" | "port" | "username" | "from_address", extra: { type?: string; inputMode?: "numeric"; autoComplete?: string; maxLength?: number } = {}) => (
     <TextField
       label={t(`mail.settings.${name}`)}
       value={draft[name]}
@@ -115,16 +119,18 @@ function SettingsEditor({ saved }: { saved: EmailServerSettings | null }) {
       <form className={s.form} onSubmit={(e) => { e.preventDefault(); if (dirty && !Object.keys(local).length) save.mutate(draft); }}>
         {!saved && <p className={s.result}>{t("mail.settings.none")}</p>}
         <div className={s.grid2}>
-          {field("host", { autoComplete: "off" })}
+          {/* The contract's lengths: the API client refuses a longer value before it is sent, naming no field. */}
+          {field("host", { autoComplete: "off", maxLength: 253 })}
           {field("port", { inputMode: "numeric" })}
         </div>
         <Switch isSelected={draft.secure} onChange={(v) => set({ secure: v })} isDisabled={disabled}>{t("mail.settings.secure")}</Switch>
         <div className={s.grid2}>
-          {field("username", { autoComplete: "off" })}
+          {field("username", { autoComplete: "off", maxLength: 254 })}
           <TextField
             label={t("mail.settings.password")}
             type="password"
             autoComplete="new-password"
+            maxLength={256}
             description={saved?.has_password ? t("mail.settings.passwordKept") : undefined}
             value={draft.password}
             onChange={(v) => set({ password: v })}
@@ -146,7 +152,9 @@ function SettingsEditor({ saved }: { saved: EmailServerSettings | null }) {
             </Button>
           )}
           <Button variant="secondary" onPress={() => setDraft(toDraft(saved))} isDisabled={!dirty || save.isPending}>{t("clients.discard")}</Button>
-          <Button type="submit" isDisabled={!canEdit || !dirty || Object.keys(local).length > 0} isPending={save.isPending} pendingLabel={t("app.saving")}>
+          {/* Not disabled by an invalid field: a press (or Enter in a field) is a failed submit, which takes focus to
+              the first invalid field (useFailedSubmitFocus, ui/focus.ts); a disabled button would say nothing of why. */}
+          <Button type="submit" isDisabled={!canEdit || !dirty} isPending={save.isPending} pendingLabel={t("app.saving")}>
             {t("app.save")}
           </Button>
         </div>

@@ -34,7 +34,7 @@ function Commands({ step }: { step: ReplayStep }) {
     <div className={s.layout} style={{ gridTemplateColumns: "repeat(auto-fit, minmax(220px, 1fr))" }}>
       {(["owner", "approver"] as const).map((who) => (
         <section key={who} aria-label={t.formatMessage({ id: `replay.commands.${who}` })}>
-          <h4 style={{ margin: "0 0 8px", fontSize: 14 }}>{t.formatMessage({ id: `replay.commands.${who}` })}</h4>
+          <h3 style={{ margin: "0 0 8px", fontSize: 14 }}>{t.formatMessage({ id: `replay.commands.${who}` })}</h3>
           <div className={s.commands}>
             {step.available_commands![who].length === 0 ? (
               <span className={s.eventMeta}>{t.formatMessage({ id: "replay.commands.none" })}</span>

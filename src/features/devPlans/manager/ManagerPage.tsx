@@ -4,6 +4,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { EmptyState } from "../../../../ui/components/EmptyState";
 import { ErrorState } from "../../../../ui/components/ErrorState";
+import { Spinner } from "../../../../ui/components/Spinner";
 import { Cell, Column, Row, Table, TableBody, TableHeader } from "../../../../ui/components/Table";
 import { Tab, TabList, TabPanel, Tabs } from "../../../../ui/components/Tabs";
 import * as p from "../../shell/page.css";
@@ -12,6 +13,7 @@ import * as s from "../devPlans.css";
 import { relationLabel } from "../labels";
 import { usePaths } from "../paths";
 import { managerUsersQuery, rowsOf, tasksQuery } from "../queries";
+import { isLoadingPage, PagedStatus } from "../PagedTable";
 import { LoadMore, TaskTable } from "../TaskTable";
 
 export type ManagerTab = "tasks" | "users";
@@ -22,7 +24,7 @@ function UsersTable() {
   const rows = rowsOf(query.data);
   return (
     <>
-      <Table aria-label={t("devPlans.manager.users")}>
+      <Table aria-label={t("devPlans.manager.users")} isBusy={isLoadingPage(query)}>
         <TableHeader>
           <Column id="name" isRowHeader>
             {t("devPlans.field.employee")}
@@ -34,6 +36,7 @@ function UsersTable() {
         <TableBody
           items={rows.map((r) => ({ ...r, id: r.user.id }))}
           isLoading={query.isPending}
+          loadingState={<Spinner size={24} label={t("lists.loading")} />}
           emptyState={
             query.isError ? (
               <ErrorState title={t("common.getFail")} retryLabel={t("app.retry")} onRetry={() => void query.refetch()} isRetrying={query.isFetching} headingLevel={3} />
@@ -55,6 +58,7 @@ function UsersTable() {
           )}
         </TableBody>
       </Table>
+      <PagedStatus query={query} count={rows.length} />
       <LoadMore query={query} />
     </>
   );

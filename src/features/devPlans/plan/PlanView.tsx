@@ -65,6 +65,13 @@ export function PlanView({ taskId, tab, back, nested }: PlanViewProps) {
   const select = (key: Key) => void navigate({ to: ".", params: ((prev: Record<string, unknown>) => ({ ...prev, tab: String(key) })) as never, replace: true });
   return (
     <div className={nested ? undefined : p.page}>
+      {/* A page has its h1 while the plan loads or fails to load too (axe page-has-heading-one); the plan's own
+          header replaces it once the plan is in. Nested, the page around it has one. */}
+      {!nested && !query.isSuccess && (
+        <header className={p.pageHeader}>
+          <h1 className={p.pageTitle}>{t("devPlans.plan.pageTitle")}</h1>
+        </header>
+      )}
       <QueryState query={query}>
         {() => {
           const task = query.data as Task;

@@ -11,6 +11,7 @@ import { defaultBranding } from "../../../../ui/theme/branding";
 import type { Branding } from "../../../../services/contract/branding";
 import { allows, type Permissions } from "../../../../services/contract/permissions";
 import type { BrandingUpdate } from "../../../../services/client/types";
+import { useAnnounced } from "../../../app/a11y/useAnnounced";
 import { Alert } from "../../auth/Alert";
 import { sessionQuery } from "../../auth/queries";
 import * as p from "../../shell/page.css";
@@ -34,6 +35,8 @@ function Editor({ saved, canEdit, clientId, titleLevel }: { saved: Branding; can
   const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
   const valid = isValid(draft);
   const set = (patch: Partial<BrandingUpdate>) => setDraft((d) => ({ ...d, ...patch }));
+  // Said once when the first change is made (the visible note appears with it, too late to be a live region).
+  useAnnounced(dirty && canEdit ? t("branding.unsaved") : null);
 
   return (
     <>
@@ -44,7 +47,7 @@ function Editor({ saved, canEdit, clientId, titleLevel }: { saved: Branding; can
         </div>
         {canEdit && (
           <div className={s.actions}>
-            {dirty && <span className={s.dirty} role="status">{t("branding.unsaved")}</span>}
+            {dirty && <span className={s.dirty}>{t("branding.unsaved")}</span>}
             <Button variant="ghost" onPress={() => set({ colors: { ...defaultBranding.colors } })} isDisabled={save.isPending}>
               {t("branding.resetDefaults")}
             </Button>
