@@ -17,7 +17,7 @@ import { checkDialogFocus, keyboardWalk, type WalkOptions } from "./keyboardWalk
  */
 const Walks = {
   adminMenu: ["/en/dashboard", "/en/faq", "/en/library", "/en/growth/development-plans", "/en/users", "/en/users/groups", "/en/users/roles",
-    "/en/management/development-plan", "/en/preferences/general/branding", "/en/settings/policy-privacy", "/en/preferences/users",
+    "/en/management/development-plan", "/en/management/widgets", "/en/preferences/general/branding", "/en/settings/policy-privacy", "/en/preferences/users",
     "/en/preferences/additionalGuides", "/en/preferences/customDictionaries", "/en/preferences/folders", "/en/preferences/workflows",
     "/en/settings", "/en/settings/manageForms", "/en/settings/emailHistory", "/en/settings/emailServerSettings", "/en/clients",
     "/en/settings/logs/replay", "/en/management/learning/courses", "/en/catalogs/courses", "/en/education/courses"],

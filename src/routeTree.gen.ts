@@ -25,6 +25,7 @@ import { Route as Char123LocaleChar125AppClientsIndexRouteImport } from './route
 import { Route as Char123LocaleChar125AppLearningIndexRouteImport } from './routes/{-$locale}/_app/learning/index'
 import { Route as Char123LocaleChar125AppLibraryIndexRouteImport } from './routes/{-$locale}/_app/library/index'
 import { Route as Char123LocaleChar125AppLibraryFolderRouteImport } from './routes/{-$locale}/_app/library/$folder'
+import { Route as Char123LocaleChar125AppManagementWidgetsRouteImport } from './routes/{-$locale}/_app/management/widgets'
 import { Route as Char123LocaleChar125AppNewsIndexRouteImport } from './routes/{-$locale}/_app/news/index'
 import { Route as Char123LocaleChar125AppNewsIdRouteImport } from './routes/{-$locale}/_app/news/$id'
 import { Route as Char123LocaleChar125AppPreferencesIndexRouteImport } from './routes/{-$locale}/_app/preferences/index'
@@ -194,6 +195,12 @@ const Char123LocaleChar125AppLibraryFolderRoute =
   Char123LocaleChar125AppLibraryFolderRouteImport.update({
     id: '/library/$folder',
     path: '/library/$folder',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
+const Char123LocaleChar125AppManagementWidgetsRoute =
+  Char123LocaleChar125AppManagementWidgetsRouteImport.update({
+    id: '/management/widgets',
+    path: '/management/widgets',
     getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
 const Char123LocaleChar125AppNewsIndexRoute =
@@ -695,6 +702,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/workflow/$id': typeof Char123LocaleChar125AppWorkflowIdRouteRouteWithChildren
   '/{-$locale}/catalogs/courses': typeof Char123LocaleChar125AppCatalogsCoursesRoute
   '/{-$locale}/library/$folder': typeof Char123LocaleChar125AppLibraryFolderRoute
+  '/{-$locale}/management/widgets': typeof Char123LocaleChar125AppManagementWidgetsRoute
   '/{-$locale}/news/$id': typeof Char123LocaleChar125AppNewsIdRoute
   '/{-$locale}/preferences/customDictionaries': typeof Char123LocaleChar125AppPreferencesCustomDictionariesRoute
   '/{-$locale}/profile/personalInformation': typeof Char123LocaleChar125AppProfilePersonalInformationRoute
@@ -782,6 +790,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/privacyPolicy': typeof Char123LocaleChar125LoginPrivacyPolicyRoute
   '/{-$locale}/catalogs/courses': typeof Char123LocaleChar125AppCatalogsCoursesRoute
   '/{-$locale}/library/$folder': typeof Char123LocaleChar125AppLibraryFolderRoute
+  '/{-$locale}/management/widgets': typeof Char123LocaleChar125AppManagementWidgetsRoute
   '/{-$locale}/news/$id': typeof Char123LocaleChar125AppNewsIdRoute
   '/{-$locale}/preferences/customDictionaries': typeof Char123LocaleChar125AppPreferencesCustomDictionariesRoute
   '/{-$locale}/profile/personalInformation': typeof Char123LocaleChar125AppProfilePersonalInformationRoute
@@ -875,6 +884,7 @@ export interface FileRoutesById {
   '/{-$locale}/_app/workflow/$id': typeof Char123LocaleChar125AppWorkflowIdRouteRouteWithChildren
   '/{-$locale}/_app/catalogs/courses': typeof Char123LocaleChar125AppCatalogsCoursesRoute
   '/{-$locale}/_app/library/$folder': typeof Char123LocaleChar125AppLibraryFolderRoute
+  '/{-$locale}/_app/management/widgets': typeof Char123LocaleChar125AppManagementWidgetsRoute
   '/{-$locale}/_app/news/$id': typeof Char123LocaleChar125AppNewsIdRoute
   '/{-$locale}/_app/preferences/customDictionaries': typeof Char123LocaleChar125AppPreferencesCustomDictionariesRoute
   '/{-$locale}/_app/profile/personalInformation': typeof Char123LocaleChar125AppProfilePersonalInformationRoute
@@ -969,6 +979,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/workflow/$id'
     | '/{-$locale}/catalogs/courses'
     | '/{-$locale}/library/$folder'
+    | '/{-$locale}/management/widgets'
     | '/{-$locale}/news/$id'
     | '/{-$locale}/preferences/customDictionaries'
     | '/{-$locale}/profile/personalInformation'
@@ -1056,6 +1067,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/privacyPolicy'
     | '/{-$locale}/catalogs/courses'
     | '/{-$locale}/library/$folder'
+    | '/{-$locale}/management/widgets'
     | '/{-$locale}/news/$id'
     | '/{-$locale}/preferences/customDictionaries'
     | '/{-$locale}/profile/personalInformation'
@@ -1148,6 +1160,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/workflow/$id'
     | '/{-$locale}/_app/catalogs/courses'
     | '/{-$locale}/_app/library/$folder'
+    | '/{-$locale}/_app/management/widgets'
     | '/{-$locale}/_app/news/$id'
     | '/{-$locale}/_app/preferences/customDictionaries'
     | '/{-$locale}/_app/profile/personalInformation'
@@ -1344,6 +1357,13 @@ declare module '@tanstack/react-router' {
       path: '/library/$folder'
       fullPath: '/{-$locale}/library/$folder'
       preLoaderRoute: typeof Char123LocaleChar125AppLibraryFolderRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
+    '/{-$locale}/_app/management/widgets': {
+      id: '/{-$locale}/_app/management/widgets'
+      path: '/management/widgets'
+      fullPath: '/{-$locale}/management/widgets'
+      preLoaderRoute: typeof Char123LocaleChar125AppManagementWidgetsRouteImport
       parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
     '/{-$locale}/_app/news/': {
@@ -2094,6 +2114,7 @@ interface Char123LocaleChar125AppRouteRouteChildren {
   Char123LocaleChar125AppWorkflowIdRouteRoute: typeof Char123LocaleChar125AppWorkflowIdRouteRouteWithChildren
   Char123LocaleChar125AppCatalogsCoursesRoute: typeof Char123LocaleChar125AppCatalogsCoursesRoute
   Char123LocaleChar125AppLibraryFolderRoute: typeof Char123LocaleChar125AppLibraryFolderRoute
+  Char123LocaleChar125AppManagementWidgetsRoute: typeof Char123LocaleChar125AppManagementWidgetsRoute
   Char123LocaleChar125AppNewsIdRoute: typeof Char123LocaleChar125AppNewsIdRoute
   Char123LocaleChar125AppProfilePersonalInformationRoute: typeof Char123LocaleChar125AppProfilePersonalInformationRoute
   Char123LocaleChar125AppScormPackageIdRoute: typeof Char123LocaleChar125AppScormPackageIdRoute
@@ -2150,6 +2171,8 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
       Char123LocaleChar125AppCatalogsCoursesRoute,
     Char123LocaleChar125AppLibraryFolderRoute:
       Char123LocaleChar125AppLibraryFolderRoute,
+    Char123LocaleChar125AppManagementWidgetsRoute:
+      Char123LocaleChar125AppManagementWidgetsRoute,
     Char123LocaleChar125AppNewsIdRoute: Char123LocaleChar125AppNewsIdRoute,
     Char123LocaleChar125AppProfilePersonalInformationRoute:
       Char123LocaleChar125AppProfilePersonalInformationRoute,

@@ -18,6 +18,7 @@ import { ScormContentGroup, ScormGroup } from "./scorm.js";
 import { SchemaErrors } from "./security.js";
 import { SystemGroup } from "./system.js";
 import { UsersGroup } from "./users.js";
+import { WidgetsGroup } from "./widgets.js";
 import { WorkflowAnalyticsGroup } from "./workflowAnalytics.js";
 import { WorkflowAssignmentGroup } from "./workflowAssignment.js";
 import { WorkflowsGroup } from "./workflows.js";
@@ -38,6 +39,7 @@ export class Api extends HttpApi.make("stride")
   .add(FormsGroup)
   .add(CatalogueAliasesGroup)
   .add(NewsGroup)
+  .add(WidgetsGroup)
   // last: its `/:resource` paths must not shadow the named calls above
   .add(CatalogueGroup)
   .add(DevPlansGroup, ReplayGroup)

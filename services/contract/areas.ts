@@ -18,6 +18,7 @@ export const LiveSections: Readonly<Partial<Record<Section, string>>> = {
   tracks: "/workflows/",
   development_plans: "/growth/development-plans/",
   news: "/news/",
+  widgets: "/management/widgets",
   manager: "/growth/development-plans/manager/",
   users: "/users/",
   sensitive_data: "/users/",

@@ -87,7 +87,12 @@ describe.each([["disk", false], ["s3", true]] as const)("on %s", (_label, s3) =>
   });
 
   describe("zip bombs", () => {
-    const manifest = Buffer.from(`<?xml version="1.0"?><manifest><organizations default="o"><organization identifier="o"><title>Bomb</title></organization></organizations></manifest>`);
+    // The smallest playable package: one item whose resource starts at index.html (a package with no launch file is refused).
+    const manifest = Buffer.from(
+      `<?xml version="1.0"?><manifest><organizations default="o"><organization identifier="o"><title>Bomb</title>` +
+        `<item identifier="i" identifierref="r"><title>Page</title></item></organization></organizations>` +
+        `<resources><resource identifier="r" type="webcontent" href="index.html"/></resources></manifest>`,
+    );
 
     it("refuses a zip whose compression ratio no real content has (64 MB of zeros)", async () => {
       await refused("bomb.zip", makeZip([{ name: "imsmanifest.xml", data: manifest }, { name: "zeros.bin", data: Buffer.alloc(64 * 1024 * 1024) }]), 413, "library.upload.zip.ratio");

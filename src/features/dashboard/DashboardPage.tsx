@@ -1,6 +1,6 @@
 // The signed-in user's start page: their own open work (plan, due and overdue actions, approvals waiting for them,
 // recent files) and who they are (photo, name, role, organisation, a link to their profile). The menu already
-// says where they can go, so the page does not repeat it. Real widgets come with the home issue.
+// says where they can go, so the page does not repeat it. Below: the widget pages published for them.
 import { personName } from "../../app/personName";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
@@ -19,6 +19,7 @@ import { Alert } from "../auth/Alert";
 import * as p from "../shell/page.css";
 import * as s from "./dashboard.css";
 import { MyWork } from "./MyWork";
+import { MyWidgets } from "../widgets/MyWidgets";
 
 const greetingId = (hour: number) => (hour < 5 || hour >= 18 ? "dashboard.greeting.evening" : hour < 12 ? "dashboard.greeting.morning" : "dashboard.greeting.day");
 
@@ -96,6 +97,8 @@ export function DashboardPage() {
           <Profile session={session} />
         </div>
       </div>
+      {/* Their own work first; then the pages of widgets the client's administrator published for them. */}
+      <MyWidgets />
     </div>
   );
 }

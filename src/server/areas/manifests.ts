@@ -24,6 +24,7 @@ import { manifest as notifications } from "./notifications/index.js";
 import { manifest as replay } from "./replay/index.js";
 import { manifest as system } from "./system/index.js";
 import { manifest as users } from "./users/index.js";
+import { manifest as widgets } from "./widgets/index.js";
 import { manifest as workflows } from "./workflows/index.js";
 
 /**
@@ -32,7 +33,7 @@ import { manifest as workflows } from "./workflows/index.js";
  * is its folder plus one line here (docs/adding-an-area.md).
  */
 export const areaManifests: readonly AreaManifest[] = [
-  system, clients, auth, users, lists, catalogue, forms, notifications, logs, mail, library, workflows, learning, scorm, courses, devPlans, faq, news, dashboard, replay,
+  system, clients, auth, users, lists, catalogue, forms, notifications, logs, mail, library, workflows, learning, scorm, courses, devPlans, faq, news, dashboard, widgets, replay,
 ];
 
 for (const area of areaManifests) for (const projection of area.projections ?? []) registerProjection(projection);

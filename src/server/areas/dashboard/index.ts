@@ -1,3 +1,6 @@
+// What other areas use of the dashboard (the widgets' recent files); the manifest last.
+export { recentFiles } from "./myWork.js";
+
 import { DashboardGroup } from "../../../../services/contract/dashboard.js";
 import { defineArea } from "../manifest.js";
 import { DashboardLive } from "./handlers.js";

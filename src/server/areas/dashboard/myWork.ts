@@ -48,7 +48,7 @@ const myApprovals = async (sql: Sql, u: SessionUser) => {
 };
 
 /** The client's newest files (shown in the library, not avatars) that the user may read. */
-const recentFiles = async (sql: Sql, u: SessionUser) => {
+export const recentFiles = async (sql: Sql, u: SessionUser) => {
   const rows = await sql.query<FileRow>(
     `select ${FILE_COLS} from library_files f where f.client_id = $1 and f.library_type_id = 1
        and (f.show_in_files or f.general_file_type_id not in (${[...IMAGE_TYPES]})) order by f.created_at desc, f.id desc limit 50`,

@@ -1,0 +1,87 @@
+// Widgets in Chromium with axe: the administrator composes a page at management/widgets (a widget added, moved and
+// resized with the keyboard, titled), publishes it, and the employee finds it on their home after their own work.
+import type { Page } from "@playwright/test";
+import { callApi } from "./apiHelpers";
+import { appReady, checkA11y, expect, login, networkQuiet, test } from "./fixtures";
+
+const main = (page: Page) => page.locator("main");
+
+/** Removes every draft page and publishes the empty dashboard, so other tests see the home as seeded. */
+const clearDashboard = async (page: Page) => {
+  const d = await callApi<{ pages: { id: number }[] }>(page, "/api/widgets/dashboard");
+  for (const p of d.body.pages) await callApi(page, `/api/widgets/pages?id=${p.id}`, undefined, "DELETE");
+  await callApi(page, "/api/widgets/publication", {});
+};
+
+test("the administrator composes and publishes a page; the employee sees it on their home", async ({ page }) => {
+  test.setTimeout(240_000);
+  await login(page, "admin@demo.local", undefined, "en");
+  await appReady(page);
+  await clearDashboard(page);
+  await page.goto("/en/management/widgets");
+  await expect(page.getByRole("heading", { level: 1, name: "Widgets" })).toBeVisible({ timeout: 30_000 });
+  await expect(main(page).getByRole("heading", { name: "No pages yet" })).toBeVisible();
+  await checkA11y(page, "widgets, empty");
+
+  await main(page).getByRole("textbox", { name: "New page name" }).fill("Welcome");
+  await main(page).getByRole("button", { name: "Create page" }).click();
+  await expect(main(page).getByText("No widgets on this page yet.")).toBeVisible();
+
+  // The first template (Profile) is chosen; add it at the grid's top left.
+  await main(page).getByRole("button", { name: "Add widget" }).click();
+  const widget = main(page).getByTestId("widget-w1");
+  await expect(widget).toHaveAttribute("data-cell", "0,0,4,3");
+  // Left and up are not offered at the grid's edge; narrower neither (4 is the least width).
+  await expect(widget.getByRole("button", { name: "Left", exact: true })).toBeDisabled();
+  await expect(widget.getByRole("button", { name: "Narrower" })).toBeDisabled();
+
+  // Move right and widen with the keyboard alone: what a drag does, by buttons.
+  await widget.getByRole("button", { name: "Right", exact: true }).focus();
+  await page.keyboard.press("Enter");
+  await expect(widget).toHaveAttribute("data-cell", "1,0,4,3");
+  await widget.getByRole("button", { name: "Wider" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(widget).toHaveAttribute("data-cell", "1,0,6,3");
+  // The profile is at most 6 wide: wider is no longer offered.
+  await expect(widget.getByRole("button", { name: "Wider" })).toBeDisabled();
+
+  await widget.getByRole("textbox", { name: "Title" }).fill("About me");
+  await widget.getByRole("button", { name: "Save" }).click();
+  await expect(widget.getByRole("heading", { name: "About me" })).toBeVisible();
+  await expect(page.getByTestId("widgets-status")).toContainText("unpublished changes");
+  await networkQuiet(page);
+  await checkA11y(page, "widgets, a page with a widget");
+
+  await main(page).getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByTestId("widgets-status")).toContainText("Published");
+  await expect(page.getByTestId("widgets-status")).not.toContainText("unpublished changes");
+
+  const employee = await page.context().browser()!.newPage();
+  try {
+    await login(employee, "employee@demo.local", undefined, "en");
+    await employee.goto("/en/dashboard");
+    await appReady(employee);
+    const section = main(employee).locator("section").filter({ has: employee.getByRole("heading", { level: 2, name: "Welcome" }) });
+    await expect(section.getByRole("heading", { level: 3, name: "About me" })).toBeVisible({ timeout: 30_000 });
+    // Their own work comes first: the plans card is above the published page.
+    const work = await main(employee).getByRole("heading", { level: 2 }).allTextContents();
+    expect(work.indexOf("Welcome")).toBeGreaterThan(0);
+    await networkQuiet(employee);
+    await checkA11y(employee, "dashboard with widgets");
+  } finally {
+    await employee.close();
+  }
+
+  // Removing the page and publishing empties everyone's home again (the API test covers removal).
+  await clearDashboard(page);
+});
+
+test("a role without the widgets section does not see the editor in its menu", async ({ page }) => {
+  test.setTimeout(120_000);
+  await login(page, "employee@demo.local", undefined, "en");
+  await page.goto("/en/dashboard");
+  await appReady(page);
+  await expect(page.getByRole("navigation").getByRole("link", { name: "Widgets" })).toHaveCount(0);
+  const refused = await callApi(page, "/api/widgets/pages", { name: "x" });
+  expect(refused.status).toBe(403);
+});

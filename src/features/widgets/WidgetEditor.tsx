@@ -1,0 +1,75 @@
+// The page's widgets on the 12-column grid, each with the buttons that move and resize it (the grid's rules decide
+// which are offered), its title and description, and removal. Each change saves the page's layout whole.
+import { useState } from "react";
+import { useIntl } from "react-intl";
+import { Button } from "../../../ui/components/Button";
+import { TextField } from "../../../ui/components/TextField";
+import type { WidgetItem, WidgetPage } from "../../../services/contract/widgets";
+import * as api from "./api";
+import { useWidgetTitle } from "./cards";
+import { applyMove, MOVES } from "./layout";
+import { useWidgetWrite } from "./queries";
+import * as s from "./widgets.css";
+
+function Settings({ item, onSave }: { item: WidgetItem; onSave: (settings: WidgetItem["settings"]) => void }) {
+  const intl = useIntl();
+  const [title, setTitle] = useState(item.settings.title ?? "");
+  const [description, setDescription] = useState(item.settings.description ?? "");
+  const same = title === (item.settings.title ?? "") && description === (item.settings.description ?? "");
+  return (
+    <>
+      <TextField label={intl.formatMessage({ id: "widgets.settings.title" })} value={title} onChange={setTitle} maxLength={100} />
+      <TextField label={intl.formatMessage({ id: "widgets.settings.description" })} value={description} onChange={setDescription} maxLength={1000} />
+      <Button
+        size="sm"
+        variant="secondary"
+        isDisabled={same}
+        onPress={() => onSave({ ...item.settings, title: title.trim() || undefined, description: description.trim() || undefined })}
+      >
+        {intl.formatMessage({ id: "widgets.settings.save" })}
+      </Button>
+    </>
+  );
+}
+
+export function WidgetEditor({ page }: { page: WidgetPage }) {
+  const intl = useIntl();
+  const title = useWidgetTitle();
+  const lay = useWidgetWrite((items: readonly WidgetItem[]) => api.layPage(page, items));
+  if (page.items.length === 0) return <p className={s.empty}>{intl.formatMessage({ id: "widgets.page.empty" })}</p>;
+  return (
+    <div className={s.grid} data-testid="widget-grid">
+      {page.items.map((it) => {
+        const name = title(it.template_id, it.settings.title);
+        return (
+          <div
+            key={it.key}
+            className={s.editorCell}
+            data-testid={`widget-${it.key}`}
+            data-cell={`${it.x},${it.y},${it.w},${it.h}`}
+            style={{ gridColumn: `${it.x + 1} / span ${it.w}`, gridRow: `${it.y + 1} / span ${it.h}` }}
+          >
+            <h3 className={s.editorTitle}>{name}</h3>
+            <p className={s.meta}>{intl.formatMessage({ id: "widgets.cell" }, { x: it.x + 1, y: it.y + 1, w: it.w, h: it.h })}</p>
+            <div className={s.tools} role="group" aria-label={intl.formatMessage({ id: "widgets.moveGroup" }, { name })}>
+              {MOVES.map((m) => {
+                const next = applyMove(page.items, it.key, m);
+                return (
+                  <Button key={m} size="sm" variant="secondary" isDisabled={!next || lay.isPending} onPress={() => next && lay.mutate(next)}>
+                    {intl.formatMessage({ id: `widgets.move.${m}` })}
+                  </Button>
+                );
+              })}
+            </div>
+            <Settings key={JSON.stringify(it.settings)} item={it} onSave={(settings) => lay.mutate(page.items.map((o) => (o.key === it.key ? { ...o, settings } : o)))} />
+            <div className={s.tools}>
+              <Button size="sm" variant="danger" isDisabled={lay.isPending} onPress={() => lay.mutate(page.items.filter((o) => o.key !== it.key))}>
+                {intl.formatMessage({ id: "widgets.remove" }, { name })}
+              </Button>
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+// Server state of the widgets: the administrator's draft dashboard, and the reader's published pages.
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import * as api from "./api";
+
+export const widgetsKey = ["widgets"] as const;
+
+export const widgetDashboardQuery = () =>
+  queryOptions({ queryKey: [...widgetsKey, "dashboard"], queryFn: ({ signal }) => api.getDashboard(signal) });
+
+export const myWidgetsQuery = () =>
+  queryOptions({
+    queryKey: [...widgetsKey, "mine"],
+    queryFn: ({ signal }) => api.getMine(signal),
+    // The home page shows its own error state for the widgets.
+    meta: { errorMessage: false },
+  });
+
+/** A widget write: a failure shows the server's message or "Data update fail.", then the draft is read again. */
+export function useWidgetWrite<V, R>(fn: (v: V) => Promise<R>, success?: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    meta: { errorMessage: "common.updateFail", ...(success ? { successMessage: success } : {}) },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: widgetsKey }),
+  });
+}

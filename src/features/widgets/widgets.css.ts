@@ -1,0 +1,27 @@
+import { style } from "@vanilla-extract/css";
+import { themeVars as t } from "../../../ui/theme/contract.css";
+
+/** The 12-column grid of spec 001 §9; one column on narrow screens, where widgets stack in reading order. */
+export const grid = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(12, minmax(0, 1fr))",
+  gridAutoRows: "minmax(64px, auto)",
+  gap: t.space.lg,
+  "@media": { "screen and (max-width: 800px)": { gridTemplateColumns: "minmax(0, 1fr)" } },
+});
+export const cell = style({
+  minWidth: 0,
+  display: "flex",
+  flexDirection: "column",
+  "@media": { "screen and (max-width: 800px)": { gridColumn: "1 / -1 !important", gridRow: "auto !important" } },
+});
+export const section = style({ display: "flex", flexDirection: "column", gap: t.space.lg, marginTop: t.space.xl });
+export const sectionTitle = style({ margin: 0, fontSize: t.fontSize.lg, fontWeight: t.fontWeight.medium });
+export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: t.space.sm });
+export const meta = style({ color: t.color.textMuted, fontSize: t.fontSize.sm });
+export const link = style({ color: t.color.link, textDecoration: "underline", textUnderlineOffset: "3px", selectors: { "&:hover": { color: t.color.linkHover } } });
+export const empty = style({ margin: 0, color: t.color.textMuted, fontSize: t.fontSize.sm });
+export const toolbar = style({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: t.space.md, marginBottom: t.space.lg });
+export const tools = style({ display: "flex", flexWrap: "wrap", gap: t.space.xs, marginTop: t.space.sm });
+export const editorCell = style([cell, { border: `1px dashed ${t.color.border}`, borderRadius: t.radius.md, padding: t.space.md, background: t.color.surface }]);
+export const editorTitle = style({ margin: 0, fontSize: t.fontSize.md, fontWeight: t.fontWeight.medium });
