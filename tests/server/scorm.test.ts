@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventCount } from "./harness.js";
 import { call, type LibraryEnv, startLibrary, upload } from "./libraryFixture.js";
+import { makeZip } from "./zipFixture.js";
 
 const FIXTURES = "/work/shared/fixtures/scorm";
 const bytesOf = (name: string) => readFile(path.join(FIXTURES, name));
@@ -87,25 +88,14 @@ describe("SCORM upload", () => {
   });
 
   it("refuses a package whose entries leave it or whose launch file is missing", async () => {
-    const { ZipArchive } = await import("archiver");
-    const { PassThrough } = await import("node:stream");
-    const zipOf = async (entries: Record<string, string>) => {
-      const a = new ZipArchive();
-      const out = new PassThrough();
-      const chunks: Buffer[] = [];
-      out.on("data", (c: Buffer) => chunks.push(c));
-      a.pipe(out);
-      for (const [n, t] of Object.entries(entries)) a.append(t, { name: n });
-      await a.finalize();
-      await new Promise((r) => out.on("end", r));
-      return new Uint8Array(Buffer.concat(chunks));
-    };
+    const zipOf = (entries: Record<string, string>) =>
+      new Uint8Array(makeZip(Object.entries(entries).map(([name, text]) => ({ name, data: Buffer.from(text) }))));
     const manifest = (href: string) => `<?xml version="1.0"?><manifest identifier="m"><metadata><schemaversion>1.2</schemaversion></metadata>
       <organizations default="o"><organization identifier="o"><title>T</title><item identifier="i" identifierref="r"><title>I</title></item></organization></organizations>
       <resources><resource identifier="r" type="webcontent" adlcp:scormtype="sco" xmlns:adlcp="x" href="${href}"/></resources></manifest>`;
-    const missing = await upload(env, env.admin, [{ name: "m.zip", bytes: await zipOf({ "imsmanifest.xml": manifest("index.html") }) }], { purpose: "scorm" });
+    const missing = await upload(env, env.admin, [{ name: "m.zip", bytes: zipOf({ "imsmanifest.xml": manifest("index.html") }) }], { purpose: "scorm" });
     expect(JSON.stringify(missing.body)).toContain("library.upload.scorm.missingLaunch");
-    const escaping = await upload(env, env.admin, [{ name: "e.zip", bytes: await zipOf({ "imsmanifest.xml": manifest("index.html"), "index.html": "<html></html>", "../evil.js": "x" }) }], { purpose: "scorm" });
+    const escaping = await upload(env, env.admin, [{ name: "e.zip", bytes: zipOf({ "imsmanifest.xml": manifest("index.html"), "index.html": "<html></html>", "../evil.js": "x" }) }], { purpose: "scorm" });
     expect(JSON.stringify(escaping.body)).toContain("library.upload.scorm.unsafePath");
   });
 });

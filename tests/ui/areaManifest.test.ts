@@ -34,7 +34,7 @@ describe("area manifest", () => {
 
   it("offers role-editor rows only for live sections", () => {
     expect(MATRIX_SECTIONS.filter((s) => !isLiveSection(s))).toEqual([]);
-    for (const gone of ["calendar", "analytics", "widgets", "codes"]) expect(MATRIX_SECTIONS).not.toContain(gone);
+    for (const gone of ["calendar", "analytics", "codes"]) expect(MATRIX_SECTIONS).not.toContain(gone);
   });
 
   it("seeds notifications only of live types, each linking to a page that exists", () => {
