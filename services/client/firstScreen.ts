@@ -5,6 +5,7 @@
 // checks them against the contract and compares the answers with the Effect client's.
 import type { SessionData } from "../contract/auth.js";
 import type { MyWork } from "../contract/dashboard.js";
+import type { MyWidgets } from "../contract/widgets.js";
 import type { NotificationSettings } from "../contract/notifications.js";
 import { plainGet } from "./plainGet.js";
 
@@ -14,6 +15,7 @@ export const FirstScreenCalls = {
   "notifications.getSettings": "/api/notifications/notificationSettings/byClient",
   "notifications.notReadCount": "/api/notifications/notifications/getNotReadNotificationsCountByUser",
   "dashboard.myWork": "/api/dashboard/myWork",
+  "widgets.mine": "/api/widgets/mine",
 } as const;
 
 const get = <A>(call: keyof typeof FirstScreenCalls, signal?: AbortSignal): Promise<A> => plainGet<A>(call, FirstScreenCalls[call], {}, { signal, refresh: true });
@@ -30,3 +32,6 @@ export const getUnreadCount = (signal?: AbortSignal) =>
 
 /** The signed-in user's own open work (the dashboard). */
 export const getMyWork = (signal?: AbortSignal) => get<MyWork>("dashboard.myWork", signal);
+
+/** The published widget pages the signed-in user may see, with their data (the home page, below their own work). */
+export const getMyWidgets = (signal?: AbortSignal) => get<MyWidgets>("widgets.mine", signal);

@@ -186,14 +186,15 @@ describe("the first screen's reads without the Effect client (firstScreen.ts)", 
     const { AccountGroup } = await import("../../services/contract/auth.js");
     const { DashboardGroup } = await import("../../services/contract/dashboard.js");
     const { NotificationsGroup } = await import("../../services/contract/notifications.js");
-    return { AccountGroup, DashboardGroup, NotificationsGroup };
+    const { WidgetsGroup } = await import("../../services/contract/widgets.js");
+    return { AccountGroup, DashboardGroup, NotificationsGroup, WidgetsGroup };
   };
 
   it("call the contract's endpoints, at the contract's paths", async () => {
-    const { AccountGroup, DashboardGroup, NotificationsGroup } = await groups();
+    const { AccountGroup, DashboardGroup, NotificationsGroup, WidgetsGroup } = await groups();
     const { FirstScreenCalls } = await import("../../services/client/firstScreen.js");
     // An endpoint's path includes its group's prefix.
-    const byGroup = { account: AccountGroup, dashboard: DashboardGroup, notifications: NotificationsGroup } as const;
+    const byGroup = { account: AccountGroup, dashboard: DashboardGroup, notifications: NotificationsGroup, widgets: WidgetsGroup } as const;
     for (const [call, path] of Object.entries(FirstScreenCalls)) {
       const [group, name] = call.split(".") as [keyof typeof byGroup, string];
       const endpoint = (byGroup[group].endpoints as Record<string, { method: string; path: string }>)[name];
@@ -204,12 +205,13 @@ describe("the first screen's reads without the Effect client (firstScreen.ts)", 
 
   it("answer what the Effect client decodes from the same endpoints", async () => {
     const { areaApi, areaClient } = await import("../../services/client/api.js");
-    const { AccountGroup, DashboardGroup, NotificationsGroup } = await groups();
+    const { AccountGroup, DashboardGroup, NotificationsGroup, WidgetsGroup } = await groups();
     const fs = await import("../../services/client/firstScreen.js");
-    const effectCall = areaClient(areaApi(AccountGroup, DashboardGroup, NotificationsGroup));
+    const effectCall = areaClient(areaApi(AccountGroup, DashboardGroup, NotificationsGroup, WidgetsGroup));
     await client.login("employee@demo.local", "Demo-2026!");
     expect(await fs.getSessionData()).toEqual(await effectCall("account.getSessionData", (api) => api.account.getSessionData()));
     expect(await fs.getMyWork()).toEqual(await effectCall("dashboard.myWork", (api) => api.dashboard.myWork()));
+    expect(await fs.getMyWidgets()).toEqual(await effectCall("widgets.mine", (api) => api.widgets.mine()));
     expect(await fs.getNotificationSettings()).toEqual(await effectCall("notifications.getSettings", (api) => api.notifications.getSettings()));
     expect(await fs.getUnreadCount()).toEqual(
       await effectCall("notifications.notReadCount", (api) => api.notifications.notReadCount()).then((r) => r.not_read_count));

@@ -6,7 +6,6 @@ import type { PageVisibility, WidgetItem, WidgetPage } from "../../../services/c
 const call = areaClient(areaApi(WidgetsGroup));
 
 export const getDashboard = (signal?: AbortSignal) => call("widgets.dashboard", (a) => a.widgets.dashboard(), { signal });
-export const getMine = (signal?: AbortSignal) => call("widgets.mine", (a) => a.widgets.mine(), { signal });
 export const createPage = (name: string) => call("widgets.createPage", (a) => a.widgets.createPage({ payload: { name } }));
 export const renamePage = (p: WidgetPage, name: string) =>
   call("widgets.renamePage", (a) => a.widgets.renamePage({ payload: { id: p.id, name, expectedVersion: p.version } }));

@@ -5,7 +5,7 @@ import { useIntl } from "react-intl";
 import { Badge } from "../../../ui/components/Badge";
 import { Card } from "../../../ui/components/Card";
 import type { WidgetView } from "../../../services/contract/widgets";
-import { templateOf } from "../../../services/contract/widgets";
+import { templateOf } from "../../../services/contract/widgetCatalog";
 import { formatDate } from "../../app/i18n/dates";
 import { useLocale } from "../../app/i18n/IntlRoot";
 import { personName } from "../../app/personName";
