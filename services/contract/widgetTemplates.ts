@@ -2,7 +2,7 @@ import { Schema } from "effect";
 import { Line } from "./ids.js";
 
 export { GRID_COLUMNS, GRID_ROWS, templateOf, WIDGET_WIDTHS, type WidgetTemplate, WidgetTemplates } from "./widgetCatalog.js";
-import { GRID_COLUMNS, GRID_ROWS, templateOf, WIDGET_WIDTHS, WidgetTemplates } from "./widgetCatalog.js";
+import { GRID_COLUMNS, GRID_ROWS, templateOf, WIDGET_WIDTHS } from "./widgetCatalog.js";
 
 /** The team widget's relations in their default order (spec 000 §3), each shown unless switched off. */
 export const TEAM_RELATIONS = ["functionalManager", "lineManager", "adaptationHelper", "hrBp"] as const;

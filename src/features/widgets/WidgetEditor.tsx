@@ -51,6 +51,7 @@ export function WidgetEditor({ page }: { page: WidgetPage }) {
           >
             <h3 className={s.editorTitle}>{name}</h3>
             <p className={s.meta}>{intl.formatMessage({ id: "widgets.cell" }, { x: it.x + 1, y: it.y + 1, w: it.w, h: it.h })}</p>
+            {/* biome-ignore lint/a11y/useSemanticElements: a row of buttons named as one group; a fieldset would add a legend and a border for nothing */}
             <div className={s.tools} role="group" aria-label={intl.formatMessage({ id: "widgets.moveGroup" }, { name })}>
               {MOVES.map((m) => {
                 const next = applyMove(page.items, it.key, m);
