@@ -26,10 +26,7 @@ const statusOf = async (page: Page, id: string) =>
   (await callApi<{ state: string | null; completed: boolean; attempts: number }>(page, `/api/scorm/status?id=${id}`)).body;
 
 for (const name of ["RuntimeBasicCalls_SCORM12.zip", "RuntimeBasicCalls_SCORM20043rdEdition.zip"]) {
-  // KNOWN OPEN DEFECT (left for the next session): upload, launch, axe and moving through the pages pass; pressing
-  // Leave does not yet get the package's Terminate to the server (the attempt stays active, not suspended), so the
-  // resume half fails. The API tests cover commit/terminate/resume on the server (tests/server/scorm.test.ts).
-  test.fixme(`${name}: launch, move on, leave, relaunch and resume where the learner left`, async ({ page }) => {
+  test(`${name}: launch, move on, leave, relaunch and resume where the learner left`, async ({ page }) => {
     test.setTimeout(240_000);
     await login(page, "admin@demo.local", undefined, "en");
     await page.goto("/en/library");
@@ -62,9 +59,9 @@ for (const name of ["RuntimeBasicCalls_SCORM12.zip", "RuntimeBasicCalls_SCORM200
     await expect(content.locator("#contentFrame")).toHaveAttribute("src", /Scoring\.html$/, { timeout: 30_000 });
     await expect.poll(() => statusOf(page, pkg.scorm_package_id)).toMatchObject({ attempts: 1, state: "active" });
 
-    // On to the last page: the content reports itself completed, and the commit says so.
-    await content.locator("#butNext").click();
-    await content.locator("#butNext").click();
+    // On to the last of its 16 pages (the assessment), where the content reports itself completed; the exit commits it.
+    for (let at = 2; at < 15; at++) await content.locator("#butNext").click();
+    await expect(content.locator("#contentFrame")).toHaveAttribute("src", /assessmenttemplate\.html/);
     await content.locator("#butExit").click();
     await expect.poll(() => statusOf(page, pkg.scorm_package_id), { timeout: 15_000 }).toMatchObject({ completed: true });
   });

@@ -30,6 +30,49 @@ const completionOf = (values: Record<string, unknown>) => {
   return ["completed", "passed", "failed"].includes(s) ? "completed" : undefined;
 };
 
+type CommitResult = { result: boolean | string; errorCode: number };
+type HttpSettings = {
+  xhrHeaders: Record<string, string>;
+  requestHandler: (values: Record<string, unknown>, meta?: { isTerminateCommit?: boolean }) => unknown;
+  xhrResponseHandler: (xhr: XMLHttpRequest) => CommitResult;
+};
+
+/** Whether the page is going away (the tab closes or reloads), when a synchronous request is no longer allowed. */
+let pageLeaving = false;
+if (typeof window !== "undefined") window.addEventListener("pagehide", () => { pageLeaving = true; });
+
+/**
+ * scorm-again's HTTP service, replaced: its synchronous service sends the commit of Terminate/LMSFinish with
+ * `navigator.sendBeacon`, which carries no Authorization header, so the server refused the very commit that closes an
+ * attempt (it stayed active and the next launch could not resume). Here every commit is a synchronous request with
+ * the header, as SCORM's API calls expect an answer; only while the page itself unloads (a synchronous request is
+ * refused then) does the commit go as a `keepalive` fetch, which keeps its headers, and count as sent.
+ */
+const authenticatedCommits = (initial: HttpSettings) => {
+  let settings = initial;
+  return {
+    updateSettings: (next: HttpSettings) => { settings = { ...settings, ...next }; },
+    processHttpRequest: (url: string, params: Record<string, unknown>, immediate = false, _log?: unknown, _listeners?: unknown,
+      metadata?: { isTerminateCommit?: boolean }): CommitResult => {
+      const body = JSON.stringify(settings.requestHandler(params, metadata ?? { isTerminateCommit: immediate }) ?? params);
+      const headers = { ...settings.xhrHeaders, "content-type": "application/json" };
+      if (pageLeaving) {
+        void fetch(url, { method: "POST", body, headers, keepalive: true }).catch(() => undefined);
+        return { result: "true", errorCode: 0 };
+      }
+      const xhr = new XMLHttpRequest();
+      xhr.open("POST", url, false);
+      for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
+      try {
+        xhr.send(body);
+        return settings.xhrResponseHandler(xhr);
+      } catch {
+        return { result: "false", errorCode: 101 };
+      }
+    },
+  };
+};
+
 /** Builds the runtime for one item of an attempt and puts it where the package looks for it. */
 export const startRuntime = async (
   launch: Launch,
@@ -55,17 +98,18 @@ export const startRuntime = async (
       return ok ? { result: true, errorCode: 0 } : { result: false, errorCode: 101 };
     },
   };
+  const withService = { ...settings, httpService: authenticatedCommits(settings) };
   let open = false;
   let api: Api;
   if (v12) {
     // The ES build exports the class by name (its type declarations say default): take whichever is there.
     const mod = (await import("scorm-again/scorm12")) as unknown as Record<string, new (s: unknown) => Api>;
-    api = new (mod.Scorm12API ?? mod.default)(settings);
+    api = new (mod.Scorm12API ?? mod.default)(withService);
     api.on("LMSInitialize", () => { open = true; });
     api.on("LMSFinish", () => { open = false; });
   } else {
     const mod = (await import("scorm-again/scorm2004")) as unknown as Record<string, new (s: unknown) => Api>;
-    api = new (mod.Scorm2004API ?? mod.default)(settings);
+    api = new (mod.Scorm2004API ?? mod.default)(withService);
     api.on("Initialize", () => { open = true; });
     api.on("Terminate", () => { open = false; });
   }
