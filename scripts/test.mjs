@@ -86,10 +86,11 @@ await step("first-load budget", process.execPath, ["scripts/bundle-budget.mjs"])
 
 const browser = async () => {
   const code = await step("browser tests (Playwright, Chromium)", "npx", ["playwright", "test", "--reporter=line,json"],
-    // Four workers, each with a server of its own (e2e/servers.ts): the browser tests wait on pages more than they
-    // compute. Measured on 2026-11-28: a whole run with two workers used 588 CPU-s in 40 minutes of a loaded
-    // machine, and the quiet CI run before it 17 minutes for about as much work, a third of two cores' time.
-    { E2E_WORKERS: process.env.E2E_WORKERS ?? "4", ...baseEnv, E2E_SKIP_BUILD: "1", PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json` });
+    // Two workers, each with a server of its own (e2e/servers.ts): the browser tests wait on pages more than they
+    // compute, so two keep a two-core machine busier than one. Four were tried on 2026-11-28: the clean-clone run
+    // kept the load at 16–19 and took 1539 s for 141 tests (10.9 s a test), against 17 minutes for 124 tests with
+    // two the day before (8.2 s a test): the cores are the limit, and more workers only stretch each test.
+    { E2E_WORKERS: process.env.E2E_WORKERS ?? "2", ...baseEnv, E2E_SKIP_BUILD: "1", PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json` });
   if (!countPlaywright(`${out}/playwright.json`)) totals.failed += 1;
   return code;
 };

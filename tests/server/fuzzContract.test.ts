@@ -81,7 +81,10 @@ const mutate = (body: unknown, seed: number): unknown =>
 
 const urlOf = (op: Operation, params: unknown, query: unknown) => {
   const p = (params ?? {}) as Record<string, unknown>;
-  const path = op.path.replace(/:([A-Za-z_]\w*)\??/g, (_, name) => encodeURIComponent(String(p[name] ?? 1)));
+  // A lone surrogate cannot be put in an address (encodeURIComponent throws; a browser sends U+FFFD instead, as
+  // URLSearchParams does for the query): the string path parameters (SCORM's package ids) get the same here.
+  const segment = (v: unknown) => encodeURIComponent(String(v ?? 1).replace(/[\uD800-\uDFFF]/gu, "\uFFFD"));
+  const path = op.path.replace(/:([A-Za-z_]\w*)\??/g, (_, name) => segment(p[name]));
   const q = new URLSearchParams();
   if (query && typeof query === "object") {
     for (const [k, v] of Object.entries(query)) for (const one of Array.isArray(v) ? v : [v]) if (one !== undefined) q.append(k, String(one));

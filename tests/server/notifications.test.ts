@@ -81,8 +81,9 @@ describe("notification settings", () => {
     const get = await s.request(`${N}/notificationSettings/byClient`, { token: employee });
     expect(get.status).toBe(200);
     expect(get.body.settings["7"]).toEqual({ send_notification: true });
-    // Only types whose area exists: no course assignment (29) until courses land.
-    expect(get.body.settings["29"]).toBeUndefined();
+    // Only types whose area exists: the course assignment (29) since courses landed, no growth notice (3) before its area.
+    expect(get.body.settings["29"]).toEqual({ send_notification: true });
+    expect(get.body.settings["3"]).toBeUndefined();
     const refused = await s.request(`${N}/notificationSettings`, { method: "PUT", token: employee, body: { settings: { 7: { send_notification: false } } } });
     expect(refused.status).toBe(403);
     const { token: admin } = await s.login("admin@demo.local");

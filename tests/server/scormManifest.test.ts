@@ -49,7 +49,8 @@ const CASES: [file: string, detection: object, manifest?: object][] = [
 
 describe("the SCORM fixtures", () => {
   it.each(CASES)("%s", async (file, detection, manifest) => {
-    expect(await inspectZip(path.join(FIXTURES, file))).toEqual(detection);
+    // What it is; a package's detection carries more (its items, the files it is stored as), checked in scorm.test.ts.
+    expect(await inspectZip(path.join(FIXTURES, file))).toMatchObject(detection);
     if (!manifest) return;
     // The same manifest, read by the parser straight from the archive, gives the rest.
     expect(parseManifest(await manifestOf(file))).toMatchObject(manifest);
@@ -82,7 +83,7 @@ describe("manifests the regex reader could not follow", () => {
         </cp:organizations>
         <cp:resources><cp:resource identifier="r1" adlcp:scormType="sco" href="a/b.html"/></cp:resources>
       </cp:manifest>`;
-    expect(parseManifest(xml)).toEqual({
+    expect(parseManifest(xml)).toMatchObject({
       title: "Café <Crème> & co — 2e",
       version: "2004",
       schemaVersion: "2004 4th Edition",
@@ -120,8 +121,14 @@ describe("manifests the regex reader could not follow", () => {
 
   it("reads a manifest stored in a zip64 archive with a data descriptor", async () => {
     const file = path.join(tmpdir(), `scorm-${process.pid}-zip64.zip`);
-    const manifest = Buffer.from(`<manifest><organizations><organization identifier="o"><title>Z</title></organization></organizations></manifest>`);
-    await writeFile(file, makeZip([{ name: "imsmanifest.xml", data: manifest, zip64: true, descriptor: true }]));
-    expect(await inspectZip(file)).toEqual({ kind: "scorm", title: "Z", version: "1.2" });
+    const manifest = Buffer.from(
+      `<manifest><organizations><organization identifier="o"><title>Z</title><item identifier="i" identifierref="r"><title>P</title></item>` +
+        `</organization></organizations><resources><resource identifier="r" href="index.html"/></resources></manifest>`,
+    );
+    await writeFile(file, makeZip([
+      { name: "imsmanifest.xml", data: manifest, zip64: true, descriptor: true },
+      { name: "index.html", data: Buffer.from("<html></html>"), descriptor: true },
+    ]));
+    expect(await inspectZip(file)).toMatchObject({ kind: "scorm", title: "Z", version: "1.2" });
   });
 });

@@ -49,7 +49,7 @@ export function WidgetEditor({ page }: { page: WidgetPage }) {
             data-cell={`${it.x},${it.y},${it.w},${it.h}`}
             style={{ gridColumn: `${it.x + 1} / span ${it.w}`, gridRow: `${it.y + 1} / span ${it.h}` }}
           >
-            <h3 className={s.editorTitle}>{name}</h3>
+            <h2 className={s.editorTitle}>{name}</h2>
             <p className={s.meta}>{intl.formatMessage({ id: "widgets.cell" }, { x: it.x + 1, y: it.y + 1, w: it.w, h: it.h })}</p>
             {/* biome-ignore lint/a11y/useSemanticElements: a row of buttons named as one group; a fieldset would add a legend and a border for nothing */}
             <div className={s.tools} role="group" aria-label={intl.formatMessage({ id: "widgets.moveGroup" }, { name })}>
