@@ -39,7 +39,11 @@ type HttpSettings = {
 
 /** Whether the page is going away (the tab closes or reloads), when a synchronous request is no longer allowed. */
 let pageLeaving = false;
-if (typeof window !== "undefined") window.addEventListener("pagehide", () => { pageLeaving = true; });
+if (typeof window !== "undefined") {
+  window.addEventListener("pagehide", () => { pageLeaving = true; });
+  // A page restored from the back-forward cache is alive again: its commits answer synchronously once more.
+  window.addEventListener("pageshow", () => { pageLeaving = false; });
+}
 
 /**
  * scorm-again's HTTP service, replaced: its synchronous service sends the commit of Terminate/LMSFinish with
