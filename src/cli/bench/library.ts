@@ -11,8 +11,6 @@ import { HttpServer } from "effect/http";
 import "../../server/areas/manifests.js";
 import { readConfig } from "../../server/config.js";
 import { migrate } from "../../server/db/migrate.js";
-import { openPglite } from "../../server/db/pglite.js";
-import { openScratchPostgres } from "../../server/db/scratch.js";
 import type { Db } from "../../server/db/types.js";
 import { serverLayer } from "../../server/http/app.js";
 import { seedDemo } from "../../server/seed/demo.js";
@@ -21,6 +19,7 @@ import { TREE_SQL } from "../../server/areas/library/queries.js";
 import { nextId } from "../../server/events/command.js";
 import { appendIn } from "../../server/events/store.js";
 import { DEMO_PASSWORD } from "../../server/seed/demo.js";
+import { freshBenchDb } from "./freshDb.js";
 
 const ITEMS = Number(process.env.BENCH_LIBRARY_ITEMS ?? 10_000);
 const FOLDERS = Number(process.env.BENCH_LIBRARY_FOLDERS ?? 2_000);
@@ -213,21 +212,10 @@ const measure = async (db: Db, base: string, clientId: number) => {
   return results;
 };
 
-/** A fresh database: a temporary PGlite, or a new database on BENCH_DATABASE_URL (PostgreSQL), dropped afterwards. */
-const freshDb = async (): Promise<{ db: Db; cleanup: () => Promise<void> }> => {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (url) {
-    const { db, drop } = await openScratchPostgres(url, "stride_bench_lib", 10);
-    return { db, cleanup: drop };
-  }
-  const dir = await mkdtemp(path.join(tmpdir(), "stride-bench-lib-"));
-  const db = await openPglite(path.join(dir, "pglite"));
-  return { db, cleanup: async () => { await db.close(); await rm(dir, { recursive: true, force: true }); } };
-};
 
 // Standalone: `npx tsx src/cli/bench/library.ts` on a fresh temporary PGlite (or BENCH_DATABASE_URL) with the demo client.
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const { db, cleanup } = await freshDb();
+  const { db, cleanup } = await freshBenchDb("lib");
   try {
     await migrate(db);
     await seedDemo(db);

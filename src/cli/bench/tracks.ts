@@ -5,8 +5,8 @@
 // job materialising it (runPublishJobs, as the jobs runner would, in batches of 1,000 people), with this process's
 // RSS sampled every 50 ms (the server runs in-process). Prints the figures and writes bench/tracks-results.json.
 import { constants, publicEncrypt } from "node:crypto";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import os, { tmpdir } from "node:os";
+import { readFile, writeFile } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Context, Effect, Exit, Layer, Scope } from "effect";
@@ -16,12 +16,11 @@ import { runPublishJobs } from "../../server/areas/workflows/publishJob.js";
 import { hashPassword } from "../../server/auth/passwords.js";
 import { readConfig } from "../../server/config.js";
 import { migrate } from "../../server/db/migrate.js";
-import { openPglite } from "../../server/db/pglite.js";
-import { openScratchPostgres } from "../../server/db/scratch.js";
 import type { Db } from "../../server/db/types.js";
 import { serverLayer } from "../../server/http/app.js";
 import { bulkCreateUsers } from "../../server/seed/bulk.js";
 import { DEMO_PASSWORD, seedDemo } from "../../server/seed/demo.js";
+import { freshBenchDb } from "./freshDb.js";
 
 const PEOPLE = Number(process.env.BENCH_TRACK_PEOPLE ?? 10_000);
 const TASKS = Number(process.env.BENCH_TRACK_TASKS ?? 50);
@@ -99,20 +98,9 @@ const measure = async (db: Db, base: string, clientId: number) => {
   return results;
 };
 
-/** A fresh database (a temporary PGlite, or a scratch database on BENCH_DATABASE_URL) with the demo and the bench people. */
-const freshDb = async (): Promise<{ db: Db; cleanup: () => Promise<void> }> => {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (url) {
-    const { db, drop } = await openScratchPostgres(url, "stride_bench_tracks", 10);
-    return { db, cleanup: drop };
-  }
-  const dir = await mkdtemp(path.join(tmpdir(), "stride-bench-tracks-"));
-  const db = await openPglite(path.join(dir, "pglite"));
-  return { db, cleanup: async () => { await db.close(); await rm(dir, { recursive: true, force: true }); } };
-};
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const { db, cleanup } = await freshDb();
+  const { db, cleanup } = await freshBenchDb("tracks");
   try {
     await migrate(db);
     await seedDemo(db);

@@ -1,0 +1,19 @@
+// A standalone bench's database, shared by the benches that run on their own (`npx tsx src/cli/bench/<name>.ts`).
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { openPglite } from "../../server/db/pglite.js";
+import { openScratchPostgres } from "../../server/db/scratch.js";
+import type { Db } from "../../server/db/types.js";
+
+/** A fresh database: a temporary PGlite, or a new database on BENCH_DATABASE_URL (PostgreSQL), dropped afterwards. */
+export const freshBenchDb = async (name: string): Promise<{ db: Db; cleanup: () => Promise<void> }> => {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (url) {
+    const { db, drop } = await openScratchPostgres(url, `stride_bench_${name}`, 10);
+    return { db, cleanup: drop };
+  }
+  const dir = await mkdtemp(path.join(tmpdir(), `stride-bench-${name}-`));
+  const db = await openPglite(path.join(dir, "pglite"));
+  return { db, cleanup: async () => { await db.close(); await rm(dir, { recursive: true, force: true }); } };
+};
