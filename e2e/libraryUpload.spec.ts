@@ -215,6 +215,8 @@ test("admin gives a user Reader on a folder; the user sees it without Editor ope
   expect(refused.status).toBe(403);
   await reader.goto(`/en/library/access/folder/${folderId}`);
   await reader.waitForURL(/\/403$/);
+  // The address changes before the 403 page's chunk has rendered: axe reads the page once its heading is there.
+  await expect(reader.getByRole("heading", { level: 1 })).toBeVisible();
   await checkA11y(reader, "403 page");
   await reader.context().close();
 });

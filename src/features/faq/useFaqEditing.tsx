@@ -3,6 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useRef, useState } from "react";
 import { ConfirmDialog } from "../../../ui/components/ConfirmDialog";
+import { focusWhenReady } from "../../../ui/focus";
 import { useT } from "../lists/useT";
 import * as api from "./api";
 import type { CategoryActions } from "./CategoryCard";
@@ -16,7 +17,9 @@ type Open =
   | { readonly kind: "removeQuestion"; readonly item: api.FaqItem };
 
 export const ADD_CATEGORY_ID = "faq-add-category";
-const focusLater = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
+// Once the confirmation has gone: its closing animation keeps it in the page for a few frames, and focus set before
+// it leaves is taken back by its own focus restore (to the removed row's button, so to body).
+const focusLater = (id: string) => focusWhenReady(() => document.getElementById(id));
 
 export function useFaqEditing(faq: api.Faq | undefined) {
   const t = useT();
