@@ -13,10 +13,13 @@ test("edits the branding with a live preview and applies it to the app on save",
   const save = page.getByRole("button", { name: "Save" });
   await expect(save).toBeDisabled();
 
-  // A bad colour is refused before saving.
+  // A bad colour is refused before saving: Save stays pressable and takes the keyboard user to the field.
   await primary.fill("#12");
   await expect(page.getByText("Enter a colour as #rrggbb")).toBeVisible();
-  await expect(save).toBeDisabled();
+  await save.focus();
+  await page.keyboard.press("Enter");
+  await expect(primary).toBeFocused();
+  await expect(page.getByText("Branding saved and applied")).toHaveCount(0);
 
   const next = before.primary === "#b91c1c" ? { hex: "#1d4ed8", rgb: "rgb(29, 78, 216)" } : { hex: "#b91c1c", rgb: "rgb(185, 28, 28)" };
   await title.fill(`${before.title} Academy`);

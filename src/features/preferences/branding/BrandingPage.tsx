@@ -1,10 +1,11 @@
 // /preferences/general/branding: view and edit the client's branding with a live preview; saving applies it
 // to the whole app at once. Saving needs client_settings edit; without it the page is read-only.
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { Button } from "../../../../ui/components/Button";
 import { Card } from "../../../../ui/components/Card";
+import { focusFirstInvalid } from "../../../../ui/focus";
 import { ErrorState } from "../../../../ui/components/ErrorState";
 import { Spinner } from "../../../../ui/components/Spinner";
 import { defaultBranding } from "../../../../ui/theme/branding";
@@ -34,6 +35,7 @@ function Editor({ saved, canEdit, clientId, titleLevel }: { saved: Branding; can
   const Title = titleLevel === 1 ? "h1" : "h2";
   const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
   const valid = isValid(draft);
+  const form = useRef<HTMLDivElement>(null);
   const set = (patch: Partial<BrandingUpdate>) => setDraft((d) => ({ ...d, ...patch }));
   // Said once when the first change is made (the visible note appears with it, too late to be a live region).
   useAnnounced(dirty && canEdit ? t("branding.unsaved") : null);
@@ -54,7 +56,9 @@ function Editor({ saved, canEdit, clientId, titleLevel }: { saved: Branding; can
             <Button variant="secondary" onPress={() => setDraft(initial)} isDisabled={!dirty || save.isPending}>
               {t("branding.discard")}
             </Button>
-            <Button onPress={() => save.mutate({ ...draft, title: draft.title.trim() })} isDisabled={!dirty || !valid} isPending={save.isPending} pendingLabel={t("app.saving")}>
+            {/* Enabled while a field is invalid: a disabled Save tells a keyboard or screen-reader user nothing, a
+                pressed one takes them to the field that stops it (its message is tied to it). */}
+            <Button onPress={() => (valid ? save.mutate({ ...draft, title: draft.title.trim() }) : focusFirstInvalid(form.current))} isDisabled={!dirty} isPending={save.isPending} pendingLabel={t("app.saving")}>
               {t("app.save")}
             </Button>
           </div>
@@ -66,7 +70,7 @@ function Editor({ saved, canEdit, clientId, titleLevel }: { saved: Branding; can
         </div>
       )}
       <div className={s.layout}>
-        <div className={s.column}>
+        <div className={s.column} ref={form}>
           <BrandingForm draft={draft} set={set} readOnly={!canEdit || save.isPending} />
         </div>
         <div className={`${s.column} ${s.sticky}`}>
