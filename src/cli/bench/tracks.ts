@@ -3,7 +3,8 @@
 // PostgreSQL with the server's memory growing by less than 100 MB. The setup goes through the API as the admin (the
 // group, its members, the track, its tasks, the assignment); the measured part is the publish call and the publish
 // job materialising it (runPublishJobs, as the jobs runner would, in batches of 1,000 people), with this process's
-// RSS sampled every 50 ms (the server runs in-process). Prints the figures and writes bench/tracks-results.json.
+// RSS sampled every 50 ms (the server runs in-process). Before it, the builder of a 300-task track: its load and its
+// reordering (builderMeasure). Prints the figures and writes bench/tracks-results.json.
 import { constants, publicEncrypt } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -45,15 +46,71 @@ const adminApi = async (base: string) => {
     method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ login: "admin@demo.local", password }),
   });
   const { token } = (await login.json()) as { token: string };
-  return async <T = any>(p: string, body: unknown): Promise<T> => {
-    const r = await fetch(base + p, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify(body) });
+  const call = async <T>(method: string, p: string, body?: unknown): Promise<T> => {
+    const r = await fetch(base + p, {
+      method, headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
     if (r.status !== 200) throw new Error(`${p}: ${r.status} ${await r.text()}`);
     return (await r.json()) as T;
+  };
+  return Object.assign(<T = any>(p: string, body: unknown) => call<T>("POST", p, body), { get: <T = any>(p: string) => call<T>("GET", p) });
+};
+
+const BUILDER_TASKS = Number(process.env.BENCH_BUILDER_TASKS ?? 300);
+const p99 = (ms: number[]) => [...ms].sort((a, b) => a - b)[Math.min(ms.length - 1, Math.ceil(ms.length * 0.99) - 1)];
+
+/**
+ * The builder of a 300-task track (issue 15: loads in p99 ≤ 100 ms; reordering 300 positions ≤ 50 ms): its load as
+ * the page makes it (the track's properties, then the tasks page by page), 50 times one after another, and the
+ * reverse of its 300 positions saved 20 times, each with the version the previous one left.
+ */
+const builderMeasure = async (post: Awaited<ReturnType<typeof adminApi>>) => {
+  const track = await post<{ id: number; version: number }>("/api/workflows", {
+    folder_id: null, display_name: `Bench builder ${Date.now()}`, workflow_type_id: 1, duration_type: "RELATION", workflow_checkpoint_id: 4,
+  });
+  for (let i = 0; i < BUILDER_TASKS; i++)
+    await post("/api/manageWorkflowElement", {
+      element: { workflow_id: track.id, title: `Step ${i + 1}`, workflow_element_type_id: 1, start_date_rel: i, end_date_rel: i + 1, content: { text: "Read this." } },
+    });
+  const load = async () => {
+    const t0 = performance.now();
+    await post.get(`/api/workflowProperties?library_file_id=${track.id}`);
+    const ids: number[] = [];
+    for (let last: number | null = null; ;) {
+      const page: { items: Array<{ id: number }>; last_id: number | null } =
+        await post.get(`/api/workflowElements?workflow_id=${track.id}${last ? `&last_id=${last}` : ""}`);
+      ids.push(...page.items.map((e) => e.id));
+      if (page.last_id === null || page.items.length === 0) break;
+      last = page.last_id;
+    }
+    return { ms: performance.now() - t0, ids };
+  };
+  const loads: number[] = [];
+  let ids: number[] = [];
+  for (let i = 0; i < 50; i++) ({ ms: loads[i], ids } = await load());
+  const reorders: number[] = [];
+  let version = (await post.get<{ version: number }>(`/api/workflowProperties?library_file_id=${track.id}`)).version;
+  for (let i = 0; i < 20; i++) {
+    ids = [...ids].reverse();
+    const t0 = performance.now();
+    const saved = await post<{ version: number }>("/api/workflowElementPositionsManage", {
+      workflow_id: track.id, workflow_element_positions: ids.map((id, index) => ({ id, index })), expectedVersion: version,
+    });
+    reorders.push(performance.now() - t0);
+    version = saved.version;
+  }
+  return {
+    builder_tasks: ids.length, builder_load_p99_ms: Number(p99(loads).toFixed(1)), builder_load_target_ms: 100,
+    reorder_p99_ms: Number(p99(reorders).toFixed(1)), reorder_target_ms: 50,
   };
 };
 
 const measure = async (db: Db, base: string, clientId: number) => {
   const post = await adminApi(base);
+  const builder = await builderMeasure(post);
+  console.log(`\ntracks: builder of ${builder.builder_tasks} tasks loads in p99 ${builder.builder_load_p99_ms} ms (target ≤ 100), `
+    + `reordering them p99 ${builder.reorder_p99_ms} ms (target ≤ 50)`);
   const people = (await db.query<{ id: number }>(
     "select id from users where client_id = $1 and status_id = 1 and email like '%@bench.local' order by id limit $2", [clientId, PEOPLE])).map((r) => r.id);
   if (people.length < PEOPLE) throw new Error(`tracks bench: ${people.length} bench people, ${PEOPLE} needed`);
@@ -87,7 +144,7 @@ const measure = async (db: Db, base: string, clientId: number) => {
   const [job] = await db.query<{ state: string }>("select state from workflow_publish_jobs where workflow_id = $1 order by id desc limit 1", [track.id]);
   const results = {
     at: new Date().toISOString(), load_average: os.loadavg(), people: PEOPLE, tasks: TASKS, task_rows: rows, job_state: job?.state ?? "inline",
-    publish_call_ms: Math.round(publishMs), seconds: Number(seconds.toFixed(1)), rss_growth_mb: Number(((peak - rss0) / 1024 / 1024).toFixed(1)),
+    ...builder, publish_call_ms: Math.round(publishMs), seconds: Number(seconds.toFixed(1)), rss_growth_mb: Number(((peak - rss0) / 1024 / 1024).toFixed(1)),
     target_seconds: 15, target_rss_growth_mb: 100,
   };
   console.log(`\ntracks: publish to ${PEOPLE} people × ${TASKS} tasks (${rows} task rows, ${db.kind}): ${results.seconds} s (call ${results.publish_call_ms} ms),`
