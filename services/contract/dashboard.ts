@@ -39,6 +39,40 @@ export const MyFile = Schema.Struct({
   extension: Schema.String,
   created_at: Schema.String,
 });
+/** One of the user's own tracks (not removed) with its tasks counted. */
+export const MyTrack = Schema.Struct({
+  workflow_id: Schema.Int,
+  display_name: Schema.String,
+  /** waiting (a checkpoint date is missing) or active */
+  state: Schema.String,
+  completed: Schema.Int,
+  overdue: Schema.Int,
+  total: Schema.Int,
+});
+/** A track task the user does (in their own track or someone else's) that is past its end date. */
+export const MyOverdueTask = Schema.Struct({
+  id: Schema.Int,
+  workflow_id: Schema.Int,
+  title: Schema.String,
+  end_date: Schema.String,
+  days_overdue: Schema.Int,
+  /** whose track it is: null when it is the user's own */
+  person_name: Schema.NullOr(Schema.String),
+});
+/** A course appointed to the user (or that they enrolled in) that is not finished. */
+export const MyCourse = Schema.Struct({
+  id: Schema.Int,
+  title: Schema.String,
+  /** the courseAppointment machine's state: assigned, inProgress, notPassed */
+  state: Schema.String,
+  is_required: Schema.Boolean,
+  due_date: Schema.NullOr(Schema.String),
+  overdue: Schema.Boolean,
+});
+/** The user's own track tasks by state, over all their tracks. */
+export const MyTaskCounts = Schema.Struct({
+  planned: Schema.Int, available: Schema.Int, in_progress: Schema.Int, overdue: Schema.Int, completed: Schema.Int,
+});
 export const MyWork = Schema.Struct({
   plans: Schema.Array(MyPlan),
   actions: Schema.Array(MyAction),
@@ -46,12 +80,17 @@ export const MyWork = Schema.Struct({
   overdue_count: Schema.Int,
   approvals: Schema.Array(MyApproval),
   files: Schema.Array(MyFile),
+  /** the learning section: the user's tracks, their tasks by state, overdue tasks they do, open courses */
+  tracks: Schema.Array(MyTrack),
+  task_counts: MyTaskCounts,
+  overdue_tasks: Schema.Array(MyOverdueTask),
+  courses: Schema.Array(MyCourse),
 });
 export type MyWork = typeof MyWork.Type;
 
 /**
  * The start page's own-work summary: the signed-in user's plans, due and overdue actions, the plans waiting for
- * their approval or grade and recent library files. Parts the user's role does not open come back empty.
+ * their approval or grade, recent library files, their tracks and courses and the track tasks overdue on them. Parts the user's role does not open come back empty.
  */
 export class DashboardGroup extends HttpApiGroup.make("dashboard")
   .add(HttpApiEndpoint.get("myWork", "/myWork", { success: MyWork, error: Forbidden }))

@@ -70,6 +70,40 @@ describe("own work", () => {
     expect(nw.actions).toEqual([]);
   });
 
+  it("shows the employee's tracks with their tasks counted as the learning page counts them, the tasks overdue on them and the courses to finish", async () => {
+    const work = (await myWork(env.employee)).body;
+    const learning = await s.request("/api/userTracks", { token: env.employee, body: {} });
+    expect(learning.status).toBe(200);
+    const tracks = learning.body.items as Array<{ workflow_id: number; display_name: string; counts: Record<string, number> }>;
+    expect(tracks.length).toBeGreaterThan(0);
+    expect(work.tracks.map((t: { workflow_id: number }) => t.workflow_id).sort()).toEqual(tracks.map((t) => t.workflow_id).sort());
+    const sum = (k: string) => tracks.reduce((n, t) => n + t.counts[k], 0);
+    expect(work.task_counts).toEqual({
+      planned: sum("planned"), available: sum("available"), in_progress: sum("in_progress"), overdue: sum("overdue"), completed: sum("completed"),
+    });
+    // The demo employee's first week is one task behind (the seed's hire date): it is theirs, with its days late.
+    expect(work.overdue_tasks.length).toBeGreaterThan(0);
+    const today = s.clock.now().toISOString().slice(0, 10);
+    for (const k of work.overdue_tasks) {
+      expect(k.person_name).toBeNull();
+      expect(k.end_date < today).toBe(true);
+      expect(k.days_overdue).toBe(Math.round((Date.parse(today) - Date.parse(k.end_date)) / 86_400_000));
+    }
+    expect(work.courses).toEqual([expect.objectContaining({ title: "Информационная безопасность", is_required: true, state: "assigned" })]);
+  });
+
+  it("shows a manager the overdue tasks they do in a colleague's track, named by whose it is, and another client nothing of this one", async () => {
+    const manager = (await myWork(env.manager)).body;
+    for (const k of manager.overdue_tasks) expect(k.person_name).toEqual(expect.any(String));
+    const doer = await s.db.query<{ n: number }>(
+      "select count(*)::int as n from user_tasks t join users u on u.id = t.doer_user_id where u.email = 'manager@demo.local' and t.state = 'overdue' and t.user_id <> u.id");
+    expect(manager.overdue_tasks.length).toBe(Math.min(5, doer[0].n));
+    const nw = (await myWork(env.foreign)).body;
+    expect(nw.tracks).toEqual([]);
+    expect(nw.overdue_tasks).toEqual([]);
+    expect(nw.courses).toEqual([]);
+  });
+
   it("refuses a role without the dashboard and a request without a session", async () => {
     const admin = await tokenOf("admin@demo.local");
     const role = await s.request("/api/customUserRoles", {

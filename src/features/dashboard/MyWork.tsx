@@ -1,5 +1,6 @@
-// The signed-in user's own open items on the start page (GET /api/dashboard/myWork): their plan and its status,
-// due and overdue actions, plans waiting for their approval or grade, recent library files. Each card has its own
+// The signed-in user's own open items on the start page (GET /api/dashboard/myWork): their overdue track tasks,
+// tracks and courses (MyLearning), their plan and its status, due and overdue actions, plans waiting for their
+// approval or grade, recent library files. Each card has its own
 // empty state; the whole summary has a loading and an error state. The home issue's widgets replace it later.
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
@@ -15,6 +16,7 @@ import { taskStateLabel, taskStateTone } from "../devPlans/labels";
 import { usePaths as useDevPlanPaths } from "../devPlans/paths";
 import { useLibraryPaths } from "../library/paths";
 import * as s from "./dashboard.css";
+import { MyLearning } from "./MyLearning";
 import { myWorkQuery } from "./queries";
 
 
@@ -136,9 +138,12 @@ export function MyWork() {
   const w = work.data;
   return (
     <>
+      {/* What waits on the person first: their late tasks, then colleagues' plans waiting for their decision. */}
+      <MyLearning work={w} part="late" />
+      {w.approvals.length > 0 && <Approvals work={w} />}
+      <MyLearning work={w} part="ongoing" />
       <Plans work={w} />
       <Actions work={w} />
-      {w.approvals.length > 0 && <Approvals work={w} />}
       <Files work={w} />
     </>
   );

@@ -1,8 +1,8 @@
 // The start page's own-work summary (GET /api/dashboard/myWork): what the signed-in user has to do now, read
-// from the development-plan and library read tables. Every query is scoped by the session's client and user;
+// from the development-plan, library, learning (user_tracks, user_tasks) and courses read tables. Every query is scoped by the session's client and user;
 // a part whose section the user's role does not open comes back empty.
 import type { MyWork } from "../../../../services/contract/dashboard.js";
-import { personName } from "../../../../services/contract/personName.js";
+import { fullNameSql, personName } from "../../../../services/contract/personName.js";
 import { allows } from "../../../../services/contract/permissions.js";
 import type { SessionUser } from "../../../../services/contract/security.js";
 import type { Sql } from "../../db/types.js";
@@ -59,9 +59,55 @@ export const recentFiles = async (sql: Sql, u: SessionUser) => {
   }));
 };
 
+/** The user's tracks, most pressing first (most overdue tasks, then the newest), with the sums of their counts. */
+const myTracks = async (sql: Sql, u: SessionUser) => {
+  const rows = await sql.query<MyWork["tracks"][number] & Omit<MyWork["task_counts"], "overdue" | "completed"> & { all_overdue: number; all_completed: number }>(
+    `select ut.workflow_id, w.display_name, ut.state, ut.completed_count as completed, ut.overdue_count as overdue, ut.total_count as total,
+            sum(ut.planned_count) over ()::int as planned, sum(ut.available_count) over ()::int as available,
+            sum(ut.in_progress_count) over ()::int as in_progress, sum(ut.overdue_count) over ()::int as all_overdue,
+            sum(ut.completed_count) over ()::int as all_completed
+       from user_tracks ut join workflows w on w.id = ut.workflow_id and w.client_id = ut.client_id
+      where ut.client_id = $1 and ut.user_id = $2 and ut.state <> 'removed'
+      order by ut.overdue_count desc, ut.id desc limit ${LISTED}`,
+    [u.clientId, u.userId]);
+  const first = rows[0];
+  return {
+    tracks: rows.map((r) => ({ workflow_id: r.workflow_id, display_name: r.display_name, state: r.state, completed: r.completed, overdue: r.overdue, total: r.total })),
+    task_counts: {
+      planned: first?.planned ?? 0, available: first?.available ?? 0, in_progress: first?.in_progress ?? 0,
+      overdue: first?.all_overdue ?? 0, completed: first?.all_completed ?? 0,
+    },
+  };
+};
+
+/** Track tasks the user does (their own or another's) past their end date, the longest overdue first. */
+const myOverdueTasks = (sql: Sql, u: SessionUser, today: string) =>
+  sql.query<MyWork["overdue_tasks"][number]>(
+    `select t.id::int as id, t.track_id as workflow_id, we.title, t.end_date::text as end_date, ($3::date - t.end_date)::int as days_overdue,
+            case when t.user_id = $2 then null else ${fullNameSql("p", u.language)} end as person_name
+       from user_tasks t join workflow_elements we on we.id = t.element_id and we.client_id = t.client_id
+       join users p on p.id = t.user_id and p.client_id = t.client_id
+      where t.client_id = $1 and t.doer_user_id = $2 and t.state = 'overdue'
+      order by t.end_date, t.id limit ${LISTED}`,
+    [u.clientId, u.userId, today]);
+
+/** Courses appointed to the user, or enrolled in, still to finish (an inactive course is hidden): due first. */
+const myCourses = (sql: Sql, u: SessionUser, today: string) =>
+  sql.query<MyWork["courses"][number]>(
+    `select k.id, k.title, a.state, a.is_required, a.due_date::text as due_date,
+            (a.due_date is not null and a.due_date < $3::date and a.state in ('assigned', 'inProgress')) as overdue
+       from course_appointments a join courses k on k.id = a.course_id and k.client_id = a.client_id
+      where a.client_id = $1 and a.user_id = $2 and a.state in ('assigned', 'inProgress', 'notPassed') and k.state <> 'inactive'
+      order by a.due_date nulls last, a.id limit ${LISTED}`,
+    [u.clientId, u.userId, today]);
+
+const NO_COUNTS: MyWork["task_counts"] = { planned: 0, available: 0, in_progress: 0, overdue: 0, completed: 0 };
+
 /** The user's own work; `today` (YYYY-MM-DD) decides which actions are overdue. */
 export const myWork = async (sql: Sql, u: SessionUser, today: string): Promise<MyWork> => {
   const plansOn = allows(u.permissions, "development_plans");
+  // Tracks and courses are the learning section's (the employee's pages follow it, spec 000 §6).
+  const learningOn = allows(u.permissions, "learning");
   const { actions, overdue_count } = plansOn ? await myActions(sql, u, today) : { actions: [], overdue_count: 0 };
   return {
     plans: plansOn ? await myPlans(sql, u) : [],
@@ -69,5 +115,8 @@ export const myWork = async (sql: Sql, u: SessionUser, today: string): Promise<M
     overdue_count,
     approvals: plansOn ? await myApprovals(sql, u) : [],
     files: allows(u.permissions, "library") ? await recentFiles(sql, u) : [],
+    ...(learningOn ? await myTracks(sql, u) : { tracks: [], task_counts: NO_COUNTS }),
+    overdue_tasks: learningOn ? await myOverdueTasks(sql, u, today) : [],
+    courses: learningOn ? await myCourses(sql, u, today) : [],
   };
 };

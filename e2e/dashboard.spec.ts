@@ -1,0 +1,37 @@
+// The start page's learning cards: the task overdue on the employee with its days late, their track with its
+// progress, and the course they must take; each one click from the work it names.
+import { checkA11y, expect, login, test } from "./fixtures";
+
+test("the employee's home shows their overdue task, their track and their required course, each opening its page", async ({ page }) => {
+  await login(page, "employee@demo.local", undefined, "en");
+  await page.goto("/en/dashboard");
+  const overdue = page.getByRole("region", { name: "Overdue tasks" });
+  await expect(overdue.getByText(/\d+ days? late/).first()).toBeVisible();
+  const tracks = page.getByRole("region", { name: "My tracks" });
+  await expect(tracks.getByRole("link", { name: "Welcome to Demo" })).toBeVisible();
+  await expect(tracks.getByText(/\d+ of \d+ tasks done/)).toBeVisible();
+  // The counts line of the card: overdue first, as the person should read it.
+  await expect(tracks.getByText(/^Overdue: \d+/)).toBeVisible();
+  const courses = page.getByRole("region", { name: "My courses" });
+  await expect(courses.getByRole("link", { name: "Информационная безопасность" })).toBeVisible();
+  await expect(courses.getByText(/^Required/)).toBeVisible();
+  await checkA11y(page, "employee home with learning");
+
+  const task = overdue.getByRole("link").first();
+  const title = (await task.textContent()) ?? "";
+  await task.click();
+  await page.waitForURL(/\/en\/learning\/track\/\d+\/task\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await page.goBack();
+  await courses.getByRole("link", { name: "Информационная безопасность" }).click();
+  await page.waitForURL(/\/en\/education\/courses\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Информационная безопасность" })).toBeVisible();
+});
+
+test("the days late read in the page's language", async ({ page }) => {
+  await login(page, "employee@demo.local", undefined, "fr");
+  await page.goto("/fr/dashboard");
+  await expect(page.getByRole("region", { name: "Tâches en retard" }).getByText(/\d+ jours? de retard/).first()).toBeVisible();
+  await page.goto("/dashboard");
+  await expect(page.getByRole("region", { name: "Просроченные задачи" }).getByText(/просрочено на \d+ д(ень|ня|ней)/).first()).toBeVisible();
+});
