@@ -1,6 +1,6 @@
 // Learning in the browser: the demo employee (mid-way through "Welcome to Demo" in the demo data) sees their track
 // with its counts, its timeline and contacts, fills the questionnaire (saved as they type), gets the inactivity
-// dialog after a minute, and sees the safety test's score; the manager sees their own tasks. Axe on every page.
+// dialog after a minute, attaches a file to it, and sees the safety test's score; the manager sees their own tasks. Axe on every page.
 import { appReady, checkA11y, expect as baseExpect, login, test } from "./fixtures";
 
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -51,6 +51,23 @@ test("the employee follows their onboarding track and fills a form task", async 
   await dialog.getByRole("button", { name: "Update" }).click();
   await expect(dialog).toBeHidden();
   await expect(answer).toHaveValue("Познакомиться с командой.");
+
+  // a file question: a type it does not take is refused before sending; a PDF uploads and is saved with the answers
+  const files = page.getByRole("group", { name: "Скан подписанного договора" });
+  await expect(files.getByText("No files attached yet")).toBeVisible();
+  const choose = async (name: string, mimeType: string, text: string) => {
+    const chooser = page.waitForEvent("filechooser");
+    await files.getByRole("button", { name: "Choose a file" }).click();
+    await (await chooser).setFiles({ name, mimeType, buffer: Buffer.from(text) });
+  };
+  await choose("notes.txt", "text/plain", "notes");
+  await expect(files.getByText("Allowed file types: pdf, jpg, png")).toBeVisible();
+  await choose("contract.pdf", "application/pdf", "%PDF-1.4\n%demo\n");
+  await expect(files.getByRole("list", { name: "Attached files" })).toContainText("contract.pdf");
+  await expect(page.getByText("Answers saved")).toBeVisible();
+  await checkA11y(page, "form task with an attached file");
+  await page.reload();
+  await expect(page.getByRole("group", { name: "Скан подписанного договора" }).getByRole("list", { name: "Attached files" })).toContainText("contract.pdf");
 });
 
 test("the manager sees the tasks they do in the newcomer's track", async ({ page }) => {

@@ -27,6 +27,7 @@ const QUESTIONNAIRE = {
   elements: [
     { ...q, id: "expect", field: 2, title: "Чего вы ждёте от первых недель?", min_length: null, max_length: null },
     { ...q, id: "start", field: 7, title: "Насколько понятен был первый день?", min: 1, max: 5, label1: "Совсем непонятно", label2: "Всё ясно", icon: "star" },
+    { ...q, required: false, id: "contract", field: 6, title: "Скан подписанного договора", maxSize: 5, maxFiles: 2, types: [], extensions: ["pdf", "jpg", "png"], multiple: true },
   ],
 };
 const SAFETY_TEST = {
