@@ -1,7 +1,9 @@
 // Files answering a task's file question (the library's upload with purpose=answer): the demo employee attaches a
 // PDF to their questionnaire and saves it with the answers; the file is theirs (and administrators') to open, in no
 // listing; every refusal (the question's count, size and extension, a question without files, a task that is not
-// open, another person's or client's task, a role without learning) is answered before a byte is kept.
+// open, another person's or client's task, a role without learning) is answered before a byte is kept. An
+// administrator downloads the task's form data (downloadFormData) as a zip with the answers and the files.
+import yauzl from "yauzl";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventCount, giveDemoPassword, startServer, type TestServer } from "./harness.js";
 
@@ -101,5 +103,68 @@ describe("learning: files answering a task", () => {
     const body = { data: { ...saved.data, contract: { value: [{ file_id: avatar.body[0].id, general_file_type_id: 1, name: "me.png" }] } }, expectedVersion: saved.version };
     const r = await refused(400, () => s.request(`/api/userWorkflowTaskFormData/${saved.id}`, { token: tokens.employee, method: "PUT", body }));
     expect(r.fields).toEqual([{ path: "data.contract", message: "learning.errors.fileUnknown" }]);
+  });
+});
+
+/** The entries of a zip by name. */
+const unzip = (zip: Buffer) =>
+  new Promise<Map<string, Buffer>>((resolve, reject) => {
+    const out = new Map<string, Buffer>();
+    yauzl.fromBuffer(zip, { lazyEntries: true }, (err, file) => {
+      if (err || !file) return reject(err);
+      file.on("entry", (entry: yauzl.Entry) =>
+        file.openReadStream(entry, (e, stream) => {
+          if (e || !stream) return reject(e);
+          const chunks: Buffer[] = [];
+          stream.on("data", (c: Buffer) => chunks.push(c));
+          stream.on("end", () => {
+            out.set(entry.fileName, Buffer.concat(chunks));
+            file.readEntry();
+          });
+        }));
+      file.on("end", () => resolve(out));
+      file.readEntry();
+    });
+  });
+const download = (token: string, body: unknown) =>
+  fetch(`${s.base}/api/downloadFormData`, { method: "POST", body: JSON.stringify(body), headers: { authorization: `Bearer ${token}`, "content-type": "application/json" } });
+
+describe("learning: downloadFormData", () => {
+  it("zips a task's answers (as people read them) with the attached files, for one person or everyone", async () => {
+    const task = await taskOf("Анкета новичка");
+    const res = await download(tokens.admin, { user_workflow_task_id: task, all: true, is_course: false });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/zip");
+    const entries = await unzip(Buffer.from(await res.arrayBuffer()));
+    const csv = entries.get("answers.csv")!.toString("utf8");
+    expect(csv).toContain("Чего вы ждёте от первых недель?");
+    expect(csv).toContain("Скан подписанного договора");
+    expect(csv).toContain("employee@demo.local");
+    expect(csv).toContain("договор.pdf");
+    const files = [...entries.keys()].filter((n) => n.startsWith("files/"));
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/^files\/.+ \(\d+\)\/договор\.pdf$/);
+    expect(entries.get(files[0])!.toString("utf8")).toBe("%PDF-1.4\n%demo\n");
+    // file_ids narrows the files; an id that is not among the answers' files is named
+    const fileId = Number((await s.db.query<{ id: number }>("select id from library_files where display_name = 'договор.pdf'"))[0].id);
+    const narrowed = await unzip(Buffer.from(await (await download(tokens.admin, { user_workflow_task_id: task, file_ids: [fileId] })).arrayBuffer()));
+    expect([...narrowed.keys()].filter((n) => n.startsWith("files/"))).toHaveLength(1);
+    const stray = await download(tokens.admin, { user_workflow_task_id: task, file_ids: [fileId + 100000] });
+    expect(stray.status).toBe(400);
+    expect(((await stray.json()) as any).fields[0]).toEqual({ path: "file_ids.0", message: "learning.errors.fileNotInAnswers" });
+  });
+
+  it("refuses another client, a role without tracks, a task without a form and bad payloads, writing nothing", async () => {
+    const task = await taskOf("Анкета новичка");
+    const before = await eventCount(s.db);
+    expect((await download(tokens.foreign, { user_workflow_task_id: task })).status).toBe(404);
+    expect((await download(tokens.employee, { user_workflow_task_id: task })).status).toBe(403);
+    expect((await download(tokens.admin, { user_workflow_task_id: 999999999 })).status).toBe(404);
+    const content = await download(tokens.admin, { user_workflow_task_id: await taskOf("Правила безопасности") });
+    expect(content.status).toBe(400);
+    expect(((await content.json()) as any).fields[0].message).toBe("learning.errors.noForm");
+    expect((await download(tokens.admin, { user_workflow_task_id: task, is_course: true })).status).toBe(400);
+    expect((await download(tokens.admin, { user_workflow_task_id: "x" })).status).toBe(400);
+    expect(await eventCount(s.db)).toBe(before);
   });
 });
