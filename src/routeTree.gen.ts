@@ -52,6 +52,7 @@ import { Route as Char123LocaleChar125AppClientsClientTabRouteImport } from './r
 import { Route as Char123LocaleChar125AppEducationCoursesIndexRouteImport } from './routes/{-$locale}/_app/education/courses/index'
 import { Route as Char123LocaleChar125AppEducationCoursesCourseRouteImport } from './routes/{-$locale}/_app/education/courses/$course'
 import { Route as Char123LocaleChar125AppGrowthDevelopmentPlansIndexRouteImport } from './routes/{-$locale}/_app/growth/development-plans/index'
+import { Route as Char123LocaleChar125AppGrowthGrowthTrackIndexRouteImport } from './routes/{-$locale}/_app/growth/growthTrack/index'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIndexRouteImport } from './routes/{-$locale}/_app/management/development-plan/index'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/route'
 import { Route as Char123LocaleChar125AppManagementNewsTabsRouteRouteImport } from './routes/{-$locale}/_app/management/news/_tabs/route'
@@ -93,11 +94,13 @@ import { Route as Char123LocaleChar125AppManagerMyTasksTaskTaskRouteImport } fro
 import { Route as Char123LocaleChar125AppWorkflowsAccessWorkflowFolderIdRouteImport } from './routes/{-$locale}/_app/workflows/access/workflow-folder/$id'
 import { Route as Char123LocaleChar125AppWorkflowsAccessWorkflowIdRouteImport } from './routes/{-$locale}/_app/workflows/access/workflow/$id'
 import { Route as Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125RouteImport } from './routes/{-$locale}/_app/growth/development-plans/manager/$id/{-$tab}'
+import { Route as Char123LocaleChar125AppGrowthGrowthTrackTrackTrackIndexRouteImport } from './routes/{-$locale}/_app/growth/growthTrack/track/$track/index'
 import { Route as Char123LocaleChar125AppLearningTrackTrackTaskTaskRouteImport } from './routes/{-$locale}/_app/learning/track/$track/task/$task'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdAnalyticsChar123TabChar125RouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/analytics/{-$tab}'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdManagementIndexRouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/management/index'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsRouteRouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/management/_tabs/route'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdSettingsChar123StepChar125RouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/settings/{-$step}'
+import { Route as Char123LocaleChar125AppGrowthGrowthTrackTrackTrackTaskTaskRouteImport } from './routes/{-$locale}/_app/growth/growthTrack/track/$track/task/$task'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTaskChar123TabChar125RouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/management/$task/{-$tab}'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsCanceledPlansRouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/management/_tabs/canceledPlans'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsProgressRouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/management/_tabs/progress'
@@ -359,6 +362,12 @@ const Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute =
     path: '/growth/development-plans/',
     getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
+const Char123LocaleChar125AppGrowthGrowthTrackIndexRoute =
+  Char123LocaleChar125AppGrowthGrowthTrackIndexRouteImport.update({
+    id: '/growth/growthTrack/',
+    path: '/growth/growthTrack/',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
 const Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute =
   Char123LocaleChar125AppManagementDevelopmentPlanIndexRouteImport.update({
     id: '/management/development-plan/',
@@ -610,6 +619,12 @@ const Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Rou
       getParentRoute: () => Char123LocaleChar125AppRouteRoute,
     } as any,
   )
+const Char123LocaleChar125AppGrowthGrowthTrackTrackTrackIndexRoute =
+  Char123LocaleChar125AppGrowthGrowthTrackTrackTrackIndexRouteImport.update({
+    id: '/growth/growthTrack/track/$track/',
+    path: '/growth/growthTrack/track/$track/',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
 const Char123LocaleChar125AppLearningTrackTrackTaskTaskRoute =
   Char123LocaleChar125AppLearningTrackTrackTaskTaskRouteImport.update({
     id: '/learning/track/$track/task/$task',
@@ -652,6 +667,12 @@ const Char123LocaleChar125AppManagementDevelopmentPlanIdSettingsChar123StepChar1
         Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute,
     } as any,
   )
+const Char123LocaleChar125AppGrowthGrowthTrackTrackTrackTaskTaskRoute =
+  Char123LocaleChar125AppGrowthGrowthTrackTrackTrackTaskTaskRouteImport.update({
+    id: '/growth/growthTrack/track/$track/task/$task',
+    path: '/growth/growthTrack/track/$track/task/$task',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
 const Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTaskChar123TabChar125Route =
   Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTaskChar123TabChar125RouteImport.update(
     {
@@ -743,6 +764,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/clients/$client/': typeof Char123LocaleChar125AppClientsClientIndexRoute
   '/{-$locale}/education/courses/': typeof Char123LocaleChar125AppEducationCoursesIndexRoute
   '/{-$locale}/growth/development-plans/': typeof Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute
+  '/{-$locale}/growth/growthTrack/': typeof Char123LocaleChar125AppGrowthGrowthTrackIndexRoute
   '/{-$locale}/management/development-plan/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute
   '/{-$locale}/manager/my-tasks/': typeof Char123LocaleChar125AppManagerMyTasksIndexRoute
   '/{-$locale}/preferences/additionalGuides/': typeof Char123LocaleChar125AppPreferencesAdditionalGuidesIndexRoute
@@ -776,7 +798,9 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/learning/track/$track/task/$task': typeof Char123LocaleChar125AppLearningTrackTrackTaskTaskRoute
   '/{-$locale}/management/development-plan/$id/analytics/{-$tab}': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdAnalyticsChar123TabChar125Route
   '/{-$locale}/management/development-plan/$id/settings/{-$step}': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdSettingsChar123StepChar125Route
+  '/{-$locale}/growth/growthTrack/track/$track/': typeof Char123LocaleChar125AppGrowthGrowthTrackTrackTrackIndexRoute
   '/{-$locale}/management/development-plan/$id/management/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementIndexRoute
+  '/{-$locale}/growth/growthTrack/track/$track/task/$task': typeof Char123LocaleChar125AppGrowthGrowthTrackTrackTrackTaskTaskRoute
   '/{-$locale}/management/development-plan/$id/management/$task/{-$tab}': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTaskChar123TabChar125Route
   '/{-$locale}/management/development-plan/$id/management/canceledPlans': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsCanceledPlansRoute
   '/{-$locale}/management/development-plan/$id/management/progress': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsProgressRoute
@@ -830,6 +854,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/clients/$client': typeof Char123LocaleChar125AppClientsClientIndexRoute
   '/{-$locale}/education/courses': typeof Char123LocaleChar125AppEducationCoursesIndexRoute
   '/{-$locale}/growth/development-plans': typeof Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute
+  '/{-$locale}/growth/growthTrack': typeof Char123LocaleChar125AppGrowthGrowthTrackIndexRoute
   '/{-$locale}/management/development-plan': typeof Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute
   '/{-$locale}/manager/my-tasks': typeof Char123LocaleChar125AppManagerMyTasksIndexRoute
   '/{-$locale}/preferences/additionalGuides': typeof Char123LocaleChar125AppPreferencesAdditionalGuidesIndexRoute
@@ -863,6 +888,8 @@ export interface FileRoutesByTo {
   '/{-$locale}/learning/track/$track/task/$task': typeof Char123LocaleChar125AppLearningTrackTrackTaskTaskRoute
   '/{-$locale}/management/development-plan/$id/analytics/{-$tab}': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdAnalyticsChar123TabChar125Route
   '/{-$locale}/management/development-plan/$id/settings/{-$step}': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdSettingsChar123StepChar125Route
+  '/{-$locale}/growth/growthTrack/track/$track': typeof Char123LocaleChar125AppGrowthGrowthTrackTrackTrackIndexRoute
+  '/{-$locale}/growth/growthTrack/track/$track/task/$task': typeof Char123LocaleChar125AppGrowthGrowthTrackTrackTrackTaskTaskRoute
   '/{-$locale}/management/development-plan/$id/management/$task/{-$tab}': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTaskChar123TabChar125Route
   '/{-$locale}/management/development-plan/$id/management/canceledPlans': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsCanceledPlansRoute
   '/{-$locale}/management/development-plan/$id/management/progress': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsProgressRoute
@@ -925,6 +952,7 @@ export interface FileRoutesById {
   '/{-$locale}/_app/clients/$client/': typeof Char123LocaleChar125AppClientsClientIndexRoute
   '/{-$locale}/_app/education/courses/': typeof Char123LocaleChar125AppEducationCoursesIndexRoute
   '/{-$locale}/_app/growth/development-plans/': typeof Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute
+  '/{-$locale}/_app/growth/growthTrack/': typeof Char123LocaleChar125AppGrowthGrowthTrackIndexRoute
   '/{-$locale}/_app/management/development-plan/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute
   '/{-$locale}/_app/manager/my-tasks/': typeof Char123LocaleChar125AppManagerMyTasksIndexRoute
   '/{-$locale}/_app/preferences/additionalGuides/': typeof Char123LocaleChar125AppPreferencesAdditionalGuidesIndexRoute
@@ -958,7 +986,9 @@ export interface FileRoutesById {
   '/{-$locale}/_app/learning/track/$track/task/$task': typeof Char123LocaleChar125AppLearningTrackTrackTaskTaskRoute
   '/{-$locale}/_app/management/development-plan/$id/analytics/{-$tab}': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdAnalyticsChar123TabChar125Route
   '/{-$locale}/_app/management/development-plan/$id/settings/{-$step}': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdSettingsChar123StepChar125Route
+  '/{-$locale}/_app/growth/growthTrack/track/$track/': typeof Char123LocaleChar125AppGrowthGrowthTrackTrackTrackIndexRoute
   '/{-$locale}/_app/management/development-plan/$id/management/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementIndexRoute
+  '/{-$locale}/_app/growth/growthTrack/track/$track/task/$task': typeof Char123LocaleChar125AppGrowthGrowthTrackTrackTrackTaskTaskRoute
   '/{-$locale}/_app/management/development-plan/$id/management/$task/{-$tab}': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTaskChar123TabChar125Route
   '/{-$locale}/_app/management/development-plan/$id/management/_tabs/canceledPlans': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsCanceledPlansRoute
   '/{-$locale}/_app/management/development-plan/$id/management/_tabs/progress': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsProgressRoute
@@ -1020,6 +1050,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/clients/$client/'
     | '/{-$locale}/education/courses/'
     | '/{-$locale}/growth/development-plans/'
+    | '/{-$locale}/growth/growthTrack/'
     | '/{-$locale}/management/development-plan/'
     | '/{-$locale}/manager/my-tasks/'
     | '/{-$locale}/preferences/additionalGuides/'
@@ -1053,7 +1084,9 @@ export interface FileRouteTypes {
     | '/{-$locale}/learning/track/$track/task/$task'
     | '/{-$locale}/management/development-plan/$id/analytics/{-$tab}'
     | '/{-$locale}/management/development-plan/$id/settings/{-$step}'
+    | '/{-$locale}/growth/growthTrack/track/$track/'
     | '/{-$locale}/management/development-plan/$id/management/'
+    | '/{-$locale}/growth/growthTrack/track/$track/task/$task'
     | '/{-$locale}/management/development-plan/$id/management/$task/{-$tab}'
     | '/{-$locale}/management/development-plan/$id/management/canceledPlans'
     | '/{-$locale}/management/development-plan/$id/management/progress'
@@ -1107,6 +1140,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/clients/$client'
     | '/{-$locale}/education/courses'
     | '/{-$locale}/growth/development-plans'
+    | '/{-$locale}/growth/growthTrack'
     | '/{-$locale}/management/development-plan'
     | '/{-$locale}/manager/my-tasks'
     | '/{-$locale}/preferences/additionalGuides'
@@ -1140,6 +1174,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/learning/track/$track/task/$task'
     | '/{-$locale}/management/development-plan/$id/analytics/{-$tab}'
     | '/{-$locale}/management/development-plan/$id/settings/{-$step}'
+    | '/{-$locale}/growth/growthTrack/track/$track'
+    | '/{-$locale}/growth/growthTrack/track/$track/task/$task'
     | '/{-$locale}/management/development-plan/$id/management/$task/{-$tab}'
     | '/{-$locale}/management/development-plan/$id/management/canceledPlans'
     | '/{-$locale}/management/development-plan/$id/management/progress'
@@ -1201,6 +1237,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/clients/$client/'
     | '/{-$locale}/_app/education/courses/'
     | '/{-$locale}/_app/growth/development-plans/'
+    | '/{-$locale}/_app/growth/growthTrack/'
     | '/{-$locale}/_app/management/development-plan/'
     | '/{-$locale}/_app/manager/my-tasks/'
     | '/{-$locale}/_app/preferences/additionalGuides/'
@@ -1234,7 +1271,9 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/learning/track/$track/task/$task'
     | '/{-$locale}/_app/management/development-plan/$id/analytics/{-$tab}'
     | '/{-$locale}/_app/management/development-plan/$id/settings/{-$step}'
+    | '/{-$locale}/_app/growth/growthTrack/track/$track/'
     | '/{-$locale}/_app/management/development-plan/$id/management/'
+    | '/{-$locale}/_app/growth/growthTrack/track/$track/task/$task'
     | '/{-$locale}/_app/management/development-plan/$id/management/$task/{-$tab}'
     | '/{-$locale}/_app/management/development-plan/$id/management/_tabs/canceledPlans'
     | '/{-$locale}/_app/management/development-plan/$id/management/_tabs/progress'
@@ -1548,6 +1587,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AppGrowthDevelopmentPlansIndexRouteImport
       parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
+    '/{-$locale}/_app/growth/growthTrack/': {
+      id: '/{-$locale}/_app/growth/growthTrack/'
+      path: '/growth/growthTrack'
+      fullPath: '/{-$locale}/growth/growthTrack/'
+      preLoaderRoute: typeof Char123LocaleChar125AppGrowthGrowthTrackIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
     '/{-$locale}/_app/management/development-plan/': {
       id: '/{-$locale}/_app/management/development-plan/'
       path: '/management/development-plan'
@@ -1835,6 +1881,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125RouteImport
       parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
+    '/{-$locale}/_app/growth/growthTrack/track/$track/': {
+      id: '/{-$locale}/_app/growth/growthTrack/track/$track/'
+      path: '/growth/growthTrack/track/$track'
+      fullPath: '/{-$locale}/growth/growthTrack/track/$track/'
+      preLoaderRoute: typeof Char123LocaleChar125AppGrowthGrowthTrackTrackTrackIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
     '/{-$locale}/_app/learning/track/$track/task/$task': {
       id: '/{-$locale}/_app/learning/track/$track/task/$task'
       path: '/learning/track/$track/task/$task'
@@ -1869,6 +1922,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/management/development-plan/$id/settings/{-$step}'
       preLoaderRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdSettingsChar123StepChar125RouteImport
       parentRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute
+    }
+    '/{-$locale}/_app/growth/growthTrack/track/$track/task/$task': {
+      id: '/{-$locale}/_app/growth/growthTrack/track/$track/task/$task'
+      path: '/growth/growthTrack/track/$track/task/$task'
+      fullPath: '/{-$locale}/growth/growthTrack/track/$track/task/$task'
+      preLoaderRoute: typeof Char123LocaleChar125AppGrowthGrowthTrackTrackTrackTaskTaskRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
     '/{-$locale}/_app/management/development-plan/$id/management/$task/{-$tab}': {
       id: '/{-$locale}/_app/management/development-plan/$id/management/$task/{-$tab}'
@@ -2133,6 +2193,7 @@ interface Char123LocaleChar125AppRouteRouteChildren {
   Char123LocaleChar125AppUsersRolesRoleRoute: typeof Char123LocaleChar125AppUsersRolesRoleRoute
   Char123LocaleChar125AppEducationCoursesIndexRoute: typeof Char123LocaleChar125AppEducationCoursesIndexRoute
   Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute: typeof Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute
+  Char123LocaleChar125AppGrowthGrowthTrackIndexRoute: typeof Char123LocaleChar125AppGrowthGrowthTrackIndexRoute
   Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute
   Char123LocaleChar125AppManagerMyTasksIndexRoute: typeof Char123LocaleChar125AppManagerMyTasksIndexRoute
   Char123LocaleChar125AppUsersGroupsIndexRoute: typeof Char123LocaleChar125AppUsersGroupsIndexRoute
@@ -2152,6 +2213,8 @@ interface Char123LocaleChar125AppRouteRouteChildren {
   Char123LocaleChar125AppManagementLearningCoursesIndexRoute: typeof Char123LocaleChar125AppManagementLearningCoursesIndexRoute
   Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route: typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route
   Char123LocaleChar125AppLearningTrackTrackTaskTaskRoute: typeof Char123LocaleChar125AppLearningTrackTrackTaskTaskRoute
+  Char123LocaleChar125AppGrowthGrowthTrackTrackTrackIndexRoute: typeof Char123LocaleChar125AppGrowthGrowthTrackTrackTrackIndexRoute
+  Char123LocaleChar125AppGrowthGrowthTrackTrackTrackTaskTaskRoute: typeof Char123LocaleChar125AppGrowthGrowthTrackTrackTrackTaskTaskRoute
 }
 
 const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRouteChildren =
@@ -2208,6 +2271,8 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
       Char123LocaleChar125AppEducationCoursesIndexRoute,
     Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute:
       Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute,
+    Char123LocaleChar125AppGrowthGrowthTrackIndexRoute:
+      Char123LocaleChar125AppGrowthGrowthTrackIndexRoute,
     Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute:
       Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute,
     Char123LocaleChar125AppManagerMyTasksIndexRoute:
@@ -2246,6 +2311,10 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
       Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route,
     Char123LocaleChar125AppLearningTrackTrackTaskTaskRoute:
       Char123LocaleChar125AppLearningTrackTrackTaskTaskRoute,
+    Char123LocaleChar125AppGrowthGrowthTrackTrackTrackIndexRoute:
+      Char123LocaleChar125AppGrowthGrowthTrackTrackTrackIndexRoute,
+    Char123LocaleChar125AppGrowthGrowthTrackTrackTrackTaskTaskRoute:
+      Char123LocaleChar125AppGrowthGrowthTrackTrackTrackTaskTaskRoute,
   }
 
 const Char123LocaleChar125AppRouteRouteWithChildren =
