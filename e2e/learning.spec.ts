@@ -96,6 +96,10 @@ test("someone with no track is told so", async ({ page }) => {
   await appReady(page);
   // no track: no learning entry in the menu (spec 000 Menus), and the page, opened directly, says so
   await expect(page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "My tracks" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await expect(page.getByRole("menuitem", { name: "My profile" })).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: "My tracks" })).toHaveCount(0);
+  await page.keyboard.press("Escape");
   await page.goto("/en/learning");
   await expect(page.getByText("You have no assigned tracks")).toBeVisible();
   await checkA11y(page, "learning, empty");
@@ -121,4 +125,19 @@ test("the manager follows their growth track under /growth/growthTrack", async (
   await checkA11y(page, "growth task");
   await page.getByRole("link", { name: "Back" }).click();
   await expect(page).toHaveURL(/\/en\/growth\/growthTrack\/track\/\d+$/);
+});
+
+test("the employee finds all their tracks in the profile, from the account menu", async ({ page }) => {
+  test.setTimeout(120_000);
+  await login(page, "employee@demo.local", undefined, "en");
+  await appReady(page);
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("menuitem", { name: "My tracks" }).click();
+  await expect(page).toHaveURL(/\/en\/profile\/myTracks$/);
+  await expect(page.getByRole("heading", { level: 1, name: "All my tracks" })).toBeVisible();
+  const card = page.getByRole("article", { name: "Welcome to Demo" });
+  await expect(card.getByRole("list", { name: "Tasks by state" })).toContainText("Completed");
+  await checkA11y(page, "profile: my tracks");
+  await card.getByRole("link", { name: "Welcome to Demo" }).click();
+  await expect(page).toHaveURL(/\/en\/learning\/track\/\d+$/);
 });

@@ -31,6 +31,7 @@ import { Route as Char123LocaleChar125AppNewsIdRouteImport } from './routes/{-$l
 import { Route as Char123LocaleChar125AppPreferencesIndexRouteImport } from './routes/{-$locale}/_app/preferences/index'
 import { Route as Char123LocaleChar125AppPreferencesCustomDictionariesRouteImport } from './routes/{-$locale}/_app/preferences/customDictionaries'
 import { Route as Char123LocaleChar125AppProfileIndexRouteImport } from './routes/{-$locale}/_app/profile/index'
+import { Route as Char123LocaleChar125AppProfileMyTracksRouteImport } from './routes/{-$locale}/_app/profile/myTracks'
 import { Route as Char123LocaleChar125AppProfilePersonalInformationRouteImport } from './routes/{-$locale}/_app/profile/personalInformation'
 import { Route as Char123LocaleChar125AppScormPackageIdRouteImport } from './routes/{-$locale}/_app/scorm/$packageId'
 import { Route as Char123LocaleChar125AppSettingsIndexRouteImport } from './routes/{-$locale}/_app/settings/index'
@@ -234,6 +235,12 @@ const Char123LocaleChar125AppProfileIndexRoute =
   Char123LocaleChar125AppProfileIndexRouteImport.update({
     id: '/profile/',
     path: '/profile/',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
+const Char123LocaleChar125AppProfileMyTracksRoute =
+  Char123LocaleChar125AppProfileMyTracksRouteImport.update({
+    id: '/profile/myTracks',
+    path: '/profile/myTracks',
     getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
 const Char123LocaleChar125AppProfilePersonalInformationRoute =
@@ -726,6 +733,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/management/widgets': typeof Char123LocaleChar125AppManagementWidgetsRoute
   '/{-$locale}/news/$id': typeof Char123LocaleChar125AppNewsIdRoute
   '/{-$locale}/preferences/customDictionaries': typeof Char123LocaleChar125AppPreferencesCustomDictionariesRoute
+  '/{-$locale}/profile/myTracks': typeof Char123LocaleChar125AppProfileMyTracksRoute
   '/{-$locale}/profile/personalInformation': typeof Char123LocaleChar125AppProfilePersonalInformationRoute
   '/{-$locale}/scorm/$packageId': typeof Char123LocaleChar125AppScormPackageIdRoute
   '/{-$locale}/settings/$catalog': typeof Char123LocaleChar125AppSettingsCatalogRoute
@@ -817,6 +825,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/management/widgets': typeof Char123LocaleChar125AppManagementWidgetsRoute
   '/{-$locale}/news/$id': typeof Char123LocaleChar125AppNewsIdRoute
   '/{-$locale}/preferences/customDictionaries': typeof Char123LocaleChar125AppPreferencesCustomDictionariesRoute
+  '/{-$locale}/profile/myTracks': typeof Char123LocaleChar125AppProfileMyTracksRoute
   '/{-$locale}/profile/personalInformation': typeof Char123LocaleChar125AppProfilePersonalInformationRoute
   '/{-$locale}/scorm/$packageId': typeof Char123LocaleChar125AppScormPackageIdRoute
   '/{-$locale}/settings/$catalog': typeof Char123LocaleChar125AppSettingsCatalogRoute
@@ -914,6 +923,7 @@ export interface FileRoutesById {
   '/{-$locale}/_app/management/widgets': typeof Char123LocaleChar125AppManagementWidgetsRoute
   '/{-$locale}/_app/news/$id': typeof Char123LocaleChar125AppNewsIdRoute
   '/{-$locale}/_app/preferences/customDictionaries': typeof Char123LocaleChar125AppPreferencesCustomDictionariesRoute
+  '/{-$locale}/_app/profile/myTracks': typeof Char123LocaleChar125AppProfileMyTracksRoute
   '/{-$locale}/_app/profile/personalInformation': typeof Char123LocaleChar125AppProfilePersonalInformationRoute
   '/{-$locale}/_app/scorm/$packageId': typeof Char123LocaleChar125AppScormPackageIdRoute
   '/{-$locale}/_app/settings/$catalog': typeof Char123LocaleChar125AppSettingsCatalogRoute
@@ -1012,6 +1022,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/management/widgets'
     | '/{-$locale}/news/$id'
     | '/{-$locale}/preferences/customDictionaries'
+    | '/{-$locale}/profile/myTracks'
     | '/{-$locale}/profile/personalInformation'
     | '/{-$locale}/scorm/$packageId'
     | '/{-$locale}/settings/$catalog'
@@ -1103,6 +1114,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/management/widgets'
     | '/{-$locale}/news/$id'
     | '/{-$locale}/preferences/customDictionaries'
+    | '/{-$locale}/profile/myTracks'
     | '/{-$locale}/profile/personalInformation'
     | '/{-$locale}/scorm/$packageId'
     | '/{-$locale}/settings/$catalog'
@@ -1199,6 +1211,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/management/widgets'
     | '/{-$locale}/_app/news/$id'
     | '/{-$locale}/_app/preferences/customDictionaries'
+    | '/{-$locale}/_app/profile/myTracks'
     | '/{-$locale}/_app/profile/personalInformation'
     | '/{-$locale}/_app/scorm/$packageId'
     | '/{-$locale}/_app/settings/$catalog'
@@ -1438,6 +1451,13 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/{-$locale}/profile/'
       preLoaderRoute: typeof Char123LocaleChar125AppProfileIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
+    '/{-$locale}/_app/profile/myTracks': {
+      id: '/{-$locale}/_app/profile/myTracks'
+      path: '/profile/myTracks'
+      fullPath: '/{-$locale}/profile/myTracks'
+      preLoaderRoute: typeof Char123LocaleChar125AppProfileMyTracksRouteImport
       parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
     '/{-$locale}/_app/profile/personalInformation': {
@@ -2176,6 +2196,7 @@ interface Char123LocaleChar125AppRouteRouteChildren {
   Char123LocaleChar125AppLibraryFolderRoute: typeof Char123LocaleChar125AppLibraryFolderRoute
   Char123LocaleChar125AppManagementWidgetsRoute: typeof Char123LocaleChar125AppManagementWidgetsRoute
   Char123LocaleChar125AppNewsIdRoute: typeof Char123LocaleChar125AppNewsIdRoute
+  Char123LocaleChar125AppProfileMyTracksRoute: typeof Char123LocaleChar125AppProfileMyTracksRoute
   Char123LocaleChar125AppProfilePersonalInformationRoute: typeof Char123LocaleChar125AppProfilePersonalInformationRoute
   Char123LocaleChar125AppScormPackageIdRoute: typeof Char123LocaleChar125AppScormPackageIdRoute
   Char123LocaleChar125AppUsersUserRoute: typeof Char123LocaleChar125AppUsersUserRoute
@@ -2237,6 +2258,8 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
     Char123LocaleChar125AppManagementWidgetsRoute:
       Char123LocaleChar125AppManagementWidgetsRoute,
     Char123LocaleChar125AppNewsIdRoute: Char123LocaleChar125AppNewsIdRoute,
+    Char123LocaleChar125AppProfileMyTracksRoute:
+      Char123LocaleChar125AppProfileMyTracksRoute,
     Char123LocaleChar125AppProfilePersonalInformationRoute:
       Char123LocaleChar125AppProfilePersonalInformationRoute,
     Char123LocaleChar125AppScormPackageIdRoute:

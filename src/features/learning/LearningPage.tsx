@@ -32,13 +32,16 @@ const byCategory = (tracks: UserTrack[]) => {
 const TEXTS = {
   onboarding: { title: "learning.title", lead: "learning.lead", empty: "learning.empty", emptyText: "learning.emptyText" },
   growth: { title: "learning.growth.title", lead: "learning.growth.lead", empty: "learning.growth.empty", emptyText: "learning.growth.emptyText" },
+  all: { title: "learning.profile.title", lead: "learning.profile.lead", empty: "learning.empty", emptyText: "learning.emptyText" },
 } as const;
 
-export function LearningPage({ kind = "onboarding" }: { kind?: TrackKind }) {
+/** `all`: both kinds (/profile/myTracks), each track opening under its own kind's address. */
+export function LearningPage({ kind = "onboarding" }: { kind?: TrackKind | "all" }) {
   const t = useT();
-  const paths = kindPaths(usePaths(), kind);
+  const all = usePaths();
+  const trackHref = (track: UserTrack) => kindPaths(all, kind === "all" ? (track.workflow_type_id === 2 ? "growth" : "onboarding") : kind).track(track.workflow_id);
   const text = TEXTS[kind];
-  const query = useInfiniteQuery(userTracksQuery(TRACK_TYPE[kind]));
+  const query = useInfiniteQuery(userTracksQuery(kind === "all" ? undefined : TRACK_TYPE[kind]));
   const tracks = keysetRows(query.data);
   return (
     <div className={p.page}>
@@ -67,7 +70,7 @@ export function LearningPage({ kind = "onboarding" }: { kind?: TrackKind }) {
                   <li key={track.id}>
                     <article className={s.card} aria-labelledby={`track-${track.id}`}>
                       <h3 className={s.cardTitle} id={`track-${track.id}`}>
-                        <Link href={paths.track(track.workflow_id)}>{track.display_name}</Link>
+                        <Link href={trackHref(track)}>{track.display_name}</Link>
                       </h3>
                       {track.state === "waiting" ? (
                         <p className={s.muted}>{t("learning.waiting")}</p>
