@@ -168,3 +168,14 @@ describe("learning: downloadFormData", () => {
     expect(await eventCount(s.db)).toBe(before);
   });
 });
+
+describe("learning: answer files and erasure", () => {
+  it("removes a person's answer files with the person", async () => {
+    const [{ id: employee }] = await s.db.query<{ id: number }>("select id from users where email = 'employee@demo.local'");
+    const files = async () => (await s.db.query<{ n: number }>("select count(*)::int as n from library_files where creator_id = $1 and library_type_id = 4", [employee]))[0].n;
+    expect(await files()).toBeGreaterThan(0);
+    const r = await s.request("/api/userErasure", { token: tokens.admin, body: { user_id: employee } });
+    expect(r.status).toBe(200);
+    expect(await files()).toBe(0);
+  });
+});
