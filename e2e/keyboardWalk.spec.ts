@@ -38,9 +38,10 @@ const Walks = {
     "/en/workflow/{track}/settings"],
   hr: ["/fr/dashboard", "/fr/faq", "/fr/library", "/fr/growth/development-plans", "/fr/users", "/fr/users/groups"],
   manager: ["/dashboard", "/faq", "/library", "/growth/development-plans", "/growth/development-plans/manager", "/growth/development-plans/manager/tasks",
-    "/growth/development-plans/manager/users", "/growth/development-plans/manager/{teamTask}", "/manager/my-tasks", "/manager/my-tasks/task/{doerTask}"],
+    "/growth/development-plans/manager/users", "/growth/development-plans/manager/{teamTask}", "/manager/my-tasks", "/manager/my-tasks/task/{doerTask}",
+    "/growth/growthTrack", "/growth/growthTrack/track/{growth}", "/growth/growthTrack/track/{growth}/task/{growthTask}"],
   employee: ["/en/dashboard", "/en/faq", "/en/library", "/en/growth/development-plans", "/en/growth/development-plans/{myTask}",
-    "/en/learning", "/en/learning/track/{welcome}", "/en/learning/track/{welcome}/task/{learningTask}", "/en/manager/my-tasks",
+    "/en/learning", "/en/learning/track/{welcome}", "/en/learning/track/{welcome}/task/{learningTask}", "/en/manager/my-tasks", "/en/profile/myTracks",
     "/en/catalogs/courses", "/en/education/courses", "/en/education/courses/{myCourse}"],
   guest: ["/en", "/en/privacyPolicy", "/en/403", "/en/confirmPassword/not-a-real-link", "/en/no/such/page"],
   phone: ["/en/profile"],
@@ -137,6 +138,11 @@ const findIds: Record<string, (page: Page, ids: Ids) => Promise<string | number 
   learningTask: async (page, ids) =>
     (await callApi<{ items: { id: number; type_id: number }[] }>(page, `/api/mobileEmployeeTimeLine?workflow_id=${await idOf(page, ids, "welcome")}`)).body.items.find(
       (i) => i.type_id === 6,
+    )?.id,
+  growth: async (page) => (await callApi<{ items: { workflow_id: number }[] }>(page, "/api/userTracks", { workflow_types: [2] })).body.items[0]?.workflow_id,
+  growthTask: async (page, ids) =>
+    (await callApi<{ items: { id: number; mine: boolean }[] }>(page, `/api/mobileEmployeeTimeLine?workflow_id=${await idOf(page, ids, "growth")}`)).body.items.find(
+      (i) => i.mine,
     )?.id,
   doerTask: async (page) => (await callApi<{ items: { id: number }[] }>(page, "/api/myTasks", {})).body.items[0]?.id,
   myTask: (page) => firstTask(page, "mine"),

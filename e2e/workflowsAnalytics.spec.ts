@@ -1,6 +1,7 @@
 // A track's analytics tab (issue 15): each task's copies by state across the people who get the track, and the
-// tests list's empty state until someone completes one; axe on the tab, the tab reached from the track's tab list.
-import { apiOf } from "./apiHelpers";
+// tests list's empty state until someone completes one; axe on the tab, the tab reached from the track's tab list;
+// a form task's answers downloaded as a zip (downloadFormData).
+import { apiOf, callApi } from "./apiHelpers";
 import { appReady, checkA11y, expect, login, test } from "./fixtures";
 
 test("the analytics tab counts the track's tasks by state across its people", async ({ page }) => {
@@ -33,9 +34,31 @@ test("the analytics tab counts the track's tasks by state across its people", as
   await expect(page.getByTestId("analytics-people")).toHaveText("2 people are on the track");
   const table = page.getByRole("grid", { name: "Activities" });
   const meet = table.getByRole("row", { name: /Meet the team/ });
-  // columns: task, type, planned, available, in progress, overdue, completed, total
-  await expect(meet.getByRole("gridcell")).toHaveText(["Communication", "0", "2", "0", "0", "0", "2"]);
-  await expect(table.getByRole("row", { name: /Sign the papers/ }).getByRole("gridcell")).toHaveText(["Content", "2", "0", "0", "0", "0", "2"]);
+  // columns: task, type, planned, available, in progress, overdue, completed, total, answers (form tasks only)
+  await expect(meet.getByRole("gridcell")).toHaveText(["Communication", "0", "2", "0", "0", "0", "2", ""]);
+  await expect(table.getByRole("row", { name: /Sign the papers/ }).getByRole("gridcell")).toHaveText(["Content", "2", "0", "0", "0", "0", "2", ""]);
   await expect(page.getByRole("heading", { name: "Nobody has completed the track's tests yet" })).toBeVisible();
   await checkA11y(page, "track analytics tab");
+});
+
+test("the administrator downloads the answers to a form task of the demo track", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  // the demo track's id, as its employee's track list gives it
+  const employee = await browser.newPage();
+  await login(employee, "employee@demo.local", undefined, "en");
+  await appReady(employee);
+  const tracks = await callApi<{ items: { workflow_id: number; display_name: string }[] }>(employee, "/api/userTracks", {});
+  const welcome = tracks.body.items.find((t) => t.display_name === "Welcome to Demo")!.workflow_id;
+  await employee.close();
+
+  await login(page, "admin@demo.local", undefined, "en");
+  await appReady(page);
+  await page.goto(`/en/workflow/${welcome}/analytics`);
+  const row = page.getByRole("grid", { name: "Activities" }).getByRole("row", { name: /Анкета новичка/ });
+  const button = row.getByRole("button", { name: "Download the answers to “Анкета новичка”" });
+  await expect(button).toBeVisible({ timeout: 20_000 });
+  await checkA11y(page, "track analytics with form downloads");
+  const download = page.waitForEvent("download");
+  await button.click();
+  expect((await download).suggestedFilename()).toBe("Анкета новичка.zip");
 });

@@ -31,6 +31,7 @@ import { Route as Char123LocaleChar125AppNewsIdRouteImport } from './routes/{-$l
 import { Route as Char123LocaleChar125AppPreferencesIndexRouteImport } from './routes/{-$locale}/_app/preferences/index'
 import { Route as Char123LocaleChar125AppPreferencesCustomDictionariesRouteImport } from './routes/{-$locale}/_app/preferences/customDictionaries'
 import { Route as Char123LocaleChar125AppProfileIndexRouteImport } from './routes/{-$locale}/_app/profile/index'
+import { Route as Char123LocaleChar125AppProfileMyTracksRouteImport } from './routes/{-$locale}/_app/profile/myTracks'
 import { Route as Char123LocaleChar125AppProfilePersonalInformationRouteImport } from './routes/{-$locale}/_app/profile/personalInformation'
 import { Route as Char123LocaleChar125AppScormPackageIdRouteImport } from './routes/{-$locale}/_app/scorm/$packageId'
 import { Route as Char123LocaleChar125AppSettingsIndexRouteImport } from './routes/{-$locale}/_app/settings/index'
@@ -52,6 +53,7 @@ import { Route as Char123LocaleChar125AppClientsClientTabRouteImport } from './r
 import { Route as Char123LocaleChar125AppEducationCoursesIndexRouteImport } from './routes/{-$locale}/_app/education/courses/index'
 import { Route as Char123LocaleChar125AppEducationCoursesCourseRouteImport } from './routes/{-$locale}/_app/education/courses/$course'
 import { Route as Char123LocaleChar125AppGrowthDevelopmentPlansIndexRouteImport } from './routes/{-$locale}/_app/growth/development-plans/index'
+import { Route as Char123LocaleChar125AppGrowthGrowthTrackIndexRouteImport } from './routes/{-$locale}/_app/growth/growthTrack/index'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIndexRouteImport } from './routes/{-$locale}/_app/management/development-plan/index'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/route'
 import { Route as Char123LocaleChar125AppManagementNewsTabsRouteRouteImport } from './routes/{-$locale}/_app/management/news/_tabs/route'
@@ -93,11 +95,13 @@ import { Route as Char123LocaleChar125AppManagerMyTasksTaskTaskRouteImport } fro
 import { Route as Char123LocaleChar125AppWorkflowsAccessWorkflowFolderIdRouteImport } from './routes/{-$locale}/_app/workflows/access/workflow-folder/$id'
 import { Route as Char123LocaleChar125AppWorkflowsAccessWorkflowIdRouteImport } from './routes/{-$locale}/_app/workflows/access/workflow/$id'
 import { Route as Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125RouteImport } from './routes/{-$locale}/_app/growth/development-plans/manager/$id/{-$tab}'
+import { Route as Char123LocaleChar125AppGrowthGrowthTrackTrackTrackIndexRouteImport } from './routes/{-$locale}/_app/growth/growthTrack/track/$track/index'
 import { Route as Char123LocaleChar125AppLearningTrackTrackTaskTaskRouteImport } from './routes/{-$locale}/_app/learning/track/$track/task/$task'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdAnalyticsChar123TabChar125RouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/analytics/{-$tab}'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdManagementIndexRouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/management/index'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsRouteRouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/management/_tabs/route'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdSettingsChar123StepChar125RouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/settings/{-$step}'
+import { Route as Char123LocaleChar125AppGrowthGrowthTrackTrackTrackTaskTaskRouteImport } from './routes/{-$locale}/_app/growth/growthTrack/track/$track/task/$task'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTaskChar123TabChar125RouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/management/$task/{-$tab}'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsCanceledPlansRouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/management/_tabs/canceledPlans'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsProgressRouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/management/_tabs/progress'
@@ -233,6 +237,12 @@ const Char123LocaleChar125AppProfileIndexRoute =
     path: '/profile/',
     getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
+const Char123LocaleChar125AppProfileMyTracksRoute =
+  Char123LocaleChar125AppProfileMyTracksRouteImport.update({
+    id: '/profile/myTracks',
+    path: '/profile/myTracks',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
 const Char123LocaleChar125AppProfilePersonalInformationRoute =
   Char123LocaleChar125AppProfilePersonalInformationRouteImport.update({
     id: '/profile/personalInformation',
@@ -357,6 +367,12 @@ const Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute =
   Char123LocaleChar125AppGrowthDevelopmentPlansIndexRouteImport.update({
     id: '/growth/development-plans/',
     path: '/growth/development-plans/',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
+const Char123LocaleChar125AppGrowthGrowthTrackIndexRoute =
+  Char123LocaleChar125AppGrowthGrowthTrackIndexRouteImport.update({
+    id: '/growth/growthTrack/',
+    path: '/growth/growthTrack/',
     getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
 const Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute =
@@ -610,6 +626,12 @@ const Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Rou
       getParentRoute: () => Char123LocaleChar125AppRouteRoute,
     } as any,
   )
+const Char123LocaleChar125AppGrowthGrowthTrackTrackTrackIndexRoute =
+  Char123LocaleChar125AppGrowthGrowthTrackTrackTrackIndexRouteImport.update({
+    id: '/growth/growthTrack/track/$track/',
+    path: '/growth/growthTrack/track/$track/',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
 const Char123LocaleChar125AppLearningTrackTrackTaskTaskRoute =
   Char123LocaleChar125AppLearningTrackTrackTaskTaskRouteImport.update({
     id: '/learning/track/$track/task/$task',
@@ -652,6 +674,12 @@ const Char123LocaleChar125AppManagementDevelopmentPlanIdSettingsChar123StepChar1
         Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute,
     } as any,
   )
+const Char123LocaleChar125AppGrowthGrowthTrackTrackTrackTaskTaskRoute =
+  Char123LocaleChar125AppGrowthGrowthTrackTrackTrackTaskTaskRouteImport.update({
+    id: '/growth/growthTrack/track/$track/task/$task',
+    path: '/growth/growthTrack/track/$track/task/$task',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
 const Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTaskChar123TabChar125Route =
   Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTaskChar123TabChar125RouteImport.update(
     {
@@ -705,6 +733,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/management/widgets': typeof Char123LocaleChar125AppManagementWidgetsRoute
   '/{-$locale}/news/$id': typeof Char123LocaleChar125AppNewsIdRoute
   '/{-$locale}/preferences/customDictionaries': typeof Char123LocaleChar125AppPreferencesCustomDictionariesRoute
+  '/{-$locale}/profile/myTracks': typeof Char123LocaleChar125AppProfileMyTracksRoute
   '/{-$locale}/profile/personalInformation': typeof Char123LocaleChar125AppProfilePersonalInformationRoute
   '/{-$locale}/scorm/$packageId': typeof Char123LocaleChar125AppScormPackageIdRoute
   '/{-$locale}/settings/$catalog': typeof Char123LocaleChar125AppSettingsCatalogRoute
@@ -743,6 +772,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/clients/$client/': typeof Char123LocaleChar125AppClientsClientIndexRoute
   '/{-$locale}/education/courses/': typeof Char123LocaleChar125AppEducationCoursesIndexRoute
   '/{-$locale}/growth/development-plans/': typeof Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute
+  '/{-$locale}/growth/growthTrack/': typeof Char123LocaleChar125AppGrowthGrowthTrackIndexRoute
   '/{-$locale}/management/development-plan/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute
   '/{-$locale}/manager/my-tasks/': typeof Char123LocaleChar125AppManagerMyTasksIndexRoute
   '/{-$locale}/preferences/additionalGuides/': typeof Char123LocaleChar125AppPreferencesAdditionalGuidesIndexRoute
@@ -776,7 +806,9 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/learning/track/$track/task/$task': typeof Char123LocaleChar125AppLearningTrackTrackTaskTaskRoute
   '/{-$locale}/management/development-plan/$id/analytics/{-$tab}': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdAnalyticsChar123TabChar125Route
   '/{-$locale}/management/development-plan/$id/settings/{-$step}': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdSettingsChar123StepChar125Route
+  '/{-$locale}/growth/growthTrack/track/$track/': typeof Char123LocaleChar125AppGrowthGrowthTrackTrackTrackIndexRoute
   '/{-$locale}/management/development-plan/$id/management/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementIndexRoute
+  '/{-$locale}/growth/growthTrack/track/$track/task/$task': typeof Char123LocaleChar125AppGrowthGrowthTrackTrackTrackTaskTaskRoute
   '/{-$locale}/management/development-plan/$id/management/$task/{-$tab}': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTaskChar123TabChar125Route
   '/{-$locale}/management/development-plan/$id/management/canceledPlans': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsCanceledPlansRoute
   '/{-$locale}/management/development-plan/$id/management/progress': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsProgressRoute
@@ -793,6 +825,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/management/widgets': typeof Char123LocaleChar125AppManagementWidgetsRoute
   '/{-$locale}/news/$id': typeof Char123LocaleChar125AppNewsIdRoute
   '/{-$locale}/preferences/customDictionaries': typeof Char123LocaleChar125AppPreferencesCustomDictionariesRoute
+  '/{-$locale}/profile/myTracks': typeof Char123LocaleChar125AppProfileMyTracksRoute
   '/{-$locale}/profile/personalInformation': typeof Char123LocaleChar125AppProfilePersonalInformationRoute
   '/{-$locale}/scorm/$packageId': typeof Char123LocaleChar125AppScormPackageIdRoute
   '/{-$locale}/settings/$catalog': typeof Char123LocaleChar125AppSettingsCatalogRoute
@@ -830,6 +863,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/clients/$client': typeof Char123LocaleChar125AppClientsClientIndexRoute
   '/{-$locale}/education/courses': typeof Char123LocaleChar125AppEducationCoursesIndexRoute
   '/{-$locale}/growth/development-plans': typeof Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute
+  '/{-$locale}/growth/growthTrack': typeof Char123LocaleChar125AppGrowthGrowthTrackIndexRoute
   '/{-$locale}/management/development-plan': typeof Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute
   '/{-$locale}/manager/my-tasks': typeof Char123LocaleChar125AppManagerMyTasksIndexRoute
   '/{-$locale}/preferences/additionalGuides': typeof Char123LocaleChar125AppPreferencesAdditionalGuidesIndexRoute
@@ -863,6 +897,8 @@ export interface FileRoutesByTo {
   '/{-$locale}/learning/track/$track/task/$task': typeof Char123LocaleChar125AppLearningTrackTrackTaskTaskRoute
   '/{-$locale}/management/development-plan/$id/analytics/{-$tab}': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdAnalyticsChar123TabChar125Route
   '/{-$locale}/management/development-plan/$id/settings/{-$step}': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdSettingsChar123StepChar125Route
+  '/{-$locale}/growth/growthTrack/track/$track': typeof Char123LocaleChar125AppGrowthGrowthTrackTrackTrackIndexRoute
+  '/{-$locale}/growth/growthTrack/track/$track/task/$task': typeof Char123LocaleChar125AppGrowthGrowthTrackTrackTrackTaskTaskRoute
   '/{-$locale}/management/development-plan/$id/management/$task/{-$tab}': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTaskChar123TabChar125Route
   '/{-$locale}/management/development-plan/$id/management/canceledPlans': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsCanceledPlansRoute
   '/{-$locale}/management/development-plan/$id/management/progress': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsProgressRoute
@@ -887,6 +923,7 @@ export interface FileRoutesById {
   '/{-$locale}/_app/management/widgets': typeof Char123LocaleChar125AppManagementWidgetsRoute
   '/{-$locale}/_app/news/$id': typeof Char123LocaleChar125AppNewsIdRoute
   '/{-$locale}/_app/preferences/customDictionaries': typeof Char123LocaleChar125AppPreferencesCustomDictionariesRoute
+  '/{-$locale}/_app/profile/myTracks': typeof Char123LocaleChar125AppProfileMyTracksRoute
   '/{-$locale}/_app/profile/personalInformation': typeof Char123LocaleChar125AppProfilePersonalInformationRoute
   '/{-$locale}/_app/scorm/$packageId': typeof Char123LocaleChar125AppScormPackageIdRoute
   '/{-$locale}/_app/settings/$catalog': typeof Char123LocaleChar125AppSettingsCatalogRoute
@@ -925,6 +962,7 @@ export interface FileRoutesById {
   '/{-$locale}/_app/clients/$client/': typeof Char123LocaleChar125AppClientsClientIndexRoute
   '/{-$locale}/_app/education/courses/': typeof Char123LocaleChar125AppEducationCoursesIndexRoute
   '/{-$locale}/_app/growth/development-plans/': typeof Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute
+  '/{-$locale}/_app/growth/growthTrack/': typeof Char123LocaleChar125AppGrowthGrowthTrackIndexRoute
   '/{-$locale}/_app/management/development-plan/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute
   '/{-$locale}/_app/manager/my-tasks/': typeof Char123LocaleChar125AppManagerMyTasksIndexRoute
   '/{-$locale}/_app/preferences/additionalGuides/': typeof Char123LocaleChar125AppPreferencesAdditionalGuidesIndexRoute
@@ -958,7 +996,9 @@ export interface FileRoutesById {
   '/{-$locale}/_app/learning/track/$track/task/$task': typeof Char123LocaleChar125AppLearningTrackTrackTaskTaskRoute
   '/{-$locale}/_app/management/development-plan/$id/analytics/{-$tab}': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdAnalyticsChar123TabChar125Route
   '/{-$locale}/_app/management/development-plan/$id/settings/{-$step}': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdSettingsChar123StepChar125Route
+  '/{-$locale}/_app/growth/growthTrack/track/$track/': typeof Char123LocaleChar125AppGrowthGrowthTrackTrackTrackIndexRoute
   '/{-$locale}/_app/management/development-plan/$id/management/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementIndexRoute
+  '/{-$locale}/_app/growth/growthTrack/track/$track/task/$task': typeof Char123LocaleChar125AppGrowthGrowthTrackTrackTrackTaskTaskRoute
   '/{-$locale}/_app/management/development-plan/$id/management/$task/{-$tab}': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTaskChar123TabChar125Route
   '/{-$locale}/_app/management/development-plan/$id/management/_tabs/canceledPlans': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsCanceledPlansRoute
   '/{-$locale}/_app/management/development-plan/$id/management/_tabs/progress': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsProgressRoute
@@ -982,6 +1022,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/management/widgets'
     | '/{-$locale}/news/$id'
     | '/{-$locale}/preferences/customDictionaries'
+    | '/{-$locale}/profile/myTracks'
     | '/{-$locale}/profile/personalInformation'
     | '/{-$locale}/scorm/$packageId'
     | '/{-$locale}/settings/$catalog'
@@ -1020,6 +1061,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/clients/$client/'
     | '/{-$locale}/education/courses/'
     | '/{-$locale}/growth/development-plans/'
+    | '/{-$locale}/growth/growthTrack/'
     | '/{-$locale}/management/development-plan/'
     | '/{-$locale}/manager/my-tasks/'
     | '/{-$locale}/preferences/additionalGuides/'
@@ -1053,7 +1095,9 @@ export interface FileRouteTypes {
     | '/{-$locale}/learning/track/$track/task/$task'
     | '/{-$locale}/management/development-plan/$id/analytics/{-$tab}'
     | '/{-$locale}/management/development-plan/$id/settings/{-$step}'
+    | '/{-$locale}/growth/growthTrack/track/$track/'
     | '/{-$locale}/management/development-plan/$id/management/'
+    | '/{-$locale}/growth/growthTrack/track/$track/task/$task'
     | '/{-$locale}/management/development-plan/$id/management/$task/{-$tab}'
     | '/{-$locale}/management/development-plan/$id/management/canceledPlans'
     | '/{-$locale}/management/development-plan/$id/management/progress'
@@ -1070,6 +1114,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/management/widgets'
     | '/{-$locale}/news/$id'
     | '/{-$locale}/preferences/customDictionaries'
+    | '/{-$locale}/profile/myTracks'
     | '/{-$locale}/profile/personalInformation'
     | '/{-$locale}/scorm/$packageId'
     | '/{-$locale}/settings/$catalog'
@@ -1107,6 +1152,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/clients/$client'
     | '/{-$locale}/education/courses'
     | '/{-$locale}/growth/development-plans'
+    | '/{-$locale}/growth/growthTrack'
     | '/{-$locale}/management/development-plan'
     | '/{-$locale}/manager/my-tasks'
     | '/{-$locale}/preferences/additionalGuides'
@@ -1140,6 +1186,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/learning/track/$track/task/$task'
     | '/{-$locale}/management/development-plan/$id/analytics/{-$tab}'
     | '/{-$locale}/management/development-plan/$id/settings/{-$step}'
+    | '/{-$locale}/growth/growthTrack/track/$track'
+    | '/{-$locale}/growth/growthTrack/track/$track/task/$task'
     | '/{-$locale}/management/development-plan/$id/management/$task/{-$tab}'
     | '/{-$locale}/management/development-plan/$id/management/canceledPlans'
     | '/{-$locale}/management/development-plan/$id/management/progress'
@@ -1163,6 +1211,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/management/widgets'
     | '/{-$locale}/_app/news/$id'
     | '/{-$locale}/_app/preferences/customDictionaries'
+    | '/{-$locale}/_app/profile/myTracks'
     | '/{-$locale}/_app/profile/personalInformation'
     | '/{-$locale}/_app/scorm/$packageId'
     | '/{-$locale}/_app/settings/$catalog'
@@ -1201,6 +1250,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/clients/$client/'
     | '/{-$locale}/_app/education/courses/'
     | '/{-$locale}/_app/growth/development-plans/'
+    | '/{-$locale}/_app/growth/growthTrack/'
     | '/{-$locale}/_app/management/development-plan/'
     | '/{-$locale}/_app/manager/my-tasks/'
     | '/{-$locale}/_app/preferences/additionalGuides/'
@@ -1234,7 +1284,9 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/learning/track/$track/task/$task'
     | '/{-$locale}/_app/management/development-plan/$id/analytics/{-$tab}'
     | '/{-$locale}/_app/management/development-plan/$id/settings/{-$step}'
+    | '/{-$locale}/_app/growth/growthTrack/track/$track/'
     | '/{-$locale}/_app/management/development-plan/$id/management/'
+    | '/{-$locale}/_app/growth/growthTrack/track/$track/task/$task'
     | '/{-$locale}/_app/management/development-plan/$id/management/$task/{-$tab}'
     | '/{-$locale}/_app/management/development-plan/$id/management/_tabs/canceledPlans'
     | '/{-$locale}/_app/management/development-plan/$id/management/_tabs/progress'
@@ -1401,6 +1453,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AppProfileIndexRouteImport
       parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
+    '/{-$locale}/_app/profile/myTracks': {
+      id: '/{-$locale}/_app/profile/myTracks'
+      path: '/profile/myTracks'
+      fullPath: '/{-$locale}/profile/myTracks'
+      preLoaderRoute: typeof Char123LocaleChar125AppProfileMyTracksRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
     '/{-$locale}/_app/profile/personalInformation': {
       id: '/{-$locale}/_app/profile/personalInformation'
       path: '/profile/personalInformation'
@@ -1546,6 +1605,13 @@ declare module '@tanstack/react-router' {
       path: '/growth/development-plans'
       fullPath: '/{-$locale}/growth/development-plans/'
       preLoaderRoute: typeof Char123LocaleChar125AppGrowthDevelopmentPlansIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
+    '/{-$locale}/_app/growth/growthTrack/': {
+      id: '/{-$locale}/_app/growth/growthTrack/'
+      path: '/growth/growthTrack'
+      fullPath: '/{-$locale}/growth/growthTrack/'
+      preLoaderRoute: typeof Char123LocaleChar125AppGrowthGrowthTrackIndexRouteImport
       parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
     '/{-$locale}/_app/management/development-plan/': {
@@ -1835,6 +1901,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125RouteImport
       parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
+    '/{-$locale}/_app/growth/growthTrack/track/$track/': {
+      id: '/{-$locale}/_app/growth/growthTrack/track/$track/'
+      path: '/growth/growthTrack/track/$track'
+      fullPath: '/{-$locale}/growth/growthTrack/track/$track/'
+      preLoaderRoute: typeof Char123LocaleChar125AppGrowthGrowthTrackTrackTrackIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
     '/{-$locale}/_app/learning/track/$track/task/$task': {
       id: '/{-$locale}/_app/learning/track/$track/task/$task'
       path: '/learning/track/$track/task/$task'
@@ -1869,6 +1942,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/management/development-plan/$id/settings/{-$step}'
       preLoaderRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdSettingsChar123StepChar125RouteImport
       parentRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute
+    }
+    '/{-$locale}/_app/growth/growthTrack/track/$track/task/$task': {
+      id: '/{-$locale}/_app/growth/growthTrack/track/$track/task/$task'
+      path: '/growth/growthTrack/track/$track/task/$task'
+      fullPath: '/{-$locale}/growth/growthTrack/track/$track/task/$task'
+      preLoaderRoute: typeof Char123LocaleChar125AppGrowthGrowthTrackTrackTrackTaskTaskRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
     '/{-$locale}/_app/management/development-plan/$id/management/$task/{-$tab}': {
       id: '/{-$locale}/_app/management/development-plan/$id/management/$task/{-$tab}'
@@ -2116,6 +2196,7 @@ interface Char123LocaleChar125AppRouteRouteChildren {
   Char123LocaleChar125AppLibraryFolderRoute: typeof Char123LocaleChar125AppLibraryFolderRoute
   Char123LocaleChar125AppManagementWidgetsRoute: typeof Char123LocaleChar125AppManagementWidgetsRoute
   Char123LocaleChar125AppNewsIdRoute: typeof Char123LocaleChar125AppNewsIdRoute
+  Char123LocaleChar125AppProfileMyTracksRoute: typeof Char123LocaleChar125AppProfileMyTracksRoute
   Char123LocaleChar125AppProfilePersonalInformationRoute: typeof Char123LocaleChar125AppProfilePersonalInformationRoute
   Char123LocaleChar125AppScormPackageIdRoute: typeof Char123LocaleChar125AppScormPackageIdRoute
   Char123LocaleChar125AppUsersUserRoute: typeof Char123LocaleChar125AppUsersUserRoute
@@ -2133,6 +2214,7 @@ interface Char123LocaleChar125AppRouteRouteChildren {
   Char123LocaleChar125AppUsersRolesRoleRoute: typeof Char123LocaleChar125AppUsersRolesRoleRoute
   Char123LocaleChar125AppEducationCoursesIndexRoute: typeof Char123LocaleChar125AppEducationCoursesIndexRoute
   Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute: typeof Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute
+  Char123LocaleChar125AppGrowthGrowthTrackIndexRoute: typeof Char123LocaleChar125AppGrowthGrowthTrackIndexRoute
   Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute
   Char123LocaleChar125AppManagerMyTasksIndexRoute: typeof Char123LocaleChar125AppManagerMyTasksIndexRoute
   Char123LocaleChar125AppUsersGroupsIndexRoute: typeof Char123LocaleChar125AppUsersGroupsIndexRoute
@@ -2152,6 +2234,8 @@ interface Char123LocaleChar125AppRouteRouteChildren {
   Char123LocaleChar125AppManagementLearningCoursesIndexRoute: typeof Char123LocaleChar125AppManagementLearningCoursesIndexRoute
   Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route: typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route
   Char123LocaleChar125AppLearningTrackTrackTaskTaskRoute: typeof Char123LocaleChar125AppLearningTrackTrackTaskTaskRoute
+  Char123LocaleChar125AppGrowthGrowthTrackTrackTrackIndexRoute: typeof Char123LocaleChar125AppGrowthGrowthTrackTrackTrackIndexRoute
+  Char123LocaleChar125AppGrowthGrowthTrackTrackTrackTaskTaskRoute: typeof Char123LocaleChar125AppGrowthGrowthTrackTrackTrackTaskTaskRoute
 }
 
 const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRouteChildren =
@@ -2174,6 +2258,8 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
     Char123LocaleChar125AppManagementWidgetsRoute:
       Char123LocaleChar125AppManagementWidgetsRoute,
     Char123LocaleChar125AppNewsIdRoute: Char123LocaleChar125AppNewsIdRoute,
+    Char123LocaleChar125AppProfileMyTracksRoute:
+      Char123LocaleChar125AppProfileMyTracksRoute,
     Char123LocaleChar125AppProfilePersonalInformationRoute:
       Char123LocaleChar125AppProfilePersonalInformationRoute,
     Char123LocaleChar125AppScormPackageIdRoute:
@@ -2208,6 +2294,8 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
       Char123LocaleChar125AppEducationCoursesIndexRoute,
     Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute:
       Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute,
+    Char123LocaleChar125AppGrowthGrowthTrackIndexRoute:
+      Char123LocaleChar125AppGrowthGrowthTrackIndexRoute,
     Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute:
       Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute,
     Char123LocaleChar125AppManagerMyTasksIndexRoute:
@@ -2246,6 +2334,10 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
       Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route,
     Char123LocaleChar125AppLearningTrackTrackTaskTaskRoute:
       Char123LocaleChar125AppLearningTrackTrackTaskTaskRoute,
+    Char123LocaleChar125AppGrowthGrowthTrackTrackTrackIndexRoute:
+      Char123LocaleChar125AppGrowthGrowthTrackTrackTrackIndexRoute,
+    Char123LocaleChar125AppGrowthGrowthTrackTrackTrackTaskTaskRoute:
+      Char123LocaleChar125AppGrowthGrowthTrackTrackTrackTaskTaskRoute,
   }
 
 const Char123LocaleChar125AppRouteRouteWithChildren =

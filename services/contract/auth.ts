@@ -84,6 +84,8 @@ export const SessionData = Schema.Struct({
     integration_available: Schema.Boolean,
   }),
   password_expired: Schema.Boolean,
+  /** How many tracks the person has of each kind (not removed): the menu hides learning without any (spec 000 Menus). */
+  tracks: Schema.Struct({ onboarding: Schema.Int, growth: Schema.Int }),
   notifications_base: Schema.String,
   side_menu: Schema.Literals(["new", "classic"]),
   app_version: Schema.String,

@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api";
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api";
 import { Conflict, Forbidden, Invalid, NotFound, Seen } from "./errors.js";
 import { IntFromString } from "./lists.js";
 import { Authorization } from "./security.js";
@@ -18,7 +18,7 @@ import { Authorization } from "./security.js";
 
 /** The page size of the lazy track list (spec 001 §9). */
 export const USER_TRACKS_PAGE = 30;
-export const LEARNING_LIMITS = { page: 100, answers: 300 } as const;
+export const LEARNING_LIMITS = { page: 100, answers: 300, files: 1000 } as const;
 /** The states of a person's task (user_tasks.state) with the spec's ids (spec 000 §4: planned 1, in progress 2, completed 3, overdue 4, available 5). */
 export const TaskStates = { planned: 1, in_progress: 2, completed: 3, overdue: 4, available: 5 } as const;
 export type TaskState = keyof typeof TaskStates;
@@ -179,6 +179,19 @@ export const MyTasksQuery = Schema.Struct({
   today: Schema.optional(Schema.Boolean),
 });
 
+/**
+ * downloadFormData (spec 001 §7 "Exports and downloads"): a task's form answers as a zip (`answers.csv` and the
+ * attached files). `all`: everyone's answers to the same task of the track, not only this person's. `file_ids`: only
+ * these of the answers' files. `is_course`: course forms are not tasks (courses keep their own), so only `false`.
+ * Rights: the `tracks` section and Reader of the track, as its analytics.
+ */
+export const DownloadFormData = Schema.Struct({
+  user_workflow_task_id: TaskId,
+  all: Schema.optional(Schema.Boolean),
+  is_course: Schema.optional(Schema.Literal(false)),
+  file_ids: Schema.optional(Schema.Array(Id).check(Schema.isMaxLength(LEARNING_LIMITS.files))),
+});
+
 const E = [Invalid, Forbidden, NotFound, Conflict];
 
 export class LearningGroup extends HttpApiGroup.make("learning")
@@ -189,4 +202,7 @@ export class LearningGroup extends HttpApiGroup.make("learning")
   .add(HttpApiEndpoint.put("updateFormData", "/userWorkflowTaskFormData/:id", { params: { id: IdFromString }, payload: UpdateFormData, success: SavedForm, error: E }))
   .add(HttpApiEndpoint.post("progress", "/userWorkflowTaskProgress", { payload: ProgressCommand, success: TaskDetails, error: E }))
   .add(HttpApiEndpoint.post("myTasks", "/myTasks", { payload: MyTasksQuery, success: MyTasksPage, error: E }))
+  .add(HttpApiEndpoint.post("downloadFormData", "/downloadFormData", {
+    payload: DownloadFormData, success: HttpApiSchema.StreamUint8Array({ contentType: "application/zip" }), error: E,
+  }))
   .middleware(Authorization) {}

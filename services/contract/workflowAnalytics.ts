@@ -26,6 +26,8 @@ export const ActivityStats = Schema.Struct({
   overdue: Schema.Int,
   completed: Schema.Int,
   total: Schema.Int,
+  /** one person's copy of the task (the first), naming the task in downloadFormData with `all`; null with no people */
+  user_task_id: Schema.NullOr(Schema.Int),
 });
 export type ActivityStats = typeof ActivityStats.Type;
 /** Every task of the track by position (a track has at most 1,000), and the people who get it. */

@@ -1,5 +1,6 @@
 import {
   type FormBuilderError,
+  FileKinds,
   FormBuilderMessages as M,
   type FormDefinition,
   type Question,
@@ -12,6 +13,8 @@ import type { SavedFormData } from "./savedAnswers.js";
 export interface UploadedFile {
   readonly size: number;
   readonly name: string;
+  /** the library's general_file_type_id (the question's kinds are checked against it, not against the answer's copy) */
+  readonly typeId?: number;
 }
 
 /** Catalogue ids of the saved-answers checks that the form builder does not name. */
@@ -71,6 +74,9 @@ const checkFiles = (q: Question & { field: 6 }, value: unknown, files: ReadonlyM
     if (file.size > q.maxSize * 1024 * 1024) return { message: AnswerCheckMessages.fileTooLarge, values: { max: q.maxSize } };
     if (q.extensions.length && !q.extensions.includes(extensionOf(file.name))) {
       return { message: AnswerCheckMessages.fileExtension, values: { extensions: q.extensions.join(", ") } };
+    }
+    if (q.types.length && file.typeId !== undefined && !q.types.some((k) => (FileKinds[k] as readonly number[]).includes(file.typeId!))) {
+      return { message: M.fileKind };
     }
   }
   return null;

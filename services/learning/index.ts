@@ -4,3 +4,4 @@
  */
 export * from "./answerChecks.js";
 export * from "./savedAnswers.js";
+export * from "./answerText.js";

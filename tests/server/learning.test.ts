@@ -35,8 +35,23 @@ describe("the employee's tracks and timeline", () => {
     expect(t.counts.available + t.counts.planned + t.counts.overdue).toBe(16);
     expect(t.counts.overdue).toBeGreaterThan(0);
     expect(r.body.last_id).toBeNull();
-    expect((await call(env.tokens.manager, "userTracks", {})).body).toEqual({ items: [], last_id: null });
+    expect((await call(env.tokens.manager, "userTracks", { workflow_types: [1] })).body).toEqual({ items: [], last_id: null });
     expect((await call(env.tokens.learner, "userTracks", { workflow_types: [2] })).body.items).toEqual([]);
+  });
+
+  it("lists growth tracks apart (/growth/growthTrack): the demo manager's first month as a manager", async () => {
+    const r = await call(env.tokens.manager, "userTracks", { workflow_types: [2] });
+    expect(r.body.items.map((t: any) => [t.display_name, t.workflow_type_id, t.category_id, t.state])).toEqual([["Manager essentials", 2, -2, "active"]]);
+    expect(r.body.items[0].counts).toMatchObject({ total: 6, completed: 0 });
+    const timeline = (await call(env.tokens.manager, `mobileEmployeeTimeLine?workflow_id=${r.body.items[0].workflow_id}`)).body.items;
+    expect(timeline[0]).toMatchObject({ title: "Welcome to the managers' track", state: "available", mine: true });
+  });
+
+  it("counts the person's tracks of each kind in the session data (the menu hides learning without any)", async () => {
+    const tracks = async (token: string) => (await call(token, "getSessionData")).body.tracks;
+    expect(await tracks(env.tokens.learner)).toEqual({ onboarding: 1, growth: 0 });
+    expect(await tracks(env.tokens.manager)).toEqual({ onboarding: 0, growth: 1 });
+    expect(await tracks(env.tokens.admin)).toEqual({ onboarding: 0, growth: 0 });
   });
 
   it("shows the demo employee mid-way through their onboarding: under its category, one task overdue, the test passed", async () => {

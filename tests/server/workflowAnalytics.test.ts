@@ -53,7 +53,7 @@ describe("track analytics", () => {
     expect(r.body.people).toBe(3);
     expect(r.body.items).toEqual([
       expect.objectContaining({ element_id: content, title: "Read the handbook", available: 3, completed: 0, total: 3 }),
-      expect.objectContaining({ element_id: test, title: "Kitchen quiz", workflow_element_type_id: 6, available: 1, completed: 2, total: 3 }),
+      expect.objectContaining({ element_id: test, title: "Kitchen quiz", workflow_element_type_id: 6, available: 1, completed: 2, total: 3, user_task_id: expect.any(Number) }),
     ]);
   });
 

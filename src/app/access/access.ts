@@ -33,10 +33,13 @@ export interface MenuGroup {
   readonly items: readonly MenuItem[];
 }
 
+/** A menu entry for a kind of track shows only when the person has one (the session's counts). */
+const hasTracksFor = (menu: MenuEntry, session: SessionData) => !menu.tracks || (session.tracks?.[menu.tracks] ?? 0) > 0;
+
 /** The menu a session sees: routes with a menu entry that it can reach, grouped; empty groups dropped. */
 export const buildMenu = (routes: readonly AnyRoute[], session: SessionData): MenuGroup[] => {
   const items = routes
-    .filter((r) => r.options?.staticData?.menu && canReach(r, session))
+    .filter((r) => r.options?.staticData?.menu && canReach(r, session) && hasTracksFor(r.options.staticData.menu, session))
     .map((r) => ({ ...(r.options.staticData!.menu as MenuEntry), to: r.fullPath as string, id: r.id as string }));
   return MenuGroups.map((g) => ({ ...g, items: items.filter((i) => i.group === g.id).sort((a, b) => a.order - b.order) })).filter(
     (g) => g.items.length > 0,

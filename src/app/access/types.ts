@@ -31,6 +31,9 @@ export interface MenuEntry {
   readonly icon: MenuIcon;
   /** Position inside the group. */
   readonly order: number;
+  /** Shown only to someone with tracks of this kind (spec 000 Menus: learning is hidden when the person has none);
+   * the page itself stays open and says there are none. */
+  readonly tracks?: "onboarding" | "growth";
 }
 
 declare module "@tanstack/react-router" {

@@ -1,7 +1,7 @@
 // A form for filling: the sections on the learner's path (jumps followed as they answer), each question with its
 // control, option comments, and (`showResults`) which answers were right, from the same scoreAnswers the server
 // uses. Reused by the learning pages to fill form, test and feedback tasks.
-import { useId, useMemo } from "react";
+import { type ReactNode, useId, useMemo } from "react";
 import { CheckboxGroup } from "react-aria-components";
 import { Button } from "../../../ui/components/Button";
 import { Checkbox } from "../../../ui/components/Checkbox";
@@ -41,9 +41,13 @@ export interface FormViewProps {
   isReadOnly?: boolean;
   /** heading level of section titles */
   headingLevel?: 2 | 3 | 4;
+  /** the control of a file question where files can be attached (the learning task page); absent: what it asks */
+  renderUpload?: UploadRenderer;
 }
 
-export default function FormView({ definition, answers, onChange, seed = "", showResults, errors = [], isReadOnly, headingLevel = 3 }: FormViewProps) {
+export type UploadRenderer = (q: Question & { field: 6 }, value: AnswerValue | undefined, put: (v: AnswerValue | undefined) => void) => ReactNode;
+
+export default function FormView({ definition, answers, onChange, seed = "", showResults, errors = [], isReadOnly, headingLevel = 3, renderUpload }: FormViewProps) {
   const t = useT();
   const path = sectionPath(definition, answers);
   const score = useMemo(() => (showResults ? scoreAnswers(definition, answers) : null), [showResults, definition, answers]);
@@ -73,7 +77,7 @@ export default function FormView({ definition, answers, onChange, seed = "", sho
             </H>
           ) : e.element === 1 ? (
             <div key={e.id} className={s.question} data-question={e.id}>
-              <QuestionInput q={e} answer={answers[e.id]} seed={seed} onAnswer={(a) => set(e.id, a)} error={errorOf(e.id)} isReadOnly={isReadOnly} />
+              <QuestionInput q={e} answer={answers[e.id]} seed={seed} onAnswer={(a) => set(e.id, a)} error={errorOf(e.id)} isReadOnly={isReadOnly} renderUpload={renderUpload} />
               {score?.questions[e.id] && (
                 <p className={`${s.verdict} ${score.questions[e.id].correct ? s.right : s.wrong}`}>
                   {t(score.questions[e.id].correct ? "formBuilder.view.right" : "formBuilder.view.wrong")}
@@ -138,6 +142,7 @@ function QuestionInput({
   onAnswer,
   error,
   isReadOnly,
+  renderUpload,
 }: {
   q: Question;
   answer: Answer | undefined;
@@ -145,6 +150,7 @@ function QuestionInput({
   onAnswer: (a: Answer | undefined) => void;
   error?: string;
   isReadOnly?: boolean;
+  renderUpload?: UploadRenderer;
 }) {
   const t = useT();
   const value = answer?.value;
@@ -218,6 +224,13 @@ function QuestionInput({
       );
     }
     case 6:
+      if (renderUpload) return (
+        <>
+          {image}
+          {renderUpload(q, value, put)}
+          {error && <p className={s.muted} role="alert">{error}</p>}
+        </>
+      );
       return (
         <div className={s.question}>
           {image}

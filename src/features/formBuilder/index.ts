@@ -3,7 +3,7 @@
 import { lazy } from "react";
 
 export type { FormBuilderProps } from "./FormBuilder";
-export type { FormViewProps } from "./FormView";
+export type { FormViewProps, UploadRenderer } from "./FormView";
 export const FormBuilder = lazy(() => import("./FormBuilder"));
 export const FormView = lazy(() => import("./FormView"));
 

@@ -1,4 +1,5 @@
-// /learning: the person's tracks by category, each with its progress counts in the states' colours, 30 a page.
+// /learning (onboarding) and /growth/growthTrack (growth): the person's tracks of that kind by category, each with
+// its progress counts in the states' colours, 30 a page.
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Badge } from "../../../ui/components/Badge";
 import { EmptyState } from "../../../ui/components/EmptyState";
@@ -10,7 +11,7 @@ import { LoadMore } from "../../app/lists/LoadMore";
 import * as p from "../shell/page.css";
 import type { UserTrack } from "./api";
 import * as s from "./learning.css";
-import { usePaths } from "./paths";
+import { kindPaths, TRACK_TYPE, type TrackKind, usePaths } from "./paths";
 import { userTracksQuery } from "./queries";
 import { COUNT_KEYS, stateLabel, stateTone } from "./states";
 import { useT } from "./useT";
@@ -27,17 +28,27 @@ const byCategory = (tracks: UserTrack[]) => {
   return [...groups.entries()];
 };
 
-export function LearningPage() {
+/** The page's texts per kind (the title, lead and empty state differ). */
+const TEXTS = {
+  onboarding: { title: "learning.title", lead: "learning.lead", empty: "learning.empty", emptyText: "learning.emptyText" },
+  growth: { title: "learning.growth.title", lead: "learning.growth.lead", empty: "learning.growth.empty", emptyText: "learning.growth.emptyText" },
+  all: { title: "learning.profile.title", lead: "learning.profile.lead", empty: "learning.empty", emptyText: "learning.emptyText" },
+} as const;
+
+/** `all`: both kinds (/profile/myTracks), each track opening under its own kind's address. */
+export function LearningPage({ kind = "onboarding" }: { kind?: TrackKind | "all" }) {
   const t = useT();
-  const paths = usePaths();
-  const query = useInfiniteQuery(userTracksQuery(1));
+  const all = usePaths();
+  const trackHref = (track: UserTrack) => kindPaths(all, kind === "all" ? (track.workflow_type_id === 2 ? "growth" : "onboarding") : kind).track(track.workflow_id);
+  const text = TEXTS[kind];
+  const query = useInfiniteQuery(userTracksQuery(kind === "all" ? undefined : TRACK_TYPE[kind]));
   const tracks = keysetRows(query.data);
   return (
     <div className={p.page}>
       <header className={p.pageHeader}>
         <div>
-          <h1 className={p.pageTitle}>{t("learning.title")}</h1>
-          <p className={p.pageLead}>{t("learning.lead")}</p>
+          <h1 className={p.pageTitle}>{t(text.title)}</h1>
+          <p className={p.pageLead}>{t(text.lead)}</p>
         </div>
       </header>
       {query.isPending ? (
@@ -45,7 +56,7 @@ export function LearningPage() {
       ) : query.isError ? (
         <ErrorState title={t("learning.loadFailed")} retryLabel={t("learning.retry")} onRetry={() => void query.refetch()} headingLevel={2} announce />
       ) : tracks.length === 0 ? (
-        <EmptyState title={t("learning.empty")} description={t("learning.emptyText")} headingLevel={2} />
+        <EmptyState title={t(text.empty)} description={t(text.emptyText)} headingLevel={2} />
       ) : (
         <>
           {byCategory(tracks).map(([key, g]) => (
@@ -59,7 +70,7 @@ export function LearningPage() {
                   <li key={track.id}>
                     <article className={s.card} aria-labelledby={`track-${track.id}`}>
                       <h3 className={s.cardTitle} id={`track-${track.id}`}>
-                        <Link href={paths.track(track.workflow_id)}>{track.display_name}</Link>
+                        <Link href={trackHref(track)}>{track.display_name}</Link>
                       </h3>
                       {track.state === "waiting" ? (
                         <p className={s.muted}>{t("learning.waiting")}</p>

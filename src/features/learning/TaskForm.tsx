@@ -11,7 +11,8 @@ import { mergeSavedAnswers, type SavedFormData } from "../../../services/learnin
 import { Button } from "../../../ui/components/Button";
 import { Dialog, Modal } from "../../../ui/components/Dialog";
 import { Spinner } from "../../../ui/components/Spinner";
-import { FormView } from "../formBuilder";
+import { FormView, type UploadRenderer } from "../formBuilder";
+import { AnswerUpload } from "./AnswerUpload";
 import * as api from "./api";
 import { useT } from "./useT";
 
@@ -89,10 +90,13 @@ export function TaskForm({ taskId, definition, saved, completed, showResults, re
     setData(next);
     send({ type: "form.save", data: next as never });
   };
+  const renderUpload: UploadRenderer = (q, value, put) => (
+    <AnswerUpload taskId={taskId} question={q} value={value} onChange={(files) => put(files as never)} isReadOnly={completed} />
+  );
   return (
     <div>
       <Suspense fallback={<Spinner label={t("learning.loading")} />}>
-        <FormView definition={definition} answers={toAnswers(data)} onChange={change} seed={String(taskId)} showResults={showResults} isReadOnly={completed} />
+        <FormView definition={definition} answers={toAnswers(data)} onChange={change} seed={String(taskId)} showResults={showResults} isReadOnly={completed} renderUpload={renderUpload} />
       </Suspense>
       <p role="status" aria-live="polite">
         {status === "saving" ? t("learning.form.saving") : status === "saved" ? t("learning.form.saved") : status === "failed" ? t("learning.form.failed") : status === "stale" ? t("learning.form.stale") : ""}

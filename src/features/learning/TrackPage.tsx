@@ -10,21 +10,21 @@ import { Tab, TabList, TabPanel, Tabs } from "../../../ui/components/Tabs";
 import * as p from "../shell/page.css";
 import { DateText } from "./DateText";
 import * as s from "./learning.css";
-import { usePaths } from "./paths";
+import { kindPaths, type TrackKind, usePaths } from "./paths";
 import { timelineQuery } from "./queries";
 import { stateLabel, stateTone } from "./states";
 import { useT } from "./useT";
 
-export function TrackPage({ workflowId }: { workflowId: number | null }) {
+export function TrackPage({ workflowId, kind = "onboarding" }: { workflowId: number | null; kind?: TrackKind }) {
   const t = useT();
-  const paths = usePaths();
+  const paths = kindPaths(usePaths(), kind);
   const query = useQuery({ ...timelineQuery(workflowId ?? 0), enabled: workflowId !== null });
   if (workflowId === null || query.error) {
     return (
       <div className={p.page}>
         <h1 className={p.pageTitle}>{t("learning.trackTitle")}</h1>
         <ErrorState title={t("learning.trackNotFound")} retryLabel={t("learning.retry")} onRetry={() => void query.refetch()} headingLevel={2} announce />
-        <Link href={paths.learning}>{t("learning.back")}</Link>
+        <Link href={paths.list}>{t("learning.back")}</Link>
       </div>
     );
   }
@@ -32,7 +32,7 @@ export function TrackPage({ workflowId }: { workflowId: number | null }) {
   const { track, items, contacts } = query.data;
   return (
     <div className={p.page}>
-      <Link href={paths.learning}>{t("learning.back")}</Link>
+      <Link href={paths.list}>{t("learning.back")}</Link>
       <header className={p.pageHeader}>
         <div>
           <h1 className={p.pageTitle}>{track.display_name}</h1>

@@ -3,6 +3,7 @@ import { areaApi, areaClient } from "../../../services/client/api";
 import { LearningGroup } from "../../../services/contract/learning";
 import type * as C from "../../../services/contract/learning";
 import type { SavedFormData } from "../../../services/learning";
+import { downloadPosted } from "../library/api";
 
 const call = areaClient(areaApi(LearningGroup));
 type S = AbortSignal | undefined;
@@ -29,3 +30,7 @@ export const progress = (taskId: number, command: "start" | "complete", expected
   call("learning.progress", (a) => a.learning.progress({ payload: { user_workflow_task_id: taskId, command, expectedVersion } }));
 export const myTasks = (q: { limit: number; last_id?: number; today?: boolean }, signal?: S) =>
   call("learning.myTasks", (a) => a.learning.myTasks({ payload: q }), { signal });
+
+/** A task's form data as a zip (answers.csv and the attached files): this person's, or with `all` everyone's. */
+export const downloadFormData = (userTaskId: number, all: boolean, title: string) =>
+  downloadPosted("downloadFormData", { user_workflow_task_id: userTaskId, all }, `${title}.zip`);

@@ -8,6 +8,9 @@ const pathsFor = (locale: string) => {
     learning: `${prefix}/learning`,
     track: (workflowId: number) => `${prefix}/learning/track/${workflowId}`,
     task: (workflowId: number, taskId: number) => `${prefix}/learning/track/${workflowId}/task/${taskId}`,
+    growth: `${prefix}/growth/growthTrack`,
+    growthTrack: (workflowId: number) => `${prefix}/growth/growthTrack/track/${workflowId}`,
+    growthTask: (workflowId: number, taskId: number) => `${prefix}/growth/growthTrack/track/${workflowId}/task/${taskId}`,
     myTasks: `${prefix}/manager/my-tasks`,
     myTask: (taskId: number) => `${prefix}/manager/my-tasks/task/${taskId}`,
   };
@@ -18,3 +21,13 @@ export const usePaths = () => {
   const locale = useLocale();
   return useMemo(() => pathsFor(locale), [locale]);
 };
+
+/** Onboarding tracks live under /learning, growth (development) tracks under /growth/growthTrack (spec 000 §2). */
+export type TrackKind = "onboarding" | "growth";
+export const TRACK_TYPE: Record<TrackKind, 1 | 2> = { onboarding: 1, growth: 2 };
+
+/** The list, track and task addresses of a kind of track. */
+export const kindPaths = (paths: ReturnType<typeof pathsFor>, kind: TrackKind) =>
+  kind === "growth"
+    ? { list: paths.growth, track: paths.growthTrack, task: paths.growthTask }
+    : { list: paths.learning, track: paths.track, task: paths.task };

@@ -8,11 +8,12 @@ export const learningKey = ["learning"] as const;
 
 const nextPage = nextKeysetPage(USER_TRACKS_PAGE);
 
-/** The person's tracks, 30 a page (spec 001 §9); onboarding (1) under /learning, growth (2) under /growth. */
-export const userTracksQuery = (type: 1 | 2 = 1) =>
+/** The person's tracks, 30 a page (spec 001 §9); onboarding (1) under /learning, growth (2) under /growth, both (undefined) in the profile. */
+export const userTracksQuery = (type?: 1 | 2) =>
   infiniteQueryOptions({
-    queryKey: [...learningKey, "tracks", type],
-    queryFn: ({ pageParam, signal }) => api.userTracks({ limit: USER_TRACKS_PAGE, workflow_types: [type], ...(pageParam ? { last_id: pageParam } : {}) }, signal),
+    queryKey: [...learningKey, "tracks", type ?? "all"],
+    queryFn: ({ pageParam, signal }) =>
+      api.userTracks({ limit: USER_TRACKS_PAGE, ...(type ? { workflow_types: [type] } : {}), ...(pageParam ? { last_id: pageParam } : {}) }, signal),
     initialPageParam: 0,
     getNextPageParam: nextPage<api.UserTrack>,
   });

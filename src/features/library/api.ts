@@ -126,14 +126,16 @@ export async function openLibraryFile(item: { id: number; display_name: string; 
   if (url.startsWith("blob:")) setTimeout(() => URL.revokeObjectURL(url), 5 * 60_000);
 }
 
-/** Downloads a folder as a zip (the server streams it). */
-export async function downloadLibraryFolder(folder: { id: number; display_name: string }) {
-  const res = await fetch(`${apiBase()}/api/downloadLibraryFolder`, {
-    method: "POST", headers: headers(true), credentials: "include", body: JSON.stringify({ library_folder_id: folder.id }),
-  });
+/** POSTs a JSON body to a call that answers a file (a zip the server streams) and saves it under its disposition's name. */
+export async function downloadPosted(path: string, body: unknown, fallbackName: string) {
+  const res = await fetch(`${apiBase()}/api/${path}`, { method: "POST", headers: headers(true), credentials: "include", body: JSON.stringify(body) });
   if (!res.ok) throw fail(res);
-  downloadFile({ url: URL.createObjectURL(await res.blob()), name: nameFrom(res, `${folder.display_name}.zip`) });
+  downloadFile({ url: URL.createObjectURL(await res.blob()), name: nameFrom(res, fallbackName) });
 }
+
+/** Downloads a folder as a zip (the server streams it). */
+export const downloadLibraryFolder = (folder: { id: number; display_name: string }) =>
+  downloadPosted("downloadLibraryFolder", { library_folder_id: folder.id }, `${folder.display_name}.zip`);
 
 /** The public address of a share link (the server answers a path or a full url). */
 export const shareUrl = (link: ShareLink) => (/^https?:/.test(link.url) ? link.url : `${window.location.origin}${link.url.startsWith("/") ? "" : "/"}${link.url}`);

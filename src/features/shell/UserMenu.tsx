@@ -6,6 +6,7 @@ import { useIntl } from "react-intl";
 import { Button } from "../../../ui/components/Button";
 import { LazyMenuTrigger } from "../../../ui/components/LazyMenuTrigger";
 import type { SessionData } from "../../../services/contract/auth";
+import { allows, type Permissions } from "../../../services/contract/permissions";
 import { useLocale } from "../../app/i18n/IntlRoot";
 import { useAvatarUrl } from "../users/avatarUrl";
 import * as s from "./shell.css";
@@ -31,11 +32,14 @@ export function UserMenu({ session, onChangePassword, onLogout }: UserMenuProps)
   const photo = useAvatarUrl(session.user.avatar_id);
   const [photoOpen, setPhotoOpen] = useState(false);
   const profileHref = `${locale === "ru" ? "" : `/${locale}`}/profile/personalInformation`;
-  const onAction = (key: "profile" | "photo" | "password" | "logout") =>
+  // all of one's tracks, offered to someone who has any and may open them
+  const hasTracks = allows(session.permissions as Permissions, "learning") && (session.tracks?.onboarding ?? 0) + (session.tracks?.growth ?? 0) > 0;
+  const tracksHref = hasTracks ? `${locale === "ru" ? "" : `/${locale}`}/profile/myTracks` : undefined;
+  const onAction = (key: "profile" | "tracks" | "photo" | "password" | "logout") =>
     key === "photo" ? setPhotoOpen(true) : key === "password" ? onChangePassword() : key === "logout" ? onLogout() : undefined;
   return (
     <>
-      <LazyMenuTrigger preload={loadItems} menu={<UserMenuItems name={name} email={email} profileHref={profileHref} onAction={onAction} />}>
+      <LazyMenuTrigger preload={loadItems} menu={<UserMenuItems name={name} email={email} profileHref={profileHref} tracksHref={tracksHref} onAction={onAction} />}>
         <Button variant="ghost" size="sm" className={[s.toolbarButton, s.userButton].join(" ")} aria-label={intl.formatMessage({ id: "toolbar.userMenu" })}>
           <span className={s.avatar} aria-hidden="true" data-testid="toolbar-avatar">
             {photo ? <img src={photo} alt="" width={30} height={30} className={s.avatarImage} /> : initials(first_name, last_name)}

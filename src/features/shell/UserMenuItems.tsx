@@ -2,17 +2,19 @@
 import { Header, MenuSection } from "react-aria-components";
 import { useIntl } from "react-intl";
 import { Menu, MenuItem, MenuSeparator } from "../../../ui/components/Menu";
-import { KeyIcon, LogoutIcon, UserIcon } from "../../app/icons";
+import { CompassIcon, KeyIcon, LogoutIcon, UserIcon } from "../../app/icons";
 import * as s from "./shell.css";
 
 export interface UserMenuItemsProps {
   name: string;
   email: string;
   profileHref: string;
-  onAction: (key: "profile" | "photo" | "password" | "logout") => void;
+  /** /profile/myTracks, for someone with tracks and the learning section */
+  tracksHref?: string | undefined;
+  onAction: (key: "profile" | "tracks" | "photo" | "password" | "logout") => void;
 }
 
-export default function UserMenuItems({ name, email, profileHref, onAction }: UserMenuItemsProps) {
+export default function UserMenuItems({ name, email, profileHref, tracksHref, onAction }: UserMenuItemsProps) {
   const intl = useIntl();
   return (
     <Menu placement="bottom end" onAction={(key) => onAction(key as never)}>
@@ -24,6 +26,11 @@ export default function UserMenuItems({ name, email, profileHref, onAction }: Us
         <MenuItem id="profile" href={profileHref} icon={<UserIcon size={16} />}>
           {intl.formatMessage({ id: "profile.menu" })}
         </MenuItem>
+        {tracksHref && (
+          <MenuItem id="tracks" href={tracksHref} icon={<CompassIcon size={16} />}>
+            {intl.formatMessage({ id: "learning.profile.menu" })}
+          </MenuItem>
+        )}
         <MenuItem id="photo" icon={<UserIcon size={16} />}>
           {intl.formatMessage({ id: "users.avatar.title" })}
         </MenuItem>

@@ -30,13 +30,16 @@ export const refusalText = (status: number, body: unknown, many: boolean): strin
   const detail = refusalFieldMessage(body) ?? (body as { detail?: unknown } | null)?.detail;
   if (typeof detail === "string") {
     if (SERVER[detail]) return SERVER[detail];
-    // Avatar refusals (purpose=avatar) carry their own users.avatar.* message.
-    if (detail.startsWith("users.avatar.")) return detail;
+    // Avatar refusals (purpose=avatar) and answer refusals (purpose=answer) carry their own catalogue message.
+    if (detail.startsWith("users.avatar.") || detail.startsWith("learning.errors.") || detail.startsWith("formBuilder.")) return detail;
     if (detail.startsWith("library.name.")) return "upload.refused.name";
     if (detail.startsWith("library.upload.structure")) return "upload.refused.structure";
     if (detail.startsWith("library.upload.scorm.")) return "upload.refused.scorm";
     if (detail.startsWith("library.upload.zip.")) return "upload.refused.archive";
   }
+  // A 409 of an answer upload (the task was completed, or is not open yet) names its rule in `message`.
+  const message = (body as { message?: unknown } | null)?.message;
+  if (typeof message === "string" && message.startsWith("learning.")) return message;
   if (status === 413) return "upload.refused.requestTooLarge";
   if (status === 403) return "upload.refused.forbidden";
   if (status === 404) return "upload.refused.notFound";

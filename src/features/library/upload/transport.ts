@@ -17,8 +17,10 @@ export interface UploadRequest {
   workflowId?: number;
   /** "0" keeps images out of content pages (avatars); library uploads show them. */
   showInFiles?: boolean;
-  /** "avatar": the user's own photo, stored outside the library folders (server upload.ts). */
-  purpose?: "avatar";
+  /** "avatar": the user's own photo, stored outside the library folders (server upload.ts); "answer": a file answering
+   * a task's file question (with `answer`: the task and the question, whose limits the server checks) */
+  purpose?: "avatar" | "answer";
+  answer?: { taskId: number; elementId: string };
   /** Bytes of the request body sent so far and its total. */
   onProgress?: (loaded: number, total: number) => void;
   signal?: AbortSignal;
@@ -34,6 +36,10 @@ export const uploadForm = (req: Omit<UploadRequest, "onProgress" | "signal">): F
   if (req.workflowId !== undefined) form.append("workflow_id", String(req.workflowId));
   if (req.showInFiles !== undefined) form.append("show_in_files", req.showInFiles ? "1" : "0");
   if (req.purpose) form.append("purpose", req.purpose);
+  if (req.answer) {
+    form.append("user_workflow_task_id", String(req.answer.taskId));
+    form.append("element_id", req.answer.elementId);
+  }
   if (req.parts.some((p) => p.path)) {
     form.append("folder_upload", "1");
     form.append("folder_structure", JSON.stringify(req.parts.map((p) => p.path ?? p.file.name)));

@@ -2,13 +2,17 @@
 // and the people's completed tests with how many answers were right (keyset pages). Both move as people progress
 // (the learning side writes the progress and the answers).
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { Badge } from "../../../../ui/components/Badge";
+import { Button } from "../../../../ui/components/Button";
 import { EmptyState } from "../../../../ui/components/EmptyState";
 import { ErrorState } from "../../../../ui/components/ErrorState";
 import { Spinner } from "../../../../ui/components/Spinner";
 import { Cell, Column, Row, Table, TableBody, TableHeader } from "../../../../ui/components/Table";
 import { formatDate } from "../../../app/i18n/dates";
 import { useLocale } from "../../../app/i18n/IntlRoot";
+import { notify } from "../../../app/snackbar/notify";
+import { downloadFormData } from "../../learning/api";
 import { useT } from "../../lists/useT";
 import { activitiesQuery, testResultsQuery } from "../queries";
 import * as a from "./assign.css";
@@ -17,6 +21,24 @@ import { PagedList } from "./PagedList";
 import * as s from "./track.css";
 
 const STATES = ["planned", "available", "in_progress", "overdue", "completed"] as const;
+/** Form, test and feedback tasks: their answers download as a zip (downloadFormData, everyone's). */
+const FORM_TYPES = [4, 6, 7];
+
+function DownloadAnswers({ userTaskId, title }: { userTaskId: number; title: string }) {
+  const t = useT();
+  const [busy, setBusy] = useState(false);
+  const run = () => {
+    setBusy(true);
+    downloadFormData(userTaskId, true, title)
+      .catch(() => notify({ message: "learning.download.failed", variant: "error" }))
+      .finally(() => setBusy(false));
+  };
+  return (
+    <Button variant="secondary" size="sm" onPress={run} isPending={busy} aria-label={t("workflows.analytics.downloadLabel", { title })}>
+      {t("workflows.analytics.download")}
+    </Button>
+  );
+}
 
 export function AnalyticsTab({ id }: { id: number }) {
   return (
@@ -54,6 +76,7 @@ function Activities({ id }: { id: number }) {
                 <Column key={x}>{t(`workflows.analytics.state.${x}`)}</Column>
               ))}
               <Column>{t("workflows.analytics.total")}</Column>
+              <Column>{t("workflows.analytics.answers")}</Column>
             </TableHeader>
             <TableBody items={q.data.items}>
               {(r) => (
@@ -64,6 +87,7 @@ function Activities({ id }: { id: number }) {
                     <Cell key={x}>{r[x]}</Cell>
                   ))}
                   <Cell>{r.total}</Cell>
+                  <Cell>{FORM_TYPES.includes(r.workflow_element_type_id) && r.user_task_id !== null ? <DownloadAnswers userTaskId={r.user_task_id} title={r.title} /> : ""}</Cell>
                 </Row>
               )}
             </TableBody>

@@ -20,7 +20,11 @@ export const SESSION_DATA_SQL = `
   select u.id, u.client_id, u.email, u.first_name, u.last_name, u.language, u.avatar_id, u.is_manager, u.role_id,
     u.custom_role_id, cr.name as custom_name, cr.routes as custom_routes, cr.is_manager_available,
     cl.name as client_name, cl.language as client_language, cl.time_zone, cl.date_format, cl.time_format, cl.features,
-    cred.changed_at as password_changed_at, p.expiry_days
+    cred.changed_at as password_changed_at, p.expiry_days,
+    (select count(*) filter (where w.workflow_type_id = 1)::int from user_tracks ut join workflows w on w.id = ut.workflow_id and w.client_id = ut.client_id
+      where ut.client_id = u.client_id and ut.user_id = u.id and ut.state <> 'removed') as onboarding_tracks,
+    (select count(*) filter (where w.workflow_type_id = 2)::int from user_tracks ut join workflows w on w.id = ut.workflow_id and w.client_id = ut.client_id
+      where ut.client_id = u.client_id and ut.user_id = u.id and ut.state <> 'removed') as growth_tracks
   from users u join clients cl on cl.id = u.client_id left join credentials cred on cred.user_id = u.id
     left join custom_roles cr on cr.id = u.custom_role_id left join password_policies p on p.client_id = u.client_id
   where u.id = $1`;
@@ -59,6 +63,7 @@ export const sessionData = async (sql: Sql, config: Config, userId: number, head
       integration_available: features.integration === true,
     },
     password_expired: expiryDays > 0 && new Date(r.password_changed_at).getTime() + expiryDays * 86_400_000 < now.getTime(),
+    tracks: { onboarding: r.onboarding_tracks ?? 0, growth: r.growth_tracks ?? 0 },
     notifications_base: config.notificationsBase,
     side_menu: config.sideMenuVariant,
     app_version: APP_VERSION,

@@ -101,9 +101,9 @@ export const saveAnswers = async (
 /** The learner's own uploads an answer names: size and name (for the question's limits). */
 const uploadedFiles = async (tx: Sql, user: SessionUser, ids: number[]) => {
   if (!ids.length) return new Map();
-  const rows = await tx.query<{ id: number; size: string | number; name: string }>(
-    `select id, size, display_name || case when extension = '' then '' else '.' || extension end as name
+  const rows = await tx.query<{ id: number; size: string | number; name: string; type_id: number }>(
+    `select id, size, general_file_type_id as type_id, display_name || case when extension = '' then '' else '.' || extension end as name
        from library_files where client_id = $1 and creator_id = $2 and id = any($3::int[])`,
     [user.clientId, user.userId, ids]);
-  return new Map(rows.map((r) => [r.id, { size: Number(r.size), name: r.name }]));
+  return new Map(rows.map((r) => [r.id, { size: Number(r.size), name: r.name, typeId: r.type_id }]));
 };

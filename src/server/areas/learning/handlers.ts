@@ -9,6 +9,7 @@ import { transact } from "../../events/command.js";
 import { runDb } from "../../http/run.js";
 import { inRequestLanguage } from "../lists/index.js";
 import { runProgress, saveAnswers } from "./commands.js";
+import { downloadFormData } from "./formData.js";
 import { myTasks, taskDetails, timeline, userTracks } from "./queries.js";
 import "./projection.js";
 
@@ -40,5 +41,6 @@ export const LearningLive = HttpApiBuilder.group(Api, "learning", (h) =>
         await transact(db, (tx) => runProgress(tx, user, payload.user_workflow_task_id, payload.command, payload.expectedVersion));
         return taskDetails(db, user, payload.user_workflow_task_id);
       }))
-    .handle("myTasks", ({ payload }) => learningDb((db, user) => myTasks(db, user, payload))),
+    .handle("myTasks", ({ payload }) => learningDb((db, user) => myTasks(db, user, payload)))
+    .handle("downloadFormData", ({ payload }) => downloadFormData(payload)),
 );

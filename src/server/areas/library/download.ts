@@ -35,7 +35,8 @@ export const bytesResponse = (open: () => Readable, contentType: string, headers
 /**
  * GET /api/files: opening needs Reader, downloading (as_attachment) Editor. A url on S3, the bytes on disk.
  * Avatars (library type 3) are opened by every signed-in user of their client, with or without the library
- * section (colleagues' photos are everywhere in the app); another client's is 404 like any file.
+ * section (colleagues' photos are everywhere in the app); another client's is 404 like any file. A learner's answer
+ * files (type 4, upload.ts) likewise, read by the uploader and administrators only (rights.ts gives others none).
  */
 export const serveFile = (q: { file_id: number; is_open?: string; as_attachment?: string }) =>
   Effect.gen(function* () {
@@ -43,7 +44,8 @@ export const serveFile = (q: { file_id: number; is_open?: string; as_attachment?
     const storage = storageOf(config);
     const attachment = q.as_attachment === "1" || q.as_attachment === "true" || !(q.is_open === "1" || q.is_open === "true");
     const { file, stream } = yield* libraryDb(async (db, s) => {
-      if ((await loadFile(db, s, q.file_id)).library_type_id !== 3) needLibrary(s);
+      // avatars (3) and a learner's answer files (4, read by their uploader and administrators) need no library section
+      if (![3, 4].includes((await loadFile(db, s, q.file_id)).library_type_id)) needLibrary(s);
       const { file: f } = await fileFor(db, s, q.file_id, attachment ? can.download : can.view, attachment ? "download" : "view");
       return { file: f, stream: storage.kind === "disk" ? await storage.open(f.storage_key) : null };
     }, { anyUser: true });

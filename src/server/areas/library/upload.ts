@@ -14,10 +14,12 @@ import { type PackageFile, unpackScorm } from "../../files/scormUnpack.js";
 import { newKey, type Storage, storageFor } from "../../files/storage.js";
 import { AppConfig, Database } from "../../http/services.js";
 import { log } from "../../log.js";
+import { answerUploadLimits, type AnswerUploadLimits } from "../learning/uploads.js";
 import { checkName, targetFolder } from "./commands.js";
 import { fileItemById } from "./properties.js";
 import { sortKey } from "./names.js";
-import { libraryDb, needLibrary, Refused, invalid } from "./run.js";
+import { allows } from "../../../../services/contract/permissions.js";
+import { forbidden, libraryDb, needLibrary, Refused, invalid } from "./run.js";
 import type { Subjects } from "./rights.js";
 
 /** The storage of this server's configuration: DATA_DIR/files on disk, or S3 when S3_BUCKET is set. */
@@ -142,6 +144,24 @@ const avatarChecks = (staged: readonly Staged[], kinds: readonly Kind[], folderI
   if (!AVATAR_KINDS.has(kinds[0].typeId)) throw invalid("payload.file.0", "users.avatar.notImage");
 };
 
+/**
+ * A learner's answer to a task's file question (purpose=answer, with `user_workflow_task_id` and `element_id`):
+ * its own library type, no folder, in no listing, read by its uploader and administrators (rights.ts), with the
+ * learning section instead of the library's. The question's count, size, extensions and kinds are checked here,
+ * before anything is stored, so a refused file leaves nothing behind.
+ */
+export const ANSWER_LIBRARY = 4;
+
+const answerChecks = (staged: readonly Staged[], kinds: readonly Kind[], folderId: number | null, structure: unknown, limits: AnswerUploadLimits) => {
+  if (folderId !== null || structure) throw invalid("payload.library_folder_id", "learning.errors.uploadNoFolder");
+  if (staged.length > limits.maxFiles) throw invalid("payload.file", "formBuilder.answer.tooManyFiles");
+  for (const [i, f] of staged.entries()) {
+    if (f.size > limits.maxBytes) throw invalid(`payload.file.${i}`, "learning.errors.uploadTooLarge");
+    if (limits.extensions.length && !limits.extensions.includes(extensionOf(f.name))) throw invalid(`payload.file.${i}`, "learning.errors.uploadExtension");
+    if (limits.typeIds.length && !limits.typeIds.includes(kinds[i].typeId)) throw invalid(`payload.file.${i}`, "formBuilder.error.fileKind");
+  }
+};
+
 interface ScormFound {
   readonly settings: Record<string, unknown>;
   readonly manifest: ScormManifest;
@@ -191,10 +211,16 @@ const commit = async (db: Db, s: Subjects, storage: Storage, staged: Staged[], f
     return k;
   });
   const avatar = fields.purpose === "avatar";
-  if (!avatar) needLibrary(s);
+  const answer = fields.purpose === "answer";
   if (avatar) avatarChecks(staged, kinds, folderId, structure);
+  else if (answer) {
+    if (!allows(s.user.permissions, "learning")) throw forbidden("learning");
+    const task = intField(fields.user_workflow_task_id, "user_workflow_task_id");
+    answerChecks(staged, kinds, folderId, structure, await answerUploadLimits(db, s.user, task, fields.element_id));
+  } else needLibrary(s);
+  const hidden = avatar || answer;
   const scorm = await zipSettings(staged, kinds, fields.purpose === "scorm");
-  const target = avatar ? { parent: null, type: AVATAR_LIBRARY } : await targetFolder(db, s, folderId, type);
+  const target = avatar ? { parent: null, type: AVATAR_LIBRARY } : answer ? { parent: null, type: ANSWER_LIBRARY } : await targetFolder(db, s, folderId, type);
   const keys: string[] = [];
   const packages: Array<ReturnType<typeof packageOf> | undefined> = [];
   for (const [i, f] of staged.entries()) {
@@ -204,9 +230,9 @@ const commit = async (db: Db, s: Subjects, storage: Storage, staged: Staged[], f
     if (found) packages[i] = packageOf(found.manifest, await unpackScorm(f.temp, storage, s.user.clientId, found.files));
     await storage.commit(f.temp, keys[i], kinds[i].mime);
   }
-  const showInFiles = avatar ? false : fields.show_in_files === undefined ? true : fields.show_in_files === "1" || fields.show_in_files === "true";
+  const showInFiles = hidden ? false : fields.show_in_files === undefined ? true : fields.show_in_files === "1" || fields.show_in_files === "true";
   return transact(db, async (tx) => {
-    if (!avatar) await targetFolder(tx, s, folderId, type);
+    if (!hidden) await targetFolder(tx, s, folderId, type);
     const at = new Date().toISOString();
     const meta = { actor: s.user.userId, roleId: s.user.roleId };
     const made = new Map<string, number>();
@@ -239,7 +265,7 @@ const commit = async (db: Db, s: Subjects, storage: Storage, staged: Staged[], f
         data: {
           id, library_type_id: target.type, folder_id: folder, display_name: avatar ? `avatar.${extensionOf(f.name)}` : segs ? segs[segs.length - 1] : f.name.trim(),
           extension: extensionOf(f.name), mime_type: kinds[i].mime, size: f.size, general_file_type_id: kinds[i].typeId,
-          storage_key: keys[i], show_in_files: showInFiles, workflow_id: workflowId, creator_id: s.user.userId, at,
+          storage_key: keys[i], show_in_files: showInFiles, workflow_id: hidden ? null : workflowId, creator_id: s.user.userId, at,
           ...(scorm[i] ? { settings: scorm[i]?.settings, scorm_package: packages[i] } : {}),
         },
       }], meta);

@@ -17,6 +17,8 @@ import { command, forbidden, notFound, now } from "./run.js";
 
 /** The avatar library (library/upload.ts AVATAR_LIBRARY): a person's photos, theirs alone. */
 const AVATAR_LIBRARY = 3;
+/** The files a person attached to their task answers (library upload purpose=answer): theirs, so they go too. */
+const ANSWER_LIBRARY = 4;
 
 /**
  * A client administrator for personal data: users edit and the sensitive-data section (what lets them see the
@@ -58,7 +60,7 @@ const stripLegacy = async (tx: Sql, id: number) => {
 
 /**
  * Erases a person's personal data (GDPR): their key is deleted (crypto-shredding: every sealed field about them in
- * the log becomes unreadable), their password and avatar files go, their sessions end, and `user.erased` (no
+ * the log becomes unreadable), their password, avatar and answer files go, their sessions end, and `user.erased` (no
  * personal data) makes every projection blank or drop what names them. Ids, states and memberships stay: they are
  * the facts other people's history needs. Nobody erases themselves.
  */
@@ -74,8 +76,8 @@ export const eraseUser = (id: number) =>
       if (row.erased_at) return new Conflict({ message: ERASED, detail: "already erased" });
       const meta = { actor: admin.userId };
       const files = await tx.query<{ id: number; storage_key: string }>(
-        `select id, storage_key from library_files where client_id = $1 and library_type_id = $2 and (creator_id = $3 or id = $4)`,
-        [admin.clientId, AVATAR_LIBRARY, id, row.avatar_id ?? 0]);
+        `select id, storage_key from library_files where client_id = $1 and library_type_id = any($2::int[]) and (creator_id = $3 or id = $4)`,
+        [admin.clientId, [AVATAR_LIBRARY, ANSWER_LIBRARY], id, row.avatar_id ?? 0]);
       for (const f of files) {
         await appendNext(tx, admin.clientId, { type: "libraryFile", id: f.id }, [{ type: "library.file.removed", data: { at, erasure: true } }], meta);
       }

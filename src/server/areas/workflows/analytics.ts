@@ -19,7 +19,7 @@ export const trackActivities = async (sql: Sql, who: Who, workflowId: number) =>
     `select e.id as element_id, e.title, e.type_id as workflow_element_type_id, e.assigned_role_id, e.position as group_position_index,
             count(k.id) filter (where k.state = 'planned')::int as planned, count(k.id) filter (where k.state = 'available')::int as available,
             count(k.id) filter (where k.state = 'in_progress')::int as in_progress, count(k.id) filter (where k.state = 'overdue')::int as overdue,
-            count(k.id) filter (where k.state = 'completed')::int as completed, count(k.id)::int as total
+            count(k.id) filter (where k.state = 'completed')::int as completed, count(k.id)::int as total, min(k.id)::int as user_task_id
        from workflow_elements e
        left join user_tasks k on k.client_id = e.client_id and k.element_id = e.id and k.track_id = e.workflow_id
       where e.client_id = $1 and e.workflow_id = $2

@@ -27,6 +27,7 @@ const QUESTIONNAIRE = {
   elements: [
     { ...q, id: "expect", field: 2, title: "Чего вы ждёте от первых недель?", min_length: null, max_length: null },
     { ...q, id: "start", field: 7, title: "Насколько понятен был первый день?", min: 1, max: 5, label1: "Совсем непонятно", label2: "Всё ясно", icon: "star" },
+    { ...q, required: false, id: "contract", field: 6, title: "Скан подписанного договора", maxSize: 5, maxFiles: 2, types: [], extensions: ["pdf", "jpg", "png"], multiple: true },
   ],
 };
 const SAFETY_TEST = {
@@ -92,7 +93,19 @@ export const seedWorkflows = async (tx: Sql, s: DemoSeed) => {
     await appendElements(tx, who, id, "RELATION", rows.map(el), "seed", false);
     await publicationCommand(tx, who, id, [{ type: "publication.publish", at: s.at, actor: editorActor(who) }]);
     if (name === "Welcome to Demo") await assignNewcomers(tx, s, user, who, id);
+    else await assignNewManager(tx, s, user, who, id);
   }
+};
+
+/**
+ * "Manager essentials" (a growth track, under /growth/growthTrack) goes to the demo manager, who became a manager on
+ * the seed's day (their hire date counts the track's days): its first task is open, the rest planned.
+ */
+const assignNewManager = async (tx: Sql, s: DemoSeed, user: SessionUser, who: Who, trackId: number) => {
+  if (!s.ids.manager) return;
+  const changed = await updateUserIn(tx, user, s.clientId, s.ids.manager, { hire_date: s.at.slice(0, 10) } as never, s.at);
+  if (typeof changed !== "number") throw new Error(`demo manager's hire date: ${JSON.stringify(changed)}`);
+  await appendIn(tx, s.clientId, { type: ASSIGNMENT_STREAM, id: trackId }, 0, [{ type: "trackAssignment.usersAssigned", data: { user_ids: [s.ids.manager], at: s.at } }], metaOf(who));
 };
 
 /**

@@ -8,7 +8,7 @@ export const Route = createFileRoute("/{-$locale}/_app/learning/")({
   staticData: {
     title: "learning.title",
     access: learningAccess,
-    menu: { group: "learning", label: "learning.nav", description: "learning.navDescription", icon: "growth", order: 10 },
+    menu: { group: "learning", label: "learning.nav", description: "learning.navDescription", icon: "growth", order: 10, tracks: "onboarding" },
   },
   loader: ({ context }) => ensureInfinite(context.queryClient, userTracksQuery(1)),
   component: LearningPage,
