@@ -42,6 +42,8 @@ export const MyFile = Schema.Struct({
 /** One of the user's own tracks (not removed) with its tasks counted. */
 export const MyTrack = Schema.Struct({
   workflow_id: Schema.Int,
+  /** 1 onboarding (under /learning), 2 growth (under /growth/growthTrack) */
+  workflow_type_id: Schema.Int,
   display_name: Schema.String,
   /** waiting (a checkpoint date is missing) or active */
   state: Schema.String,
@@ -53,6 +55,7 @@ export const MyTrack = Schema.Struct({
 export const MyOverdueTask = Schema.Struct({
   id: Schema.Int,
   workflow_id: Schema.Int,
+  workflow_type_id: Schema.Int,
   title: Schema.String,
   end_date: Schema.String,
   days_overdue: Schema.Int,

@@ -94,6 +94,8 @@ describe("own work", () => {
 
   it("shows a manager the overdue tasks they do in a colleague's track, named by whose it is, and another client nothing of this one", async () => {
     const manager = (await myWork(env.manager)).body;
+    // The manager's own growth track is listed as one (the page opens it under /growth/growthTrack).
+    expect(manager.tracks).toEqual(expect.arrayContaining([expect.objectContaining({ display_name: "Manager essentials", workflow_type_id: 2 })]));
     for (const k of manager.overdue_tasks) expect(k.person_name).toEqual(expect.any(String));
     const doer = await s.db.query<{ n: number }>(
       "select count(*)::int as n from user_tasks t join users u on u.id = t.doer_user_id where u.email = 'manager@demo.local' and t.state = 'overdue' and t.user_id <> u.id");

@@ -10,17 +10,22 @@ import type { MyWork as Work } from "../../../services/contract/dashboard";
 import { formatDate } from "../../app/i18n/dates";
 import { useLocale } from "../../app/i18n/IntlRoot";
 import { usePaths as useCoursePaths } from "../courses/paths";
-import { usePaths as useLearningPaths } from "../learning/paths";
+import { kindPaths, usePaths as useLearningPaths } from "../learning/paths";
 import * as s from "./dashboard.css";
 
 // The task states in the order a person goes through them; the counts line reads left to right.
 const CountOrder = ["overdue", "available", "in_progress", "planned", "completed"] as const;
 const CourseTone: Record<string, BadgeTone> = { assigned: "neutral", inProgress: "primary", notPassed: "danger" };
+/** Onboarding tracks open under /learning, growth tracks under /growth/growthTrack. */
+const useTrackPaths = () => {
+  const paths = useLearningPaths();
+  return (type: number) => kindPaths(paths, type === 2 ? "growth" : "onboarding");
+};
 
 function Tracks({ work }: { work: Work }) {
   const intl = useIntl();
   const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
-  const paths = useLearningPaths();
+  const pathsOf = useTrackPaths();
   const counts = CountOrder.filter((k) => work.task_counts[k] > 0);
   return (
     <Card title={t("dashboard.work.tracks")} aria-label={t("dashboard.work.tracks")} titleLevel={2}
@@ -29,7 +34,7 @@ function Tracks({ work }: { work: Work }) {
         {work.tracks.map((tr) => (
           <li key={tr.workflow_id} className={s.workItem}>
             <span className={s.workText}>
-              <Link to={paths.track(tr.workflow_id) as never} className={s.workLink}>{tr.display_name}</Link>
+              <Link to={pathsOf(tr.workflow_type_id).track(tr.workflow_id) as never} className={s.workLink}>{tr.display_name}</Link>
               <span className={s.workMeta}>
                 {tr.state === "waiting" ? t("dashboard.work.trackWaiting") : t("dashboard.work.trackDone", { done: tr.completed, total: tr.total })}
               </span>
@@ -47,6 +52,7 @@ function OverdueTasks({ work }: { work: Work }) {
   const locale = useLocale();
   const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
   const paths = useLearningPaths();
+  const pathsOf = useTrackPaths();
   return (
     <Card title={t("dashboard.work.overdueTasks")} aria-label={t("dashboard.work.overdueTasks")} titleLevel={2}>
       <ul className={s.workList}>
@@ -54,7 +60,7 @@ function OverdueTasks({ work }: { work: Work }) {
           <li key={k.id} className={s.workItem} data-overdue>
             <span className={s.workText}>
               {/* One's own task opens in its track; a colleague's opens from My tasks, where the doer works on it. */}
-              <Link to={(k.person_name === null ? paths.task(k.workflow_id, k.id) : paths.myTask(k.id)) as never} className={s.workLink}>
+              <Link to={(k.person_name === null ? pathsOf(k.workflow_type_id).task(k.workflow_id, k.id) : paths.myTask(k.id)) as never} className={s.workLink}>
                 {k.title}
               </Link>
               <span className={s.workMeta}>

@@ -62,7 +62,7 @@ export const recentFiles = async (sql: Sql, u: SessionUser) => {
 /** The user's tracks, most pressing first (most overdue tasks, then the newest), with the sums of their counts. */
 const myTracks = async (sql: Sql, u: SessionUser) => {
   const rows = await sql.query<MyWork["tracks"][number] & Omit<MyWork["task_counts"], "overdue" | "completed"> & { all_overdue: number; all_completed: number }>(
-    `select ut.workflow_id, w.display_name, ut.state, ut.completed_count as completed, ut.overdue_count as overdue, ut.total_count as total,
+    `select ut.workflow_id, w.workflow_type_id, w.display_name, ut.state, ut.completed_count as completed, ut.overdue_count as overdue, ut.total_count as total,
             sum(ut.planned_count) over ()::int as planned, sum(ut.available_count) over ()::int as available,
             sum(ut.in_progress_count) over ()::int as in_progress, sum(ut.overdue_count) over ()::int as all_overdue,
             sum(ut.completed_count) over ()::int as all_completed
@@ -72,7 +72,7 @@ const myTracks = async (sql: Sql, u: SessionUser) => {
     [u.clientId, u.userId]);
   const first = rows[0];
   return {
-    tracks: rows.map((r) => ({ workflow_id: r.workflow_id, display_name: r.display_name, state: r.state, completed: r.completed, overdue: r.overdue, total: r.total })),
+    tracks: rows.map((r) => ({ workflow_id: r.workflow_id, workflow_type_id: r.workflow_type_id, display_name: r.display_name, state: r.state, completed: r.completed, overdue: r.overdue, total: r.total })),
     task_counts: {
       planned: first?.planned ?? 0, available: first?.available ?? 0, in_progress: first?.in_progress ?? 0,
       overdue: first?.all_overdue ?? 0, completed: first?.all_completed ?? 0,
@@ -83,9 +83,10 @@ const myTracks = async (sql: Sql, u: SessionUser) => {
 /** Track tasks the user does (their own or another's) past their end date, the longest overdue first. */
 const myOverdueTasks = (sql: Sql, u: SessionUser, today: string) =>
   sql.query<MyWork["overdue_tasks"][number]>(
-    `select t.id::int as id, t.track_id as workflow_id, we.title, t.end_date::text as end_date, ($3::date - t.end_date)::int as days_overdue,
+    `select t.id::int as id, t.track_id as workflow_id, w.workflow_type_id, we.title, t.end_date::text as end_date, ($3::date - t.end_date)::int as days_overdue,
             case when t.user_id = $2 then null else ${fullNameSql("p", u.language)} end as person_name
        from user_tasks t join workflow_elements we on we.id = t.element_id and we.client_id = t.client_id
+       join workflows w on w.id = t.track_id and w.client_id = t.client_id
        join users p on p.id = t.user_id and p.client_id = t.client_id
       where t.client_id = $1 and t.doer_user_id = $2 and t.state = 'overdue'
       order by t.end_date, t.id limit ${LISTED}`,
