@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
 import { Route as Char123LocaleChar125AppRouteRouteImport } from './routes/{-$locale}/_app/route'
 import { Route as Char123LocaleChar125LoginRouteRouteImport } from './routes/{-$locale}/_login/route'
+import { Route as Char123LocaleChar125AppCalendarRouteImport } from './routes/{-$locale}/_app/calendar'
 import { Route as Char123LocaleChar125AppClientsRouteRouteImport } from './routes/{-$locale}/_app/clients/route'
 import { Route as Char123LocaleChar125AppDashboardRouteImport } from './routes/{-$locale}/_app/dashboard'
 import { Route as Char123LocaleChar125AppFaqRouteImport } from './routes/{-$locale}/_app/faq'
@@ -118,6 +119,12 @@ const Char123LocaleChar125LoginRouteRoute =
   Char123LocaleChar125LoginRouteRouteImport.update({
     id: '/_login',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125AppCalendarRoute =
+  Char123LocaleChar125AppCalendarRouteImport.update({
+    id: '/calendar',
+    path: '/calendar',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
 const Char123LocaleChar125AppClientsRouteRoute =
   Char123LocaleChar125AppClientsRouteRouteImport.update({
@@ -694,6 +701,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/clients': typeof Char123LocaleChar125AppClientsRouteRouteWithChildren
   '/{-$locale}/preferences': typeof Char123LocaleChar125AppPreferencesRouteRouteWithChildren
   '/{-$locale}/settings': typeof Char123LocaleChar125AppSettingsRouteRouteWithChildren
+  '/{-$locale}/calendar': typeof Char123LocaleChar125AppCalendarRoute
   '/{-$locale}/dashboard': typeof Char123LocaleChar125AppDashboardRoute
   '/{-$locale}/faq': typeof Char123LocaleChar125AppFaqRoute
   '/{-$locale}/403': typeof Char123LocaleChar125Login403Route
@@ -784,6 +792,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/{-$locale}': typeof Char123LocaleChar125LoginIndexRoute
+  '/{-$locale}/calendar': typeof Char123LocaleChar125AppCalendarRoute
   '/{-$locale}/dashboard': typeof Char123LocaleChar125AppDashboardRoute
   '/{-$locale}/faq': typeof Char123LocaleChar125AppFaqRoute
   '/{-$locale}/403': typeof Char123LocaleChar125Login403Route
@@ -876,6 +885,7 @@ export interface FileRoutesById {
   '/{-$locale}/_app/clients': typeof Char123LocaleChar125AppClientsRouteRouteWithChildren
   '/{-$locale}/_app/preferences': typeof Char123LocaleChar125AppPreferencesRouteRouteWithChildren
   '/{-$locale}/_app/settings': typeof Char123LocaleChar125AppSettingsRouteRouteWithChildren
+  '/{-$locale}/_app/calendar': typeof Char123LocaleChar125AppCalendarRoute
   '/{-$locale}/_app/dashboard': typeof Char123LocaleChar125AppDashboardRoute
   '/{-$locale}/_app/faq': typeof Char123LocaleChar125AppFaqRoute
   '/{-$locale}/_login/403': typeof Char123LocaleChar125Login403Route
@@ -971,6 +981,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/clients'
     | '/{-$locale}/preferences'
     | '/{-$locale}/settings'
+    | '/{-$locale}/calendar'
     | '/{-$locale}/dashboard'
     | '/{-$locale}/faq'
     | '/{-$locale}/403'
@@ -1061,6 +1072,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$locale}'
+    | '/{-$locale}/calendar'
     | '/{-$locale}/dashboard'
     | '/{-$locale}/faq'
     | '/{-$locale}/403'
@@ -1152,6 +1164,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/clients'
     | '/{-$locale}/_app/preferences'
     | '/{-$locale}/_app/settings'
+    | '/{-$locale}/_app/calendar'
     | '/{-$locale}/_app/dashboard'
     | '/{-$locale}/_app/faq'
     | '/{-$locale}/_login/403'
@@ -1267,6 +1280,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}'
       preLoaderRoute: typeof Char123LocaleChar125LoginRouteRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/_app/calendar': {
+      id: '/{-$locale}/_app/calendar'
+      path: '/calendar'
+      fullPath: '/{-$locale}/calendar'
+      preLoaderRoute: typeof Char123LocaleChar125AppCalendarRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
     '/{-$locale}/_app/clients': {
       id: '/{-$locale}/_app/clients'
@@ -2109,6 +2129,7 @@ interface Char123LocaleChar125AppRouteRouteChildren {
   Char123LocaleChar125AppClientsRouteRoute: typeof Char123LocaleChar125AppClientsRouteRouteWithChildren
   Char123LocaleChar125AppPreferencesRouteRoute: typeof Char123LocaleChar125AppPreferencesRouteRouteWithChildren
   Char123LocaleChar125AppSettingsRouteRoute: typeof Char123LocaleChar125AppSettingsRouteRouteWithChildren
+  Char123LocaleChar125AppCalendarRoute: typeof Char123LocaleChar125AppCalendarRoute
   Char123LocaleChar125AppDashboardRoute: typeof Char123LocaleChar125AppDashboardRoute
   Char123LocaleChar125AppFaqRoute: typeof Char123LocaleChar125AppFaqRoute
   Char123LocaleChar125AppWorkflowIdRouteRoute: typeof Char123LocaleChar125AppWorkflowIdRouteRouteWithChildren
@@ -2162,6 +2183,7 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
       Char123LocaleChar125AppPreferencesRouteRouteWithChildren,
     Char123LocaleChar125AppSettingsRouteRoute:
       Char123LocaleChar125AppSettingsRouteRouteWithChildren,
+    Char123LocaleChar125AppCalendarRoute: Char123LocaleChar125AppCalendarRoute,
     Char123LocaleChar125AppDashboardRoute:
       Char123LocaleChar125AppDashboardRoute,
     Char123LocaleChar125AppFaqRoute: Char123LocaleChar125AppFaqRoute,

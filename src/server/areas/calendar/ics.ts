@@ -68,8 +68,8 @@ export const itemPath = (item: CalendarItem): string | null => {
 };
 
 /** The whole VCALENDAR: items in order, lines folded, CRLF after every line. */
-export const toIcs = (items: readonly CalendarItem[], opts: { lang: FeedLanguage; host: string; base: string; now: Date }) =>
-  [
+export const toIcs = (items: readonly CalendarItem[], opts: { lang: FeedLanguage; host: string; base: string; now: Date }) => {
+  const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
     "PRODID:-//Stride//Calendar//EN",
@@ -81,4 +81,6 @@ export const toIcs = (items: readonly CalendarItem[], opts: { lang: FeedLanguage
       return eventLines(item, opts.lang, opts.host, opts.now, path ? `${opts.base}${path}` : null);
     }),
     "END:VCALENDAR",
-  ].map(fold).join("\r\n") + "\r\n";
+  ];
+  return `${lines.map(fold).join("\r\n")}\r\n`;
+};
