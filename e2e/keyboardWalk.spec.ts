@@ -42,7 +42,7 @@ const Walks = {
   employee: ["/en/dashboard", "/en/calendar", "/en/faq", "/en/library", "/en/growth/development-plans", "/en/growth/development-plans/{myTask}",
     "/en/learning", "/en/learning/track/{welcome}", "/en/learning/track/{welcome}/task/{learningTask}", "/en/manager/my-tasks",
     "/en/catalogs/courses", "/en/education/courses", "/en/education/courses/{myCourse}"],
-  guest: ["/en", "/en/privacyPolicy", "/en/403", "/en/confirmPassword/not-a-real-link", "/en/no/such/page"],
+  guest: ["/en", "/en/privacyPolicy", "/en/thirdParties", "/en/403", "/en/confirmPassword/not-a-real-link", "/en/no/such/page"],
   phone: ["/en/profile"],
 } as const;
 

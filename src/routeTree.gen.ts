@@ -21,6 +21,7 @@ import { Route as Char123LocaleChar125AppSettingsRouteRouteImport } from './rout
 import { Route as Char123LocaleChar125LoginIndexRouteImport } from './routes/{-$locale}/_login/index'
 import { Route as Char123LocaleChar125Login403RouteImport } from './routes/{-$locale}/_login/403'
 import { Route as Char123LocaleChar125LoginPrivacyPolicyRouteImport } from './routes/{-$locale}/_login/privacyPolicy'
+import { Route as Char123LocaleChar125LoginThirdPartiesRouteImport } from './routes/{-$locale}/_login/thirdParties'
 import { Route as Char123LocaleChar125AppCatalogsCoursesRouteImport } from './routes/{-$locale}/_app/catalogs/courses'
 import { Route as Char123LocaleChar125AppClientsIndexRouteImport } from './routes/{-$locale}/_app/clients/index'
 import { Route as Char123LocaleChar125AppLearningIndexRouteImport } from './routes/{-$locale}/_app/learning/index'
@@ -172,6 +173,12 @@ const Char123LocaleChar125LoginPrivacyPolicyRoute =
   Char123LocaleChar125LoginPrivacyPolicyRouteImport.update({
     id: '/privacyPolicy',
     path: '/privacyPolicy',
+    getParentRoute: () => Char123LocaleChar125LoginRouteRoute,
+  } as any)
+const Char123LocaleChar125LoginThirdPartiesRoute =
+  Char123LocaleChar125LoginThirdPartiesRouteImport.update({
+    id: '/thirdParties',
+    path: '/thirdParties',
     getParentRoute: () => Char123LocaleChar125LoginRouteRoute,
   } as any)
 const Char123LocaleChar125AppCatalogsCoursesRoute =
@@ -706,6 +713,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/faq': typeof Char123LocaleChar125AppFaqRoute
   '/{-$locale}/403': typeof Char123LocaleChar125Login403Route
   '/{-$locale}/privacyPolicy': typeof Char123LocaleChar125LoginPrivacyPolicyRoute
+  '/{-$locale}/thirdParties': typeof Char123LocaleChar125LoginThirdPartiesRoute
   '/{-$locale}/': typeof Char123LocaleChar125LoginIndexRoute
   '/{-$locale}/workflow/$id': typeof Char123LocaleChar125AppWorkflowIdRouteRouteWithChildren
   '/{-$locale}/catalogs/courses': typeof Char123LocaleChar125AppCatalogsCoursesRoute
@@ -797,6 +805,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/faq': typeof Char123LocaleChar125AppFaqRoute
   '/{-$locale}/403': typeof Char123LocaleChar125Login403Route
   '/{-$locale}/privacyPolicy': typeof Char123LocaleChar125LoginPrivacyPolicyRoute
+  '/{-$locale}/thirdParties': typeof Char123LocaleChar125LoginThirdPartiesRoute
   '/{-$locale}/catalogs/courses': typeof Char123LocaleChar125AppCatalogsCoursesRoute
   '/{-$locale}/library/$folder': typeof Char123LocaleChar125AppLibraryFolderRoute
   '/{-$locale}/management/widgets': typeof Char123LocaleChar125AppManagementWidgetsRoute
@@ -890,6 +899,7 @@ export interface FileRoutesById {
   '/{-$locale}/_app/faq': typeof Char123LocaleChar125AppFaqRoute
   '/{-$locale}/_login/403': typeof Char123LocaleChar125Login403Route
   '/{-$locale}/_login/privacyPolicy': typeof Char123LocaleChar125LoginPrivacyPolicyRoute
+  '/{-$locale}/_login/thirdParties': typeof Char123LocaleChar125LoginThirdPartiesRoute
   '/{-$locale}/_login/': typeof Char123LocaleChar125LoginIndexRoute
   '/{-$locale}/_app/workflow/$id': typeof Char123LocaleChar125AppWorkflowIdRouteRouteWithChildren
   '/{-$locale}/_app/catalogs/courses': typeof Char123LocaleChar125AppCatalogsCoursesRoute
@@ -986,6 +996,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/faq'
     | '/{-$locale}/403'
     | '/{-$locale}/privacyPolicy'
+    | '/{-$locale}/thirdParties'
     | '/{-$locale}/'
     | '/{-$locale}/workflow/$id'
     | '/{-$locale}/catalogs/courses'
@@ -1077,6 +1088,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/faq'
     | '/{-$locale}/403'
     | '/{-$locale}/privacyPolicy'
+    | '/{-$locale}/thirdParties'
     | '/{-$locale}/catalogs/courses'
     | '/{-$locale}/library/$folder'
     | '/{-$locale}/management/widgets'
@@ -1169,6 +1181,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/faq'
     | '/{-$locale}/_login/403'
     | '/{-$locale}/_login/privacyPolicy'
+    | '/{-$locale}/_login/thirdParties'
     | '/{-$locale}/_login/'
     | '/{-$locale}/_app/workflow/$id'
     | '/{-$locale}/_app/catalogs/courses'
@@ -1342,6 +1355,13 @@ declare module '@tanstack/react-router' {
       path: '/privacyPolicy'
       fullPath: '/{-$locale}/privacyPolicy'
       preLoaderRoute: typeof Char123LocaleChar125LoginPrivacyPolicyRouteImport
+      parentRoute: typeof Char123LocaleChar125LoginRouteRoute
+    }
+    '/{-$locale}/_login/thirdParties': {
+      id: '/{-$locale}/_login/thirdParties'
+      path: '/thirdParties'
+      fullPath: '/{-$locale}/thirdParties'
+      preLoaderRoute: typeof Char123LocaleChar125LoginThirdPartiesRouteImport
       parentRoute: typeof Char123LocaleChar125LoginRouteRoute
     }
     '/{-$locale}/_app/catalogs/courses': {
@@ -2278,6 +2298,7 @@ const Char123LocaleChar125AppRouteRouteWithChildren =
 interface Char123LocaleChar125LoginRouteRouteChildren {
   Char123LocaleChar125Login403Route: typeof Char123LocaleChar125Login403Route
   Char123LocaleChar125LoginPrivacyPolicyRoute: typeof Char123LocaleChar125LoginPrivacyPolicyRoute
+  Char123LocaleChar125LoginThirdPartiesRoute: typeof Char123LocaleChar125LoginThirdPartiesRoute
   Char123LocaleChar125LoginIndexRoute: typeof Char123LocaleChar125LoginIndexRoute
   Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route: typeof Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route
 }
@@ -2287,6 +2308,8 @@ const Char123LocaleChar125LoginRouteRouteChildren: Char123LocaleChar125LoginRout
     Char123LocaleChar125Login403Route: Char123LocaleChar125Login403Route,
     Char123LocaleChar125LoginPrivacyPolicyRoute:
       Char123LocaleChar125LoginPrivacyPolicyRoute,
+    Char123LocaleChar125LoginThirdPartiesRoute:
+      Char123LocaleChar125LoginThirdPartiesRoute,
     Char123LocaleChar125LoginIndexRoute: Char123LocaleChar125LoginIndexRoute,
     Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route:
       Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route,

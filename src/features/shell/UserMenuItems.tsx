@@ -2,17 +2,19 @@
 import { Header, MenuSection } from "react-aria-components";
 import { useIntl } from "react-intl";
 import { Menu, MenuItem, MenuSeparator } from "../../../ui/components/Menu";
-import { KeyIcon, LogoutIcon, UserIcon } from "../../app/icons";
+import { KeyIcon, LogoutIcon, ShieldIcon, UserIcon } from "../../app/icons";
 import * as s from "./shell.css";
 
 export interface UserMenuItemsProps {
   name: string;
   email: string;
   profileHref: string;
+  /** The open-source packages and their licences (/thirdParties). */
+  licencesHref: string;
   onAction: (key: "profile" | "photo" | "password" | "logout") => void;
 }
 
-export default function UserMenuItems({ name, email, profileHref, onAction }: UserMenuItemsProps) {
+export default function UserMenuItems({ name, email, profileHref, licencesHref, onAction }: UserMenuItemsProps) {
   const intl = useIntl();
   return (
     <Menu placement="bottom end" onAction={(key) => onAction(key as never)}>
@@ -29,6 +31,9 @@ export default function UserMenuItems({ name, email, profileHref, onAction }: Us
         </MenuItem>
         <MenuItem id="password" icon={<KeyIcon size={16} />}>
           {intl.formatMessage({ id: "toolbar.changePassword" })}
+        </MenuItem>
+        <MenuItem id="licences" href={licencesHref} icon={<ShieldIcon size={16} />}>
+          {intl.formatMessage({ id: "thirdParties.link" })}
         </MenuItem>
       </MenuSection>
       <MenuSeparator />
