@@ -1,36 +1,14 @@
 // The page's widgets on the 12-column grid, each with the buttons that move and resize it (the grid's rules decide
-// which are offered), its title and description, and removal. Each change saves the page's layout whole.
-import { useState } from "react";
+// which are offered), its settings (WidgetSettingsForm), and removal. Each change saves the page's layout whole.
 import { useIntl } from "react-intl";
 import { Button } from "../../../ui/components/Button";
-import { TextField } from "../../../ui/components/TextField";
 import type { WidgetItem, WidgetPage } from "../../../services/contract/widgets";
 import * as api from "./api";
 import { useWidgetTitle } from "./cards";
 import { applyMove, MOVES } from "./layout";
 import { useWidgetWrite } from "./queries";
+import { WidgetSettingsForm } from "./WidgetSettingsForm";
 import * as s from "./widgets.css";
-
-function Settings({ item, onSave }: { item: WidgetItem; onSave: (settings: WidgetItem["settings"]) => void }) {
-  const intl = useIntl();
-  const [title, setTitle] = useState(item.settings.title ?? "");
-  const [description, setDescription] = useState(item.settings.description ?? "");
-  const same = title === (item.settings.title ?? "") && description === (item.settings.description ?? "");
-  return (
-    <>
-      <TextField label={intl.formatMessage({ id: "widgets.settings.title" })} value={title} onChange={setTitle} maxLength={100} />
-      <TextField label={intl.formatMessage({ id: "widgets.settings.description" })} value={description} onChange={setDescription} maxLength={1000} />
-      <Button
-        size="sm"
-        variant="secondary"
-        isDisabled={same}
-        onPress={() => onSave({ ...item.settings, title: title.trim() || undefined, description: description.trim() || undefined })}
-      >
-        {intl.formatMessage({ id: "widgets.settings.save" })}
-      </Button>
-    </>
-  );
-}
 
 export function WidgetEditor({ page }: { page: WidgetPage }) {
   const intl = useIntl();
@@ -62,7 +40,7 @@ export function WidgetEditor({ page }: { page: WidgetPage }) {
                 );
               })}
             </div>
-            <Settings key={JSON.stringify(it.settings)} item={it} onSave={(settings) => lay.mutate(page.items.map((o) => (o.key === it.key ? { ...o, settings } : o)))} />
+            <WidgetSettingsForm key={JSON.stringify(it.settings)} item={it} onSave={(settings) => lay.mutate(page.items.map((o) => (o.key === it.key ? { ...o, settings } : o)))} />
             <div className={s.tools}>
               <Button size="sm" variant="danger" isDisabled={lay.isPending} onPress={() => lay.mutate(page.items.filter((o) => o.key !== it.key))}>
                 {intl.formatMessage({ id: "widgets.remove" }, { name })}
