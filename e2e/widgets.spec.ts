@@ -86,7 +86,7 @@ test("a role without the widgets section does not see the editor in its menu", a
   expect(refused.status).toBe(403);
 });
 
-test("the administrator edits a links widget's links and a team widget's order and show switches", async ({ page }) => {
+test("the administrator edits a links widget's links and a team widget's order and show switches, and drags a widget by mouse", async ({ page }) => {
   test.setTimeout(240_000);
   await login(page, "admin@demo.local", undefined, "en");
   await appReady(page);
@@ -134,5 +134,26 @@ test("the administrator edits a links widget's links and a team widget's order a
     { relation: "functionalManager", show: true },
     { relation: "hrBp", show: true },
   ]);
+
+  // Dragged by its title with the mouse: onto the links widget is refused (it goes back), to the right it lands.
+  await expect(links).toHaveAttribute("data-cell", "0,0,4,3");
+  await expect(team).toHaveAttribute("data-cell", "4,0,4,3");
+  const column = (await main(page).getByTestId("widget-grid").boundingBox())!.width / 12;
+  const drag = async (dx: number) => {
+    const handle = team.getByTestId("widget-handle-w2");
+    await handle.scrollIntoViewIfNeeded();
+    const box = (await handle.boundingBox())!;
+    await page.mouse.move(box.x + 10, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 10 + dx, box.y + box.height / 2, { steps: 8 });
+    await page.mouse.up();
+  };
+  await drag(-2 * column);
+  await networkQuiet(page);
+  await expect(team).toHaveAttribute("data-cell", "4,0,4,3");
+  await drag(4 * column);
+  await expect(team).toHaveAttribute("data-cell", "8,0,4,3");
+  await expect.poll(async () => (await settingsOf("w2"))?.roles).toHaveLength(4);
+  await expect.poll(async () => (await settingsOf("w1"))?.links).toEqual([{ label: "Intranet", url: "https://intranet.example" }]);
   await clearDashboard(page);
 });
