@@ -2,6 +2,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { thirdParties } from "./scripts/thirdParties";
 
 // Each lazy import carries the list of chunks to preload with it (`__vite__mapDeps`): by default the imported
 // chunk's whole static closure, repeated at every import site. With 140 lazy routes those lists were 7.5 KiB of the
@@ -38,6 +39,22 @@ const staticImports: Plugin = {
   },
 };
 
+// /thirdParties reads the shipped open-source packages from `third-parties.json`, made from node_modules by every
+// build (and answered from memory by the dev server): never hand-written, never out of date.
+const THIRD_PARTIES = "third-parties.json";
+const thirdPartiesAsset: Plugin = {
+  name: "stride:third-parties",
+  generateBundle() {
+    this.emitFile({ type: "asset", fileName: THIRD_PARTIES, source: JSON.stringify(thirdParties(import.meta.dirname)) });
+  },
+  configureServer(server) {
+    server.middlewares.use(`/${THIRD_PARTIES}`, (_req, res) => {
+      res.setHeader("content-type", "application/json");
+      res.end(JSON.stringify(thirdParties(import.meta.dirname)));
+    });
+  },
+};
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -53,6 +70,7 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     staticImports,
+    thirdPartiesAsset,
   ],
   server: { proxy: { "/api": "http://127.0.0.1:3000" } },
   // The manifest lets scripts/bundle-budget.mjs measure what each first screen loads (the first-load budget).

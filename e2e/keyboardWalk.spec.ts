@@ -16,7 +16,7 @@ import { checkDialogFocus, keyboardWalk, type WalkOptions } from "./keyboardWalk
  * menu that is not listed, so a new menu entry is walked at once; the coverage test then asks for it to be listed.
  */
 const Walks = {
-  adminMenu: ["/en/dashboard", "/en/faq", "/en/library", "/en/growth/development-plans", "/en/users", "/en/users/groups", "/en/users/roles",
+  adminMenu: ["/en/dashboard", "/en/calendar", "/en/faq", "/en/library", "/en/growth/development-plans", "/en/users", "/en/users/groups", "/en/users/roles",
     "/en/management/development-plan", "/en/management/widgets", "/en/preferences/general/branding", "/en/settings/policy-privacy", "/en/preferences/users",
     "/en/preferences/additionalGuides", "/en/preferences/customDictionaries", "/en/preferences/folders", "/en/preferences/workflows",
     "/en/settings", "/en/settings/manageForms", "/en/settings/emailHistory", "/en/settings/emailServerSettings", "/en/clients",
@@ -36,14 +36,14 @@ const Walks = {
   adminTracks: ["/en/workflows", "/en/workflows/{wfFolder}", "/en/workflows/access/workflow-folder/{wfFolder}",
     "/en/workflows/access/workflow/{track}", "/en/workflow/{track}", "/en/workflow/{track}/groups", "/en/workflow/{track}/analytics",
     "/en/workflow/{track}/settings"],
-  hr: ["/fr/dashboard", "/fr/faq", "/fr/library", "/fr/growth/development-plans", "/fr/users", "/fr/users/groups"],
-  manager: ["/dashboard", "/faq", "/library", "/growth/development-plans", "/growth/development-plans/manager", "/growth/development-plans/manager/tasks",
+  hr: ["/fr/dashboard", "/fr/calendar", "/fr/faq", "/fr/library", "/fr/growth/development-plans", "/fr/users", "/fr/users/groups"],
+  manager: ["/dashboard", "/calendar", "/faq", "/library", "/growth/development-plans", "/growth/development-plans/manager", "/growth/development-plans/manager/tasks",
     "/growth/development-plans/manager/users", "/growth/development-plans/manager/{teamTask}", "/manager/my-tasks", "/manager/my-tasks/task/{doerTask}",
     "/growth/growthTrack", "/growth/growthTrack/track/{growth}", "/growth/growthTrack/track/{growth}/task/{growthTask}"],
-  employee: ["/en/dashboard", "/en/faq", "/en/library", "/en/growth/development-plans", "/en/growth/development-plans/{myTask}",
+  employee: ["/en/dashboard", "/en/calendar", "/en/faq", "/en/library", "/en/growth/development-plans", "/en/growth/development-plans/{myTask}",
     "/en/learning", "/en/learning/track/{welcome}", "/en/learning/track/{welcome}/task/{learningTask}", "/en/manager/my-tasks", "/en/profile/myTracks",
     "/en/catalogs/courses", "/en/education/courses", "/en/education/courses/{myCourse}"],
-  guest: ["/en", "/en/privacyPolicy", "/en/403", "/en/confirmPassword/not-a-real-link", "/en/no/such/page"],
+  guest: ["/en", "/en/privacyPolicy", "/en/thirdParties", "/en/403", "/en/confirmPassword/not-a-real-link", "/en/no/such/page"],
   phone: ["/en/profile"],
 } as const;
 

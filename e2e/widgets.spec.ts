@@ -85,3 +85,75 @@ test("a role without the widgets section does not see the editor in its menu", a
   const refused = await callApi(page, "/api/widgets/pages", { name: "x" });
   expect(refused.status).toBe(403);
 });
+
+test("the administrator edits a links widget's links and a team widget's order and show switches, and drags a widget by mouse", async ({ page }) => {
+  test.setTimeout(240_000);
+  await login(page, "admin@demo.local", undefined, "en");
+  await appReady(page);
+  await clearDashboard(page);
+  await page.goto("/en/management/widgets");
+  await expect(page.getByRole("heading", { level: 1, name: "Widgets" })).toBeVisible({ timeout: 30_000 });
+  await main(page).getByRole("textbox", { name: "New page name" }).fill("Settings");
+  await main(page).getByRole("button", { name: "Create page" }).click();
+  await expect(main(page).getByText("No widgets on this page yet.")).toBeVisible();
+  const settingsOf = async (key: string) => {
+    const d = await callApi<{ pages: { items: { key: string; settings: Record<string, unknown> }[] }[] }>(page, "/api/widgets/dashboard");
+    return d.body.pages[0].items.find((it) => it.key === key)?.settings;
+  };
+  const addWidget = async (template: string) => {
+    await main(page).getByRole("button", { name: /\sWidget$/ }).click();
+    await page.getByRole("option", { name: template, exact: true }).click();
+    await main(page).getByRole("button", { name: "Add widget" }).click();
+  };
+
+  // Links: a bad address is refused beside its field and nothing is saved; a good one is saved.
+  await addWidget("Links");
+  const links = main(page).getByTestId("widget-w1");
+  await links.getByRole("button", { name: "Add link" }).click();
+  await links.getByRole("textbox", { name: "Link 1 label" }).fill("Intranet");
+  await links.getByRole("textbox", { name: "Link 1 address" }).fill("ftp://intranet");
+  await links.getByRole("button", { name: "Save" }).click();
+  await expect(links.getByText("A link must start with http:// or https://")).toBeVisible();
+  expect((await settingsOf("w1"))?.links).toBeUndefined();
+  await links.getByRole("textbox", { name: "Link 1 address" }).fill("https://intranet.example");
+  await links.getByRole("button", { name: "Save" }).click();
+  await expect.poll(async () => (await settingsOf("w1"))?.links).toEqual([{ label: "Intranet", url: "https://intranet.example" }]);
+
+  // Team: the line manager hidden, the functional manager moved below the adaptation helper.
+  await addWidget("Team");
+  const team = main(page).getByTestId("widget-w2");
+  await team.getByRole("checkbox", { name: "Show the line manager" }).click({ force: true });
+  await team.getByRole("button", { name: "Move the functional manager down" }).click();
+  await team.getByRole("button", { name: "Move the functional manager down" }).click();
+  await networkQuiet(page);
+  await checkA11y(page, "widgets, settings");
+  await team.getByRole("button", { name: "Save" }).click();
+  await expect.poll(async () => (await settingsOf("w2"))?.roles).toEqual([
+    { relation: "lineManager", show: false },
+    { relation: "adaptationHelper", show: true },
+    { relation: "functionalManager", show: true },
+    { relation: "hrBp", show: true },
+  ]);
+
+  // Dragged by its title with the mouse: onto the links widget is refused (it goes back), to the right it lands.
+  await expect(links).toHaveAttribute("data-cell", "0,0,4,3");
+  await expect(team).toHaveAttribute("data-cell", "4,0,4,3");
+  const column = (await main(page).getByTestId("widget-grid").boundingBox())!.width / 12;
+  const drag = async (dx: number) => {
+    const handle = team.getByTestId("widget-handle-w2");
+    await handle.scrollIntoViewIfNeeded();
+    const box = (await handle.boundingBox())!;
+    await page.mouse.move(box.x + 10, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 10 + dx, box.y + box.height / 2, { steps: 8 });
+    await page.mouse.up();
+  };
+  await drag(-2 * column);
+  await networkQuiet(page);
+  await expect(team).toHaveAttribute("data-cell", "4,0,4,3");
+  await drag(4 * column);
+  await expect(team).toHaveAttribute("data-cell", "8,0,4,3");
+  await expect.poll(async () => (await settingsOf("w2"))?.roles).toHaveLength(4);
+  await expect.poll(async () => (await settingsOf("w1"))?.links).toEqual([{ label: "Intranet", url: "https://intranet.example" }]);
+  await clearDashboard(page);
+});

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
 import { Route as Char123LocaleChar125AppRouteRouteImport } from './routes/{-$locale}/_app/route'
 import { Route as Char123LocaleChar125LoginRouteRouteImport } from './routes/{-$locale}/_login/route'
+import { Route as Char123LocaleChar125AppCalendarRouteImport } from './routes/{-$locale}/_app/calendar'
 import { Route as Char123LocaleChar125AppClientsRouteRouteImport } from './routes/{-$locale}/_app/clients/route'
 import { Route as Char123LocaleChar125AppDashboardRouteImport } from './routes/{-$locale}/_app/dashboard'
 import { Route as Char123LocaleChar125AppFaqRouteImport } from './routes/{-$locale}/_app/faq'
@@ -20,6 +21,7 @@ import { Route as Char123LocaleChar125AppSettingsRouteRouteImport } from './rout
 import { Route as Char123LocaleChar125LoginIndexRouteImport } from './routes/{-$locale}/_login/index'
 import { Route as Char123LocaleChar125Login403RouteImport } from './routes/{-$locale}/_login/403'
 import { Route as Char123LocaleChar125LoginPrivacyPolicyRouteImport } from './routes/{-$locale}/_login/privacyPolicy'
+import { Route as Char123LocaleChar125LoginThirdPartiesRouteImport } from './routes/{-$locale}/_login/thirdParties'
 import { Route as Char123LocaleChar125AppCatalogsCoursesRouteImport } from './routes/{-$locale}/_app/catalogs/courses'
 import { Route as Char123LocaleChar125AppClientsIndexRouteImport } from './routes/{-$locale}/_app/clients/index'
 import { Route as Char123LocaleChar125AppLearningIndexRouteImport } from './routes/{-$locale}/_app/learning/index'
@@ -123,6 +125,12 @@ const Char123LocaleChar125LoginRouteRoute =
     id: '/_login',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125AppCalendarRoute =
+  Char123LocaleChar125AppCalendarRouteImport.update({
+    id: '/calendar',
+    path: '/calendar',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
 const Char123LocaleChar125AppClientsRouteRoute =
   Char123LocaleChar125AppClientsRouteRouteImport.update({
     id: '/clients',
@@ -169,6 +177,12 @@ const Char123LocaleChar125LoginPrivacyPolicyRoute =
   Char123LocaleChar125LoginPrivacyPolicyRouteImport.update({
     id: '/privacyPolicy',
     path: '/privacyPolicy',
+    getParentRoute: () => Char123LocaleChar125LoginRouteRoute,
+  } as any)
+const Char123LocaleChar125LoginThirdPartiesRoute =
+  Char123LocaleChar125LoginThirdPartiesRouteImport.update({
+    id: '/thirdParties',
+    path: '/thirdParties',
     getParentRoute: () => Char123LocaleChar125LoginRouteRoute,
   } as any)
 const Char123LocaleChar125AppCatalogsCoursesRoute =
@@ -722,10 +736,12 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/clients': typeof Char123LocaleChar125AppClientsRouteRouteWithChildren
   '/{-$locale}/preferences': typeof Char123LocaleChar125AppPreferencesRouteRouteWithChildren
   '/{-$locale}/settings': typeof Char123LocaleChar125AppSettingsRouteRouteWithChildren
+  '/{-$locale}/calendar': typeof Char123LocaleChar125AppCalendarRoute
   '/{-$locale}/dashboard': typeof Char123LocaleChar125AppDashboardRoute
   '/{-$locale}/faq': typeof Char123LocaleChar125AppFaqRoute
   '/{-$locale}/403': typeof Char123LocaleChar125Login403Route
   '/{-$locale}/privacyPolicy': typeof Char123LocaleChar125LoginPrivacyPolicyRoute
+  '/{-$locale}/thirdParties': typeof Char123LocaleChar125LoginThirdPartiesRoute
   '/{-$locale}/': typeof Char123LocaleChar125LoginIndexRoute
   '/{-$locale}/workflow/$id': typeof Char123LocaleChar125AppWorkflowIdRouteRouteWithChildren
   '/{-$locale}/catalogs/courses': typeof Char123LocaleChar125AppCatalogsCoursesRoute
@@ -816,10 +832,12 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/{-$locale}': typeof Char123LocaleChar125LoginIndexRoute
+  '/{-$locale}/calendar': typeof Char123LocaleChar125AppCalendarRoute
   '/{-$locale}/dashboard': typeof Char123LocaleChar125AppDashboardRoute
   '/{-$locale}/faq': typeof Char123LocaleChar125AppFaqRoute
   '/{-$locale}/403': typeof Char123LocaleChar125Login403Route
   '/{-$locale}/privacyPolicy': typeof Char123LocaleChar125LoginPrivacyPolicyRoute
+  '/{-$locale}/thirdParties': typeof Char123LocaleChar125LoginThirdPartiesRoute
   '/{-$locale}/catalogs/courses': typeof Char123LocaleChar125AppCatalogsCoursesRoute
   '/{-$locale}/library/$folder': typeof Char123LocaleChar125AppLibraryFolderRoute
   '/{-$locale}/management/widgets': typeof Char123LocaleChar125AppManagementWidgetsRoute
@@ -912,10 +930,12 @@ export interface FileRoutesById {
   '/{-$locale}/_app/clients': typeof Char123LocaleChar125AppClientsRouteRouteWithChildren
   '/{-$locale}/_app/preferences': typeof Char123LocaleChar125AppPreferencesRouteRouteWithChildren
   '/{-$locale}/_app/settings': typeof Char123LocaleChar125AppSettingsRouteRouteWithChildren
+  '/{-$locale}/_app/calendar': typeof Char123LocaleChar125AppCalendarRoute
   '/{-$locale}/_app/dashboard': typeof Char123LocaleChar125AppDashboardRoute
   '/{-$locale}/_app/faq': typeof Char123LocaleChar125AppFaqRoute
   '/{-$locale}/_login/403': typeof Char123LocaleChar125Login403Route
   '/{-$locale}/_login/privacyPolicy': typeof Char123LocaleChar125LoginPrivacyPolicyRoute
+  '/{-$locale}/_login/thirdParties': typeof Char123LocaleChar125LoginThirdPartiesRoute
   '/{-$locale}/_login/': typeof Char123LocaleChar125LoginIndexRoute
   '/{-$locale}/_app/workflow/$id': typeof Char123LocaleChar125AppWorkflowIdRouteRouteWithChildren
   '/{-$locale}/_app/catalogs/courses': typeof Char123LocaleChar125AppCatalogsCoursesRoute
@@ -1011,10 +1031,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/clients'
     | '/{-$locale}/preferences'
     | '/{-$locale}/settings'
+    | '/{-$locale}/calendar'
     | '/{-$locale}/dashboard'
     | '/{-$locale}/faq'
     | '/{-$locale}/403'
     | '/{-$locale}/privacyPolicy'
+    | '/{-$locale}/thirdParties'
     | '/{-$locale}/'
     | '/{-$locale}/workflow/$id'
     | '/{-$locale}/catalogs/courses'
@@ -1105,10 +1127,12 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$locale}'
+    | '/{-$locale}/calendar'
     | '/{-$locale}/dashboard'
     | '/{-$locale}/faq'
     | '/{-$locale}/403'
     | '/{-$locale}/privacyPolicy'
+    | '/{-$locale}/thirdParties'
     | '/{-$locale}/catalogs/courses'
     | '/{-$locale}/library/$folder'
     | '/{-$locale}/management/widgets'
@@ -1200,10 +1224,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/clients'
     | '/{-$locale}/_app/preferences'
     | '/{-$locale}/_app/settings'
+    | '/{-$locale}/_app/calendar'
     | '/{-$locale}/_app/dashboard'
     | '/{-$locale}/_app/faq'
     | '/{-$locale}/_login/403'
     | '/{-$locale}/_login/privacyPolicy'
+    | '/{-$locale}/_login/thirdParties'
     | '/{-$locale}/_login/'
     | '/{-$locale}/_app/workflow/$id'
     | '/{-$locale}/_app/catalogs/courses'
@@ -1320,6 +1346,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125LoginRouteRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/_app/calendar': {
+      id: '/{-$locale}/_app/calendar'
+      path: '/calendar'
+      fullPath: '/{-$locale}/calendar'
+      preLoaderRoute: typeof Char123LocaleChar125AppCalendarRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
     '/{-$locale}/_app/clients': {
       id: '/{-$locale}/_app/clients'
       path: '/clients'
@@ -1374,6 +1407,13 @@ declare module '@tanstack/react-router' {
       path: '/privacyPolicy'
       fullPath: '/{-$locale}/privacyPolicy'
       preLoaderRoute: typeof Char123LocaleChar125LoginPrivacyPolicyRouteImport
+      parentRoute: typeof Char123LocaleChar125LoginRouteRoute
+    }
+    '/{-$locale}/_login/thirdParties': {
+      id: '/{-$locale}/_login/thirdParties'
+      path: '/thirdParties'
+      fullPath: '/{-$locale}/thirdParties'
+      preLoaderRoute: typeof Char123LocaleChar125LoginThirdPartiesRouteImport
       parentRoute: typeof Char123LocaleChar125LoginRouteRoute
     }
     '/{-$locale}/_app/catalogs/courses': {
@@ -2189,6 +2229,7 @@ interface Char123LocaleChar125AppRouteRouteChildren {
   Char123LocaleChar125AppClientsRouteRoute: typeof Char123LocaleChar125AppClientsRouteRouteWithChildren
   Char123LocaleChar125AppPreferencesRouteRoute: typeof Char123LocaleChar125AppPreferencesRouteRouteWithChildren
   Char123LocaleChar125AppSettingsRouteRoute: typeof Char123LocaleChar125AppSettingsRouteRouteWithChildren
+  Char123LocaleChar125AppCalendarRoute: typeof Char123LocaleChar125AppCalendarRoute
   Char123LocaleChar125AppDashboardRoute: typeof Char123LocaleChar125AppDashboardRoute
   Char123LocaleChar125AppFaqRoute: typeof Char123LocaleChar125AppFaqRoute
   Char123LocaleChar125AppWorkflowIdRouteRoute: typeof Char123LocaleChar125AppWorkflowIdRouteRouteWithChildren
@@ -2246,6 +2287,7 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
       Char123LocaleChar125AppPreferencesRouteRouteWithChildren,
     Char123LocaleChar125AppSettingsRouteRoute:
       Char123LocaleChar125AppSettingsRouteRouteWithChildren,
+    Char123LocaleChar125AppCalendarRoute: Char123LocaleChar125AppCalendarRoute,
     Char123LocaleChar125AppDashboardRoute:
       Char123LocaleChar125AppDashboardRoute,
     Char123LocaleChar125AppFaqRoute: Char123LocaleChar125AppFaqRoute,
@@ -2348,6 +2390,7 @@ const Char123LocaleChar125AppRouteRouteWithChildren =
 interface Char123LocaleChar125LoginRouteRouteChildren {
   Char123LocaleChar125Login403Route: typeof Char123LocaleChar125Login403Route
   Char123LocaleChar125LoginPrivacyPolicyRoute: typeof Char123LocaleChar125LoginPrivacyPolicyRoute
+  Char123LocaleChar125LoginThirdPartiesRoute: typeof Char123LocaleChar125LoginThirdPartiesRoute
   Char123LocaleChar125LoginIndexRoute: typeof Char123LocaleChar125LoginIndexRoute
   Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route: typeof Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route
 }
@@ -2357,6 +2400,8 @@ const Char123LocaleChar125LoginRouteRouteChildren: Char123LocaleChar125LoginRout
     Char123LocaleChar125Login403Route: Char123LocaleChar125Login403Route,
     Char123LocaleChar125LoginPrivacyPolicyRoute:
       Char123LocaleChar125LoginPrivacyPolicyRoute,
+    Char123LocaleChar125LoginThirdPartiesRoute:
+      Char123LocaleChar125LoginThirdPartiesRoute,
     Char123LocaleChar125LoginIndexRoute: Char123LocaleChar125LoginIndexRoute,
     Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route:
       Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route,

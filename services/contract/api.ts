@@ -3,6 +3,7 @@ import { AccountGroup, AuthGroup } from "./auth.js";
 import { BrandingGroup, ClientsGroup } from "./clients.js";
 import { DevPlansGroup, ReplayGroup } from "./devPlans.js";
 import { CatalogueAliasesGroup, CatalogueGroup } from "./catalogue.js";
+import { CalendarFeedGroup, CalendarGroup } from "./calendar.js";
 import { CoursesGroup } from "./courses.js";
 import { DashboardGroup } from "./dashboard.js";
 import { FaqGroup } from "./faq.js";
@@ -49,6 +50,7 @@ export class Api extends HttpApi.make("stride")
   .add(FaqGroup)
   .add(CoursesGroup)
   .add(ScormGroup, ScormContentGroup)
+  .add(CalendarGroup, CalendarFeedGroup)
   .middleware(SchemaErrors)
   .prefix("/api")
   .annotate(OpenApi.Title, "Stride API") {}

@@ -10,6 +10,7 @@ import type { Section } from "./permissions.js";
 /** A live section and the page (route path without the locale segment) that opening it leads to. */
 export const LiveSections: Readonly<Partial<Record<Section, string>>> = {
   dashboard: "/dashboard",
+  calendar: "/calendar",
   learning: "/learning/",
   profile: "/profile/personalInformation",
   library: "/library/",

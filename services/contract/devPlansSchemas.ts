@@ -10,12 +10,12 @@ export const Id = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 21474
 export const IdParam = Schema.FiniteFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 2147483647 }));
 export const Limit = Schema.optional(Schema.FiniteFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 500 })));
 export const LastId = Schema.optional(Schema.FiniteFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 2147483647 })));
-/** YYYY-MM-DD */
+/** YYYY-MM-DD (a real calendar day) */
 const isCalendarDate = (s: string) => {
   const t = Date.parse(s);
   return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === s;
 };
-const DateString = Schema.String.check(
+export const DateString = Schema.String.check(
   Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/),
   Schema.makeFilter((s: string) => isCalendarDate(s) || "a calendar date YYYY-MM-DD"),
 );

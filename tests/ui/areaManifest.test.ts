@@ -24,7 +24,8 @@ const filesUnder = (dir: string): string[] =>
 describe("area manifest", () => {
   it("reads the route tree", () => {
     expect(routes.has("/dashboard")).toBe(true);
-    expect(exists("/calendar")).toBe(false);
+    expect(exists("/calendar")).toBe(true);
+    expect(exists("/analytics")).toBe(false);
   });
 
   it("names only pages that exist for its sections, features and notification types", () => {
@@ -34,7 +35,8 @@ describe("area manifest", () => {
 
   it("offers role-editor rows only for live sections", () => {
     expect(MATRIX_SECTIONS.filter((s) => !isLiveSection(s))).toEqual([]);
-    for (const gone of ["calendar", "analytics", "codes"]) expect(MATRIX_SECTIONS).not.toContain(gone);
+    for (const gone of ["analytics", "codes"]) expect(MATRIX_SECTIONS).not.toContain(gone);
+    expect(MATRIX_SECTIONS).toContain("calendar");
   });
 
   it("seeds notifications only of live types, each linking to a page that exists", () => {

@@ -20,7 +20,8 @@ export type MenuGroupId =
   | "main" | "learning" | "growth" | "manager" | "analytics" | "management" | "users" | "preferences" | "settings" | "clients" | "support";
 
 export type MenuIcon =
-  | "home" | "book" | "growth" | "team" | "chart" | "briefcase" | "users" | "sliders" | "settings" | "building" | "palette" | "grid";
+  | "home" | "book" | "growth" | "team" | "chart" | "briefcase" | "users" | "sliders" | "settings" | "building" | "palette" | "grid"
+  | "calendar";
 
 export interface MenuEntry {
   readonly group: MenuGroupId;

@@ -19,6 +19,7 @@ import { forgetLock, recallLock, rememberLock } from "./lockMemory";
 import { loginText, toAuthError } from "./loginError";
 import { hasErrors, type LoginErrors, validateLogin } from "./validation";
 import { PrivacyPolicyLink } from "../clients/PrivacyPolicyLink";
+import { ThirdPartiesLink } from "../thirdParties/ThirdPartiesLink";
 
 export function LoginPage() {
   const intl = useIntl();
@@ -139,6 +140,7 @@ export function LoginPage() {
         </Button>
       </form>
       <PrivacyPolicyLink />
+      <ThirdPartiesLink />
     </>
   );
 }

@@ -31,15 +31,16 @@ export function UserMenu({ session, onChangePassword, onLogout }: UserMenuProps)
   const name = personName({ first_name, last_name, email }, locale);
   const photo = useAvatarUrl(session.user.avatar_id);
   const [photoOpen, setPhotoOpen] = useState(false);
-  const profileHref = `${locale === "ru" ? "" : `/${locale}`}/profile/personalInformation`;
+  const prefix = locale === "ru" ? "" : `/${locale}`;
+  const profileHref = `${prefix}/profile/personalInformation`;
   // all of one's tracks, offered to someone who has any and may open them
   const hasTracks = allows(session.permissions as Permissions, "learning") && (session.tracks?.onboarding ?? 0) + (session.tracks?.growth ?? 0) > 0;
-  const tracksHref = hasTracks ? `${locale === "ru" ? "" : `/${locale}`}/profile/myTracks` : undefined;
+  const tracksHref = hasTracks ? `${prefix}/profile/myTracks` : undefined;
   const onAction = (key: "profile" | "tracks" | "photo" | "password" | "logout") =>
     key === "photo" ? setPhotoOpen(true) : key === "password" ? onChangePassword() : key === "logout" ? onLogout() : undefined;
   return (
     <>
-      <LazyMenuTrigger preload={loadItems} menu={<UserMenuItems name={name} email={email} profileHref={profileHref} tracksHref={tracksHref} onAction={onAction} />}>
+      <LazyMenuTrigger preload={loadItems} menu={<UserMenuItems name={name} email={email} profileHref={profileHref} tracksHref={tracksHref} licencesHref={`${prefix}/thirdParties`} onAction={onAction} />}>
         <Button variant="ghost" size="sm" className={[s.toolbarButton, s.userButton].join(" ")} aria-label={intl.formatMessage({ id: "toolbar.userMenu" })}>
           <span className={s.avatar} aria-hidden="true" data-testid="toolbar-avatar">
             {photo ? <img src={photo} alt="" width={30} height={30} className={s.avatarImage} /> : initials(first_name, last_name)}

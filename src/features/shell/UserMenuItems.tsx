@@ -2,7 +2,7 @@
 import { Header, MenuSection } from "react-aria-components";
 import { useIntl } from "react-intl";
 import { Menu, MenuItem, MenuSeparator } from "../../../ui/components/Menu";
-import { CompassIcon, KeyIcon, LogoutIcon, UserIcon } from "../../app/icons";
+import { CompassIcon, KeyIcon, LogoutIcon, ShieldIcon, UserIcon } from "../../app/icons";
 import * as s from "./shell.css";
 
 export interface UserMenuItemsProps {
@@ -11,10 +11,12 @@ export interface UserMenuItemsProps {
   profileHref: string;
   /** /profile/myTracks, for someone with tracks and the learning section */
   tracksHref?: string | undefined;
+  /** The open-source packages and their licences (/thirdParties). */
+  licencesHref: string;
   onAction: (key: "profile" | "tracks" | "photo" | "password" | "logout") => void;
 }
 
-export default function UserMenuItems({ name, email, profileHref, tracksHref, onAction }: UserMenuItemsProps) {
+export default function UserMenuItems({ name, email, profileHref, tracksHref, licencesHref, onAction }: UserMenuItemsProps) {
   const intl = useIntl();
   return (
     <Menu placement="bottom end" onAction={(key) => onAction(key as never)}>
@@ -36,6 +38,9 @@ export default function UserMenuItems({ name, email, profileHref, tracksHref, on
         </MenuItem>
         <MenuItem id="password" icon={<KeyIcon size={16} />}>
           {intl.formatMessage({ id: "toolbar.changePassword" })}
+        </MenuItem>
+        <MenuItem id="licences" href={licencesHref} icon={<ShieldIcon size={16} />}>
+          {intl.formatMessage({ id: "thirdParties.link" })}
         </MenuItem>
       </MenuSection>
       <MenuSeparator />

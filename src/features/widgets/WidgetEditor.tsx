@@ -1,55 +1,41 @@
 // The page's widgets on the 12-column grid, each with the buttons that move and resize it (the grid's rules decide
-// which are offered), its title and description, and removal. Each change saves the page's layout whole.
-import { useState } from "react";
+// which are offered), its settings (WidgetSettingsForm), and removal. Each change saves the page's layout whole.
 import { useIntl } from "react-intl";
 import { Button } from "../../../ui/components/Button";
-import { TextField } from "../../../ui/components/TextField";
 import type { WidgetItem, WidgetPage } from "../../../services/contract/widgets";
 import * as api from "./api";
 import { useWidgetTitle } from "./cards";
 import { applyMove, MOVES } from "./layout";
 import { useWidgetWrite } from "./queries";
+import { useDragMove } from "./useDragMove";
+import { WidgetSettingsForm } from "./WidgetSettingsForm";
 import * as s from "./widgets.css";
-
-function Settings({ item, onSave }: { item: WidgetItem; onSave: (settings: WidgetItem["settings"]) => void }) {
-  const intl = useIntl();
-  const [title, setTitle] = useState(item.settings.title ?? "");
-  const [description, setDescription] = useState(item.settings.description ?? "");
-  const same = title === (item.settings.title ?? "") && description === (item.settings.description ?? "");
-  return (
-    <>
-      <TextField label={intl.formatMessage({ id: "widgets.settings.title" })} value={title} onChange={setTitle} maxLength={100} />
-      <TextField label={intl.formatMessage({ id: "widgets.settings.description" })} value={description} onChange={setDescription} maxLength={1000} />
-      <Button
-        size="sm"
-        variant="secondary"
-        isDisabled={same}
-        onPress={() => onSave({ ...item.settings, title: title.trim() || undefined, description: description.trim() || undefined })}
-      >
-        {intl.formatMessage({ id: "widgets.settings.save" })}
-      </Button>
-    </>
-  );
-}
 
 export function WidgetEditor({ page }: { page: WidgetPage }) {
   const intl = useIntl();
   const title = useWidgetTitle();
   const lay = useWidgetWrite((items: readonly WidgetItem[]) => api.layPage(page, items));
+  const { drag, start } = useDragMove(page.items, (next) => lay.mutate(next), lay.isPending);
   if (page.items.length === 0) return <p className={s.empty}>{intl.formatMessage({ id: "widgets.page.empty" })}</p>;
   return (
     <div className={s.grid} data-testid="widget-grid">
       {page.items.map((it) => {
         const name = title(it.template_id, it.settings.title);
+        const dragged = drag?.key === it.key ? drag : null;
+        const at = dragged ?? it;
         return (
           <div
             key={it.key}
             className={s.editorCell}
             data-testid={`widget-${it.key}`}
             data-cell={`${it.x},${it.y},${it.w},${it.h}`}
-            style={{ gridColumn: `${it.x + 1} / span ${it.w}`, gridRow: `${it.y + 1} / span ${it.h}` }}
+            data-dragging={dragged ? (dragged.ok ? "fits" : "refused") : undefined}
+            style={{ gridColumn: `${at.x + 1} / span ${it.w}`, gridRow: `${at.y + 1} / span ${it.h}` }}
           >
-            <h2 className={s.editorTitle}>{name}</h2>
+            {/* The title is the mouse's handle; the move buttons below do the same from the keyboard. */}
+            <h2 className={s.editorTitle} onPointerDown={start(it)} data-testid={`widget-handle-${it.key}`}>
+              {name}
+            </h2>
             <p className={s.meta}>{intl.formatMessage({ id: "widgets.cell" }, { x: it.x + 1, y: it.y + 1, w: it.w, h: it.h })}</p>
             {/* biome-ignore lint/a11y/useSemanticElements: a row of buttons named as one group; a fieldset would add a legend and a border for nothing */}
             <div className={s.tools} role="group" aria-label={intl.formatMessage({ id: "widgets.moveGroup" }, { name })}>
@@ -62,7 +48,7 @@ export function WidgetEditor({ page }: { page: WidgetPage }) {
                 );
               })}
             </div>
-            <Settings key={JSON.stringify(it.settings)} item={it} onSave={(settings) => lay.mutate(page.items.map((o) => (o.key === it.key ? { ...o, settings } : o)))} />
+            <WidgetSettingsForm key={JSON.stringify(it.settings)} item={it} onSave={(settings) => lay.mutate(page.items.map((o) => (o.key === it.key ? { ...o, settings } : o)))} />
             <div className={s.tools}>
               <Button size="sm" variant="danger" isDisabled={lay.isPending} onPress={() => lay.mutate(page.items.filter((o) => o.key !== it.key))}>
                 {intl.formatMessage({ id: "widgets.remove" }, { name })}

@@ -23,5 +23,14 @@ export const link = style({ color: t.color.link, textDecoration: "underline", te
 export const empty = style({ margin: 0, color: t.color.textMuted, fontSize: t.fontSize.sm });
 export const toolbar = style({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: t.space.md, marginBottom: t.space.lg });
 export const tools = style({ display: "flex", flexWrap: "wrap", gap: t.space.xs, marginTop: t.space.sm });
-export const editorCell = style([cell, { border: `1px dashed ${t.color.border}`, borderRadius: t.radius.md, padding: t.space.md, background: t.color.surface }]);
-export const editorTitle = style({ margin: 0, fontSize: t.fontSize.md, fontWeight: t.fontWeight.medium });
+export const editorCell = style([cell, {
+  border: `1px dashed ${t.color.border}`, borderRadius: t.radius.md, padding: t.space.md, background: t.color.surface,
+  selectors: {
+    '&[data-dragging="fits"]': { outline: `2px solid ${t.color.primary}`, outlineOffset: "2px" },
+    '&[data-dragging="refused"]': { outline: `2px solid ${t.color.danger}`, outlineOffset: "2px" },
+  },
+}]);
+export const editorTitle = style({ margin: 0, fontSize: t.fontSize.md, fontWeight: t.fontWeight.medium, cursor: "grab", touchAction: "none", userSelect: "none" });
+export const settings = style({ display: "grid", gap: t.space.sm, marginTop: t.space.sm });
+export const fieldset = style({ display: "grid", gap: t.space.sm, margin: 0, padding: t.space.sm, border: `1px solid ${t.color.border}`, borderRadius: t.radius.sm, minWidth: 0 });
+export const row = style({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: t.space.xs });
