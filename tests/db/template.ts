@@ -2,7 +2,8 @@ import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { migrate } from "../../src/server/db/migrate.js";
-import { openPglite } from "../../src/server/db/pglite.js";
+import { createRequire } from "node:module";
+import { openPglite, type PgliteReuse } from "../../src/server/db/pglite.js";
 import { openPgliteInWorker } from "../../src/server/db/pgliteWorker.js";
 import { onServer, openScratchPostgres } from "../../src/server/db/scratch.js";
 import { openPostgres } from "../../src/server/db/postgres.js";
@@ -59,6 +60,18 @@ const once = async (runDir: string, key: string, build: () => Promise<Uint8Array
 };
 
 /**
+ * PGlite's compiled WebAssembly and share-file bundle, made once per worker: the API test files share their
+ * worker's modules (isolate: false in vitest.config.ts), so this promise outlives the file that made it.
+ */
+let reuse: Promise<PgliteReuse> | undefined;
+const pgliteReuse = () =>
+  (reuse ??= (async () => {
+    const dist = path.dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite"));
+    const [wasm, data] = await Promise.all([readFile(path.join(dist, "pglite.wasm")), readFile(path.join(dist, "pglite.data"))]);
+    return { pgliteWasmModule: await WebAssembly.compile(wasm), fsBundle: new Blob([data]) };
+  })());
+
+/**
  * A fresh PGlite in memory, loaded from the run's template tarball: in the test's own thread, or with
  * TEST_PGLITE_WORKER=1 in a worker thread as the server runs it (db/pgliteWorker.ts).
  */
@@ -72,7 +85,7 @@ export const openPgliteFromTemplate = async (runDir: string) => {
       await db.close();
     }
   });
-  const db = process.env.TEST_PGLITE_WORKER === "1" ? await openPgliteInWorker(undefined, tarball) : await openPglite(undefined, tarball);
+  const db = process.env.TEST_PGLITE_WORKER === "1" ? await openPgliteInWorker(undefined, tarball) : await openPglite(undefined, tarball, await pgliteReuse());
   return { db, drop: () => db.close() };
 };
 
