@@ -8,12 +8,8 @@ import type { Sql } from "../../db/types.js";
 import { invalidField, notFoundError } from "../../events/errors.js";
 import { AppConfig } from "../../http/services.js";
 import { log } from "../../log.js";
-import { bytesResponse, disposition } from "../library/download.js";
-import { storageOf } from "../library/upload.js";
-import { tracksDb } from "../workflows/index.js";
-import { can } from "../workflows/rights.js";
-import type { Who } from "../workflows/run.js";
-import { trackFor } from "../workflows/trackQueries.js";
+import { bytesResponse, can, disposition, storageOf } from "../library/index.js";
+import { trackFor, tracksDb, type Who } from "../workflows/index.js";
 import { formOf } from "./task.js";
 
 export interface FormDataRequest {

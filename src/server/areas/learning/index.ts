@@ -1,5 +1,6 @@
 // What other areas use of learning; the manifest last, so that these load before its handlers.
 export { recountTrack } from "./projection.js";
+export { answerUploadLimits, type AnswerUploadLimits } from "./uploads.js";
 
 import { LearningGroup } from "../../../../services/contract/learning.js";
 import { defineArea } from "../manifest.js";

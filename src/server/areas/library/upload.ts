@@ -14,7 +14,7 @@ import { type PackageFile, unpackScorm } from "../../files/scormUnpack.js";
 import { newKey, type Storage, storageFor } from "../../files/storage.js";
 import { AppConfig, Database } from "../../http/services.js";
 import { log } from "../../log.js";
-import { answerUploadLimits, type AnswerUploadLimits } from "../learning/uploads.js";
+import { answerUploadLimits, type AnswerUploadLimits } from "../learning/index.js";
 import { checkName, targetFolder } from "./commands.js";
 import { fileItemById } from "./properties.js";
 import { sortKey } from "./names.js";

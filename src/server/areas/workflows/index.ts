@@ -1,7 +1,8 @@
 // What other areas use of tracks; the manifest last, so that these load before its handlers.
 export { assignTracks } from "./assignCommands.js";
 export { categoryNames } from "./categories.js";
-export { tracksDb } from "./run.js";
+export { tracksDb, type Who } from "./run.js";
+export { trackFor } from "./trackQueries.js";
 import { Layer } from "effect";
 import { WorkflowAnalyticsGroup } from "../../../../services/contract/workflowAnalytics.js";
 import { WorkflowAssignmentGroup } from "../../../../services/contract/workflowAssignment.js";
