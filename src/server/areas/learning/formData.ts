@@ -1,5 +1,3 @@
-import { PassThrough } from "node:stream";
-import { ZipArchive } from "archiver";
 import { Effect } from "effect";
 import { fullNameSql } from "../../../../services/contract/personName.js";
 import { answerText, fileIdsOf, type SavedFormData } from "../../../../services/learning/index.js";
@@ -7,8 +5,7 @@ import type { Question } from "../../../../services/formBuilder/index.js";
 import type { Sql } from "../../db/types.js";
 import { invalidField, notFoundError } from "../../events/errors.js";
 import { AppConfig } from "../../http/services.js";
-import { log } from "../../log.js";
-import { bytesResponse, can, disposition, storageOf } from "../library/index.js";
+import { bytesResponse, can, disposition, storageOf, zipStream } from "../library/index.js";
 import { trackFor, tracksDb, type Who } from "../workflows/index.js";
 import { formOf } from "./task.js";
 
@@ -104,24 +101,6 @@ export const downloadFormData = (q: FormDataRequest) =>
     const config = yield* AppConfig;
     const storage = storageOf(config);
     const plan = yield* tracksDb((db, who) => formDataPlan(db, who, q));
-    const out = new PassThrough({ highWaterMark: 64 * 1024 });
-    const archive = new ZipArchive({ zlib: { level: 6 }, highWaterMark: 64 * 1024 });
-    archive.on("error", (e) => out.destroy(e));
-    archive.pipe(out);
-    const fill = async () => {
-      archive.append(Buffer.from(plan.csv, "utf8"), { name: "answers.csv" });
-      for (const e of plan.entries) {
-        const src = await storage.open(e.key);
-        const done = new Promise<void>((resolve) => archive.once("entry", () => resolve()));
-        archive.append(src, { name: e.name });
-        await done;
-      }
-      await archive.finalize();
-    };
-    fill().catch((e) => {
-      log.error(`learning: form data zip failed: ${e?.stack ?? e}`);
-      archive.abort();
-      out.destroy(e);
-    });
+    const out = zipStream(storage, [{ name: "answers.csv", data: Buffer.from(plan.csv, "utf8") }, ...plan.entries], "learning: form data zip");
     return bytesResponse(() => out, "application/zip", { "content-disposition": disposition(true, `${safeName(plan.title)}.zip`) });
   });

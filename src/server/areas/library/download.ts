@@ -4,6 +4,7 @@ import { ZipArchive } from "archiver";
 import { Effect } from "effect";
 import { HttpServerResponse } from "effect/http";
 import type { Sql } from "../../db/types.js";
+import type { Storage } from "../../files/storage.js";
 import { AppConfig } from "../../http/services.js";
 import { log } from "../../log.js";
 import { fileFor, folderFor } from "./commands.js";
@@ -117,6 +118,39 @@ const zipPlan = async (sql: Sql, s: Subjects, root: FolderRow) => {
   return { dirs, entries };
 };
 
+/**
+ * A zip streamed as it is built: each entry is a stored file (`key`, opened one at a time, so memory stays flat
+ * whatever the zip's size) or bytes in hand (`data`: a folder's empty entry, a generated CSV). A failure half-way
+ * is logged under `label` and ends the stream with the error (the browser's download fails rather than ending short).
+ */
+export const zipStream = (
+  storage: Storage, entries: ReadonlyArray<{ readonly name: string } & ({ readonly key: string } | { readonly data: Buffer })>, label: string,
+) => {
+  const out = new PassThrough({ highWaterMark: 64 * 1024 });
+  const archive = new ZipArchive({ zlib: { level: 6 }, highWaterMark: 64 * 1024 });
+  archive.on("error", (e) => out.destroy(e));
+  archive.pipe(out);
+  const fill = async () => {
+    for (const e of entries) {
+      if ("data" in e) {
+        archive.append(e.data, { name: e.name });
+        continue;
+      }
+      const src = await storage.open(e.key);
+      const done = new Promise<void>((resolve) => archive.once("entry", () => resolve()));
+      archive.append(src, { name: e.name });
+      await done;
+    }
+    await archive.finalize();
+  };
+  fill().catch((e) => {
+    log.error(`${label} failed: ${e?.stack ?? e}`);
+    archive.abort();
+    out.destroy(e);
+  });
+  return out;
+};
+
 /** POST /api/downloadLibraryFolder: a zip streamed as it is built, one stored file open at a time. */
 export const downloadFolder = (folderId: number) =>
   Effect.gen(function* () {
@@ -126,24 +160,6 @@ export const downloadFolder = (folderId: number) =>
       const { folder: f } = await folderFor(db, s, folderId, can.download, "download");
       return { folder: f, plan: await zipPlan(db, s, f) };
     });
-    const out = new PassThrough({ highWaterMark: 64 * 1024 });
-    const archive = new ZipArchive({ zlib: { level: 6 }, highWaterMark: 64 * 1024 });
-    archive.on("error", (e) => out.destroy(e));
-    archive.pipe(out);
-    const fill = async () => {
-      for (const d of plan.dirs) archive.append(Buffer.alloc(0), { name: d });
-      for (const e of plan.entries) {
-        const src = await storage.open(e.key);
-        const done = new Promise<void>((resolve) => archive.once("entry", () => resolve()));
-        archive.append(src, { name: e.name });
-        await done;
-      }
-      await archive.finalize();
-    };
-    fill().catch((e) => {
-      log.error(`library: folder zip failed: ${e?.stack ?? e}`);
-      archive.abort();
-      out.destroy(e);
-    });
+    const out = zipStream(storage, [...plan.dirs.map((name) => ({ name, data: Buffer.alloc(0) })), ...plan.entries], "library: folder zip");
     return bytesResponse(() => out, "application/zip", { "content-disposition": disposition(true, `${folder.display_name}.zip`) });
   });

@@ -1,5 +1,5 @@
 // What other areas use of the library; the manifest last, so that these load before its handlers.
-export { bytesResponse, disposition } from "./download.js";
+export { bytesResponse, disposition, zipStream } from "./download.js";
 export { FILE_COLS, type FileRow, IMAGE_TYPES, rightsOfFiles } from "./items.js";
 export { can, evaluate, FULL, loadSubjects, NONE, resolveFolders, type Right, type Subjects } from "./rights.js";
 export { sortKey } from "./names.js";
