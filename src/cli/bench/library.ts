@@ -20,6 +20,7 @@ import { nextId } from "../../server/events/command.js";
 import { appendIn } from "../../server/events/store.js";
 import { DEMO_PASSWORD } from "../../server/seed/demo.js";
 import { freshBenchDb } from "./freshDb.js";
+import { timeCalls } from "./timing.js";
 
 const ITEMS = Number(process.env.BENCH_LIBRARY_ITEMS ?? 10_000);
 const FOLDERS = Number(process.env.BENCH_LIBRARY_FOLDERS ?? 2_000);
@@ -75,20 +76,6 @@ const seed = async (db: Db, clientId: number, creator: number) => {
   await db.query("analyze library_folders");
   await db.query("analyze library_files");
   return big;
-};
-
-/** Wall-clock p50/p99 (ms) and this process's CPU per call (ms; server and client share it): the load-free cost. */
-const p99 = async (n: number, fn: () => Promise<unknown>) => {
-  const times: number[] = [];
-  const cpu0 = process.cpuUsage();
-  for (let i = 0; i < n; i++) {
-    const t = performance.now();
-    await fn();
-    times.push(performance.now() - t);
-  }
-  const cpu = process.cpuUsage(cpu0);
-  times.sort((a, b) => a - b);
-  return { p50: times[Math.floor(n * 0.5)], p99: times[Math.min(n - 1, Math.floor(n * 0.99))], cpu_ms: (cpu.user + cpu.system) / 1000 / n };
 };
 
 /** EXPLAIN ANALYZE of the queries behind the content page and the tree: where the database's time goes. */
@@ -183,12 +170,12 @@ const measure = async (db: Db, base: string, clientId: number) => {
     return r.json();
   };
   const pageItems = (await get(`/api/libraryFolderContent?library_folder_id=${big}`) as any).items.length;
-  const content = await p99(200, () => get(`/api/libraryFolderContent?library_folder_id=${big}`));
+  const content = await timeCalls(200, () => get(`/api/libraryFolderContent?library_folder_id=${big}`));
   // A page near the end (keyset: as cheap as the first) and the largest page allowed.
   const [near] = await db.query<{ id: number }>("select id from library_files where folder_id = $1 order by sort_key desc, id desc offset 150 limit 1", [big]);
-  const deep = await p99(100, () => get(`/api/libraryFolderContent?library_folder_id=${big}&last_id=${-near.id}`));
-  const max = await p99(20, () => get(`/api/libraryFolderContent?library_folder_id=${big}&limit=1000`));
-  const tree = await p99(200, () => get("/api/libraryTreeMenu?library_type_id=1"));
+  const deep = await timeCalls(100, () => get(`/api/libraryFolderContent?library_folder_id=${big}&last_id=${-near.id}`));
+  const max = await timeCalls(20, () => get(`/api/libraryFolderContent?library_folder_id=${big}&limit=1000`));
+  const tree = await timeCalls(200, () => get("/api/libraryTreeMenu?library_type_id=1"));
   const folder = (await db.query<{ id: number }>("select id from library_folders where display_name = 'Tree 0'"))[0].id;
   const up = await bigUpload(base, token, folder);
   const zip = await firstByte(base, token, folder);
