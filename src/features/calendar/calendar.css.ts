@@ -5,7 +5,11 @@ export const layout = style({ display: "grid", gap: t.space.lg });
 export const views = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: t.space.md });
 
 export const header = style({ display: "flex", alignItems: "center", gap: t.space.sm, marginBottom: t.space.sm });
-export const heading = style({ margin: 0, flex: 1, fontSize: t.fontSize.lg, fontWeight: t.fontWeight.medium, textTransform: "capitalize" });
+export const heading = style({ margin: 0, flex: 1, fontSize: t.fontSize.lg, fontWeight: t.fontWeight.medium,
+  // The month's name starts with a capital where the language writes it in lower case ("ноябрь 2026 г."); every
+  // word capitalised would also make "г." a "Г.".
+  selectors: { "&::first-letter": { textTransform: "uppercase" } },
+});
 
 export const grid = style({ width: "100%", borderCollapse: "collapse", tableLayout: "fixed" });
 export const headerCell = style({ padding: t.space.xs, fontSize: t.fontSize.xs, fontWeight: t.fontWeight.medium, color: t.color.textMuted, textAlign: "start" });
