@@ -8,11 +8,14 @@ import { thirdParties } from "./scripts/thirdParties";
 // chunk's whole static closure, repeated at every import site. With 140 lazy routes those lists were 7.5 KiB of the
 // entry's 93 KiB gzip (2026-11-28) and grew with every route, which put the login page over its budget. A list now
 // holds the imported chunk and its direct imports, less what the importer already has (its own static imports are
-// loaded before it runs); deeper imports load as the browser reads those, and routes are fetched on intent (a
-// hover or focus of their link, src/app/router.tsx) before the click. The page's own <link rel=modulepreload> tags
-// (hostType html) keep the full list: the first screen must not wait on a waterfall.
+// loaded before it runs); deeper imports load as the browser reads those. The entry's own lazy imports (the routes'
+// chunks, about 170) carry no list at all: even trimmed, the lists were 4.4 KiB of the login page's gzip and grew
+// by a line a route. A route's chunk is fetched on intent (a hover or focus of its link, src/app/router.tsx), so
+// the one round trip its direct imports now wait for is mostly spent before the click. The page's own
+// <link rel=modulepreload> tags (hostType html) keep the full list: the first screen must not wait on a waterfall.
 const staticClosure = new Map<string, ReadonlySet<string>>();
 const directImports = new Map<string, ReadonlySet<string>>();
+const entryChunks = new Set<string>();
 const staticImports: Plugin = {
   name: "stride:static-imports",
   generateBundle: {
@@ -20,7 +23,12 @@ const staticImports: Plugin = {
     handler(_options, bundle) {
       staticClosure.clear();
       directImports.clear();
-      for (const [file, chunk] of Object.entries(bundle)) if (chunk.type === "chunk") directImports.set(file, new Set(chunk.imports));
+      entryChunks.clear();
+      for (const [file, chunk] of Object.entries(bundle))
+        if (chunk.type === "chunk") {
+          directImports.set(file, new Set(chunk.imports));
+          if (chunk.isEntry) entryChunks.add(file);
+        }
       const closure = (file: string): ReadonlySet<string> => {
         const known = staticClosure.get(file);
         if (known) return known;
@@ -83,7 +91,9 @@ export default defineConfig({
       resolveDependencies: (file, deps, { hostId, hostType }) =>
         hostType === "html"
           ? deps
-          : deps.filter((d) => (d === file || directImports.get(file)?.has(d)) && !staticClosure.get(hostId)?.has(d)),
+          : entryChunks.has(hostId)
+            ? []
+            : deps.filter((d) => (d === file || directImports.get(file)?.has(d)) && !staticClosure.get(hostId)?.has(d)),
     },
   },
 });
