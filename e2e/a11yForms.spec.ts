@@ -32,8 +32,7 @@ test("change password: the browser's mismatch and then the server's policy refus
 });
 
 test("mail server settings: Enter in a field while the port is invalid takes focus to the port, with its error", async ({ page }) => {
-  await login(page, "admin@demo.local", undefined, "en");
-  await page.goto("/en/settings/emailServerSettings");
+  await login(page, "admin@demo.local", undefined, "en", "/en/settings/emailServerSettings");
   await appReady(page);
   await page.getByLabel("Host").fill("127.0.0.1");
   await page.getByLabel("Port").fill("70000");

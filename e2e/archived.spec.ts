@@ -63,9 +63,7 @@ test("an administrator finds an archived user and restores them", async ({ page 
 });
 
 test("the archive refuses a user without the users section, and Preferences → users → archivedUsers leads there", async ({ page }) => {
-  await login(page, "admin@demo.local", undefined, "en");
-  await appReady(page);
-  await page.goto("/en/preferences/users/archivedUsers");
+  await login(page, "admin@demo.local", undefined, "en", "/en/preferences/users/archivedUsers");
   await page.waitForURL(/\/en\/settings\/archivedUsers$/);
   await expect(page.getByRole("heading", { level: 1, name: "Archived users" })).toBeVisible();
 

@@ -72,8 +72,7 @@ test("the employee walks the month with the arrow keys, opens a day's work and s
 
 test("the page speaks French: month and day names in French", async ({ page }) => {
   test.setTimeout(120_000);
-  await login(page, "employee@demo.local", undefined, "fr");
-  await page.goto("/fr/calendar?date=2026-11-28");
+  await login(page, "employee@demo.local", undefined, "fr", "/fr/calendar?date=2026-11-28");
   await expect(page.getByRole("heading", { level: 1, name: "Calendrier" })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("heading", { level: 2 }).first()).toHaveText(/novembre 2026/i);
   await expect(page.locator("thead th").first()).toHaveText(/lun/i);
@@ -82,8 +81,7 @@ test("the page speaks French: month and day names in French", async ({ page }) =
 
 test("the feed link is made, read by a mail client as text/calendar, and revoked after a confirmation", async ({ page }) => {
   test.setTimeout(180_000);
-  await login(page, "manager@demo.local", undefined, "en");
-  await page.goto("/en/calendar");
+  await login(page, "manager@demo.local", undefined, "en", "/en/calendar");
   await expect(page.getByRole("heading", { level: 1, name: "Calendar" })).toBeVisible({ timeout: 30_000 });
   await page.getByRole("button", { name: "Create link" }).click();
   const field = page.getByRole("textbox", { name: "Calendar link" });

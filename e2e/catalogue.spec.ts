@@ -135,8 +135,7 @@ test("an employee cannot reach the catalogue settings", async ({ page }) => {
   await page.goto("/en");
   await page.evaluate(() => localStorage.clear());
   await page.context().clearCookies();
-  await login(page, "employee@demo.local", undefined, "en");
-  await page.goto("/en/settings/tags");
+  await login(page, "employee@demo.local", undefined, "en", "/en/settings/tags");
   // The guard sends the employee to the first route they may use.
   await expect.poll(() => new URL(page.url()).pathname).not.toBe("/en/settings/tags");
   await appReady(page);

@@ -18,9 +18,7 @@ const tagOf = async (browser: Browser, email: string, value: string) => {
 };
 
 const openClients = async (page: Page) => {
-  await login(page, "admin@demo.local", undefined, "en");
-  await appReady(page);
-  await page.goto("/en/clients");
+  await login(page, "admin@demo.local", undefined, "en", "/en/clients");
   await expect(page.getByRole("heading", { level: 1, name: "Client organisations" })).toBeVisible();
 };
 
@@ -244,9 +242,7 @@ test("the platform administrator creates a client, reads its users, publishes it
 });
 
 test("a client administrator keeps an external learning catalogue and a privacy policy of their own", async ({ page }) => {
-  await login(page, "admin@northwind.local", undefined, "en");
-  await appReady(page);
-  await page.goto("/en/settings/externalLearning");
+  await login(page, "admin@northwind.local", undefined, "en", "/en/settings/externalLearning");
   await expect(page.getByRole("heading", { level: 1, name: "External learning" })).toBeVisible();
   await checkA11y(page, "external learning");
   const name = `Negotiation ${unique()}`;

@@ -1,15 +1,13 @@
 // Courses in the browser: the administrator builds a course (the publish rules' messages beside the button, a
 // module with a rich-text material, publication) and the catalogues, categories and tags tabs; the demo employee
 // opens their required course, starts it, and enrols in another from the catalogue. Axe on every page.
-import { appReady, checkA11y, expect as baseExpect, login, test } from "./fixtures";
+import { checkA11y, expect as baseExpect, login, test } from "./fixtures";
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 test("the administrator builds and publishes a course", async ({ page }) => {
   test.setTimeout(240_000);
-  await login(page, "admin@demo.local", undefined, "en");
-  await appReady(page);
-  await page.goto("/en/management/learning/courses");
+  await login(page, "admin@demo.local", undefined, "en", "/en/management/learning/courses");
   await expect(page.getByRole("heading", { level: 1, name: "Courses" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Информационная безопасность" })).toBeVisible();
   await checkA11y(page, "courses admin");
@@ -54,9 +52,7 @@ test("the administrator builds and publishes a course", async ({ page }) => {
 
 test("the employee opens and starts their required course and enrols in another", async ({ page }) => {
   test.setTimeout(240_000);
-  await login(page, "employee@demo.local", undefined, "en");
-  await appReady(page);
-  await page.goto("/en/education/courses");
+  await login(page, "employee@demo.local", undefined, "en", "/en/education/courses");
   await expect(page.getByRole("heading", { level: 1, name: "My courses" })).toBeVisible();
   const security = page.getByRole("article", { name: "Информационная безопасность" });
   await expect(security).toContainText("Required");

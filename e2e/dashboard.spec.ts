@@ -3,8 +3,7 @@
 import { checkA11y, expect, login, test } from "./fixtures";
 
 test("the employee's home shows their overdue task, their track and their required course, each opening its page", async ({ page }) => {
-  await login(page, "employee@demo.local", undefined, "en");
-  await page.goto("/en/dashboard");
+  await login(page, "employee@demo.local", undefined, "en", "/en/dashboard");
   const overdue = page.getByRole("region", { name: "Overdue tasks" });
   await expect(overdue.getByText(/\d+ days? late/).first()).toBeVisible();
   const tracks = page.getByRole("region", { name: "My tracks" });
@@ -29,8 +28,7 @@ test("the employee's home shows their overdue task, their track and their requir
 });
 
 test("the days late read in the page's language", async ({ page }) => {
-  await login(page, "employee@demo.local", undefined, "fr");
-  await page.goto("/fr/dashboard");
+  await login(page, "employee@demo.local", undefined, "fr", "/fr/dashboard");
   await expect(page.getByRole("region", { name: "Tâches en retard" }).getByText(/\d+ jours? de retard/).first()).toBeVisible();
   await page.goto("/dashboard");
   await expect(page.getByRole("region", { name: "Просроченные задачи" }).getByText(/просрочено на \d+ д(ень|ня|ней)/).first()).toBeVisible();

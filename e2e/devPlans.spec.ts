@@ -133,8 +133,7 @@ test("a development plan goes from draft to completed between the employee and t
 test("the administrator sets up a plan in the settings wizard and launches it only once every step is valid", async ({ page }) => {
   test.setTimeout(120_000);
   const name = `Мастер настройки E2E ${Date.now()}`;
-  await login(page, "admin@demo.local");
-  await page.goto("/management/development-plan");
+  await login(page, "admin@demo.local", undefined, "", "/management/development-plan");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Планы развития");
   await a11y(page, "admin plans (ru)");
   await page.getByRole("button", { name: "Создать план" }).click();

@@ -15,8 +15,7 @@ const announced = (page: Page) => page.locator('[id^="DndLiveRegion"]').filter({
 
 test("a reader opens answers and searches the questions from three characters", async ({ page }) => {
   test.setTimeout(180_000);
-  await login(page, "employee@demo.local", undefined, "en");
-  await page.goto("/en/faq");
+  await login(page, "employee@demo.local", undefined, "en", "/en/faq");
   await expect(page.getByRole("heading", { level: 1, name: "FAQ" })).toBeVisible({ timeout: 30_000 });
   expect(await topics(page)).toEqual(["Первые дни", "Обучение", "IT и доступы"]);
   await expect(page.getByRole("button", { name: "Add topic" })).toHaveCount(0);
@@ -50,8 +49,7 @@ test("an editor adds, renames, orders by keyboard and mouse, and removes topics 
   test.setTimeout(360_000);
   // Tall enough for every topic at once: the mouse drag goes from the last one to the first without scrolling.
   await page.setViewportSize({ width: 1280, height: 1800 });
-  await login(page, "admin@demo.local", undefined, "en");
-  await page.goto("/en/faq");
+  await login(page, "admin@demo.local", undefined, "en", "/en/faq");
   const add = page.getByRole("button", { name: "Add topic" });
   await expect(add).toBeVisible({ timeout: 30_000 });
   await checkDialogFocus(page, add, page.getByRole("dialog", { name: "New topic" }), "the new-topic dialog");
@@ -147,8 +145,7 @@ test("an editor adds, renames, orders by keyboard and mouse, and removes topics 
 });
 
 test("an order announced in Russian on the Russian page", async ({ page }) => {
-  await login(page, "admin@demo.local");
-  await page.goto("/faq");
+  await login(page, "admin@demo.local", undefined, "", "/faq");
   const first = topic(page, "Обучение");
   await expect(first).toBeVisible({ timeout: 30_000 });
   await first.getByRole("button", { name: "Переместить «Где лежат учебные материалы?»" }).focus();

@@ -8,11 +8,12 @@ import { signIn } from "./signIn";
 export const DemoPassword = "Demo-2026!";
 
 /**
- * Signs in as `email` for a test about something else: a session from the API, then the locale's index ("" is
- * Russian), which leads home (e2e/signIn.ts). Waits to get there.
+ * Signs in as `email` for a test about something else: a session from the API, then `to` if given, else the locale's
+ * index ("" is Russian), which leads home (e2e/signIn.ts). Waits to get there. A test that begins on another page
+ * passes it as `to`: loading home first and then that page started the app twice.
  */
-export const login = (page: Page, email: string, password = DemoPassword, locale: "" | "en" | "fr" = "") =>
-  signIn(page, email, password, locale);
+export const login = (page: Page, email: string, password = DemoPassword, locale: "" | "en" | "fr" = "", to?: string) =>
+  signIn(page, email, password, locale, to);
 
 /** Signs in through the login form of a locale ("" is Russian) and waits to leave it: for tests of signing in. */
 export const loginThroughForm = async (page: Page, email: string, password = DemoPassword, locale: "" | "en" | "fr" = "") => {

@@ -77,8 +77,7 @@ async function planInProgress(browser: Browser): Promise<number> {
 }
 
 test("users list: the filter panel takes focus from its button, and Escape gives it back", async ({ page }) => {
-  await login(page, "admin@demo.local", undefined, "en");
-  await page.goto("/en/users");
+  await login(page, "admin@demo.local", undefined, "en", "/en/users");
   await appReady(page);
   const button = page.getByRole("button", { name: "Filter", exact: true });
   await button.focus();
@@ -98,8 +97,7 @@ test("a development plan: a posted comment takes focus, and send to close asks f
   test.setTimeout(120_000);
   const taskId = await planInProgress(browser);
   const page = await (await browser.newContext()).newPage();
-  await login(page, "employee@demo.local", undefined, "en");
-  await page.goto(`/en/growth/development-plans/${taskId}`);
+  await login(page, "employee@demo.local", undefined, "en", `/en/growth/development-plans/${taskId}`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 20_000 });
 
   // Posting replaces the form: focus goes to the new comment, not to body.
@@ -187,8 +185,7 @@ test("phone width: the side menu is modal, Escape closes it and focus returns to
 });
 
 test("library: a group's count is read as words, not a label on a span without a role", async ({ page }) => {
-  await login(page, "admin@demo.local", undefined, "en");
-  await page.goto("/en/library");
+  await login(page, "admin@demo.local", undefined, "en", "/en/library");
   const heading = page.getByRole("heading", { level: 2, name: /Folders/ });
   await expect(heading).toBeVisible();
   await expect(heading).toHaveAccessibleName(/Folders\s+\d+ items?/);

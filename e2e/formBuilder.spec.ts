@@ -31,8 +31,7 @@ const addQuestion = async (page: Page, type: string, title: string, options: str
 
 test("a test is built, reordered by keyboard and mouse, refused without correct answers, then filled and scored", async ({ page }) => {
   test.setTimeout(300_000);
-  await login(page, "admin@demo.local", undefined, "en");
-  await page.goto("/en/settings/ui-gallery#formBuilder");
+  await login(page, "admin@demo.local", undefined, "en", "/en/settings/ui-gallery#formBuilder");
   // The section and its builder load lazily: under load that takes a while.
   await expect(page.getByRole("button", { name: "Add question" })).toBeVisible({ timeout: 90_000 });
   await expect(page.getByRole("heading", { level: 2, name: "Form builder" })).toBeVisible();
@@ -114,8 +113,7 @@ test("a test is built, reordered by keyboard and mouse, refused without correct 
 
 test("the builder speaks French, and a test needs its correct answers there too", async ({ page }) => {
   test.setTimeout(180_000);
-  await login(page, "admin@demo.local", undefined, "fr");
-  await page.goto("/fr/settings/ui-gallery#formBuilder");
+  await login(page, "admin@demo.local", undefined, "fr", "/fr/settings/ui-gallery#formBuilder");
   await expect(page.getByRole("button", { name: "Ajouter une question" })).toBeVisible({ timeout: 90_000 });
   await expect(page.getByRole("heading", { level: 2, name: "Créateur de formulaires" })).toBeVisible();
   await page.getByRole("button", { name: "Ajouter une question" }).click();

@@ -1,7 +1,7 @@
 // Smart forms: define a users form with fields and a group, reorder fields from the keyboard, preview the form
 // in profile mode with its validation, and find the new field in the employee's own profile form.
 import type { Page } from "@playwright/test";
-import { appReady, checkA11y, expect, login, networkQuiet, test } from "./fixtures";
+import { checkA11y, expect, login, networkQuiet, test } from "./fixtures";
 
 /** Calls the API from the signed-in page with its token. */
 const api = (page: Page, path: string) =>
@@ -17,9 +17,7 @@ const choose = async (page: Page, label: string, option: string) => {
 };
 
 test("an administrator defines a form field and the employee's profile form has it", async ({ page, browser }) => {
-  await login(page, "admin@demo.local", undefined, "en");
-  await appReady(page);
-  await page.goto("/en/settings/manageForms");
+  await login(page, "admin@demo.local", undefined, "en", "/en/settings/manageForms");
   await expect(page.getByRole("heading", { level: 1, name: "Smart forms" })).toBeVisible();
   await checkA11y(page, "forms list");
 
@@ -95,9 +93,7 @@ test("an administrator defines a form field and the employee's profile form has 
 });
 
 test("a new groups form starts inactive and takes the standard fields", async ({ page }) => {
-  await login(page, "admin@demo.local", undefined, "en");
-  await appReady(page);
-  await page.goto("/en/settings/manageForms");
+  await login(page, "admin@demo.local", undefined, "en", "/en/settings/manageForms");
   await page.getByRole("button", { name: "Add", exact: true }).first().click();
   const dialog = page.getByRole("dialog", { name: "New item: Smart forms" });
   await dialog.getByLabel("Name", { exact: true }).fill("Group form");

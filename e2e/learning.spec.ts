@@ -77,9 +77,7 @@ test("the employee follows their onboarding track and fills a form task", async 
 
 test("the manager sees the tasks they do in the newcomer's track", async ({ page }) => {
   test.setTimeout(120_000);
-  await login(page, "manager@demo.local", undefined, "en");
-  await appReady(page);
-  await page.goto("/en/manager/my-tasks");
+  await login(page, "manager@demo.local", undefined, "en", "/en/manager/my-tasks");
   await expect(page.getByRole("heading", { level: 1, name: "My tasks" })).toBeVisible();
   const list = page.getByRole("list", { name: "My tasks" });
   await expect(list.getByText("Первая неделя: итоги")).toBeVisible();

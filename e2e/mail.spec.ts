@@ -45,10 +45,7 @@ const api = async (page: Page, path: string, data: unknown) => {
 };
 
 test("the administrator sets up the mail server, tests it, and reads the history of a delivered invitation", async ({ page }) => {
-  await login(page, "admin@demo.local", undefined, "en");
-  await appReady(page);
-
-  await page.goto("/en/settings/emailServerSettings");
+  await login(page, "admin@demo.local", undefined, "en", "/en/settings/emailServerSettings");
   await expect(page.getByRole("heading", { level: 1, name: "E-mail server" })).toBeVisible();
   await expect(page.getByText("No server is set up")).toBeVisible();
   await checkA11y(page, "e-mail server settings (empty)");
@@ -121,8 +118,7 @@ test("a test e-mail through a server that does not answer says it was not sent, 
       probe.close(() => resolve(free));
     });
   });
-  await login(page, "admin@demo.local", undefined, "en");
-  await page.goto("/en/settings/emailServerSettings");
+  await login(page, "admin@demo.local", undefined, "en", "/en/settings/emailServerSettings");
   await expect(page.getByText("No server is set up")).toBeVisible();
   const send = page.getByRole("button", { name: "Send a test e-mail" });
   // In sight before anything is saved, and saying what it waits for.
@@ -146,9 +142,7 @@ test("a test e-mail through a server that does not answer says it was not sent, 
 });
 
 test("an employee cannot open the e-mail pages", async ({ page }) => {
-  await login(page, "employee@demo.local", undefined, "en");
-  await appReady(page);
-  await page.goto("/en/settings/emailHistory");
+  await login(page, "employee@demo.local", undefined, "en", "/en/settings/emailHistory");
   // The guard sends a user without the section to their first allowed page.
   await expect(page).not.toHaveURL(/emailHistory/);
   await appReady(page);

@@ -157,8 +157,7 @@ test("navigation: the menu highlights Groups and Roles, User guides opens on a w
 });
 
 test("the employee's dashboard shows their own work, and actions past their planned end are overdue everywhere", async ({ page }) => {
-  await login(page, "employee@demo.local", undefined, "en");
-  await page.goto("/en/dashboard");
+  await login(page, "employee@demo.local", undefined, "en", "/en/dashboard");
   const plans = page.getByRole("region", { name: "My development plan" });
   await expect(plans.getByRole("link", { name: "Индивидуальный план развития 2026" })).toBeVisible();
   const actions = page.getByRole("region", { name: "Actions due" });
@@ -226,8 +225,7 @@ test("French dates follow French order", async ({ page }) => {
 });
 
 test("the interface gallery speaks the page's language: French and Russian, captions and samples alike", async ({ page }) => {
-  await login(page, "admin@demo.local", undefined, "fr");
-  await page.goto("/fr/settings/ui-gallery");
+  await login(page, "admin@demo.local", undefined, "fr", "/fr/settings/ui-gallery");
   await expect(page.getByRole("heading", { level: 1, name: "Système de design" })).toBeVisible();
   const sections = page.getByRole("navigation", { name: "Sections de la galerie" });
   await expect(sections.getByRole("link", { name: "Formulaires", exact: true })).toBeVisible();
@@ -272,8 +270,7 @@ test("a CSV import shows a preview with each row's verdict in words, and imports
 test("smaller slips: the sign-in page focuses the e-mail field, the test-send button is in sight, wide tables hint at more columns, one name order", async ({ page }) => {
   await page.goto("/en");
   await expect(page.locator('input[name="email"]')).toBeFocused();
-  await login(page, "admin@demo.local", undefined, "en");
-  await page.goto("/en/settings/emailServerSettings");
+  await login(page, "admin@demo.local", undefined, "en", "/en/settings/emailServerSettings");
   await expect(page.getByRole("button", { name: "Send a test e-mail" })).toBeVisible();
   await expect(page.getByText("Save the settings to send a test message.")).toBeVisible();
   await checkA11y(page, "e-mail server settings");

@@ -8,10 +8,7 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 
 test("the administrator writes a news item for one person, who reads it", async ({ page, browser }) => {
   test.setTimeout(240_000);
-  await login(page, "admin@demo.local", undefined, "en");
-  await appReady(page);
-
-  await page.goto("/en/management/news/categories");
+  await login(page, "admin@demo.local", undefined, "en", "/en/management/news/categories");
   await expect(page.getByRole("heading", { level: 1, name: "News management" })).toBeVisible();
   await expect(page.getByText("Новости компании")).toBeVisible();
   await checkA11y(page, "news categories");
@@ -81,9 +78,7 @@ test("the administrator writes a news item for one person, who reads it", async 
 });
 
 test("a news item that is not there says so", async ({ page }) => {
-  await login(page, "employee@demo.local", undefined, "en");
-  await appReady(page);
-  await page.goto("/en/news/999999");
+  await login(page, "employee@demo.local", undefined, "en", "/en/news/999999");
   await expect(page.getByRole("heading", { level: 1, name: "News item not found" })).toBeVisible();
   await checkA11y(page, "news item not found");
 });

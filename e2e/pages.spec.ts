@@ -12,8 +12,7 @@ test("shows the 404 page for an unknown address, in the address's language", asy
 });
 
 test("offers the main page on the 404 and 403 pages to a signed-in user", async ({ page }) => {
-  await login(page, "manager@demo.local");
-  await page.goto("/en/nothing-here");
+  await login(page, "manager@demo.local", undefined, "", "/en/nothing-here");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page could not be found");
   await page.getByRole("link", { name: "Go to the main page" }).click();
   await page.waitForURL("**/en/dashboard");

@@ -70,9 +70,7 @@ test("an employee opens their profile from the account menu and edits what the p
 });
 
 test("the photo changed on the profile shows on the dashboard card, which links to the profile", async ({ page }) => {
-  await login(page, "hr@demo.local", undefined, "en");
-  await appReady(page);
-  await page.goto("/en/dashboard");
+  await login(page, "hr@demo.local", undefined, "en", "/en/dashboard");
   const card = page.getByTestId("dashboard-avatar");
   await expect(card).toBeVisible();
   await page.getByRole("link", { name: "Open my profile" }).click();

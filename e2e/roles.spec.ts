@@ -23,10 +23,7 @@ const usersLink = (page: Page) => page.getByRole("navigation").getByRole("link",
 
 test("turning a section off in a custom role changes its users' menu", async ({ page, browser }) => {
   const id = Date.now().toString(36);
-  await login(page, "admin@demo.local", undefined, "en");
-  await appReady(page);
-
-  await page.goto("/en/users/roles");
+  await login(page, "admin@demo.local", undefined, "en", "/en/users/roles");
   await expect(page.getByRole("gridcell", { name: "Onboarding buddy" })).toBeVisible();
   await checkA11y(page, "roles list");
   await page.getByRole("button", { name: "New role" }).click();
@@ -68,9 +65,7 @@ test("turning a section off in a custom role changes its users' menu", async ({ 
 });
 
 test("system roles are read-only with localised names", async ({ page }) => {
-  await login(page, "admin@demo.local");
-  await appReady(page);
-  await page.goto("/users/roles/system-4");
+  await login(page, "admin@demo.local", undefined, "", "/users/roles/system-4");
   await expect(page.getByRole("heading", { level: 1, name: "Помощник по адаптации" })).toBeVisible();
   await expect(page.getByRole("checkbox", { name: /^Пользователи: Доступ/ })).toHaveAttribute("aria-readonly", "true");
   await checkA11y(page, "system role");

@@ -28,8 +28,7 @@ const statusOf = async (page: Page, id: string) =>
 for (const name of ["RuntimeBasicCalls_SCORM12.zip", "RuntimeBasicCalls_SCORM20043rdEdition.zip"]) {
   test(`${name}: launch, move on, leave, relaunch and resume where the learner left`, async ({ page }) => {
     test.setTimeout(240_000);
-    await login(page, "admin@demo.local", undefined, "en");
-    await page.goto("/en/library");
+    await login(page, "admin@demo.local", undefined, "en", "/en/library");
     const pkg = await uploadPackage(page, name);
     // The golf content asks with confirm() whether to resume: the learner says yes.
     page.on("dialog", (d) => void d.accept());
@@ -71,8 +70,7 @@ for (const name of ["RuntimeBasicCalls_SCORM12.zip", "RuntimeBasicCalls_SCORM200
 // route's other state: an unknown package, which answers with the error and its retry.
 test("the player's page of an unknown package shows the error, with axe and the keyboard walk", async ({ page }) => {
   test.setTimeout(120_000);
-  await login(page, "admin@demo.local", undefined, "en");
-  await page.goto("/en/scorm/00000000-0000-4000-8000-000000000000");
+  await login(page, "admin@demo.local", undefined, "en", "/en/scorm/00000000-0000-4000-8000-000000000000");
   await expect(page.getByRole("main")).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/not found|could not be opened/i).first()).toBeVisible({ timeout: 30_000 });
   await checkA11y(page, "scorm player, unknown package");

@@ -18,8 +18,8 @@ const publicKey = async (page: Page) => {
 const encrypt = (pem: string, password: string) =>
   publicEncrypt({ key: pem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" }, Buffer.from(password)).toString("base64");
 
-/** Signs in by the API as `email` and opens the locale's index, which leads to the user's home; waits to get there. */
-export const signIn = async (page: Page, email: string, password: string, locale: "" | "en" | "fr") => {
+/** Signs in by the API as `email` and opens `to`, or the locale's index, which leads to the user's home (waits to get there). */
+export const signIn = async (page: Page, email: string, password: string, locale: "" | "en" | "fr", to?: string) => {
   const request = page.context().request;
   const res = await request.post("/api/userAuthTokens", {
     data: { login: email, password: encrypt(await publicKey(page), password) },
@@ -33,6 +33,7 @@ export const signIn = async (page: Page, email: string, password: string, locale
     localStorage.setItem("authToken", t);
     localStorage.setItem("tokenType", type);
   }, [token, token_type] as const);
+  if (to) return void (await page.goto(to));
   await page.goto(locale ? `/${locale}` : "/");
   await page.waitForURL((url) => !/^\/(en|fr)?\/?$/.test(url.pathname), { timeout: 20_000 });
 };

@@ -17,8 +17,7 @@ test("switches to the dark theme and keeps it after a reload", async ({ page }) 
 });
 
 test("shows the interface gallery in both themes (screenshots in test-results/)", async ({ page }) => {
-  await login(page, "admin@demo.local", undefined, "en");
-  await page.goto("/en/settings/ui-gallery");
+  await login(page, "admin@demo.local", undefined, "en", "/en/settings/ui-gallery");
   // the gallery is the heaviest page (every component, the form builder's section among them)
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
   await page.screenshot({ path: "test-results/ui-gallery-light.png", fullPage: true });

@@ -78,8 +78,7 @@ test("the administrator composes and publishes a page; the employee sees it on t
 
 test("a role without the widgets section does not see the editor in its menu", async ({ page }) => {
   test.setTimeout(120_000);
-  await login(page, "employee@demo.local", undefined, "en");
-  await page.goto("/en/dashboard");
+  await login(page, "employee@demo.local", undefined, "en", "/en/dashboard");
   await appReady(page);
   await expect(page.getByRole("navigation").getByRole("link", { name: "Widgets" })).toHaveCount(0);
   const refused = await callApi(page, "/api/widgets/pages", { name: "x" });

@@ -51,9 +51,7 @@ test("the administrator downloads the answers to a form task of the demo track",
   const welcome = tracks.body.items.find((t) => t.display_name === "Welcome to Demo")!.workflow_id;
   await employee.close();
 
-  await login(page, "admin@demo.local", undefined, "en");
-  await appReady(page);
-  await page.goto(`/en/workflow/${welcome}/analytics`);
+  await login(page, "admin@demo.local", undefined, "en", `/en/workflow/${welcome}/analytics`);
   const row = page.getByRole("grid", { name: "Activities" }).getByRole("row", { name: /Анкета новичка/ });
   const button = row.getByRole("button", { name: "Download the answers to “Анкета новичка”" });
   await expect(button).toBeVisible({ timeout: 20_000 });
