@@ -75,8 +75,9 @@ const pgliteReuse = () =>
  * A fresh PGlite in memory, loaded from the run's template tarball: in the test's own thread, or with
  * TEST_PGLITE_WORKER=1 in a worker thread as the server runs it (db/pgliteWorker.ts).
  */
-export const openPgliteFromTemplate = async (runDir: string) => {
-  const tarball = await once(runDir, "pglite", async () => {
+/** The run's PGlite template: the tarball of a migrated, seeded data directory, built by the first file to ask. */
+const pgliteTemplate = (runDir: string) =>
+  once(runDir, "pglite", async () => {
     const db = await openPglite(undefined);
     try {
       await migratedAndSeeded(db);
@@ -85,6 +86,19 @@ export const openPgliteFromTemplate = async (runDir: string) => {
       await db.close();
     }
   });
+
+/**
+ * Writes the template as a PGlite data directory at `dir`, for a test that starts the real server on a DATA_DIR
+ * (its database is `<DATA_DIR>/pglite`): the server then finds a migrated, seeded database instead of making one,
+ * which took its first start about 20 s on a loaded machine.
+ */
+export const writePgliteDataDir = async (runDir: string, dir: string) => {
+  const db = await openPglite(dir, await pgliteTemplate(runDir), await pgliteReuse());
+  await db.close();
+};
+
+export const openPgliteFromTemplate = async (runDir: string) => {
+  const tarball = await pgliteTemplate(runDir);
   const db = process.env.TEST_PGLITE_WORKER === "1" ? await openPgliteInWorker(undefined, tarball) : await openPglite(undefined, tarball, await pgliteReuse());
   return { db, drop: () => db.close() };
 };

@@ -5,7 +5,8 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { writePgliteDataDir } from "../db/template.js";
 import { DEMO_PASSWORD } from "./harness.js";
 import { freePort, startServerProcess } from "./serverProcess.js";
 
@@ -39,6 +40,8 @@ afterAll(async () => {
 describe("a server killed during an upload", () => {
   it("leaves no visible file and no temp file after the next start", { timeout: 600_000 }, async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), "stride-kill-"));
+    const runDir = inject("testDbRunDir");
+    if (runDir) await writePgliteDataDir(runDir, path.join(dataDir, "pglite"));
     const port = await freePort();
     const first = await startChild(dataDir, port);
     children.push(first.child);
@@ -79,6 +82,7 @@ describe("a server killed during an upload", () => {
     children.push(second.child);
     expect(await readdir(tmp)).toEqual([]);
     const token2 = await login(second.base);
+    step("signed in again");
     const common = await (await fetch(`${second.base}/api/libraryFolderContent?library_folder_id=1`, { headers: { authorization: `Bearer ${token2}` } })).json();
     expect(common.items.filter((i: any) => i.type === "FILE")).toEqual([]);
     const found = await (await fetch(`${second.base}/api/libraryFilter`, {
@@ -86,6 +90,8 @@ describe("a server killed during an upload", () => {
     })).json();
     expect(found.items).toEqual([]);
     expect(await storedObjects()).toEqual(seeded);
+    step("checked");
     await stop(second.child, "SIGTERM");
+    step("stopped");
   });
 });
