@@ -15,6 +15,7 @@ import {
 } from "react-aria-components";
 import { ChevronLeftIcon, ChevronRightIcon } from "../../../ui/components/icons";
 import * as f from "../../../ui/components/Field.css";
+import { useIntl } from "react-intl";
 import { cx } from "../../../ui/components/cx";
 import { useT } from "../lists/useT";
 import type { CalendarItem } from "./api";
@@ -67,6 +68,7 @@ export function DayGrid({ view, days, selected, onSelect, focused, onFocus }: Da
 
 function DayCell({ items, label, isToday, shown }: { items: CalendarItem[]; label: string; isToday: boolean; shown: number }) {
   const t = useT();
+  const intl = useIntl();
   const rest = items.length - shown;
   return (
     <>
@@ -82,7 +84,8 @@ function DayCell({ items, label, isToday, shown }: { items: CalendarItem[]; labe
             ))}
           </span>
           {rest > 0 ? <span className={cx(s.more, s.chip)}>{t("calendar.more", { count: rest })}</span> : null}
-          <span className={s.count}>{t("calendar.count", { count: items.length })}</span>
+          {/* At phone width a day cell is about 48 px wide: "3 éléments" did not fit, the number alone does. */}
+          <span className={s.count}>{intl.formatNumber(items.length)}</span>
         </span>
       ) : null}
     </>

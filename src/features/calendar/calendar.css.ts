@@ -52,7 +52,11 @@ export const kind = styleVariants({
   devPlan: { background: t.color.primarySoft, color: t.color.onPrimarySoft },
 });
 export const more = style({ fontSize: t.fontSize.xs, color: t.color.textMuted });
-export const count = style({ display: "none", fontSize: t.fontSize.xs, color: t.color.textMuted, "@media": { "(max-width: 640px)": { display: "block" } } });
+export const count = style({
+  display: "none", alignSelf: "start", minWidth: "1.25rem", padding: `0 ${t.space.xxs}`, borderRadius: t.radius.pill,
+  background: t.color.infoSoft, color: t.color.infoText, fontSize: t.fontSize.xs, textAlign: "center",
+  "@media": { "(max-width: 640px)": { display: "block" } },
+});
 
 export const day = style({ display: "grid", gap: t.space.sm });
 export const dayTitle = style({ margin: 0, fontSize: t.fontSize.md, fontWeight: t.fontWeight.medium });
