@@ -1,11 +1,37 @@
 // The employee's way through a course in the browser: the demo employee opens their required course, sees that
 // materials wait for the start (the reason beside the disabled buttons), starts it, marks each material done and sees
-// the course passed, then in the profile's My courses. Axe on each state and the keyboard walk of both pages.
+// the course passed, then in the profile's My courses; before that the administrator sees them assigned and opens
+// (and keeps) the cancel of their assignment. Axe on each state and the keyboard walk of both pages.
 import { appReady, checkA11y, expect as baseExpect, login, test } from "./fixtures";
 import { keyboardWalk } from "./keyboardWalk";
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 const MATERIALS = ["Правила паролей", "Как распознать фишинг", "Разбор примеров"];
+
+test("the administrator sees who is assigned and may cancel an unfinished assignment", async ({ page }) => {
+  test.setTimeout(240_000);
+  await login(page, "admin@demo.local", undefined, "en");
+  await appReady(page);
+  await page.goto("/en/management/learning/courses");
+  await page.getByRole("link", { name: "Информационная безопасность" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Информационная безопасность" })).toBeVisible();
+  await page.getByRole("tab", { name: "Assignments" }).click();
+  const people = page.getByRole("list", { name: "People assigned" });
+  await expect(people.getByRole("listitem")).toHaveCount(1);
+  await expect(people).toContainText("Required");
+  await checkA11y(page, "course editor: people assigned");
+  const cancel = people.getByRole("button", { name: /^Cancel the assignment: / });
+  if (await cancel.isVisible()) {
+    // it cannot be undone: the dialog opens on the safe choice, which keeps the assignment
+    await cancel.click();
+    const dialog = page.getByRole("alertdialog", { name: "Cancel the course assignment?" });
+    await expect(dialog.getByRole("button", { name: "Keep it" })).toBeFocused();
+    await checkA11y(page, "course editor: cancel dialog");
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeHidden();
+    await expect(cancel).toBeVisible();
+  }
+});
 
 test("the employee marks the materials of their course done and passes it", async ({ page }) => {
   test.setTimeout(240_000);

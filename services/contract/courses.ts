@@ -134,6 +134,13 @@ export type LearnerCommand = (typeof LearnerCommands)[number];
 export const ScormChoice = Schema.Struct({ id: Schema.Int, scorm_package_id: Schema.String, title: Schema.String });
 export type ScormChoice = typeof ScormChoice.Type;
 
+/** A person's appointment as the course editor lists it; `can_cancel`: the machine takes an administrator's cancel. */
+export const CourseAppointment = Schema.Struct({
+  id: Schema.Int, user_id: Schema.Int, name: Schema.String, state: Schema.Literals(["assigned", "inProgress", "passed", "notPassed", "canceled"]),
+  is_required: Schema.Boolean, can_cancel: Schema.Boolean, version: Schema.Int,
+});
+export type CourseAppointment = typeof CourseAppointment.Type;
+
 /** A course as the employee sees it in a catalogue or in My courses, with their appointment when they have one. */
 export const LearnerCourse = Schema.Struct({
   id: Schema.Int, title: Schema.String, description_html: Schema.String, cover_file_id: Schema.NullOr(Schema.Int),
@@ -191,6 +198,7 @@ export class CoursesGroup extends HttpApiGroup.make("courses")
   .add(HttpApiEndpoint.post("addMaterial", "/courseModules/:id/materials", { params: IdParam, payload: MaterialInput, success: CourseEditor, error: E }))
   .add(HttpApiEndpoint.delete("removeMaterial", "/courseMaterials/:id", { params: IdParam, success: CourseEditor, error: E }))
   .add(HttpApiEndpoint.post("scormPackages", "/courseScormPackages", { payload: Paged, success: page(ScormChoice), error: E }))
+  .add(HttpApiEndpoint.post("courseAppointments", "/courseEditor/:id/appointmentsList", { params: IdParam, payload: Paged, success: page(CourseAppointment), error: E }))
   .add(HttpApiEndpoint.post("cancelAppointment", "/courseEditor/:id/appointments/:userId/cancel", {
     params: { ...IdParam, userId: IdParam.id }, payload: Schema.Struct(Seen), success: CourseEditor, error: E,
   }))

@@ -51,3 +51,8 @@ export const start = (id: number) => call("courses.start", (a) => a.courses.star
 export const retake = (id: number) => call("courses.retake", (a) => a.courses.retake({ params: { id } }));
 export const markDone = (id: number, material_id: number) => call("courses.markDone", (a) => a.courses.markDone({ params: { id }, payload: { material_id } }));
 export const scormPackages = (q: Page, signal?: S) => call("courses.scormPackages", (a) => a.courses.scormPackages({ payload: q }), { signal });
+export type CourseAppointment = C.CourseAppointment;
+export const appointments = (courseId: number, q: Page, signal?: S) =>
+  call("courses.courseAppointments", (a) => a.courses.courseAppointments({ params: { id: courseId }, payload: q }), { signal });
+export const cancelAppointment = (courseId: number, userId: number, expectedVersion: number) =>
+  call("courses.cancelAppointment", (a) => a.courses.cancelAppointment({ params: { id: courseId, userId }, payload: { expectedVersion } }));

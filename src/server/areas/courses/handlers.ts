@@ -73,6 +73,7 @@ export const CoursesLive = HttpApiBuilder.group(Api, "courses", (h) =>
         const limit = payload.limit ?? COURSES_PAGE;
         return keysetPage(await packagesPage(db, u.clientId, payload.last_id ?? null, limit), limit);
       }))
+    .handle("courseAppointments", ({ params, payload }) => admin(false, (db, u) => q.courseAppointments(db, u.clientId, params.id, payload)))
     .handle("cancelAppointment", ({ params, payload }) =>
       admin(true, async (db, u) => {
         await cancelAppointment(db, u, params.id, params.userId, payload.expectedVersion);

@@ -1,5 +1,5 @@
 import {
-  AppointmentStates, type Catalog, type Category, COURSES_PAGE, type CourseEditor, CourseStates, type CourseSummary, type LearnerCourse,
+  AppointmentStates, type Catalog, type CourseAppointment, type Category, COURSES_PAGE, type CourseEditor, CourseStates, type CourseSummary, type LearnerCourse,
   type LearnerCommand, LearnerCommands, type LearnerCourseDetails, type Material, type Module, type MyCourseTab, type Tag,
 } from "../../../../services/contract/courses.js";
 import type { SessionUser } from "../../../../services/contract/security.js";
@@ -237,3 +237,20 @@ export const learnerCourse = async (sql: Sql, user: SessionUser, id: number): Pr
 
 /** Why content cannot be marked done in a state that is neither in progress nor over. */
 const MARK_REASON: Record<string, string> = { assigned: "courses.errors.startFirst", notPassed: "courses.errors.retakeFirst", canceled: "courses.errors.notAppointed" };
+
+/** The people appointed to a course of the client (by appointment id), with whether an administrator may cancel. */
+export const courseAppointments = async (sql: Sql, clientId: number, courseId: number, q: PageQ) => {
+  await courseRow(sql, clientId, courseId);
+  const { limit, cursor } = pageOf(q);
+  const rows = await sql.query<any>(
+    `select a.id, a.user_id, trim(u.last_name || ' ' || u.first_name) as name, a.state, a.is_required, a.attempts, a.version
+       from course_appointments a join users u on u.id = a.user_id and u.client_id = a.client_id
+      where a.client_id = $1 and a.course_id = $2 ${keysetTail({ keys: ["a.id"] }, cursor ? "$3" : null, limit)}`,
+    [clientId, courseId, ...(cursor ? [cursor] : [])]);
+  const actor = { id: 0, relation: "admin" as const };
+  return keysetPage(rows.map((r): CourseAppointment => ({
+    id: r.id, user_id: r.user_id, name: r.name, state: r.state, is_required: r.is_required, version: r.version,
+    can_cancel: restoreSnapshot(courseAppointmentMachine, r.state, { kind: r.is_required ? "required" : "additional", attempts: r.attempts })
+      .can({ type: "course.cancel", actor } as never),
+  })), limit);
+};
