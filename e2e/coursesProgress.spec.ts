@@ -15,6 +15,12 @@ test("the administrator sees who is assigned and may cancel an unfinished assign
   await page.goto("/en/management/learning/courses");
   await page.getByRole("link", { name: "Информационная безопасность" }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: "Информационная безопасность" })).toBeVisible();
+  // a SCORM material is picked from the library's packages (the demo library has none: the form says where they come from)
+  const form = page.getByRole("form", { name: "New material of “Пароли и доступы”" });
+  await form.getByRole("button", { name: /Material type/ }).click();
+  await page.getByRole("option", { name: "SCORM package" }).click();
+  await expect(form.getByText("No SCORM packages in the library: upload one there first").or(form.getByRole("button", { name: /SCORM package from the library/ }))).toBeVisible();
+  await checkA11y(page, "course editor: SCORM material");
   await page.getByRole("tab", { name: "Assignments" }).click();
   const people = page.getByRole("list", { name: "People assigned" });
   await expect(people.getByRole("listitem")).toHaveCount(1);
