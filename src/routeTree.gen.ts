@@ -33,6 +33,7 @@ import { Route as Char123LocaleChar125AppNewsIdRouteImport } from './routes/{-$l
 import { Route as Char123LocaleChar125AppPreferencesIndexRouteImport } from './routes/{-$locale}/_app/preferences/index'
 import { Route as Char123LocaleChar125AppPreferencesCustomDictionariesRouteImport } from './routes/{-$locale}/_app/preferences/customDictionaries'
 import { Route as Char123LocaleChar125AppProfileIndexRouteImport } from './routes/{-$locale}/_app/profile/index'
+import { Route as Char123LocaleChar125AppProfileMyCoursesRouteImport } from './routes/{-$locale}/_app/profile/myCourses'
 import { Route as Char123LocaleChar125AppProfileMyTracksRouteImport } from './routes/{-$locale}/_app/profile/myTracks'
 import { Route as Char123LocaleChar125AppProfilePersonalInformationRouteImport } from './routes/{-$locale}/_app/profile/personalInformation'
 import { Route as Char123LocaleChar125AppScormPackageIdRouteImport } from './routes/{-$locale}/_app/scorm/$packageId'
@@ -249,6 +250,12 @@ const Char123LocaleChar125AppProfileIndexRoute =
   Char123LocaleChar125AppProfileIndexRouteImport.update({
     id: '/profile/',
     path: '/profile/',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
+const Char123LocaleChar125AppProfileMyCoursesRoute =
+  Char123LocaleChar125AppProfileMyCoursesRouteImport.update({
+    id: '/profile/myCourses',
+    path: '/profile/myCourses',
     getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
 const Char123LocaleChar125AppProfileMyTracksRoute =
@@ -749,6 +756,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/management/widgets': typeof Char123LocaleChar125AppManagementWidgetsRoute
   '/{-$locale}/news/$id': typeof Char123LocaleChar125AppNewsIdRoute
   '/{-$locale}/preferences/customDictionaries': typeof Char123LocaleChar125AppPreferencesCustomDictionariesRoute
+  '/{-$locale}/profile/myCourses': typeof Char123LocaleChar125AppProfileMyCoursesRoute
   '/{-$locale}/profile/myTracks': typeof Char123LocaleChar125AppProfileMyTracksRoute
   '/{-$locale}/profile/personalInformation': typeof Char123LocaleChar125AppProfilePersonalInformationRoute
   '/{-$locale}/scorm/$packageId': typeof Char123LocaleChar125AppScormPackageIdRoute
@@ -843,6 +851,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/management/widgets': typeof Char123LocaleChar125AppManagementWidgetsRoute
   '/{-$locale}/news/$id': typeof Char123LocaleChar125AppNewsIdRoute
   '/{-$locale}/preferences/customDictionaries': typeof Char123LocaleChar125AppPreferencesCustomDictionariesRoute
+  '/{-$locale}/profile/myCourses': typeof Char123LocaleChar125AppProfileMyCoursesRoute
   '/{-$locale}/profile/myTracks': typeof Char123LocaleChar125AppProfileMyTracksRoute
   '/{-$locale}/profile/personalInformation': typeof Char123LocaleChar125AppProfilePersonalInformationRoute
   '/{-$locale}/scorm/$packageId': typeof Char123LocaleChar125AppScormPackageIdRoute
@@ -943,6 +952,7 @@ export interface FileRoutesById {
   '/{-$locale}/_app/management/widgets': typeof Char123LocaleChar125AppManagementWidgetsRoute
   '/{-$locale}/_app/news/$id': typeof Char123LocaleChar125AppNewsIdRoute
   '/{-$locale}/_app/preferences/customDictionaries': typeof Char123LocaleChar125AppPreferencesCustomDictionariesRoute
+  '/{-$locale}/_app/profile/myCourses': typeof Char123LocaleChar125AppProfileMyCoursesRoute
   '/{-$locale}/_app/profile/myTracks': typeof Char123LocaleChar125AppProfileMyTracksRoute
   '/{-$locale}/_app/profile/personalInformation': typeof Char123LocaleChar125AppProfilePersonalInformationRoute
   '/{-$locale}/_app/scorm/$packageId': typeof Char123LocaleChar125AppScormPackageIdRoute
@@ -1044,6 +1054,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/management/widgets'
     | '/{-$locale}/news/$id'
     | '/{-$locale}/preferences/customDictionaries'
+    | '/{-$locale}/profile/myCourses'
     | '/{-$locale}/profile/myTracks'
     | '/{-$locale}/profile/personalInformation'
     | '/{-$locale}/scorm/$packageId'
@@ -1138,6 +1149,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/management/widgets'
     | '/{-$locale}/news/$id'
     | '/{-$locale}/preferences/customDictionaries'
+    | '/{-$locale}/profile/myCourses'
     | '/{-$locale}/profile/myTracks'
     | '/{-$locale}/profile/personalInformation'
     | '/{-$locale}/scorm/$packageId'
@@ -1237,6 +1249,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/management/widgets'
     | '/{-$locale}/_app/news/$id'
     | '/{-$locale}/_app/preferences/customDictionaries'
+    | '/{-$locale}/_app/profile/myCourses'
     | '/{-$locale}/_app/profile/myTracks'
     | '/{-$locale}/_app/profile/personalInformation'
     | '/{-$locale}/_app/scorm/$packageId'
@@ -1491,6 +1504,13 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/{-$locale}/profile/'
       preLoaderRoute: typeof Char123LocaleChar125AppProfileIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
+    '/{-$locale}/_app/profile/myCourses': {
+      id: '/{-$locale}/_app/profile/myCourses'
+      path: '/profile/myCourses'
+      fullPath: '/{-$locale}/profile/myCourses'
+      preLoaderRoute: typeof Char123LocaleChar125AppProfileMyCoursesRouteImport
       parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
     '/{-$locale}/_app/profile/myTracks': {
@@ -2237,6 +2257,7 @@ interface Char123LocaleChar125AppRouteRouteChildren {
   Char123LocaleChar125AppLibraryFolderRoute: typeof Char123LocaleChar125AppLibraryFolderRoute
   Char123LocaleChar125AppManagementWidgetsRoute: typeof Char123LocaleChar125AppManagementWidgetsRoute
   Char123LocaleChar125AppNewsIdRoute: typeof Char123LocaleChar125AppNewsIdRoute
+  Char123LocaleChar125AppProfileMyCoursesRoute: typeof Char123LocaleChar125AppProfileMyCoursesRoute
   Char123LocaleChar125AppProfileMyTracksRoute: typeof Char123LocaleChar125AppProfileMyTracksRoute
   Char123LocaleChar125AppProfilePersonalInformationRoute: typeof Char123LocaleChar125AppProfilePersonalInformationRoute
   Char123LocaleChar125AppScormPackageIdRoute: typeof Char123LocaleChar125AppScormPackageIdRoute
@@ -2300,6 +2321,8 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
     Char123LocaleChar125AppManagementWidgetsRoute:
       Char123LocaleChar125AppManagementWidgetsRoute,
     Char123LocaleChar125AppNewsIdRoute: Char123LocaleChar125AppNewsIdRoute,
+    Char123LocaleChar125AppProfileMyCoursesRoute:
+      Char123LocaleChar125AppProfileMyCoursesRoute,
     Char123LocaleChar125AppProfileMyTracksRoute:
       Char123LocaleChar125AppProfileMyTracksRoute,
     Char123LocaleChar125AppProfilePersonalInformationRoute:

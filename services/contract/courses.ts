@@ -125,6 +125,22 @@ export const AppointmentsInput = Schema.Struct({
   is_required: Schema.Boolean,
 });
 
+/** The learner's own commands on their appointment (the machine's course.start and course.retake). */
+export const LearnerCommands = ["start", "retake"] as const;
+const LearnerCommand = Schema.Literals(LearnerCommands);
+export type LearnerCommand = (typeof LearnerCommands)[number];
+
+/** A SCORM package of the client the course editor may link a material to (by its library file id). */
+export const ScormChoice = Schema.Struct({ id: Schema.Int, scorm_package_id: Schema.String, title: Schema.String });
+export type ScormChoice = typeof ScormChoice.Type;
+
+/** A person's appointment as the course editor lists it; `can_cancel`: the machine takes an administrator's cancel. */
+export const CourseAppointment = Schema.Struct({
+  id: Schema.Int, user_id: Schema.Int, name: Schema.String, state: Schema.Literals(["assigned", "inProgress", "passed", "notPassed", "canceled"]),
+  is_required: Schema.Boolean, can_cancel: Schema.Boolean, version: Schema.Int,
+});
+export type CourseAppointment = typeof CourseAppointment.Type;
+
 /** A course as the employee sees it in a catalogue or in My courses, with their appointment when they have one. */
 export const LearnerCourse = Schema.Struct({
   id: Schema.Int, title: Schema.String, description_html: Schema.String, cover_file_id: Schema.NullOr(Schema.Int),
@@ -135,12 +151,23 @@ export const LearnerCourse = Schema.Struct({
   })),
   /** the person may enrol themselves (a catalogue they see allows it, they are not prohibited, not appointed yet) */
   can_enrol: Schema.Boolean,
+  /** the course's materials now and how many of them the person finished (marked done, SCORM completed) */
+  progress: Schema.Struct({ done: Schema.Int, total: Schema.Int }),
 });
 export type LearnerCourse = typeof LearnerCourse.Type;
 export const LearnerCourseDetails = Schema.Struct({
   ...LearnerCourse.fields,
   modules: Schema.Array(Module),
   can_start: Schema.Boolean,
+  /** what the person finished: done (marked), completed or failed (their SCORM package's latest result) */
+  finished: Schema.Array(Schema.Struct({ material_id: Schema.Int, status: Schema.Literals(["done", "completed", "failed"]) })),
+  /** the courseAppointment machine's learner commands this state allows them, and those it refuses with the rule */
+  available_commands: Schema.Array(LearnerCommand),
+  unavailable_commands: Schema.Array(Schema.Struct({ type: LearnerCommand, reason: Schema.String })),
+  /** why a content material cannot be marked done now (a catalogue id), null when it can */
+  mark_reason: Schema.NullOr(Schema.String),
+  /** the appointment stream's version (`expectedVersion` of an administrator's cancel) */
+  appointment_version: Schema.NullOr(Schema.Int),
 });
 export type LearnerCourseDetails = typeof LearnerCourseDetails.Type;
 
@@ -170,6 +197,11 @@ export class CoursesGroup extends HttpApiGroup.make("courses")
   .add(HttpApiEndpoint.delete("removeModule", "/courseModules/:id", { params: IdParam, success: CourseEditor, error: E }))
   .add(HttpApiEndpoint.post("addMaterial", "/courseModules/:id/materials", { params: IdParam, payload: MaterialInput, success: CourseEditor, error: E }))
   .add(HttpApiEndpoint.delete("removeMaterial", "/courseMaterials/:id", { params: IdParam, success: CourseEditor, error: E }))
+  .add(HttpApiEndpoint.post("scormPackages", "/courseScormPackages", { payload: Paged, success: page(ScormChoice), error: E }))
+  .add(HttpApiEndpoint.post("courseAppointments", "/courseEditor/:id/appointmentsList", { params: IdParam, payload: Paged, success: page(CourseAppointment), error: E }))
+  .add(HttpApiEndpoint.post("cancelAppointment", "/courseEditor/:id/appointments/:userId/cancel", {
+    params: { ...IdParam, userId: IdParam.id }, payload: Schema.Struct(Seen), success: CourseEditor, error: E,
+  }))
   .add(HttpApiEndpoint.put("appoint", "/courseEditor/:id/appointments", { params: IdParam, payload: AppointmentsInput, success: CourseEditor, error: E }))
   // the employee
   .add(HttpApiEndpoint.post("catalogCourses", "/catalogCourses", { payload: Paged, success: page(LearnerCourse), error: E }))
@@ -177,5 +209,7 @@ export class CoursesGroup extends HttpApiGroup.make("courses")
   .add(HttpApiEndpoint.get("learnerCourse", "/courses/:id", { params: IdParam, success: LearnerCourseDetails, error: E }))
   .add(HttpApiEndpoint.post("enrol", "/courses/:id/enrol", { params: IdParam, success: LearnerCourseDetails, error: E }))
   .add(HttpApiEndpoint.post("start", "/courses/:id/start", { params: IdParam, success: LearnerCourseDetails, error: E }))
+  .add(HttpApiEndpoint.post("retake", "/courses/:id/retake", { params: IdParam, success: LearnerCourseDetails, error: E }))
+  .add(HttpApiEndpoint.post("markDone", "/courses/:id/done", { params: IdParam, payload: Schema.Struct({ material_id: Id }), success: LearnerCourseDetails, error: E }))
   .middleware(Authorization) {}
 

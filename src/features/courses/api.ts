@@ -18,6 +18,7 @@ export type LearnerCourse = C.LearnerCourse;
 export type LearnerCourseDetails = C.LearnerCourseDetails;
 export type Material = C.Material;
 export type MyCourseTab = C.MyCourseTab;
+export type ScormChoice = C.ScormChoice;
 
 export const catalogs = (q: Page, signal?: S) => call("courses.catalogs", (a) => a.courses.catalogs({ payload: q }), { signal });
 export const createCatalog = (payload: { name: string; description: string; group_ids: number[]; user_ids: number[]; self_enrol: boolean }) =>
@@ -47,3 +48,11 @@ export const myCourses = (q: Page & { tab: MyCourseTab }, signal?: S) => call("c
 export const learnerCourse = (id: number, signal?: S) => call("courses.learnerCourse", (a) => a.courses.learnerCourse({ params: { id } }), { signal });
 export const enrol = (id: number) => call("courses.enrol", (a) => a.courses.enrol({ params: { id } }));
 export const start = (id: number) => call("courses.start", (a) => a.courses.start({ params: { id } }));
+export const retake = (id: number) => call("courses.retake", (a) => a.courses.retake({ params: { id } }));
+export const markDone = (id: number, material_id: number) => call("courses.markDone", (a) => a.courses.markDone({ params: { id }, payload: { material_id } }));
+export const scormPackages = (q: Page, signal?: S) => call("courses.scormPackages", (a) => a.courses.scormPackages({ payload: q }), { signal });
+export type CourseAppointment = C.CourseAppointment;
+export const appointments = (courseId: number, q: Page, signal?: S) =>
+  call("courses.courseAppointments", (a) => a.courses.courseAppointments({ params: { id: courseId }, payload: q }), { signal });
+export const cancelAppointment = (courseId: number, userId: number, expectedVersion: number) =>
+  call("courses.cancelAppointment", (a) => a.courses.cancelAppointment({ params: { id: courseId, userId }, payload: { expectedVersion } }));

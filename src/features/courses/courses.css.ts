@@ -21,3 +21,7 @@ export const module = style({ display: "grid", gap: t.space.sm, padding: t.space
 export const moduleTitle = style({ margin: 0, fontSize: t.fontSize.lg, fontWeight: t.fontWeight.medium });
 export const richText = style({ lineHeight: 1.5 });
 export const more = style({ marginTop: t.space.lg, display: "flex", justifyContent: "center" });
+export const material = style({ display: "grid", gap: t.space.xs, paddingTop: t.space.sm, borderTop: `1px solid ${t.color.border}` });
+export const materialTitle = style({ margin: 0, fontSize: t.fontSize.md, fontWeight: t.fontWeight.medium });
+export const progress = style({ maxWidth: "28rem", marginTop: t.space.sm });
+export const note = style({ margin: 0, padding: t.space.md, borderRadius: t.radius.md, border: `1px solid ${t.color.border}`, background: t.color.surface, fontWeight: t.fontWeight.medium });

@@ -26,3 +26,5 @@ export const courseEditorQuery = (id: number) => queryOptions({ queryKey: [...co
 export const catalogCoursesQuery = () => paged("catalogCourses", api.catalogCourses);
 export const myCoursesQuery = (tab: api.MyCourseTab) => paged("my", (q, signal) => api.myCourses({ ...q, tab }, signal), [tab]);
 export const learnerCourseQuery = (id: number) => queryOptions({ queryKey: [...coursesKey, "learner", id], queryFn: ({ signal }) => api.learnerCourse(id, signal) });
+export const scormPackagesQuery = () => paged("scormPackages", api.scormPackages);
+export const appointmentsQuery = (courseId: number) => paged("appointments", (q, signal) => api.appointments(courseId, q, signal), [courseId]);

@@ -21,6 +21,7 @@ import { usePaths } from "../paths";
 import { catalogsQuery, categoriesQuery, courseEditorQuery, coursesKey, rowsOf, tagsQuery } from "../queries";
 import { useT } from "../useT";
 import { stateTone } from "./CoursesAdminPage";
+import { AppointmentsList } from "./AppointmentsList";
 import { applyWith, ModulesEditor } from "./ModulesEditor";
 
 const numberOrNull = (v: string) => (v.trim() === "" ? null : Number(v));
@@ -120,11 +121,12 @@ export function CourseEditorPage({ courseId }: { courseId: number | null }) {
     );
   }
   if (!course) return <Spinner label={t("courses.loading")} />;
-  const apply = applyWith((next) => {
+  const put = (next: api.CourseEditor) => {
     setCourse(next);
     client.setQueryData(courseEditorQuery(next.id).queryKey, next);
     void client.invalidateQueries({ queryKey: coursesKey, predicate: (q) => q.queryKey[1] !== "editor" });
-  });
+  };
+  const apply = applyWith(put);
   const counts = course.appointments.counts;
   return (
     <div className={p.page}>
@@ -153,6 +155,7 @@ export function CourseEditorPage({ courseId }: { courseId: number | null }) {
           <p className={s.muted}>
             {t("courses.editor.rules", { groups: course.appointments.group_ids.length, people: course.appointments.user_ids.length, prohibited: course.appointments.prohibited_ids.length })}
           </p>
+          <AppointmentsList courseId={course.id} onChanged={put} />
         </TabPanel>
       </Tabs>
     </div>

@@ -1,16 +1,21 @@
 // The course's modules and their materials: add a module, add a material (rich text in Markdown, a library file by
-// its id, a video address, a SCORM package by its uuid), remove either. Each write answers the whole course.
+// its id, a video address, a SCORM package picked from those uploaded to the library), remove either. Each write
+// answers the whole course.
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { messageIdOf } from "../../../../services/client/errors";
 import { MaterialKinds } from "../../../../services/contract/courses";
 import { Button } from "../../../../ui/components/Button";
 import { EmptyState } from "../../../../ui/components/EmptyState";
+import { ErrorState } from "../../../../ui/components/ErrorState";
+import { Spinner } from "../../../../ui/components/Spinner";
 import { ListBoxItem } from "../../../../ui/components/ListBox";
 import { Select } from "../../../../ui/components/Select";
 import { TextField } from "../../../../ui/components/TextField";
 import { notify } from "../../../app/snackbar/notify";
 import * as api from "../api";
 import * as s from "../courses.css";
+import { rowsOf, scormPackagesQuery } from "../queries";
 import { useT } from "../useT";
 
 type Kind = (typeof MaterialKinds)[number];
@@ -22,6 +27,29 @@ const materialOf = (kind: Kind, title: string, value: string): api.MaterialInput
   if (kind === "video") return { kind, title, video_url: value.trim() };
   return { kind, title, scorm_package_id: value.trim() };
 };
+
+/** The client's SCORM packages (library uploads of kind 14), a page at a time. */
+function PackagePicker({ value, onChange }: { value: string; onChange: (id: string) => void }) {
+  const t = useT();
+  const query = useInfiniteQuery(scormPackagesQuery());
+  const packages = rowsOf(query.data);
+  if (query.isPending) return <Spinner label={t("courses.loading")} />;
+  if (query.isError) return <ErrorState title={t("courses.loadFailed")} retryLabel={t("courses.retry")} onRetry={() => void query.refetch()} headingLevel={3} />;
+  if (packages.length === 0) return <p className={s.muted}>{t("courses.editor.noPackages")}</p>;
+  return (
+    <div className={s.toolbar}>
+      <Select label={t("courses.editor.scormPackage")} placeholder={t("courses.editor.pickPackage")} selectedKey={value || null}
+        onSelectionChange={(k) => onChange(String(k))} isRequired>
+        {packages.map((p) => <ListBoxItem key={p.scorm_package_id} id={p.scorm_package_id} textValue={p.title}>{p.title}</ListBoxItem>)}
+      </Select>
+      {query.hasNextPage && (
+        <Button variant="ghost" size="sm" onPress={() => void query.fetchNextPage()} isPending={query.isFetchingNextPage} pendingLabel={t("courses.loading")}>
+          {t("courses.more")}
+        </Button>
+      )}
+    </div>
+  );
+}
 
 function MaterialForm({ module, apply }: { module: api.CourseEditor["modules_list"][number]; apply: Apply }) {
   const t = useT();
@@ -42,13 +70,18 @@ function MaterialForm({ module, apply }: { module: api.CourseEditor["modules_lis
   return (
     <form className={s.form} onSubmit={(e) => void submit(e)} noValidate aria-label={t("courses.editor.addMaterialTo", { title: module.title })}>
       <div className={s.grid2}>
-        <Select label={t("courses.editor.materialKind")} selectedKey={kind} onSelectionChange={(k) => setKind(k as Kind)}>
+        <Select label={t("courses.editor.materialKind")} selectedKey={kind} onSelectionChange={(k) => {
+          setKind(k as Kind);
+          setValue("");
+        }}>
           {MaterialKinds.map((k) => <ListBoxItem key={k} id={k} textValue={t(`courses.material.kind.${k}`)}>{t(`courses.material.kind.${k}`)}</ListBoxItem>)}
         </Select>
         <TextField label={t("courses.editor.materialTitle")} value={title} onChange={setTitle} maxLength={255} isRequired />
       </div>
-      <TextField label={t(`courses.editor.materialValue.${kind}`)} value={value} onChange={setValue} multiline={kind === "text"}
-        rows={kind === "text" ? 6 : undefined} inputMode={kind === "file" ? "numeric" : undefined} isRequired />
+      {kind === "scorm" ? <PackagePicker value={value} onChange={setValue} /> : (
+        <TextField label={t(`courses.editor.materialValue.${kind}`)} value={value} onChange={setValue} multiline={kind === "text"}
+          rows={kind === "text" ? 6 : undefined} inputMode={kind === "file" ? "numeric" : undefined} isRequired />
+      )}
       <div className={s.actions}>
         <Button type="submit" variant="secondary" isPending={pending} pendingLabel={t("courses.saving")}>{t("courses.editor.addMaterial")}</Button>
       </div>

@@ -1,5 +1,5 @@
 // One course as the employee's lists show it: title (a link to its page), category, level and format, time, and the
-// person's appointment (its status, required or additional, due date) when they have one.
+// person's appointment (its status, required or additional, due date) and their progress when they have one.
 import { Badge, type BadgeTone } from "../../../../ui/components/Badge";
 import { Link } from "../../../../ui/components/Link";
 import { formatDate } from "../../../app/i18n/dates";
@@ -33,6 +33,9 @@ export function CourseCard({ course, action }: { course: LearnerCourse; action?:
           <li><Badge tone="neutral">{t(a.is_required ? "courses.required" : "courses.additional")}</Badge></li>
           {a.due_date && <li className={s.muted}>{t("courses.dueDate", { date: formatDate(a.due_date, "short", locale) })}</li>}
         </ul>
+      )}
+      {a && a.state !== "canceled" && course.progress.total > 0 && (
+        <p className={s.muted}>{t("courses.progress", { done: course.progress.done, total: course.progress.total })}</p>
       )}
       {action}
     </article>

@@ -2,10 +2,7 @@ import type { SessionUser } from "../../../../services/contract/security.js";
 import type { Db, Sql } from "../../db/types.js";
 import { appendNext, nextId, transact } from "../../events/command.js";
 import { conflictBy, notFoundError } from "../../events/errors.js";
-import { restoreSnapshot } from "../../events/lifecycle.js";
-import { runCommand } from "../../events/pipeline.js";
 import { appendIn } from "../../events/store.js";
-import { courseAppointmentMachine } from "../../../../machines/courseAppointment.js";
 import { requireIds } from "./commandIds.js";
 import { appointmentStreamId, CourseFacts as F, CourseStreams as S } from "./facts.js";
 import { type CourseRow, courseRow } from "./queries.js";
@@ -78,18 +75,4 @@ export const enrol = (db: Db, u: SessionUser, courseId: number) =>
     if (!c?.ok) throw notFoundError(`course ${courseId}`, "courses.errors.courseNotFound");
     if (c.appointed) throw conflictBy("courses.errors.alreadyEnrolled");
     await appointOne(tx, u, await courseRow(tx, u.clientId, courseId, true), u.userId, false, "enrolment");
-  });
-
-/** The person starts their appointed course (the courseAppointment machine decides). */
-export const start = (db: Db, u: SessionUser, courseId: number) =>
-  transact(db, async (tx) => {
-    const [a] = await tx.query<{ state: string; is_required: boolean; attempts: number; version: number }>(
-      "select state, is_required, attempts, version from course_appointments where client_id = $1 and course_id = $2 and user_id = $3 for update",
-      [u.clientId, courseId, u.userId]);
-    if (!a) throw notFoundError(`course ${courseId}`, "courses.errors.notAppointed");
-    await runCommand(tx, {
-      clientId: u.clientId, stream: { type: S.appointment, id: appointmentStreamId(courseId, u.userId) }, lifecycle: "courseAppointment",
-      load: { snapshot: restoreSnapshot(courseAppointmentMachine, a.state, { kind: a.is_required ? "required" : "additional", attempts: a.attempts }), version: a.version },
-      commands: [{ type: "course.start", actor: { id: u.userId, relation: "self" } }], meta: metaOf(u), notNow: "courses.errors.notNow",
-    });
   });

@@ -7,6 +7,7 @@ import type { Command } from "../../events/lifecycle.js";
 import { requireSeen, runCommand } from "../../events/pipeline.js";
 import { appendIn } from "../../events/store.js";
 import { appointByRules } from "./appointments.js";
+import { hasPackage } from "../scorm/index.js";
 import { requireIds } from "./commandIds.js";
 import { CourseFacts as F, CourseStreams as S } from "./facts.js";
 import { type CourseRow, courseRow, courseSnapshot as restore } from "./queries.js";
@@ -160,6 +161,9 @@ export const addMaterial = (db: Db, u: SessionUser, moduleId: number, m: Materia
     const title = text(m.title, "payload.title");
     const row = await moduleCourse(tx, u, moduleId);
     if (m.kind === "file") await requireIds(tx, u.clientId, "library_files", [m.library_file_id], "payload.library_file_id");
+    if (m.kind === "scorm" && !(await hasPackage(tx, u.clientId, m.scorm_package_id.toLowerCase()))) {
+      throw invalidField("payload.scorm_package_id", "courses.errors.unknownId", `scorm package ${m.scorm_package_id}`);
+    }
     const [n] = await tx.query<{ n: number }>("select count(*)::int as n from course_materials where module_id = $1", [moduleId]);
     if (n.n >= 100) throw conflictBy("courses.errors.tooManyMaterials");
     const id = await nextId(tx, "course_material_ids");

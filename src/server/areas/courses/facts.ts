@@ -6,11 +6,13 @@ import { defineLifecycle } from "../../events/lifecycle.js";
  * The courses area's streams. `courseCatalog`, `courseCategory`, `courseTag`: one per row. `courseContent`/<course>:
  * the course's fields, modules, materials and appointment rules. `course`/<course>: its lifecycle (the course
  * machine). `courseAppointment`/<course>-<user>: one person's appointment, first `courseAppointment.appointed`,
- * then the courseAppointment machine's facts.
+ * then the courseAppointment machine's facts. `courseProgress`/<course>-<user>: what the person finished (a content
+ * material marked done, a SCORM material's latest result); kept off the appointment's stream, which holds only its
+ * machine's facts (replay asks the machine about each of them).
  */
 export const CourseStreams = {
   catalog: "courseCatalog", category: "courseCategory", tag: "courseTag", content: "courseContent",
-  course: "course", appointment: "courseAppointment",
+  course: "course", appointment: "courseAppointment", progress: "courseProgress",
 } as const;
 
 export const CourseFacts = {
@@ -27,6 +29,10 @@ export const CourseFacts = {
   materialRemoved: "courseContent.materialRemoved",
   appointmentsSet: "courseContent.appointmentsSet",
   appointed: "courseAppointment.appointed",
+  /** { material_id, course_id, user_id }: a rich text, file or video material the person marked done */
+  materialDone: "courseProgress.materialDone",
+  /** { material_id, course_id, user_id, package_id, attempt_id, result: completed | failed }: a SCORM result */
+  scormRecorded: "courseProgress.scormRecorded",
 } as const;
 
 export const courseLifecycle = defineLifecycle({

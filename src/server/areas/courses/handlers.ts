@@ -5,9 +5,13 @@ import type { Conflict, Forbidden, Invalid, NotFound } from "../../../../service
 import type { SessionUser } from "../../../../services/contract/security.js";
 import { requirePermission } from "../../auth/permissions.js";
 import type { Db } from "../../db/types.js";
+import { COURSES_PAGE } from "../../../../services/contract/courses.js";
+import { keysetPage } from "../../db/keyset.js";
 import { runDb } from "../../http/run.js";
 import { inRequestLanguage } from "../lists/index.js";
-import { enrol, setAppointments, start } from "./appointments.js";
+import { enrol, setAppointments } from "./appointments.js";
+import { cancelAppointment, learnerCommand, markDone } from "./progress.js";
+import { packagesPage } from "../scorm/index.js";
 import * as cmd from "./commands.js";
 import * as q from "./queries.js";
 import "./projection.js";
@@ -64,6 +68,17 @@ export const CoursesLive = HttpApiBuilder.group(Api, "courses", (h) =>
     .handle("removeModule", ({ params }) => admin(true, async (db, u) => q.courseEditor(db, u, await cmd.removeModule(db, u, params.id))))
     .handle("addMaterial", ({ params, payload }) => admin(true, async (db, u) => q.courseEditor(db, u, await cmd.addMaterial(db, u, params.id, payload))))
     .handle("removeMaterial", ({ params }) => admin(true, async (db, u) => q.courseEditor(db, u, await cmd.removeMaterial(db, u, params.id))))
+    .handle("scormPackages", ({ payload }) =>
+      admin(false, async (db, u) => {
+        const limit = payload.limit ?? COURSES_PAGE;
+        return keysetPage(await packagesPage(db, u.clientId, payload.last_id ?? null, limit), limit);
+      }))
+    .handle("courseAppointments", ({ params, payload }) => admin(false, (db, u) => q.courseAppointments(db, u.clientId, params.id, payload)))
+    .handle("cancelAppointment", ({ params, payload }) =>
+      admin(true, async (db, u) => {
+        await cancelAppointment(db, u, params.id, params.userId, payload.expectedVersion);
+        return q.courseEditor(db, u, params.id);
+      }))
     .handle("appoint", ({ params, payload }) =>
       admin(true, async (db, u) => {
         await setAppointments(db, u, params.id, payload);
@@ -79,7 +94,17 @@ export const CoursesLive = HttpApiBuilder.group(Api, "courses", (h) =>
       }))
     .handle("start", ({ params }) =>
       learner(async (db, u) => {
-        await start(db, u, params.id);
+        await learnerCommand(db, u, params.id, "course.start");
+        return q.learnerCourse(db, u, params.id);
+      }))
+    .handle("retake", ({ params }) =>
+      learner(async (db, u) => {
+        await learnerCommand(db, u, params.id, "course.retake");
+        return q.learnerCourse(db, u, params.id);
+      }))
+    .handle("markDone", ({ params, payload }) =>
+      learner(async (db, u) => {
+        await markDone(db, u, params.id, payload.material_id);
         return q.learnerCourse(db, u, params.id);
       })),
 );

@@ -4,6 +4,7 @@ import { defineArea } from "../manifest.js";
 import { CourseStreams } from "./facts.js";
 import { CoursesLive } from "./handlers.js";
 import { coursesProjection } from "./projection.js";
+import { scormCourseProgress } from "./scormProgress.js";
 import { seedCourses } from "./seed.js";
 
 /** Courses: catalogues, categories, tags, courses with modules and materials, appointments; the employee's courses. */
@@ -13,5 +14,6 @@ export const manifest = defineArea({
   handlers: CoursesLive,
   streams: Object.values(CourseStreams),
   projections: [coursesProjection],
+  reactions: [scormCourseProgress],
   seed: { demo: seedCourses },
 });

@@ -33,13 +33,22 @@ const onAppointmentFact = async (tx: Sql, e: StoredEvent) => {
     [courseId, userId, next.value, next.context.attempts, e.version, at(e)]);
 };
 
+/** A material the person finished (or a SCORM result, the latest wins). */
+const progressed = async (tx: Sql, e: StoredEvent, status: string, attemptId: number | null) => {
+  await tx.query(
+    `insert into course_material_progress (client_id, course_id, user_id, material_id, status, scorm_attempt_id, updated_at)
+     values ($1, $2, $3, $4, $5, $6, $7)
+     on conflict (course_id, user_id, material_id) do update set status = $5, scorm_attempt_id = $6, updated_at = $7`,
+    [e.clientId, e.data.course_id, e.data.user_id, e.data.material_id, status, attemptId, at(e)]);
+};
+
 /**
  * The courses' read tables from their facts. Module and material positions are the order of their facts (the
  * next position of their parent). A rule set replaces the course's appointment rules whole.
  */
 export const coursesProjection = defineProjection({
   name: "courses",
-  tables: ["course_catalogs", "course_categories", "course_tags", "courses", "course_modules", "course_materials", "course_appointment_rules", "course_appointments"],
+  tables: ["course_catalogs", "course_categories", "course_tags", "courses", "course_modules", "course_materials", "course_appointment_rules", "course_appointments", "course_material_progress"],
   handles: {
     [F.catalogCreated]: async (tx, e) => {
       const d = e.data;
@@ -87,6 +96,7 @@ export const coursesProjection = defineProjection({
       await touch(tx, e);
     },
     [F.moduleRemoved]: async (tx, e) => {
+      await tx.query("delete from course_material_progress where material_id in (select id from course_materials where module_id = $1)", [e.data.module_id]);
       await tx.query("delete from course_modules where id = $1", [e.data.module_id]);
       await touch(tx, e);
     },
@@ -100,6 +110,7 @@ export const coursesProjection = defineProjection({
     },
     [F.materialRemoved]: async (tx, e) => {
       await tx.query("delete from course_materials where id = $1", [e.data.material_id]);
+      await tx.query("delete from course_material_progress where material_id = $1", [e.data.material_id]);
       await touch(tx, e);
     },
     [F.appointmentsSet]: async (tx, e) => {
@@ -117,6 +128,8 @@ export const coursesProjection = defineProjection({
          values ($1, $2, $3, $4, $5, $6, 'assigned', $7, $8, $9, $9)`,
         [d.id, e.clientId, d.course_id, d.user_id, d.is_required, d.source, d.due_date, e.version, at(e)]);
     },
+    [F.materialDone]: (tx, e) => progressed(tx, e, "done", null),
+    [F.scormRecorded]: (tx, e) => progressed(tx, e, e.data.result, e.data.attempt_id),
     ...Object.fromEntries(COURSE_FACTS.map((f) => [f, onCourseFact])),
     ...Object.fromEntries(APPOINTMENT_FACTS.map((f) => [f, onAppointmentFact])),
   },

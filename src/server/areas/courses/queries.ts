@@ -1,6 +1,6 @@
 import {
-  AppointmentStates, type Catalog, type Category, COURSES_PAGE, type CourseEditor, CourseStates, type CourseSummary, type LearnerCourse,
-  type LearnerCourseDetails, type Material, type Module, type MyCourseTab, type Tag,
+  AppointmentStates, type Catalog, type CourseAppointment, type Category, COURSES_PAGE, type CourseEditor, CourseStates, type CourseSummary, type LearnerCourse,
+  type LearnerCommand, LearnerCommands, type LearnerCourseDetails, type Material, type Module, type MyCourseTab, type Tag,
 } from "../../../../services/contract/courses.js";
 import type { SessionUser } from "../../../../services/contract/security.js";
 import { courseMachine } from "../../../../machines/course.js";
@@ -148,7 +148,9 @@ const LEARNER_COLS = `k.id, k.title, k.description, k.cover_file_id, k.level, k.
   a.id as a_id, a.state as a_state, a.is_required, a.due_date::text as due_date,
   (a.due_date is not null and a.due_date < current_date and a.state in ('assigned', 'inProgress')) as overdue,
   (k.state = 'published' and a.id is null and not ${prohibited("$2")}
-    and exists (select 1 from course_catalogs c where c.client_id = k.client_id and c.id = any(k.catalog_ids) and c.self_enrol and ${seesCatalog("$2")})) as can_enrol`;
+    and exists (select 1 from course_catalogs c where c.client_id = k.client_id and c.id = any(k.catalog_ids) and c.self_enrol and ${seesCatalog("$2")})) as can_enrol,
+  (select count(*)::int from course_materials m where m.client_id = k.client_id and m.course_id = k.id) as total,
+  (select count(*)::int from course_material_progress p where p.course_id = k.id and p.user_id = $2 and p.status in ('done', 'completed')) as done`;
 const LEARNER_FROM = `from courses k left join course_categories cat on cat.id = k.category_id
   left join course_appointments a on a.course_id = k.id and a.client_id = k.client_id and a.user_id = $2`;
 
@@ -160,6 +162,7 @@ const learner = (r: any): LearnerCourse => ({
     is_required: r.is_required, due_date: r.due_date, overdue: r.overdue,
   } : null,
   can_enrol: r.can_enrol,
+  progress: { done: r.done ?? 0, total: r.total ?? 0 },
 });
 
 /** Published courses in the catalogues the person sees, not prohibited to them (by id). */
@@ -206,8 +209,48 @@ export const learnerCourse = async (sql: Sql, user: SessionUser, id: number): Pr
     [user.clientId, user.userId, id]);
   if (!r) throw notFoundError(`course ${id}`, "courses.errors.courseNotFound");
   const course = learner(r);
-  const canStart = course.appointment !== null
-    && restoreSnapshot(courseAppointmentMachine, course.appointment.state, { kind: course.appointment.is_required ? "required" : "additional", attempts: 0 })
-      .can({ type: "course.start", actor: { id: user.userId, relation: "self" } });
-  return { ...course, modules: await modulesOf(sql, user.clientId, id, true), can_start: canStart };
+  const a = course.appointment;
+  const [modules, finished, version] = await Promise.all([
+    modulesOf(sql, user.clientId, id, true),
+    a ? sql.query<{ material_id: number; status: "done" | "completed" | "failed" }>(
+      "select material_id, status from course_material_progress where client_id = $1 and course_id = $2 and user_id = $3 order by material_id",
+      [user.clientId, id, user.userId]) : [],
+    a ? sql.query<{ version: number }>("select version from course_appointments where id = $1", [a.id]) : [],
+  ]);
+  const snapshot = a && restoreSnapshot(courseAppointmentMachine, a.state, { kind: a.is_required ? "required" : "additional", attempts: 0 });
+  const actor = { id: user.userId, relation: "self" as const };
+  const available: LearnerCommand[] = [];
+  const unavailable: { type: LearnerCommand; reason: string }[] = [];
+  for (const type of LearnerCommands) {
+    const command = { type: `course.${type}`, actor } as never;
+    if (!snapshot) continue;
+    if (snapshot.can(command)) available.push(type);
+    // a command of this state that a rule refuses (not one the state does not take at all)
+    else if (snapshot._nodes.some((n) => `course.${type}` in (n.config.on ?? {}))) unavailable.push({ type, reason: explainRefusal(snapshot, command, "courses.errors.notNow").reason });
+  }
+  return {
+    ...course, modules, can_start: available.includes("start"), finished, available_commands: available, unavailable_commands: unavailable,
+    mark_reason: !a || a.state === "inProgress" || a.state === "passed" ? null : MARK_REASON[a.state] ?? "courses.errors.notNow",
+    appointment_version: version[0]?.version ?? null,
+  };
+};
+
+/** Why content cannot be marked done in a state that is neither in progress nor over. */
+const MARK_REASON: Record<string, string> = { assigned: "courses.errors.startFirst", notPassed: "courses.errors.retakeFirst", canceled: "courses.errors.notAppointed" };
+
+/** The people appointed to a course of the client (by appointment id), with whether an administrator may cancel. */
+export const courseAppointments = async (sql: Sql, clientId: number, courseId: number, q: PageQ) => {
+  await courseRow(sql, clientId, courseId);
+  const { limit, cursor } = pageOf(q);
+  const rows = await sql.query<any>(
+    `select a.id, a.user_id, trim(u.last_name || ' ' || u.first_name) as name, a.state, a.is_required, a.attempts, a.version
+       from course_appointments a join users u on u.id = a.user_id and u.client_id = a.client_id
+      where a.client_id = $1 and a.course_id = $2 ${keysetTail({ keys: ["a.id"] }, cursor ? "$3" : null, limit)}`,
+    [clientId, courseId, ...(cursor ? [cursor] : [])]);
+  const actor = { id: 0, relation: "admin" as const };
+  return keysetPage(rows.map((r): CourseAppointment => ({
+    id: r.id, user_id: r.user_id, name: r.name, state: r.state, is_required: r.is_required, version: r.version,
+    can_cancel: restoreSnapshot(courseAppointmentMachine, r.state, { kind: r.is_required ? "required" : "additional", attempts: r.attempts })
+      .can({ type: "course.cancel", actor } as never),
+  })), limit);
 };

@@ -1,4 +1,5 @@
 import type { AttemptStatus, ItemState, ScormItem, ScormPackage } from "../../../../services/contract/scorm.js";
+import { keysetTail } from "../../db/keyset.js";
 import type { Sql } from "../../db/types.js";
 import { notFoundError } from "../../events/errors.js";
 
@@ -113,3 +114,31 @@ export const attemptStatus = async (db: Sql, clientId: number, userId: number, p
     state: attempts.at(-1)?.state_value ?? null,
   };
 };
+
+/**
+ * One attempt rolled up (what the courses area reacts to after a commit): its package, learner and whether it is
+ * completed, passed or failed now. Null for an unknown attempt or a removed package.
+ */
+export const attemptOutcome = async (db: Sql, attemptId: number) => {
+  const [a] = await db.query<{ package_id: string; user_id: number; client_id: number; items: ScormItem[] }>(
+    `select a.package_id::text as package_id, a.user_id, a.client_id, p.items
+       from scorm_attempts a join scorm_packages p on p.id = a.package_id and p.client_id = a.client_id where a.id = $1`, [attemptId]);
+  if (!a) return null;
+  const rows = await db.query<ItemRow>("select item, completion, success, score_scaled from scorm_attempt_items where attempt_id = $1", [attemptId]);
+  const rolled = rollup(a.items, rows.map((r) => ({ ...r, score_scaled: r.score_scaled === null ? null : Number(r.score_scaled) })));
+  return { package_id: a.package_id, user_id: a.user_id, client_id: a.client_id, ...rolled };
+};
+
+/** The client's packages (live library files) by library file id, keyset-paged: the course editor's picker. */
+export const packagesPage = async (db: Sql, clientId: number, cursor: number | null, limit: number) => {
+  const rows = await db.query<{ id: number; scorm_package_id: string; title: string }>(
+    `select p.library_file_id as id, p.id::text as scorm_package_id, coalesce(nullif(p.title, ''), f.display_name) as title
+       from scorm_packages p join library_files f on f.id = p.library_file_id and f.client_id = p.client_id
+      where p.client_id = $1 ${keysetTail({ keys: ["p.library_file_id"] }, cursor === null ? null : "$2", Number(limit))}`,
+    cursor === null ? [clientId] : [clientId, cursor]);
+  return rows;
+};
+
+/** Whether a package of the client exists (its library file not removed). */
+export const hasPackage = async (db: Sql, clientId: number, id: string) =>
+  (await db.query(`${PACKAGE} where p.client_id = $1 and p.id = $2`, [clientId, id])).length > 0;
