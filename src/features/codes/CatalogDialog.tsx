@@ -45,16 +45,21 @@ export function CatalogDialog({ onClose, onCreated }: { onClose: () => void; onC
     }
   };
   const err = (k: string) => (errors[k] ? { isInvalid: true, errorMessage: t(errors[k]) } : {});
+  /** A field's setter that also clears its message: the message speaks of the value it was given. */
+  const edit = (k: string, set: (v: string) => void) => (v: string) => {
+    set(v);
+    setErrors(({ [k]: _gone, ...rest }) => rest);
+  };
 
   return (
     <FormDialog title={t("codes.catalog.new")} submitLabel={t("codes.catalog.create")} cancelLabel={t("app.cancel")} closeLabel={t("app.close")}
       pendingLabel={t("app.saving")} isPending={pending} onSubmit={() => void submit()} onClose={onClose} error={failure ? t(failure) : null}>
-      <TextField label={t("codes.catalog.name")} value={name} onChange={setName} maxLength={CODE_LIMITS.name} isRequired {...err("name")} />
-      <TextField label={t("codes.catalog.count")} value={count} onChange={setCount} inputMode="numeric" isRequired
+      <TextField label={t("codes.catalog.name")} value={name} onChange={edit("name", setName)} maxLength={CODE_LIMITS.name} isRequired {...err("name")} />
+      <TextField label={t("codes.catalog.count")} value={count} onChange={edit("count", setCount)} inputMode="numeric" isRequired
         description={t("codes.catalog.countHint", { max: CODE_LIMITS.count })} {...err("count")} />
       <div className={s.grid2}>
-        <TextField label={t("codes.catalog.activeFrom")} type="date" value={from} onChange={setFrom} {...err("active_from")} />
-        <TextField label={t("codes.catalog.activeTo")} type="date" value={to} onChange={setTo} {...err("active_to")} />
+        <TextField label={t("codes.catalog.activeFrom")} type="date" value={from} onChange={edit("active_from", setFrom)} {...err("active_from")} />
+        <TextField label={t("codes.catalog.activeTo")} type="date" value={to} onChange={edit("active_to", setTo)} {...err("active_to")} />
       </div>
       <Switch isSelected={active} onChange={setActive}>{t("codes.catalog.active")}</Switch>
     </FormDialog>
