@@ -4,7 +4,8 @@
 // one code. Refusals for the wrong role, another client and bad payloads write nothing.
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventCount, type Reply, startServer, type TestServer } from "./harness.js";
+import { rebuild } from "../../src/server/events/rebuild.js";
+import { eventCount, type Reply, snapshot, startServer, type TestServer } from "./harness.js";
 
 let s: TestServer;
 const t: Record<string, string> = {};
@@ -197,5 +198,15 @@ describe("registration", () => {
     const emails = (await s.db.query<any>("select email from users where email like 'race%@demo.local'")).map((x) => x.email);
     expect(emails).toHaveLength(1);
     expect((await call(t.admin, `/codeCatalogs/${c.id}`)).body.used).toBe(1);
+  });
+});
+
+describe("the log", () => {
+  it("rebuilds the codes tables from the facts to the same rows", async () => {
+    const tables = ["code_catalogs", "access_codes", "client_registration_settings"];
+    const before = await Promise.all(tables.map((name) => snapshot(s.db, name)));
+    expect(before[1].length).toBeGreaterThan(0);
+    await rebuild(s.db);
+    expect(await Promise.all(tables.map((name) => snapshot(s.db, name)))).toEqual(before);
   });
 });
