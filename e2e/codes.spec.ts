@@ -45,6 +45,15 @@ test("an administrator makes a catalogue of codes, blocks one, exports them; a g
   await page.getByRole("button", { name: "Export to XLSX" }).click();
   expect((await download).suggestedFilename()).toMatch(/^access-codes-\d+\.xlsx$/);
 
+  // The catalogue's name changes in its dialog; the organisation is picked from the client's organisations.
+  await page.getByRole("button", { name: "Edit catalogue" }).click();
+  const editDialog = page.getByRole("dialog", { name: "Edit catalogue" });
+  await expect(editDialog.getByRole("button", { name: /Organisation/ })).toBeVisible();
+  await checkA11y(page, "edit catalogue dialog");
+  await editDialog.getByRole("textbox", { name: "Name" }).fill(`${name} (2)`);
+  await editDialog.getByRole("button", { name: "Save" }).press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: `${name} (2)` })).toBeVisible();
+
   // Registration by code is switched on at the branding page.
   expect((await callApi(page, "/api/clientRegistrationSettings", { self_registration: false, allowed_domains: [], code_registration: true }, "PUT")).status).toBe(200);
   const second = (await codes.nth(1).locator("span span").first().textContent())!.trim();

@@ -1,6 +1,7 @@
 // management/codes/{id}: one catalogue, its state switch, the XLSX export, and its codes (keyset-paged) with
 // each code's use and a block/unblock button.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { isSilent } from "../../../services/client/errors";
 import { allows, type Permissions } from "../../../services/contract/permissions";
 import { Badge } from "../../../ui/components/Badge";
@@ -17,6 +18,7 @@ import { useT } from "../lists/useT";
 import * as p from "../shell/page.css";
 import * as api from "./api";
 import * as s from "./codes.css";
+import { CatalogDialog } from "./CatalogDialog";
 import { useDates } from "./CodesPage";
 import { useCodesPaths } from "./paths";
 import { catalogCodesQuery, catalogQuery, codesKey, rowsOf } from "./queries";
@@ -73,6 +75,7 @@ export function CatalogPage({ catalogId }: { catalogId: number | null }) {
   const perms = (session?.permissions ?? {}) as Permissions;
   const canEdit = allows(perms, "codes", "edit");
   const canExport = allows(perms, "codes", "export");
+  const [editing, setEditing] = useState(false);
   const catalog = useQuery({ ...catalogQuery(catalogId ?? 0), enabled: catalogId !== null });
   const dates = useDates();
   const toggle = useMutation({
@@ -117,6 +120,9 @@ export function CatalogPage({ catalogId }: { catalogId: number | null }) {
           ) : (
             <Badge tone={c.is_active ? "success" : "neutral"} dot>{t(c.is_active ? "codes.catalog.stateActive" : "codes.catalog.stateInactive")}</Badge>
           )}
+          {canEdit && (
+            <Button variant="secondary" onPress={() => setEditing(true)}>{t("codes.catalog.edit")}</Button>
+          )}
           {canExport && (
             <Button variant="secondary" onPress={() => exporting.mutate(c.id)} isPending={exporting.isPending} pendingLabel={t("codes.export.pending")}>
               {t("codes.export.button")}
@@ -128,6 +134,13 @@ export function CatalogPage({ catalogId }: { catalogId: number | null }) {
         <h2 id="codes-list-title" className={s.muted}>{t("codes.codes.title")}</h2>
         <Codes catalogId={c.id} canEdit={canEdit} />
       </section>
+      {editing && (
+        <CatalogDialog catalog={c} canPickOrganization={allows(perms, "catalogs")} onClose={() => setEditing(false)} onSaved={() => {
+          setEditing(false);
+          notify({ message: "codes.catalog.saved", variant: "success" });
+          void client.invalidateQueries({ queryKey: codesKey });
+        }} />
+      )}
     </div>
   );
 }

@@ -34,6 +34,7 @@ export function CodesPage() {
   const client = useQueryClient();
   const session = useQuery(sessionQuery()).data;
   const canEdit = !!session && allows(session.permissions as Permissions, "codes", "edit");
+  const canPick = !!session && allows(session.permissions as Permissions, "catalogs");
   const query = useInfiniteQuery(catalogsQuery());
   const [creating, setCreating] = useState(false);
   const dates = useDates();
@@ -81,7 +82,7 @@ export function CodesPage() {
       </header>
       <section className={s.section}>{body}</section>
       {creating && (
-        <CatalogDialog onClose={() => setCreating(false)} onCreated={(c) => {
+        <CatalogDialog canPickOrganization={canPick} onClose={() => setCreating(false)} onSaved={(c) => {
           setCreating(false);
           notify({ message: "codes.catalog.created", variant: "success" });
           void client.invalidateQueries({ queryKey: codesKey });
