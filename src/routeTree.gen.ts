@@ -51,12 +51,15 @@ import { Route as Char123LocaleChar125AppWorkflowIdRouteRouteImport } from './ro
 import { Route as Char123LocaleChar125AppWorkflowsIndexRouteImport } from './routes/{-$locale}/_app/workflows/index'
 import { Route as Char123LocaleChar125AppWorkflowsFolderRouteImport } from './routes/{-$locale}/_app/workflows/$folder'
 import { Route as Char123LocaleChar125LoginConfirmPasswordChar123UidChar125RouteImport } from './routes/{-$locale}/_login/confirmPassword/{-$uid}'
+import { Route as Char123LocaleChar125LoginRegistrationChar123UidChar125RouteImport } from './routes/{-$locale}/_login/registration/{-$uid}'
 import { Route as Char123LocaleChar125AppClientsClientIndexRouteImport } from './routes/{-$locale}/_app/clients/$client/index'
 import { Route as Char123LocaleChar125AppClientsClientTabRouteImport } from './routes/{-$locale}/_app/clients/$client/$tab'
 import { Route as Char123LocaleChar125AppEducationCoursesIndexRouteImport } from './routes/{-$locale}/_app/education/courses/index'
 import { Route as Char123LocaleChar125AppEducationCoursesCourseRouteImport } from './routes/{-$locale}/_app/education/courses/$course'
 import { Route as Char123LocaleChar125AppGrowthDevelopmentPlansIndexRouteImport } from './routes/{-$locale}/_app/growth/development-plans/index'
 import { Route as Char123LocaleChar125AppGrowthGrowthTrackIndexRouteImport } from './routes/{-$locale}/_app/growth/growthTrack/index'
+import { Route as Char123LocaleChar125AppManagementCodesIndexRouteImport } from './routes/{-$locale}/_app/management/codes/index'
+import { Route as Char123LocaleChar125AppManagementCodesCatalogRouteImport } from './routes/{-$locale}/_app/management/codes/$catalog'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIndexRouteImport } from './routes/{-$locale}/_app/management/development-plan/index'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/route'
 import { Route as Char123LocaleChar125AppManagementNewsTabsRouteRouteImport } from './routes/{-$locale}/_app/management/news/_tabs/route'
@@ -360,6 +363,12 @@ const Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route =
     path: '/confirmPassword/{-$uid}',
     getParentRoute: () => Char123LocaleChar125LoginRouteRoute,
   } as any)
+const Char123LocaleChar125LoginRegistrationChar123UidChar125Route =
+  Char123LocaleChar125LoginRegistrationChar123UidChar125RouteImport.update({
+    id: '/registration/{-$uid}',
+    path: '/registration/{-$uid}',
+    getParentRoute: () => Char123LocaleChar125LoginRouteRoute,
+  } as any)
 const Char123LocaleChar125AppClientsClientIndexRoute =
   Char123LocaleChar125AppClientsClientIndexRouteImport.update({
     id: '/$client/',
@@ -394,6 +403,18 @@ const Char123LocaleChar125AppGrowthGrowthTrackIndexRoute =
   Char123LocaleChar125AppGrowthGrowthTrackIndexRouteImport.update({
     id: '/growth/growthTrack/',
     path: '/growth/growthTrack/',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
+const Char123LocaleChar125AppManagementCodesIndexRoute =
+  Char123LocaleChar125AppManagementCodesIndexRouteImport.update({
+    id: '/management/codes/',
+    path: '/management/codes/',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
+const Char123LocaleChar125AppManagementCodesCatalogRoute =
+  Char123LocaleChar125AppManagementCodesCatalogRouteImport.update({
+    id: '/management/codes/$catalog',
+    path: '/management/codes/$catalog',
     getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
 const Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute =
@@ -770,6 +791,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/users/$user': typeof Char123LocaleChar125AppUsersUserRoute
   '/{-$locale}/workflows/$folder': typeof Char123LocaleChar125AppWorkflowsFolderRoute
   '/{-$locale}/confirmPassword/{-$uid}': typeof Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route
+  '/{-$locale}/registration/{-$uid}': typeof Char123LocaleChar125LoginRegistrationChar123UidChar125Route
   '/{-$locale}/clients/': typeof Char123LocaleChar125AppClientsIndexRoute
   '/{-$locale}/learning/': typeof Char123LocaleChar125AppLearningIndexRoute
   '/{-$locale}/library/': typeof Char123LocaleChar125AppLibraryIndexRoute
@@ -783,6 +805,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/management/news': typeof Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren
   '/{-$locale}/clients/$client/$tab': typeof Char123LocaleChar125AppClientsClientTabRoute
   '/{-$locale}/education/courses/$course': typeof Char123LocaleChar125AppEducationCoursesCourseRoute
+  '/{-$locale}/management/codes/$catalog': typeof Char123LocaleChar125AppManagementCodesCatalogRoute
   '/{-$locale}/preferences/$group/$catalog': typeof Char123LocaleChar125AppPreferencesGroupCatalogRoute
   '/{-$locale}/preferences/general/branding': typeof Char123LocaleChar125AppPreferencesGeneralBrandingRoute
   '/{-$locale}/preferences/users/archivedUsers': typeof Char123LocaleChar125AppPreferencesUsersArchivedUsersRoute
@@ -797,6 +820,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/education/courses/': typeof Char123LocaleChar125AppEducationCoursesIndexRoute
   '/{-$locale}/growth/development-plans/': typeof Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute
   '/{-$locale}/growth/growthTrack/': typeof Char123LocaleChar125AppGrowthGrowthTrackIndexRoute
+  '/{-$locale}/management/codes/': typeof Char123LocaleChar125AppManagementCodesIndexRoute
   '/{-$locale}/management/development-plan/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute
   '/{-$locale}/manager/my-tasks/': typeof Char123LocaleChar125AppManagerMyTasksIndexRoute
   '/{-$locale}/preferences/additionalGuides/': typeof Char123LocaleChar125AppPreferencesAdditionalGuidesIndexRoute
@@ -865,6 +889,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/users/$user': typeof Char123LocaleChar125AppUsersUserRoute
   '/{-$locale}/workflows/$folder': typeof Char123LocaleChar125AppWorkflowsFolderRoute
   '/{-$locale}/confirmPassword/{-$uid}': typeof Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route
+  '/{-$locale}/registration/{-$uid}': typeof Char123LocaleChar125LoginRegistrationChar123UidChar125Route
   '/{-$locale}/clients': typeof Char123LocaleChar125AppClientsIndexRoute
   '/{-$locale}/learning': typeof Char123LocaleChar125AppLearningIndexRoute
   '/{-$locale}/library': typeof Char123LocaleChar125AppLibraryIndexRoute
@@ -877,6 +902,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/management/news': typeof Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren
   '/{-$locale}/clients/$client/$tab': typeof Char123LocaleChar125AppClientsClientTabRoute
   '/{-$locale}/education/courses/$course': typeof Char123LocaleChar125AppEducationCoursesCourseRoute
+  '/{-$locale}/management/codes/$catalog': typeof Char123LocaleChar125AppManagementCodesCatalogRoute
   '/{-$locale}/preferences/$group/$catalog': typeof Char123LocaleChar125AppPreferencesGroupCatalogRoute
   '/{-$locale}/preferences/general/branding': typeof Char123LocaleChar125AppPreferencesGeneralBrandingRoute
   '/{-$locale}/preferences/users/archivedUsers': typeof Char123LocaleChar125AppPreferencesUsersArchivedUsersRoute
@@ -891,6 +917,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/education/courses': typeof Char123LocaleChar125AppEducationCoursesIndexRoute
   '/{-$locale}/growth/development-plans': typeof Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute
   '/{-$locale}/growth/growthTrack': typeof Char123LocaleChar125AppGrowthGrowthTrackIndexRoute
+  '/{-$locale}/management/codes': typeof Char123LocaleChar125AppManagementCodesIndexRoute
   '/{-$locale}/management/development-plan': typeof Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute
   '/{-$locale}/manager/my-tasks': typeof Char123LocaleChar125AppManagerMyTasksIndexRoute
   '/{-$locale}/preferences/additionalGuides': typeof Char123LocaleChar125AppPreferencesAdditionalGuidesIndexRoute
@@ -966,6 +993,7 @@ export interface FileRoutesById {
   '/{-$locale}/_app/users/$user': typeof Char123LocaleChar125AppUsersUserRoute
   '/{-$locale}/_app/workflows/$folder': typeof Char123LocaleChar125AppWorkflowsFolderRoute
   '/{-$locale}/_login/confirmPassword/{-$uid}': typeof Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route
+  '/{-$locale}/_login/registration/{-$uid}': typeof Char123LocaleChar125LoginRegistrationChar123UidChar125Route
   '/{-$locale}/_app/clients/': typeof Char123LocaleChar125AppClientsIndexRoute
   '/{-$locale}/_app/learning/': typeof Char123LocaleChar125AppLearningIndexRoute
   '/{-$locale}/_app/library/': typeof Char123LocaleChar125AppLibraryIndexRoute
@@ -979,6 +1007,7 @@ export interface FileRoutesById {
   '/{-$locale}/_app/management/news/_tabs': typeof Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren
   '/{-$locale}/_app/clients/$client/$tab': typeof Char123LocaleChar125AppClientsClientTabRoute
   '/{-$locale}/_app/education/courses/$course': typeof Char123LocaleChar125AppEducationCoursesCourseRoute
+  '/{-$locale}/_app/management/codes/$catalog': typeof Char123LocaleChar125AppManagementCodesCatalogRoute
   '/{-$locale}/_app/preferences/$group/$catalog': typeof Char123LocaleChar125AppPreferencesGroupCatalogRoute
   '/{-$locale}/_app/preferences/general/branding': typeof Char123LocaleChar125AppPreferencesGeneralBrandingRoute
   '/{-$locale}/_app/preferences/users/archivedUsers': typeof Char123LocaleChar125AppPreferencesUsersArchivedUsersRoute
@@ -993,6 +1022,7 @@ export interface FileRoutesById {
   '/{-$locale}/_app/education/courses/': typeof Char123LocaleChar125AppEducationCoursesIndexRoute
   '/{-$locale}/_app/growth/development-plans/': typeof Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute
   '/{-$locale}/_app/growth/growthTrack/': typeof Char123LocaleChar125AppGrowthGrowthTrackIndexRoute
+  '/{-$locale}/_app/management/codes/': typeof Char123LocaleChar125AppManagementCodesIndexRoute
   '/{-$locale}/_app/management/development-plan/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute
   '/{-$locale}/_app/manager/my-tasks/': typeof Char123LocaleChar125AppManagerMyTasksIndexRoute
   '/{-$locale}/_app/preferences/additionalGuides/': typeof Char123LocaleChar125AppPreferencesAdditionalGuidesIndexRoute
@@ -1068,6 +1098,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/users/$user'
     | '/{-$locale}/workflows/$folder'
     | '/{-$locale}/confirmPassword/{-$uid}'
+    | '/{-$locale}/registration/{-$uid}'
     | '/{-$locale}/clients/'
     | '/{-$locale}/learning/'
     | '/{-$locale}/library/'
@@ -1081,6 +1112,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/management/news'
     | '/{-$locale}/clients/$client/$tab'
     | '/{-$locale}/education/courses/$course'
+    | '/{-$locale}/management/codes/$catalog'
     | '/{-$locale}/preferences/$group/$catalog'
     | '/{-$locale}/preferences/general/branding'
     | '/{-$locale}/preferences/users/archivedUsers'
@@ -1095,6 +1127,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/education/courses/'
     | '/{-$locale}/growth/development-plans/'
     | '/{-$locale}/growth/growthTrack/'
+    | '/{-$locale}/management/codes/'
     | '/{-$locale}/management/development-plan/'
     | '/{-$locale}/manager/my-tasks/'
     | '/{-$locale}/preferences/additionalGuides/'
@@ -1163,6 +1196,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/users/$user'
     | '/{-$locale}/workflows/$folder'
     | '/{-$locale}/confirmPassword/{-$uid}'
+    | '/{-$locale}/registration/{-$uid}'
     | '/{-$locale}/clients'
     | '/{-$locale}/learning'
     | '/{-$locale}/library'
@@ -1175,6 +1209,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/management/news'
     | '/{-$locale}/clients/$client/$tab'
     | '/{-$locale}/education/courses/$course'
+    | '/{-$locale}/management/codes/$catalog'
     | '/{-$locale}/preferences/$group/$catalog'
     | '/{-$locale}/preferences/general/branding'
     | '/{-$locale}/preferences/users/archivedUsers'
@@ -1189,6 +1224,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/education/courses'
     | '/{-$locale}/growth/development-plans'
     | '/{-$locale}/growth/growthTrack'
+    | '/{-$locale}/management/codes'
     | '/{-$locale}/management/development-plan'
     | '/{-$locale}/manager/my-tasks'
     | '/{-$locale}/preferences/additionalGuides'
@@ -1263,6 +1299,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/users/$user'
     | '/{-$locale}/_app/workflows/$folder'
     | '/{-$locale}/_login/confirmPassword/{-$uid}'
+    | '/{-$locale}/_login/registration/{-$uid}'
     | '/{-$locale}/_app/clients/'
     | '/{-$locale}/_app/learning/'
     | '/{-$locale}/_app/library/'
@@ -1276,6 +1313,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/management/news/_tabs'
     | '/{-$locale}/_app/clients/$client/$tab'
     | '/{-$locale}/_app/education/courses/$course'
+    | '/{-$locale}/_app/management/codes/$catalog'
     | '/{-$locale}/_app/preferences/$group/$catalog'
     | '/{-$locale}/_app/preferences/general/branding'
     | '/{-$locale}/_app/preferences/users/archivedUsers'
@@ -1290,6 +1328,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/education/courses/'
     | '/{-$locale}/_app/growth/development-plans/'
     | '/{-$locale}/_app/growth/growthTrack/'
+    | '/{-$locale}/_app/management/codes/'
     | '/{-$locale}/_app/management/development-plan/'
     | '/{-$locale}/_app/manager/my-tasks/'
     | '/{-$locale}/_app/preferences/additionalGuides/'
@@ -1632,6 +1671,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125LoginConfirmPasswordChar123UidChar125RouteImport
       parentRoute: typeof Char123LocaleChar125LoginRouteRoute
     }
+    '/{-$locale}/_login/registration/{-$uid}': {
+      id: '/{-$locale}/_login/registration/{-$uid}'
+      path: '/registration/{-$uid}'
+      fullPath: '/{-$locale}/registration/{-$uid}'
+      preLoaderRoute: typeof Char123LocaleChar125LoginRegistrationChar123UidChar125RouteImport
+      parentRoute: typeof Char123LocaleChar125LoginRouteRoute
+    }
     '/{-$locale}/_app/clients/$client/': {
       id: '/{-$locale}/_app/clients/$client/'
       path: '/$client'
@@ -1672,6 +1718,20 @@ declare module '@tanstack/react-router' {
       path: '/growth/growthTrack'
       fullPath: '/{-$locale}/growth/growthTrack/'
       preLoaderRoute: typeof Char123LocaleChar125AppGrowthGrowthTrackIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
+    '/{-$locale}/_app/management/codes/': {
+      id: '/{-$locale}/_app/management/codes/'
+      path: '/management/codes'
+      fullPath: '/{-$locale}/management/codes/'
+      preLoaderRoute: typeof Char123LocaleChar125AppManagementCodesIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
+    '/{-$locale}/_app/management/codes/$catalog': {
+      id: '/{-$locale}/_app/management/codes/$catalog'
+      path: '/management/codes/$catalog'
+      fullPath: '/{-$locale}/management/codes/$catalog'
+      preLoaderRoute: typeof Char123LocaleChar125AppManagementCodesCatalogRouteImport
       parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
     '/{-$locale}/_app/management/development-plan/': {
@@ -2272,11 +2332,13 @@ interface Char123LocaleChar125AppRouteRouteChildren {
   Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren
   Char123LocaleChar125AppManagementNewsTabsRouteRoute: typeof Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren
   Char123LocaleChar125AppEducationCoursesCourseRoute: typeof Char123LocaleChar125AppEducationCoursesCourseRoute
+  Char123LocaleChar125AppManagementCodesCatalogRoute: typeof Char123LocaleChar125AppManagementCodesCatalogRoute
   Char123LocaleChar125AppUsersGroupsGroupRoute: typeof Char123LocaleChar125AppUsersGroupsGroupRoute
   Char123LocaleChar125AppUsersRolesRoleRoute: typeof Char123LocaleChar125AppUsersRolesRoleRoute
   Char123LocaleChar125AppEducationCoursesIndexRoute: typeof Char123LocaleChar125AppEducationCoursesIndexRoute
   Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute: typeof Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute
   Char123LocaleChar125AppGrowthGrowthTrackIndexRoute: typeof Char123LocaleChar125AppGrowthGrowthTrackIndexRoute
+  Char123LocaleChar125AppManagementCodesIndexRoute: typeof Char123LocaleChar125AppManagementCodesIndexRoute
   Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute
   Char123LocaleChar125AppManagerMyTasksIndexRoute: typeof Char123LocaleChar125AppManagerMyTasksIndexRoute
   Char123LocaleChar125AppUsersGroupsIndexRoute: typeof Char123LocaleChar125AppUsersGroupsIndexRoute
@@ -2351,6 +2413,8 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
       Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren,
     Char123LocaleChar125AppEducationCoursesCourseRoute:
       Char123LocaleChar125AppEducationCoursesCourseRoute,
+    Char123LocaleChar125AppManagementCodesCatalogRoute:
+      Char123LocaleChar125AppManagementCodesCatalogRoute,
     Char123LocaleChar125AppUsersGroupsGroupRoute:
       Char123LocaleChar125AppUsersGroupsGroupRoute,
     Char123LocaleChar125AppUsersRolesRoleRoute:
@@ -2361,6 +2425,8 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
       Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute,
     Char123LocaleChar125AppGrowthGrowthTrackIndexRoute:
       Char123LocaleChar125AppGrowthGrowthTrackIndexRoute,
+    Char123LocaleChar125AppManagementCodesIndexRoute:
+      Char123LocaleChar125AppManagementCodesIndexRoute,
     Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute:
       Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute,
     Char123LocaleChar125AppManagerMyTasksIndexRoute:
@@ -2416,6 +2482,7 @@ interface Char123LocaleChar125LoginRouteRouteChildren {
   Char123LocaleChar125LoginThirdPartiesRoute: typeof Char123LocaleChar125LoginThirdPartiesRoute
   Char123LocaleChar125LoginIndexRoute: typeof Char123LocaleChar125LoginIndexRoute
   Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route: typeof Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route
+  Char123LocaleChar125LoginRegistrationChar123UidChar125Route: typeof Char123LocaleChar125LoginRegistrationChar123UidChar125Route
 }
 
 const Char123LocaleChar125LoginRouteRouteChildren: Char123LocaleChar125LoginRouteRouteChildren =
@@ -2428,6 +2495,8 @@ const Char123LocaleChar125LoginRouteRouteChildren: Char123LocaleChar125LoginRout
     Char123LocaleChar125LoginIndexRoute: Char123LocaleChar125LoginIndexRoute,
     Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route:
       Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route,
+    Char123LocaleChar125LoginRegistrationChar123UidChar125Route:
+      Char123LocaleChar125LoginRegistrationChar123UidChar125Route,
   }
 
 const Char123LocaleChar125LoginRouteRouteWithChildren =

@@ -4,6 +4,7 @@ import { BrandingGroup, ClientsGroup } from "./clients.js";
 import { DevPlansGroup, ReplayGroup } from "./devPlans.js";
 import { CatalogueAliasesGroup, CatalogueGroup } from "./catalogue.js";
 import { CalendarFeedGroup, CalendarGroup } from "./calendar.js";
+import { CodesGroup, RegistrationGroup } from "./codes.js";
 import { CoursesGroup } from "./courses.js";
 import { DashboardGroup } from "./dashboard.js";
 import { FaqGroup } from "./faq.js";
@@ -51,6 +52,7 @@ export class Api extends HttpApi.make("stride")
   .add(CoursesGroup)
   .add(ScormGroup, ScormContentGroup)
   .add(CalendarGroup, CalendarFeedGroup)
+  .add(CodesGroup, RegistrationGroup)
   .middleware(SchemaErrors)
   .prefix("/api")
   .annotate(OpenApi.Title, "Stride API") {}

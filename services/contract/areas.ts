@@ -16,6 +16,7 @@ export const LiveSections: Readonly<Partial<Record<Section, string>>> = {
   library: "/library/",
   faq: "/faq",
   courses: "/management/learning/courses/",
+  codes: "/management/codes/",
   tracks: "/workflows/",
   development_plans: "/growth/development-plans/",
   news: "/news/",

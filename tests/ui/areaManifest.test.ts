@@ -35,8 +35,9 @@ describe("area manifest", () => {
 
   it("offers role-editor rows only for live sections", () => {
     expect(MATRIX_SECTIONS.filter((s) => !isLiveSection(s))).toEqual([]);
-    for (const gone of ["analytics", "codes"]) expect(MATRIX_SECTIONS).not.toContain(gone);
+    for (const gone of ["analytics"]) expect(MATRIX_SECTIONS).not.toContain(gone);
     expect(MATRIX_SECTIONS).toContain("calendar");
+    expect(MATRIX_SECTIONS).toContain("codes");
   });
 
   it("seeds notifications only of live types, each linking to a page that exists", () => {

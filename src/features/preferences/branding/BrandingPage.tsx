@@ -15,6 +15,7 @@ import type { BrandingUpdate } from "../../../../services/client/types";
 import { useAnnounced } from "../../../app/a11y/useAnnounced";
 import { Alert } from "../../auth/Alert";
 import { sessionQuery } from "../../auth/queries";
+import { RegistrationSettingsCard } from "../../codes/RegistrationSettingsCard";
 import * as p from "../../shell/page.css";
 import * as s from "./branding.css";
 import { BrandingForm, ImageKeys, imageValid } from "./BrandingForm";
@@ -106,6 +107,12 @@ export function BrandingPage({ clientId }: { clientId?: number } = {}) {
   return (
     <div className={p.page}>
       <Editor saved={branding.data} canEdit={canEdit} clientId={clientId} titleLevel={clientId === undefined ? 1 : 2} />
+      {/* the registration settings act on one's own client (codes area) */}
+      {clientId === undefined && (
+        <div style={{ marginTop: 24 }}>
+          <RegistrationSettingsCard canEdit={canEdit} />
+        </div>
+      )}
     </div>
   );
 }
