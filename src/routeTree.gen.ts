@@ -33,6 +33,7 @@ import { Route as Char123LocaleChar125AppNewsIdRouteImport } from './routes/{-$l
 import { Route as Char123LocaleChar125AppPreferencesIndexRouteImport } from './routes/{-$locale}/_app/preferences/index'
 import { Route as Char123LocaleChar125AppPreferencesCustomDictionariesRouteImport } from './routes/{-$locale}/_app/preferences/customDictionaries'
 import { Route as Char123LocaleChar125AppProfileIndexRouteImport } from './routes/{-$locale}/_app/profile/index'
+import { Route as Char123LocaleChar125AppProfileMyCertificatesRouteImport } from './routes/{-$locale}/_app/profile/myCertificates'
 import { Route as Char123LocaleChar125AppProfileMyTracksRouteImport } from './routes/{-$locale}/_app/profile/myTracks'
 import { Route as Char123LocaleChar125AppProfilePersonalInformationRouteImport } from './routes/{-$locale}/_app/profile/personalInformation'
 import { Route as Char123LocaleChar125AppScormPackageIdRouteImport } from './routes/{-$locale}/_app/scorm/$packageId'
@@ -56,6 +57,8 @@ import { Route as Char123LocaleChar125AppEducationCoursesIndexRouteImport } from
 import { Route as Char123LocaleChar125AppEducationCoursesCourseRouteImport } from './routes/{-$locale}/_app/education/courses/$course'
 import { Route as Char123LocaleChar125AppGrowthDevelopmentPlansIndexRouteImport } from './routes/{-$locale}/_app/growth/development-plans/index'
 import { Route as Char123LocaleChar125AppGrowthGrowthTrackIndexRouteImport } from './routes/{-$locale}/_app/growth/growthTrack/index'
+import { Route as Char123LocaleChar125AppManagementCertificatesIndexRouteImport } from './routes/{-$locale}/_app/management/certificates/index'
+import { Route as Char123LocaleChar125AppManagementCertificatesCertificateRouteImport } from './routes/{-$locale}/_app/management/certificates/$certificate'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIndexRouteImport } from './routes/{-$locale}/_app/management/development-plan/index'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/route'
 import { Route as Char123LocaleChar125AppManagementNewsTabsRouteRouteImport } from './routes/{-$locale}/_app/management/news/_tabs/route'
@@ -78,6 +81,7 @@ import { Route as Char123LocaleChar125AppWorkflowIdIndexRouteImport } from './ro
 import { Route as Char123LocaleChar125AppWorkflowIdAnalyticsRouteImport } from './routes/{-$locale}/_app/workflow/$id/analytics'
 import { Route as Char123LocaleChar125AppWorkflowIdGroupsRouteImport } from './routes/{-$locale}/_app/workflow/$id/groups'
 import { Route as Char123LocaleChar125AppWorkflowIdSettingsRouteImport } from './routes/{-$locale}/_app/workflow/$id/settings'
+import { Route as Char123LocaleChar125LoginVerifyCertificateUuidRouteImport } from './routes/{-$locale}/_login/verify/certificate/$uuid'
 import { Route as Char123LocaleChar125AppClientsClientManageFormsFormRouteImport } from './routes/{-$locale}/_app/clients/$client/manageForms/$form'
 import { Route as Char123LocaleChar125AppGrowthDevelopmentPlansIdChar123TabChar125RouteImport } from './routes/{-$locale}/_app/growth/development-plans/$id/{-$tab}'
 import { Route as Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRouteImport } from './routes/{-$locale}/_app/growth/development-plans/manager/index'
@@ -251,6 +255,12 @@ const Char123LocaleChar125AppProfileIndexRoute =
     path: '/profile/',
     getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
+const Char123LocaleChar125AppProfileMyCertificatesRoute =
+  Char123LocaleChar125AppProfileMyCertificatesRouteImport.update({
+    id: '/profile/myCertificates',
+    path: '/profile/myCertificates',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
 const Char123LocaleChar125AppProfileMyTracksRoute =
   Char123LocaleChar125AppProfileMyTracksRouteImport.update({
     id: '/profile/myTracks',
@@ -389,6 +399,18 @@ const Char123LocaleChar125AppGrowthGrowthTrackIndexRoute =
     path: '/growth/growthTrack/',
     getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
+const Char123LocaleChar125AppManagementCertificatesIndexRoute =
+  Char123LocaleChar125AppManagementCertificatesIndexRouteImport.update({
+    id: '/management/certificates/',
+    path: '/management/certificates/',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
+const Char123LocaleChar125AppManagementCertificatesCertificateRoute =
+  Char123LocaleChar125AppManagementCertificatesCertificateRouteImport.update({
+    id: '/management/certificates/$certificate',
+    path: '/management/certificates/$certificate',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
 const Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute =
   Char123LocaleChar125AppManagementDevelopmentPlanIndexRouteImport.update({
     id: '/management/development-plan/',
@@ -520,6 +542,12 @@ const Char123LocaleChar125AppWorkflowIdSettingsRoute =
     id: '/settings',
     path: '/settings',
     getParentRoute: () => Char123LocaleChar125AppWorkflowIdRouteRoute,
+  } as any)
+const Char123LocaleChar125LoginVerifyCertificateUuidRoute =
+  Char123LocaleChar125LoginVerifyCertificateUuidRouteImport.update({
+    id: '/verify/certificate/$uuid',
+    path: '/verify/certificate/$uuid',
+    getParentRoute: () => Char123LocaleChar125LoginRouteRoute,
   } as any)
 const Char123LocaleChar125AppClientsClientManageFormsFormRoute =
   Char123LocaleChar125AppClientsClientManageFormsFormRouteImport.update({
@@ -749,6 +777,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/management/widgets': typeof Char123LocaleChar125AppManagementWidgetsRoute
   '/{-$locale}/news/$id': typeof Char123LocaleChar125AppNewsIdRoute
   '/{-$locale}/preferences/customDictionaries': typeof Char123LocaleChar125AppPreferencesCustomDictionariesRoute
+  '/{-$locale}/profile/myCertificates': typeof Char123LocaleChar125AppProfileMyCertificatesRoute
   '/{-$locale}/profile/myTracks': typeof Char123LocaleChar125AppProfileMyTracksRoute
   '/{-$locale}/profile/personalInformation': typeof Char123LocaleChar125AppProfilePersonalInformationRoute
   '/{-$locale}/scorm/$packageId': typeof Char123LocaleChar125AppScormPackageIdRoute
@@ -775,6 +804,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/management/news': typeof Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren
   '/{-$locale}/clients/$client/$tab': typeof Char123LocaleChar125AppClientsClientTabRoute
   '/{-$locale}/education/courses/$course': typeof Char123LocaleChar125AppEducationCoursesCourseRoute
+  '/{-$locale}/management/certificates/$certificate': typeof Char123LocaleChar125AppManagementCertificatesCertificateRoute
   '/{-$locale}/preferences/$group/$catalog': typeof Char123LocaleChar125AppPreferencesGroupCatalogRoute
   '/{-$locale}/preferences/general/branding': typeof Char123LocaleChar125AppPreferencesGeneralBrandingRoute
   '/{-$locale}/preferences/users/archivedUsers': typeof Char123LocaleChar125AppPreferencesUsersArchivedUsersRoute
@@ -785,10 +815,12 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/workflow/$id/analytics': typeof Char123LocaleChar125AppWorkflowIdAnalyticsRoute
   '/{-$locale}/workflow/$id/groups': typeof Char123LocaleChar125AppWorkflowIdGroupsRoute
   '/{-$locale}/workflow/$id/settings': typeof Char123LocaleChar125AppWorkflowIdSettingsRoute
+  '/{-$locale}/verify/certificate/$uuid': typeof Char123LocaleChar125LoginVerifyCertificateUuidRoute
   '/{-$locale}/clients/$client/': typeof Char123LocaleChar125AppClientsClientIndexRoute
   '/{-$locale}/education/courses/': typeof Char123LocaleChar125AppEducationCoursesIndexRoute
   '/{-$locale}/growth/development-plans/': typeof Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute
   '/{-$locale}/growth/growthTrack/': typeof Char123LocaleChar125AppGrowthGrowthTrackIndexRoute
+  '/{-$locale}/management/certificates/': typeof Char123LocaleChar125AppManagementCertificatesIndexRoute
   '/{-$locale}/management/development-plan/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute
   '/{-$locale}/manager/my-tasks/': typeof Char123LocaleChar125AppManagerMyTasksIndexRoute
   '/{-$locale}/preferences/additionalGuides/': typeof Char123LocaleChar125AppPreferencesAdditionalGuidesIndexRoute
@@ -843,6 +875,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/management/widgets': typeof Char123LocaleChar125AppManagementWidgetsRoute
   '/{-$locale}/news/$id': typeof Char123LocaleChar125AppNewsIdRoute
   '/{-$locale}/preferences/customDictionaries': typeof Char123LocaleChar125AppPreferencesCustomDictionariesRoute
+  '/{-$locale}/profile/myCertificates': typeof Char123LocaleChar125AppProfileMyCertificatesRoute
   '/{-$locale}/profile/myTracks': typeof Char123LocaleChar125AppProfileMyTracksRoute
   '/{-$locale}/profile/personalInformation': typeof Char123LocaleChar125AppProfilePersonalInformationRoute
   '/{-$locale}/scorm/$packageId': typeof Char123LocaleChar125AppScormPackageIdRoute
@@ -868,6 +901,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/management/news': typeof Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren
   '/{-$locale}/clients/$client/$tab': typeof Char123LocaleChar125AppClientsClientTabRoute
   '/{-$locale}/education/courses/$course': typeof Char123LocaleChar125AppEducationCoursesCourseRoute
+  '/{-$locale}/management/certificates/$certificate': typeof Char123LocaleChar125AppManagementCertificatesCertificateRoute
   '/{-$locale}/preferences/$group/$catalog': typeof Char123LocaleChar125AppPreferencesGroupCatalogRoute
   '/{-$locale}/preferences/general/branding': typeof Char123LocaleChar125AppPreferencesGeneralBrandingRoute
   '/{-$locale}/preferences/users/archivedUsers': typeof Char123LocaleChar125AppPreferencesUsersArchivedUsersRoute
@@ -878,10 +912,12 @@ export interface FileRoutesByTo {
   '/{-$locale}/workflow/$id/analytics': typeof Char123LocaleChar125AppWorkflowIdAnalyticsRoute
   '/{-$locale}/workflow/$id/groups': typeof Char123LocaleChar125AppWorkflowIdGroupsRoute
   '/{-$locale}/workflow/$id/settings': typeof Char123LocaleChar125AppWorkflowIdSettingsRoute
+  '/{-$locale}/verify/certificate/$uuid': typeof Char123LocaleChar125LoginVerifyCertificateUuidRoute
   '/{-$locale}/clients/$client': typeof Char123LocaleChar125AppClientsClientIndexRoute
   '/{-$locale}/education/courses': typeof Char123LocaleChar125AppEducationCoursesIndexRoute
   '/{-$locale}/growth/development-plans': typeof Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute
   '/{-$locale}/growth/growthTrack': typeof Char123LocaleChar125AppGrowthGrowthTrackIndexRoute
+  '/{-$locale}/management/certificates': typeof Char123LocaleChar125AppManagementCertificatesIndexRoute
   '/{-$locale}/management/development-plan': typeof Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute
   '/{-$locale}/manager/my-tasks': typeof Char123LocaleChar125AppManagerMyTasksIndexRoute
   '/{-$locale}/preferences/additionalGuides': typeof Char123LocaleChar125AppPreferencesAdditionalGuidesIndexRoute
@@ -943,6 +979,7 @@ export interface FileRoutesById {
   '/{-$locale}/_app/management/widgets': typeof Char123LocaleChar125AppManagementWidgetsRoute
   '/{-$locale}/_app/news/$id': typeof Char123LocaleChar125AppNewsIdRoute
   '/{-$locale}/_app/preferences/customDictionaries': typeof Char123LocaleChar125AppPreferencesCustomDictionariesRoute
+  '/{-$locale}/_app/profile/myCertificates': typeof Char123LocaleChar125AppProfileMyCertificatesRoute
   '/{-$locale}/_app/profile/myTracks': typeof Char123LocaleChar125AppProfileMyTracksRoute
   '/{-$locale}/_app/profile/personalInformation': typeof Char123LocaleChar125AppProfilePersonalInformationRoute
   '/{-$locale}/_app/scorm/$packageId': typeof Char123LocaleChar125AppScormPackageIdRoute
@@ -969,6 +1006,7 @@ export interface FileRoutesById {
   '/{-$locale}/_app/management/news/_tabs': typeof Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren
   '/{-$locale}/_app/clients/$client/$tab': typeof Char123LocaleChar125AppClientsClientTabRoute
   '/{-$locale}/_app/education/courses/$course': typeof Char123LocaleChar125AppEducationCoursesCourseRoute
+  '/{-$locale}/_app/management/certificates/$certificate': typeof Char123LocaleChar125AppManagementCertificatesCertificateRoute
   '/{-$locale}/_app/preferences/$group/$catalog': typeof Char123LocaleChar125AppPreferencesGroupCatalogRoute
   '/{-$locale}/_app/preferences/general/branding': typeof Char123LocaleChar125AppPreferencesGeneralBrandingRoute
   '/{-$locale}/_app/preferences/users/archivedUsers': typeof Char123LocaleChar125AppPreferencesUsersArchivedUsersRoute
@@ -979,10 +1017,12 @@ export interface FileRoutesById {
   '/{-$locale}/_app/workflow/$id/analytics': typeof Char123LocaleChar125AppWorkflowIdAnalyticsRoute
   '/{-$locale}/_app/workflow/$id/groups': typeof Char123LocaleChar125AppWorkflowIdGroupsRoute
   '/{-$locale}/_app/workflow/$id/settings': typeof Char123LocaleChar125AppWorkflowIdSettingsRoute
+  '/{-$locale}/_login/verify/certificate/$uuid': typeof Char123LocaleChar125LoginVerifyCertificateUuidRoute
   '/{-$locale}/_app/clients/$client/': typeof Char123LocaleChar125AppClientsClientIndexRoute
   '/{-$locale}/_app/education/courses/': typeof Char123LocaleChar125AppEducationCoursesIndexRoute
   '/{-$locale}/_app/growth/development-plans/': typeof Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute
   '/{-$locale}/_app/growth/growthTrack/': typeof Char123LocaleChar125AppGrowthGrowthTrackIndexRoute
+  '/{-$locale}/_app/management/certificates/': typeof Char123LocaleChar125AppManagementCertificatesIndexRoute
   '/{-$locale}/_app/management/development-plan/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute
   '/{-$locale}/_app/manager/my-tasks/': typeof Char123LocaleChar125AppManagerMyTasksIndexRoute
   '/{-$locale}/_app/preferences/additionalGuides/': typeof Char123LocaleChar125AppPreferencesAdditionalGuidesIndexRoute
@@ -1044,6 +1084,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/management/widgets'
     | '/{-$locale}/news/$id'
     | '/{-$locale}/preferences/customDictionaries'
+    | '/{-$locale}/profile/myCertificates'
     | '/{-$locale}/profile/myTracks'
     | '/{-$locale}/profile/personalInformation'
     | '/{-$locale}/scorm/$packageId'
@@ -1070,6 +1111,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/management/news'
     | '/{-$locale}/clients/$client/$tab'
     | '/{-$locale}/education/courses/$course'
+    | '/{-$locale}/management/certificates/$certificate'
     | '/{-$locale}/preferences/$group/$catalog'
     | '/{-$locale}/preferences/general/branding'
     | '/{-$locale}/preferences/users/archivedUsers'
@@ -1080,10 +1122,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/workflow/$id/analytics'
     | '/{-$locale}/workflow/$id/groups'
     | '/{-$locale}/workflow/$id/settings'
+    | '/{-$locale}/verify/certificate/$uuid'
     | '/{-$locale}/clients/$client/'
     | '/{-$locale}/education/courses/'
     | '/{-$locale}/growth/development-plans/'
     | '/{-$locale}/growth/growthTrack/'
+    | '/{-$locale}/management/certificates/'
     | '/{-$locale}/management/development-plan/'
     | '/{-$locale}/manager/my-tasks/'
     | '/{-$locale}/preferences/additionalGuides/'
@@ -1138,6 +1182,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/management/widgets'
     | '/{-$locale}/news/$id'
     | '/{-$locale}/preferences/customDictionaries'
+    | '/{-$locale}/profile/myCertificates'
     | '/{-$locale}/profile/myTracks'
     | '/{-$locale}/profile/personalInformation'
     | '/{-$locale}/scorm/$packageId'
@@ -1163,6 +1208,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/management/news'
     | '/{-$locale}/clients/$client/$tab'
     | '/{-$locale}/education/courses/$course'
+    | '/{-$locale}/management/certificates/$certificate'
     | '/{-$locale}/preferences/$group/$catalog'
     | '/{-$locale}/preferences/general/branding'
     | '/{-$locale}/preferences/users/archivedUsers'
@@ -1173,10 +1219,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/workflow/$id/analytics'
     | '/{-$locale}/workflow/$id/groups'
     | '/{-$locale}/workflow/$id/settings'
+    | '/{-$locale}/verify/certificate/$uuid'
     | '/{-$locale}/clients/$client'
     | '/{-$locale}/education/courses'
     | '/{-$locale}/growth/development-plans'
     | '/{-$locale}/growth/growthTrack'
+    | '/{-$locale}/management/certificates'
     | '/{-$locale}/management/development-plan'
     | '/{-$locale}/manager/my-tasks'
     | '/{-$locale}/preferences/additionalGuides'
@@ -1237,6 +1285,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/management/widgets'
     | '/{-$locale}/_app/news/$id'
     | '/{-$locale}/_app/preferences/customDictionaries'
+    | '/{-$locale}/_app/profile/myCertificates'
     | '/{-$locale}/_app/profile/myTracks'
     | '/{-$locale}/_app/profile/personalInformation'
     | '/{-$locale}/_app/scorm/$packageId'
@@ -1263,6 +1312,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/management/news/_tabs'
     | '/{-$locale}/_app/clients/$client/$tab'
     | '/{-$locale}/_app/education/courses/$course'
+    | '/{-$locale}/_app/management/certificates/$certificate'
     | '/{-$locale}/_app/preferences/$group/$catalog'
     | '/{-$locale}/_app/preferences/general/branding'
     | '/{-$locale}/_app/preferences/users/archivedUsers'
@@ -1273,10 +1323,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/workflow/$id/analytics'
     | '/{-$locale}/_app/workflow/$id/groups'
     | '/{-$locale}/_app/workflow/$id/settings'
+    | '/{-$locale}/_login/verify/certificate/$uuid'
     | '/{-$locale}/_app/clients/$client/'
     | '/{-$locale}/_app/education/courses/'
     | '/{-$locale}/_app/growth/development-plans/'
     | '/{-$locale}/_app/growth/growthTrack/'
+    | '/{-$locale}/_app/management/certificates/'
     | '/{-$locale}/_app/management/development-plan/'
     | '/{-$locale}/_app/manager/my-tasks/'
     | '/{-$locale}/_app/preferences/additionalGuides/'
@@ -1493,6 +1545,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AppProfileIndexRouteImport
       parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
+    '/{-$locale}/_app/profile/myCertificates': {
+      id: '/{-$locale}/_app/profile/myCertificates'
+      path: '/profile/myCertificates'
+      fullPath: '/{-$locale}/profile/myCertificates'
+      preLoaderRoute: typeof Char123LocaleChar125AppProfileMyCertificatesRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
     '/{-$locale}/_app/profile/myTracks': {
       id: '/{-$locale}/_app/profile/myTracks'
       path: '/profile/myTracks'
@@ -1654,6 +1713,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AppGrowthGrowthTrackIndexRouteImport
       parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
+    '/{-$locale}/_app/management/certificates/': {
+      id: '/{-$locale}/_app/management/certificates/'
+      path: '/management/certificates'
+      fullPath: '/{-$locale}/management/certificates/'
+      preLoaderRoute: typeof Char123LocaleChar125AppManagementCertificatesIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
+    '/{-$locale}/_app/management/certificates/$certificate': {
+      id: '/{-$locale}/_app/management/certificates/$certificate'
+      path: '/management/certificates/$certificate'
+      fullPath: '/{-$locale}/management/certificates/$certificate'
+      preLoaderRoute: typeof Char123LocaleChar125AppManagementCertificatesCertificateRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
     '/{-$locale}/_app/management/development-plan/': {
       id: '/{-$locale}/_app/management/development-plan/'
       path: '/management/development-plan'
@@ -1807,6 +1880,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/workflow/$id/settings'
       preLoaderRoute: typeof Char123LocaleChar125AppWorkflowIdSettingsRouteImport
       parentRoute: typeof Char123LocaleChar125AppWorkflowIdRouteRoute
+    }
+    '/{-$locale}/_login/verify/certificate/$uuid': {
+      id: '/{-$locale}/_login/verify/certificate/$uuid'
+      path: '/verify/certificate/$uuid'
+      fullPath: '/{-$locale}/verify/certificate/$uuid'
+      preLoaderRoute: typeof Char123LocaleChar125LoginVerifyCertificateUuidRouteImport
+      parentRoute: typeof Char123LocaleChar125LoginRouteRoute
     }
     '/{-$locale}/_app/clients/$client/manageForms/$form': {
       id: '/{-$locale}/_app/clients/$client/manageForms/$form'
@@ -2237,6 +2317,7 @@ interface Char123LocaleChar125AppRouteRouteChildren {
   Char123LocaleChar125AppLibraryFolderRoute: typeof Char123LocaleChar125AppLibraryFolderRoute
   Char123LocaleChar125AppManagementWidgetsRoute: typeof Char123LocaleChar125AppManagementWidgetsRoute
   Char123LocaleChar125AppNewsIdRoute: typeof Char123LocaleChar125AppNewsIdRoute
+  Char123LocaleChar125AppProfileMyCertificatesRoute: typeof Char123LocaleChar125AppProfileMyCertificatesRoute
   Char123LocaleChar125AppProfileMyTracksRoute: typeof Char123LocaleChar125AppProfileMyTracksRoute
   Char123LocaleChar125AppProfilePersonalInformationRoute: typeof Char123LocaleChar125AppProfilePersonalInformationRoute
   Char123LocaleChar125AppScormPackageIdRoute: typeof Char123LocaleChar125AppScormPackageIdRoute
@@ -2251,11 +2332,13 @@ interface Char123LocaleChar125AppRouteRouteChildren {
   Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren
   Char123LocaleChar125AppManagementNewsTabsRouteRoute: typeof Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren
   Char123LocaleChar125AppEducationCoursesCourseRoute: typeof Char123LocaleChar125AppEducationCoursesCourseRoute
+  Char123LocaleChar125AppManagementCertificatesCertificateRoute: typeof Char123LocaleChar125AppManagementCertificatesCertificateRoute
   Char123LocaleChar125AppUsersGroupsGroupRoute: typeof Char123LocaleChar125AppUsersGroupsGroupRoute
   Char123LocaleChar125AppUsersRolesRoleRoute: typeof Char123LocaleChar125AppUsersRolesRoleRoute
   Char123LocaleChar125AppEducationCoursesIndexRoute: typeof Char123LocaleChar125AppEducationCoursesIndexRoute
   Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute: typeof Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute
   Char123LocaleChar125AppGrowthGrowthTrackIndexRoute: typeof Char123LocaleChar125AppGrowthGrowthTrackIndexRoute
+  Char123LocaleChar125AppManagementCertificatesIndexRoute: typeof Char123LocaleChar125AppManagementCertificatesIndexRoute
   Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute
   Char123LocaleChar125AppManagerMyTasksIndexRoute: typeof Char123LocaleChar125AppManagerMyTasksIndexRoute
   Char123LocaleChar125AppUsersGroupsIndexRoute: typeof Char123LocaleChar125AppUsersGroupsIndexRoute
@@ -2300,6 +2383,8 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
     Char123LocaleChar125AppManagementWidgetsRoute:
       Char123LocaleChar125AppManagementWidgetsRoute,
     Char123LocaleChar125AppNewsIdRoute: Char123LocaleChar125AppNewsIdRoute,
+    Char123LocaleChar125AppProfileMyCertificatesRoute:
+      Char123LocaleChar125AppProfileMyCertificatesRoute,
     Char123LocaleChar125AppProfileMyTracksRoute:
       Char123LocaleChar125AppProfileMyTracksRoute,
     Char123LocaleChar125AppProfilePersonalInformationRoute:
@@ -2328,6 +2413,8 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
       Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren,
     Char123LocaleChar125AppEducationCoursesCourseRoute:
       Char123LocaleChar125AppEducationCoursesCourseRoute,
+    Char123LocaleChar125AppManagementCertificatesCertificateRoute:
+      Char123LocaleChar125AppManagementCertificatesCertificateRoute,
     Char123LocaleChar125AppUsersGroupsGroupRoute:
       Char123LocaleChar125AppUsersGroupsGroupRoute,
     Char123LocaleChar125AppUsersRolesRoleRoute:
@@ -2338,6 +2425,8 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
       Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute,
     Char123LocaleChar125AppGrowthGrowthTrackIndexRoute:
       Char123LocaleChar125AppGrowthGrowthTrackIndexRoute,
+    Char123LocaleChar125AppManagementCertificatesIndexRoute:
+      Char123LocaleChar125AppManagementCertificatesIndexRoute,
     Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute:
       Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute,
     Char123LocaleChar125AppManagerMyTasksIndexRoute:
@@ -2393,6 +2482,7 @@ interface Char123LocaleChar125LoginRouteRouteChildren {
   Char123LocaleChar125LoginThirdPartiesRoute: typeof Char123LocaleChar125LoginThirdPartiesRoute
   Char123LocaleChar125LoginIndexRoute: typeof Char123LocaleChar125LoginIndexRoute
   Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route: typeof Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route
+  Char123LocaleChar125LoginVerifyCertificateUuidRoute: typeof Char123LocaleChar125LoginVerifyCertificateUuidRoute
 }
 
 const Char123LocaleChar125LoginRouteRouteChildren: Char123LocaleChar125LoginRouteRouteChildren =
@@ -2405,6 +2495,8 @@ const Char123LocaleChar125LoginRouteRouteChildren: Char123LocaleChar125LoginRout
     Char123LocaleChar125LoginIndexRoute: Char123LocaleChar125LoginIndexRoute,
     Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route:
       Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route,
+    Char123LocaleChar125LoginVerifyCertificateUuidRoute:
+      Char123LocaleChar125LoginVerifyCertificateUuidRoute,
   }
 
 const Char123LocaleChar125LoginRouteRouteWithChildren =
