@@ -5,6 +5,7 @@
 // Extended files: the renderer draws each character with the first file that has it.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import fontkit from "@pdf-lib/fontkit";
 
 const require = createRequire(import.meta.url);
 const SUBSETS = ["latin", "latin-ext", "cyrillic", "cyrillic-ext"] as const;
@@ -25,4 +26,16 @@ export const fontFiles = (fontId: 1 | 2 | 3): readonly Uint8Array[] => {
     loaded.set(fontId, files);
   }
   return files;
+};
+
+const sets = new Map<number, readonly Set<number>[]>();
+
+/** The code points each file of a family draws (parsed once per process: a render only looks them up). */
+export const fontCharacterSets = (fontId: 1 | 2 | 3): readonly Set<number>[] => {
+  let found = sets.get(fontId);
+  if (!found) {
+    found = fontFiles(fontId).map((bytes) => new Set(fontkit.create(bytes).characterSet));
+    sets.set(fontId, found);
+  }
+  return found;
 };

@@ -3,7 +3,7 @@
 // certificate renders the same every time; nothing is stored but the fact.
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
-import { fontFiles } from "./fonts.js";
+import { fontCharacterSets, fontFiles } from "./fonts.js";
 import type { RenderTemplate } from "./queries.js";
 
 /** A4 in points. */
@@ -32,19 +32,36 @@ export const fillText = (body: string, v: Pick<CertificateValues, "name" | "cour
   body.replaceAll("{name}", v.name).replaceAll("{course}", v.course).replaceAll("{date}", certificateDate(v.issuedAt, v.language));
 
 interface Family {
-  readonly fonts: readonly PDFFont[];
+  /** The embedded files by their index in the family (only those the text needs). */
+  readonly fonts: ReadonlyMap<number, PDFFont>;
   readonly sets: readonly Set<number>[];
 }
 
-/** Runs of one font each: every character goes to the first font that has its glyph (else the first font). */
+/** The family file that draws a character: the first that has its glyph, else the first (Latin). */
+const fileOf = (sets: readonly Set<number>[], ch: string) => Math.max(0, sets.findIndex((s) => s.has(ch.codePointAt(0) ?? 32)));
+
+/**
+ * Embeds the files of the family that these texts need, and no other: each embedded file is parsed and subset
+ * when the document is saved, the largest part of a render.
+ */
+const embedFamily = async (doc: PDFDocument, fontId: 1 | 2 | 3, texts: readonly string[]): Promise<Family> => {
+  const sets = fontCharacterSets(fontId);
+  const needed = new Set<number>([0]);
+  for (const text of texts) for (const ch of text) needed.add(fileOf(sets, ch));
+  const files = fontFiles(fontId);
+  const fonts = new Map<number, PDFFont>();
+  for (const i of [...needed].sort()) fonts.set(i, await doc.embedFont(files[i], { subset: true }));
+  return { fonts, sets };
+};
+
+/** Runs of one font each, every character in the font that draws it. */
 const runsOf = (family: Family, text: string) => {
   const runs: { font: PDFFont; text: string }[] = [];
   for (const ch of text) {
-    const cp = ch.codePointAt(0) ?? 32;
-    const i = Math.max(0, family.sets.findIndex((s) => s.has(cp)));
+    const font = family.fonts.get(fileOf(family.sets, ch)) ?? (family.fonts.get(0) as PDFFont);
     const last = runs[runs.length - 1];
-    if (last && last.font === family.fonts[i]) last.text += ch;
-    else runs.push({ font: family.fonts[i], text: ch });
+    if (last && last.font === font) last.text += ch;
+    else runs.push({ font, text: ch });
   }
   return runs;
 };
@@ -98,13 +115,14 @@ export const renderCertificate = async (t: RenderTemplate, v: CertificateValues,
   doc.setCreationDate(new Date(v.issuedAt));
   doc.setModificationDate(new Date(v.issuedAt));
   doc.setTitle(fillText("{course}", v));
-  const fonts = await Promise.all(fontFiles(t.font_id).map((bytes) => doc.embedFont(bytes, { subset: true })));
-  const family: Family = { fonts, sets: fonts.map((f) => new Set(f.getCharacterSet())) };
+  const body = fillText(t.body, v);
+  const foot = `${v.linkLabel} ${v.link}`;
+  const family = await embedFamily(doc, t.font_id, [body, foot]);
   const [w, h] = sizeOf(t.orientation);
   const page = background ? doc.getPage(0) : doc.addPage([w, h]);
   const left = w * MARGIN;
   const max = w - 2 * left;
-  const lines = fillText(t.body, v).split(/\r?\n/).flatMap((p) => (p.trim() ? wrap(family, p.trim(), BODY_SIZE, max) : [""]));
+  const lines = body.split(/\r?\n/).flatMap((p) => (p.trim() ? wrap(family, p.trim(), BODY_SIZE, max) : [""]));
   const leading = BODY_SIZE * 1.4;
   let y = h / 2 + ((lines.length - 1) * leading) / 2;
   for (const line of lines) {
@@ -113,7 +131,6 @@ export const renderCertificate = async (t: RenderTemplate, v: CertificateValues,
     drawLine(page, family, line, BODY_SIZE, x, y);
     y -= leading;
   }
-  const foot = `${v.linkLabel} ${v.link}`;
   drawLine(page, family, foot, LINK_SIZE, (w - widthOf(family, foot, LINK_SIZE)) / 2, h * 0.05);
   return doc.save({ useObjectStreams: true });
 };
