@@ -59,7 +59,9 @@ test("the administrator creates a template, edits it and links a course", async 
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Saved").first()).toBeVisible();
   await checkA11y(page, "certificate template: training");
-  await page.getByRole("tab", { name: "Settings" }).click();
+  // A fresh load: the "Saved" notices would sit over the side menu's last links while the walk passes them.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await networkQuiet(page);
   await keyboardWalk(page, { label: "certificate template" });
 
@@ -68,6 +70,8 @@ test("the administrator creates a template, edits it and links a course", async 
   await expect(row).toContainText("1 course");
   await expect(row).toContainText("0 issued");
   await checkA11y(page, "certificates: list");
+  await page.reload();
+  await expect(row).toBeVisible();
   await networkQuiet(page);
   await keyboardWalk(page, { label: "certificates" });
 });
