@@ -41,7 +41,7 @@ const TEMPLATE = {
 } as const;
 
 /** A plain white PNG of that size (valid: pdf-lib embeds it). */
-const png = (width: number, height: number) => {
+const png = (width: number, height: number, damaged = false) => {
   const chunk = (type: string, data: Buffer) => {
     const len = Buffer.alloc(4);
     len.writeUInt32BE(data.length);
@@ -56,8 +56,8 @@ const png = (width: number, height: number) => {
   ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
   const row = Buffer.alloc(width + 1, 0xff);
   row[0] = 0;
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", deflateSync(raw)), chunk("IEND", Buffer.alloc(0))]);
+  const raw = damaged ? Buffer.alloc(0) : Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", damaged ? Buffer.from("not deflate data") : deflateSync(raw)), chunk("IEND", Buffer.alloc(0))]);
 };
 
 const upload = async (token: string, id: number, bytes: Buffer, name = "bg.png") => {
@@ -116,6 +116,8 @@ describe("templates", () => {
     expect(fieldMessages(wrong)).toBe("payload.file:certificates.errors.backgroundSize");
     expect(fieldMessages(await refused(400, () => upload(t.admin, template.id, png(3508, 2480))))).toContain("backgroundSize");
     expect(fieldMessages(await refused(400, () => upload(t.admin, template.id, Buffer.from("GIF89a....."), "bg.gif")))).toContain("backgroundFormat");
+    // The right size in its header over pixels that do not decode.
+    expect(fieldMessages(await refused(400, () => upload(t.admin, template.id, png(2480, 3508, true))))).toContain("backgroundFormat");
     await refused(403, () => upload(t.employee, template.id, png(2480, 3508)));
     await refused(404, () => upload(t.adminNW, template.id, png(2480, 3508)));
     const ok = await upload(t.admin, template.id, png(2480, 3508));

@@ -15,7 +15,7 @@ import { runDb } from "../../http/run.js";
 import { AppConfig } from "../../http/services.js";
 import { storageOf } from "../library/index.js";
 import { fitsOrientation, setBackground } from "./commands.js";
-import { imageInfo } from "./image.js";
+import { imageInfo, pngDecodes } from "./image.js";
 import { backgroundPage } from "./pdf.js";
 import { pageKey } from "./render.js";
 import { templateOf, templateRow } from "./queries.js";
@@ -37,14 +37,17 @@ export const uploadBackground = (u: SessionUser, id: number, parts: Stream.Strea
       ? new TooLarge({ message: M.backgroundTooLarge, detail: `over ${BACKGROUND.maxBytes} bytes` })
       : invalid(M.backgroundMissing)));
     const image = imageInfo(file.bytes);
-    if (!image) return yield* Effect.fail(invalid(M.backgroundFormat));
+    if (!image || (image.type === "image/png" && !pngDecodes(file.bytes))) return yield* Effect.fail(invalid(M.backgroundFormat));
     const storage = storageOf(yield* AppConfig);
     return yield* runDb<Invalid | NotFound, CertificateTemplate>(async (db) => {
       const row = await templateRow(db, u.clientId, id);
       if (!fitsOrientation(image, row.orientation)) throw invalid(M.backgroundSize, `${image.width}x${image.height} for ${row.orientation}`);
       const key = newKey(u.clientId);
+      // A header that reads right over pixels that do not (a damaged file) is refused like any other non-image.
+      const page = await backgroundPage(file.bytes, image.type, row.orientation).catch(() => null);
+      if (!page) throw invalid(M.backgroundFormat, "the image does not decode");
       await store(storage, key, file.bytes, image.type);
-      await store(storage, pageKey(key), await backgroundPage(file.bytes, image.type, row.orientation), "application/pdf");
+      await store(storage, pageKey(key), page, "application/pdf");
       await transact(db, (tx) => setBackground(tx, u, id, key, image));
       return templateOf(db, u.clientId, id);
     });

@@ -1,3 +1,5 @@
+import { inflateSync } from "node:zlib";
+
 /**
  * The pixel size of a PNG or JPEG from its bytes (no image library: the two headers are simple). PNG: the IHDR
  * chunk right after the signature. JPEG: the first start-of-frame marker (SOF0–SOF15 but DHT, JPG and DAC).
@@ -34,4 +36,39 @@ export const imageInfo = (bytes: Buffer): ImageInfo | null => {
   if (bytes.subarray(0, 8).equals(PNG)) return pngInfo(bytes);
   if (bytes[0] === 0xff && bytes[1] === 0xd8) return jpegInfo(bytes);
   return null;
+};
+
+const CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
+
+/**
+ * Whether a PNG's pixels decode to what its header promises: the IDAT data inflates to exactly one filter byte
+ * (0–4) and the row's bytes per row (Adam7-interlaced files: just that it inflates). Checked before pdf-lib sees it,
+ * because pdf-lib's PNG decoder never returns on some damaged data (seen with an IDAT that is not deflate data).
+ */
+export const pngDecodes = (b: Buffer): boolean => {
+  const width = b.readUInt32BE(16);
+  const height = b.readUInt32BE(20);
+  const [depth, color, , , interlace] = [b[24], b[25], b[26], b[27], b[28]];
+  const channels = CHANNELS[color];
+  if (!channels || ![1, 2, 4, 8, 16].includes(depth)) return false;
+  const parts: Buffer[] = [];
+  for (let i = 8; i + 8 <= b.length; ) {
+    const length = b.readUInt32BE(i);
+    const type = b.subarray(i + 4, i + 8).toString("latin1");
+    if (type === "IDAT") parts.push(b.subarray(i + 8, i + 8 + length));
+    if (type === "IEND") break;
+    i += 12 + length;
+  }
+  const row = Math.ceil((width * channels * depth) / 8) + 1;
+  const expected = row * height;
+  let raw: Buffer;
+  try {
+    raw = inflateSync(Buffer.concat(parts), { maxOutputLength: expected + 1 });
+  } catch {
+    return false;
+  }
+  if (interlace === 1) return raw.length > 0;
+  if (raw.length !== expected) return false;
+  for (let y = 0; y < height; y++) if (raw[y * row] > 4) return false;
+  return true;
 };
