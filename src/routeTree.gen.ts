@@ -33,6 +33,7 @@ import { Route as Char123LocaleChar125AppNewsIdRouteImport } from './routes/{-$l
 import { Route as Char123LocaleChar125AppPreferencesIndexRouteImport } from './routes/{-$locale}/_app/preferences/index'
 import { Route as Char123LocaleChar125AppPreferencesCustomDictionariesRouteImport } from './routes/{-$locale}/_app/preferences/customDictionaries'
 import { Route as Char123LocaleChar125AppProfileIndexRouteImport } from './routes/{-$locale}/_app/profile/index'
+import { Route as Char123LocaleChar125AppProfileMyCertificatesRouteImport } from './routes/{-$locale}/_app/profile/myCertificates'
 import { Route as Char123LocaleChar125AppProfileMyCoursesRouteImport } from './routes/{-$locale}/_app/profile/myCourses'
 import { Route as Char123LocaleChar125AppProfileMyTracksRouteImport } from './routes/{-$locale}/_app/profile/myTracks'
 import { Route as Char123LocaleChar125AppProfilePersonalInformationRouteImport } from './routes/{-$locale}/_app/profile/personalInformation'
@@ -58,6 +59,8 @@ import { Route as Char123LocaleChar125AppEducationCoursesIndexRouteImport } from
 import { Route as Char123LocaleChar125AppEducationCoursesCourseRouteImport } from './routes/{-$locale}/_app/education/courses/$course'
 import { Route as Char123LocaleChar125AppGrowthDevelopmentPlansIndexRouteImport } from './routes/{-$locale}/_app/growth/development-plans/index'
 import { Route as Char123LocaleChar125AppGrowthGrowthTrackIndexRouteImport } from './routes/{-$locale}/_app/growth/growthTrack/index'
+import { Route as Char123LocaleChar125AppManagementCertificatesIndexRouteImport } from './routes/{-$locale}/_app/management/certificates/index'
+import { Route as Char123LocaleChar125AppManagementCertificatesCertificateRouteImport } from './routes/{-$locale}/_app/management/certificates/$certificate'
 import { Route as Char123LocaleChar125AppManagementCodesIndexRouteImport } from './routes/{-$locale}/_app/management/codes/index'
 import { Route as Char123LocaleChar125AppManagementCodesCatalogRouteImport } from './routes/{-$locale}/_app/management/codes/$catalog'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIndexRouteImport } from './routes/{-$locale}/_app/management/development-plan/index'
@@ -82,6 +85,7 @@ import { Route as Char123LocaleChar125AppWorkflowIdIndexRouteImport } from './ro
 import { Route as Char123LocaleChar125AppWorkflowIdAnalyticsRouteImport } from './routes/{-$locale}/_app/workflow/$id/analytics'
 import { Route as Char123LocaleChar125AppWorkflowIdGroupsRouteImport } from './routes/{-$locale}/_app/workflow/$id/groups'
 import { Route as Char123LocaleChar125AppWorkflowIdSettingsRouteImport } from './routes/{-$locale}/_app/workflow/$id/settings'
+import { Route as Char123LocaleChar125LoginVerifyCertificateUuidRouteImport } from './routes/{-$locale}/_login/verify/certificate/$uuid'
 import { Route as Char123LocaleChar125AppClientsClientManageFormsFormRouteImport } from './routes/{-$locale}/_app/clients/$client/manageForms/$form'
 import { Route as Char123LocaleChar125AppGrowthDevelopmentPlansIdChar123TabChar125RouteImport } from './routes/{-$locale}/_app/growth/development-plans/$id/{-$tab}'
 import { Route as Char123LocaleChar125AppGrowthDevelopmentPlansManagerIndexRouteImport } from './routes/{-$locale}/_app/growth/development-plans/manager/index'
@@ -255,6 +259,12 @@ const Char123LocaleChar125AppProfileIndexRoute =
     path: '/profile/',
     getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
+const Char123LocaleChar125AppProfileMyCertificatesRoute =
+  Char123LocaleChar125AppProfileMyCertificatesRouteImport.update({
+    id: '/profile/myCertificates',
+    path: '/profile/myCertificates',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
 const Char123LocaleChar125AppProfileMyCoursesRoute =
   Char123LocaleChar125AppProfileMyCoursesRouteImport.update({
     id: '/profile/myCourses',
@@ -405,6 +415,18 @@ const Char123LocaleChar125AppGrowthGrowthTrackIndexRoute =
     path: '/growth/growthTrack/',
     getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
+const Char123LocaleChar125AppManagementCertificatesIndexRoute =
+  Char123LocaleChar125AppManagementCertificatesIndexRouteImport.update({
+    id: '/management/certificates/',
+    path: '/management/certificates/',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
+const Char123LocaleChar125AppManagementCertificatesCertificateRoute =
+  Char123LocaleChar125AppManagementCertificatesCertificateRouteImport.update({
+    id: '/management/certificates/$certificate',
+    path: '/management/certificates/$certificate',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
 const Char123LocaleChar125AppManagementCodesIndexRoute =
   Char123LocaleChar125AppManagementCodesIndexRouteImport.update({
     id: '/management/codes/',
@@ -548,6 +570,12 @@ const Char123LocaleChar125AppWorkflowIdSettingsRoute =
     id: '/settings',
     path: '/settings',
     getParentRoute: () => Char123LocaleChar125AppWorkflowIdRouteRoute,
+  } as any)
+const Char123LocaleChar125LoginVerifyCertificateUuidRoute =
+  Char123LocaleChar125LoginVerifyCertificateUuidRouteImport.update({
+    id: '/verify/certificate/$uuid',
+    path: '/verify/certificate/$uuid',
+    getParentRoute: () => Char123LocaleChar125LoginRouteRoute,
   } as any)
 const Char123LocaleChar125AppClientsClientManageFormsFormRoute =
   Char123LocaleChar125AppClientsClientManageFormsFormRouteImport.update({
@@ -777,6 +805,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/management/widgets': typeof Char123LocaleChar125AppManagementWidgetsRoute
   '/{-$locale}/news/$id': typeof Char123LocaleChar125AppNewsIdRoute
   '/{-$locale}/preferences/customDictionaries': typeof Char123LocaleChar125AppPreferencesCustomDictionariesRoute
+  '/{-$locale}/profile/myCertificates': typeof Char123LocaleChar125AppProfileMyCertificatesRoute
   '/{-$locale}/profile/myCourses': typeof Char123LocaleChar125AppProfileMyCoursesRoute
   '/{-$locale}/profile/myTracks': typeof Char123LocaleChar125AppProfileMyTracksRoute
   '/{-$locale}/profile/personalInformation': typeof Char123LocaleChar125AppProfilePersonalInformationRoute
@@ -805,6 +834,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/management/news': typeof Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren
   '/{-$locale}/clients/$client/$tab': typeof Char123LocaleChar125AppClientsClientTabRoute
   '/{-$locale}/education/courses/$course': typeof Char123LocaleChar125AppEducationCoursesCourseRoute
+  '/{-$locale}/management/certificates/$certificate': typeof Char123LocaleChar125AppManagementCertificatesCertificateRoute
   '/{-$locale}/management/codes/$catalog': typeof Char123LocaleChar125AppManagementCodesCatalogRoute
   '/{-$locale}/preferences/$group/$catalog': typeof Char123LocaleChar125AppPreferencesGroupCatalogRoute
   '/{-$locale}/preferences/general/branding': typeof Char123LocaleChar125AppPreferencesGeneralBrandingRoute
@@ -816,10 +846,12 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/workflow/$id/analytics': typeof Char123LocaleChar125AppWorkflowIdAnalyticsRoute
   '/{-$locale}/workflow/$id/groups': typeof Char123LocaleChar125AppWorkflowIdGroupsRoute
   '/{-$locale}/workflow/$id/settings': typeof Char123LocaleChar125AppWorkflowIdSettingsRoute
+  '/{-$locale}/verify/certificate/$uuid': typeof Char123LocaleChar125LoginVerifyCertificateUuidRoute
   '/{-$locale}/clients/$client/': typeof Char123LocaleChar125AppClientsClientIndexRoute
   '/{-$locale}/education/courses/': typeof Char123LocaleChar125AppEducationCoursesIndexRoute
   '/{-$locale}/growth/development-plans/': typeof Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute
   '/{-$locale}/growth/growthTrack/': typeof Char123LocaleChar125AppGrowthGrowthTrackIndexRoute
+  '/{-$locale}/management/certificates/': typeof Char123LocaleChar125AppManagementCertificatesIndexRoute
   '/{-$locale}/management/codes/': typeof Char123LocaleChar125AppManagementCodesIndexRoute
   '/{-$locale}/management/development-plan/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute
   '/{-$locale}/manager/my-tasks/': typeof Char123LocaleChar125AppManagerMyTasksIndexRoute
@@ -875,6 +907,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/management/widgets': typeof Char123LocaleChar125AppManagementWidgetsRoute
   '/{-$locale}/news/$id': typeof Char123LocaleChar125AppNewsIdRoute
   '/{-$locale}/preferences/customDictionaries': typeof Char123LocaleChar125AppPreferencesCustomDictionariesRoute
+  '/{-$locale}/profile/myCertificates': typeof Char123LocaleChar125AppProfileMyCertificatesRoute
   '/{-$locale}/profile/myCourses': typeof Char123LocaleChar125AppProfileMyCoursesRoute
   '/{-$locale}/profile/myTracks': typeof Char123LocaleChar125AppProfileMyTracksRoute
   '/{-$locale}/profile/personalInformation': typeof Char123LocaleChar125AppProfilePersonalInformationRoute
@@ -902,6 +935,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/management/news': typeof Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren
   '/{-$locale}/clients/$client/$tab': typeof Char123LocaleChar125AppClientsClientTabRoute
   '/{-$locale}/education/courses/$course': typeof Char123LocaleChar125AppEducationCoursesCourseRoute
+  '/{-$locale}/management/certificates/$certificate': typeof Char123LocaleChar125AppManagementCertificatesCertificateRoute
   '/{-$locale}/management/codes/$catalog': typeof Char123LocaleChar125AppManagementCodesCatalogRoute
   '/{-$locale}/preferences/$group/$catalog': typeof Char123LocaleChar125AppPreferencesGroupCatalogRoute
   '/{-$locale}/preferences/general/branding': typeof Char123LocaleChar125AppPreferencesGeneralBrandingRoute
@@ -913,10 +947,12 @@ export interface FileRoutesByTo {
   '/{-$locale}/workflow/$id/analytics': typeof Char123LocaleChar125AppWorkflowIdAnalyticsRoute
   '/{-$locale}/workflow/$id/groups': typeof Char123LocaleChar125AppWorkflowIdGroupsRoute
   '/{-$locale}/workflow/$id/settings': typeof Char123LocaleChar125AppWorkflowIdSettingsRoute
+  '/{-$locale}/verify/certificate/$uuid': typeof Char123LocaleChar125LoginVerifyCertificateUuidRoute
   '/{-$locale}/clients/$client': typeof Char123LocaleChar125AppClientsClientIndexRoute
   '/{-$locale}/education/courses': typeof Char123LocaleChar125AppEducationCoursesIndexRoute
   '/{-$locale}/growth/development-plans': typeof Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute
   '/{-$locale}/growth/growthTrack': typeof Char123LocaleChar125AppGrowthGrowthTrackIndexRoute
+  '/{-$locale}/management/certificates': typeof Char123LocaleChar125AppManagementCertificatesIndexRoute
   '/{-$locale}/management/codes': typeof Char123LocaleChar125AppManagementCodesIndexRoute
   '/{-$locale}/management/development-plan': typeof Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute
   '/{-$locale}/manager/my-tasks': typeof Char123LocaleChar125AppManagerMyTasksIndexRoute
@@ -979,6 +1015,7 @@ export interface FileRoutesById {
   '/{-$locale}/_app/management/widgets': typeof Char123LocaleChar125AppManagementWidgetsRoute
   '/{-$locale}/_app/news/$id': typeof Char123LocaleChar125AppNewsIdRoute
   '/{-$locale}/_app/preferences/customDictionaries': typeof Char123LocaleChar125AppPreferencesCustomDictionariesRoute
+  '/{-$locale}/_app/profile/myCertificates': typeof Char123LocaleChar125AppProfileMyCertificatesRoute
   '/{-$locale}/_app/profile/myCourses': typeof Char123LocaleChar125AppProfileMyCoursesRoute
   '/{-$locale}/_app/profile/myTracks': typeof Char123LocaleChar125AppProfileMyTracksRoute
   '/{-$locale}/_app/profile/personalInformation': typeof Char123LocaleChar125AppProfilePersonalInformationRoute
@@ -1007,6 +1044,7 @@ export interface FileRoutesById {
   '/{-$locale}/_app/management/news/_tabs': typeof Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren
   '/{-$locale}/_app/clients/$client/$tab': typeof Char123LocaleChar125AppClientsClientTabRoute
   '/{-$locale}/_app/education/courses/$course': typeof Char123LocaleChar125AppEducationCoursesCourseRoute
+  '/{-$locale}/_app/management/certificates/$certificate': typeof Char123LocaleChar125AppManagementCertificatesCertificateRoute
   '/{-$locale}/_app/management/codes/$catalog': typeof Char123LocaleChar125AppManagementCodesCatalogRoute
   '/{-$locale}/_app/preferences/$group/$catalog': typeof Char123LocaleChar125AppPreferencesGroupCatalogRoute
   '/{-$locale}/_app/preferences/general/branding': typeof Char123LocaleChar125AppPreferencesGeneralBrandingRoute
@@ -1018,10 +1056,12 @@ export interface FileRoutesById {
   '/{-$locale}/_app/workflow/$id/analytics': typeof Char123LocaleChar125AppWorkflowIdAnalyticsRoute
   '/{-$locale}/_app/workflow/$id/groups': typeof Char123LocaleChar125AppWorkflowIdGroupsRoute
   '/{-$locale}/_app/workflow/$id/settings': typeof Char123LocaleChar125AppWorkflowIdSettingsRoute
+  '/{-$locale}/_login/verify/certificate/$uuid': typeof Char123LocaleChar125LoginVerifyCertificateUuidRoute
   '/{-$locale}/_app/clients/$client/': typeof Char123LocaleChar125AppClientsClientIndexRoute
   '/{-$locale}/_app/education/courses/': typeof Char123LocaleChar125AppEducationCoursesIndexRoute
   '/{-$locale}/_app/growth/development-plans/': typeof Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute
   '/{-$locale}/_app/growth/growthTrack/': typeof Char123LocaleChar125AppGrowthGrowthTrackIndexRoute
+  '/{-$locale}/_app/management/certificates/': typeof Char123LocaleChar125AppManagementCertificatesIndexRoute
   '/{-$locale}/_app/management/codes/': typeof Char123LocaleChar125AppManagementCodesIndexRoute
   '/{-$locale}/_app/management/development-plan/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute
   '/{-$locale}/_app/manager/my-tasks/': typeof Char123LocaleChar125AppManagerMyTasksIndexRoute
@@ -1084,6 +1124,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/management/widgets'
     | '/{-$locale}/news/$id'
     | '/{-$locale}/preferences/customDictionaries'
+    | '/{-$locale}/profile/myCertificates'
     | '/{-$locale}/profile/myCourses'
     | '/{-$locale}/profile/myTracks'
     | '/{-$locale}/profile/personalInformation'
@@ -1112,6 +1153,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/management/news'
     | '/{-$locale}/clients/$client/$tab'
     | '/{-$locale}/education/courses/$course'
+    | '/{-$locale}/management/certificates/$certificate'
     | '/{-$locale}/management/codes/$catalog'
     | '/{-$locale}/preferences/$group/$catalog'
     | '/{-$locale}/preferences/general/branding'
@@ -1123,10 +1165,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/workflow/$id/analytics'
     | '/{-$locale}/workflow/$id/groups'
     | '/{-$locale}/workflow/$id/settings'
+    | '/{-$locale}/verify/certificate/$uuid'
     | '/{-$locale}/clients/$client/'
     | '/{-$locale}/education/courses/'
     | '/{-$locale}/growth/development-plans/'
     | '/{-$locale}/growth/growthTrack/'
+    | '/{-$locale}/management/certificates/'
     | '/{-$locale}/management/codes/'
     | '/{-$locale}/management/development-plan/'
     | '/{-$locale}/manager/my-tasks/'
@@ -1182,6 +1226,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/management/widgets'
     | '/{-$locale}/news/$id'
     | '/{-$locale}/preferences/customDictionaries'
+    | '/{-$locale}/profile/myCertificates'
     | '/{-$locale}/profile/myCourses'
     | '/{-$locale}/profile/myTracks'
     | '/{-$locale}/profile/personalInformation'
@@ -1209,6 +1254,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/management/news'
     | '/{-$locale}/clients/$client/$tab'
     | '/{-$locale}/education/courses/$course'
+    | '/{-$locale}/management/certificates/$certificate'
     | '/{-$locale}/management/codes/$catalog'
     | '/{-$locale}/preferences/$group/$catalog'
     | '/{-$locale}/preferences/general/branding'
@@ -1220,10 +1266,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/workflow/$id/analytics'
     | '/{-$locale}/workflow/$id/groups'
     | '/{-$locale}/workflow/$id/settings'
+    | '/{-$locale}/verify/certificate/$uuid'
     | '/{-$locale}/clients/$client'
     | '/{-$locale}/education/courses'
     | '/{-$locale}/growth/development-plans'
     | '/{-$locale}/growth/growthTrack'
+    | '/{-$locale}/management/certificates'
     | '/{-$locale}/management/codes'
     | '/{-$locale}/management/development-plan'
     | '/{-$locale}/manager/my-tasks'
@@ -1285,6 +1333,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/management/widgets'
     | '/{-$locale}/_app/news/$id'
     | '/{-$locale}/_app/preferences/customDictionaries'
+    | '/{-$locale}/_app/profile/myCertificates'
     | '/{-$locale}/_app/profile/myCourses'
     | '/{-$locale}/_app/profile/myTracks'
     | '/{-$locale}/_app/profile/personalInformation'
@@ -1313,6 +1362,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/management/news/_tabs'
     | '/{-$locale}/_app/clients/$client/$tab'
     | '/{-$locale}/_app/education/courses/$course'
+    | '/{-$locale}/_app/management/certificates/$certificate'
     | '/{-$locale}/_app/management/codes/$catalog'
     | '/{-$locale}/_app/preferences/$group/$catalog'
     | '/{-$locale}/_app/preferences/general/branding'
@@ -1324,10 +1374,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/workflow/$id/analytics'
     | '/{-$locale}/_app/workflow/$id/groups'
     | '/{-$locale}/_app/workflow/$id/settings'
+    | '/{-$locale}/_login/verify/certificate/$uuid'
     | '/{-$locale}/_app/clients/$client/'
     | '/{-$locale}/_app/education/courses/'
     | '/{-$locale}/_app/growth/development-plans/'
     | '/{-$locale}/_app/growth/growthTrack/'
+    | '/{-$locale}/_app/management/certificates/'
     | '/{-$locale}/_app/management/codes/'
     | '/{-$locale}/_app/management/development-plan/'
     | '/{-$locale}/_app/manager/my-tasks/'
@@ -1545,6 +1597,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AppProfileIndexRouteImport
       parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
+    '/{-$locale}/_app/profile/myCertificates': {
+      id: '/{-$locale}/_app/profile/myCertificates'
+      path: '/profile/myCertificates'
+      fullPath: '/{-$locale}/profile/myCertificates'
+      preLoaderRoute: typeof Char123LocaleChar125AppProfileMyCertificatesRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
     '/{-$locale}/_app/profile/myCourses': {
       id: '/{-$locale}/_app/profile/myCourses'
       path: '/profile/myCourses'
@@ -1720,6 +1779,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AppGrowthGrowthTrackIndexRouteImport
       parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
+    '/{-$locale}/_app/management/certificates/': {
+      id: '/{-$locale}/_app/management/certificates/'
+      path: '/management/certificates'
+      fullPath: '/{-$locale}/management/certificates/'
+      preLoaderRoute: typeof Char123LocaleChar125AppManagementCertificatesIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
+    '/{-$locale}/_app/management/certificates/$certificate': {
+      id: '/{-$locale}/_app/management/certificates/$certificate'
+      path: '/management/certificates/$certificate'
+      fullPath: '/{-$locale}/management/certificates/$certificate'
+      preLoaderRoute: typeof Char123LocaleChar125AppManagementCertificatesCertificateRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
     '/{-$locale}/_app/management/codes/': {
       id: '/{-$locale}/_app/management/codes/'
       path: '/management/codes'
@@ -1887,6 +1960,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/workflow/$id/settings'
       preLoaderRoute: typeof Char123LocaleChar125AppWorkflowIdSettingsRouteImport
       parentRoute: typeof Char123LocaleChar125AppWorkflowIdRouteRoute
+    }
+    '/{-$locale}/_login/verify/certificate/$uuid': {
+      id: '/{-$locale}/_login/verify/certificate/$uuid'
+      path: '/verify/certificate/$uuid'
+      fullPath: '/{-$locale}/verify/certificate/$uuid'
+      preLoaderRoute: typeof Char123LocaleChar125LoginVerifyCertificateUuidRouteImport
+      parentRoute: typeof Char123LocaleChar125LoginRouteRoute
     }
     '/{-$locale}/_app/clients/$client/manageForms/$form': {
       id: '/{-$locale}/_app/clients/$client/manageForms/$form'
@@ -2317,6 +2397,7 @@ interface Char123LocaleChar125AppRouteRouteChildren {
   Char123LocaleChar125AppLibraryFolderRoute: typeof Char123LocaleChar125AppLibraryFolderRoute
   Char123LocaleChar125AppManagementWidgetsRoute: typeof Char123LocaleChar125AppManagementWidgetsRoute
   Char123LocaleChar125AppNewsIdRoute: typeof Char123LocaleChar125AppNewsIdRoute
+  Char123LocaleChar125AppProfileMyCertificatesRoute: typeof Char123LocaleChar125AppProfileMyCertificatesRoute
   Char123LocaleChar125AppProfileMyCoursesRoute: typeof Char123LocaleChar125AppProfileMyCoursesRoute
   Char123LocaleChar125AppProfileMyTracksRoute: typeof Char123LocaleChar125AppProfileMyTracksRoute
   Char123LocaleChar125AppProfilePersonalInformationRoute: typeof Char123LocaleChar125AppProfilePersonalInformationRoute
@@ -2332,12 +2413,14 @@ interface Char123LocaleChar125AppRouteRouteChildren {
   Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren
   Char123LocaleChar125AppManagementNewsTabsRouteRoute: typeof Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren
   Char123LocaleChar125AppEducationCoursesCourseRoute: typeof Char123LocaleChar125AppEducationCoursesCourseRoute
+  Char123LocaleChar125AppManagementCertificatesCertificateRoute: typeof Char123LocaleChar125AppManagementCertificatesCertificateRoute
   Char123LocaleChar125AppManagementCodesCatalogRoute: typeof Char123LocaleChar125AppManagementCodesCatalogRoute
   Char123LocaleChar125AppUsersGroupsGroupRoute: typeof Char123LocaleChar125AppUsersGroupsGroupRoute
   Char123LocaleChar125AppUsersRolesRoleRoute: typeof Char123LocaleChar125AppUsersRolesRoleRoute
   Char123LocaleChar125AppEducationCoursesIndexRoute: typeof Char123LocaleChar125AppEducationCoursesIndexRoute
   Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute: typeof Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute
   Char123LocaleChar125AppGrowthGrowthTrackIndexRoute: typeof Char123LocaleChar125AppGrowthGrowthTrackIndexRoute
+  Char123LocaleChar125AppManagementCertificatesIndexRoute: typeof Char123LocaleChar125AppManagementCertificatesIndexRoute
   Char123LocaleChar125AppManagementCodesIndexRoute: typeof Char123LocaleChar125AppManagementCodesIndexRoute
   Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute
   Char123LocaleChar125AppManagerMyTasksIndexRoute: typeof Char123LocaleChar125AppManagerMyTasksIndexRoute
@@ -2383,6 +2466,8 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
     Char123LocaleChar125AppManagementWidgetsRoute:
       Char123LocaleChar125AppManagementWidgetsRoute,
     Char123LocaleChar125AppNewsIdRoute: Char123LocaleChar125AppNewsIdRoute,
+    Char123LocaleChar125AppProfileMyCertificatesRoute:
+      Char123LocaleChar125AppProfileMyCertificatesRoute,
     Char123LocaleChar125AppProfileMyCoursesRoute:
       Char123LocaleChar125AppProfileMyCoursesRoute,
     Char123LocaleChar125AppProfileMyTracksRoute:
@@ -2413,6 +2498,8 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
       Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren,
     Char123LocaleChar125AppEducationCoursesCourseRoute:
       Char123LocaleChar125AppEducationCoursesCourseRoute,
+    Char123LocaleChar125AppManagementCertificatesCertificateRoute:
+      Char123LocaleChar125AppManagementCertificatesCertificateRoute,
     Char123LocaleChar125AppManagementCodesCatalogRoute:
       Char123LocaleChar125AppManagementCodesCatalogRoute,
     Char123LocaleChar125AppUsersGroupsGroupRoute:
@@ -2425,6 +2512,8 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
       Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute,
     Char123LocaleChar125AppGrowthGrowthTrackIndexRoute:
       Char123LocaleChar125AppGrowthGrowthTrackIndexRoute,
+    Char123LocaleChar125AppManagementCertificatesIndexRoute:
+      Char123LocaleChar125AppManagementCertificatesIndexRoute,
     Char123LocaleChar125AppManagementCodesIndexRoute:
       Char123LocaleChar125AppManagementCodesIndexRoute,
     Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute:
@@ -2483,6 +2572,7 @@ interface Char123LocaleChar125LoginRouteRouteChildren {
   Char123LocaleChar125LoginIndexRoute: typeof Char123LocaleChar125LoginIndexRoute
   Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route: typeof Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route
   Char123LocaleChar125LoginRegistrationChar123UidChar125Route: typeof Char123LocaleChar125LoginRegistrationChar123UidChar125Route
+  Char123LocaleChar125LoginVerifyCertificateUuidRoute: typeof Char123LocaleChar125LoginVerifyCertificateUuidRoute
 }
 
 const Char123LocaleChar125LoginRouteRouteChildren: Char123LocaleChar125LoginRouteRouteChildren =
@@ -2497,6 +2587,8 @@ const Char123LocaleChar125LoginRouteRouteChildren: Char123LocaleChar125LoginRout
       Char123LocaleChar125LoginConfirmPasswordChar123UidChar125Route,
     Char123LocaleChar125LoginRegistrationChar123UidChar125Route:
       Char123LocaleChar125LoginRegistrationChar123UidChar125Route,
+    Char123LocaleChar125LoginVerifyCertificateUuidRoute:
+      Char123LocaleChar125LoginVerifyCertificateUuidRoute,
   }
 
 const Char123LocaleChar125LoginRouteRouteWithChildren =

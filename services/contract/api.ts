@@ -2,6 +2,7 @@ import { HttpApi, OpenApi } from "effect/http-api";
 import { AccountGroup, AuthGroup } from "./auth.js";
 import { BrandingGroup, ClientsGroup } from "./clients.js";
 import { DevPlansGroup, ReplayGroup } from "./devPlans.js";
+import { CertificatesGroup, CertificatesPublicGroup } from "./certificates.js";
 import { CatalogueAliasesGroup, CatalogueGroup } from "./catalogue.js";
 import { CalendarFeedGroup, CalendarGroup } from "./calendar.js";
 import { CodesGroup, RegistrationGroup } from "./codes.js";
@@ -50,6 +51,7 @@ export class Api extends HttpApi.make("stride")
   .add(LearningGroup)
   .add(FaqGroup)
   .add(CoursesGroup)
+  .add(CertificatesGroup, CertificatesPublicGroup)
   .add(ScormGroup, ScormContentGroup)
   .add(CalendarGroup, CalendarFeedGroup)
   .add(CodesGroup, RegistrationGroup)

@@ -222,6 +222,7 @@ const main = async () => {
     await Effect.runPromise(Scope.close(scope, Exit.void));
     if (process.env.BENCH_LIBRARY !== "0") await (await import("./bench/library.js")).libraryBench(db, demo);
     if (process.env.BENCH_TRACKS !== "0") await (await import("./bench/tracks.js")).tracksBench(db, demo);
+    if (process.env.BENCH_CERTIFICATES !== "0") await (await import("./bench/certificates.js")).certificatesBench();
     let exportServer = null;
     if (usersBench && process.env.BENCH_EXPORT_SERVER !== "0") {
       // PGlite admits one process: this one lets go of it for the server's.

@@ -11,12 +11,14 @@ export interface UserMenuItemsProps {
   profileHref: string;
   /** /profile/myTracks, for someone with tracks and the learning section */
   tracksHref?: string | undefined;
+  /** /profile/myCertificates, for someone with the profile section */
+  certificatesHref?: string | undefined;
   /** The open-source packages and their licences (/thirdParties). */
   licencesHref: string;
   onAction: (key: "profile" | "tracks" | "photo" | "password" | "logout") => void;
 }
 
-export default function UserMenuItems({ name, email, profileHref, tracksHref, licencesHref, onAction }: UserMenuItemsProps) {
+export default function UserMenuItems({ name, email, profileHref, tracksHref, certificatesHref, licencesHref, onAction }: UserMenuItemsProps) {
   const intl = useIntl();
   return (
     <Menu placement="bottom end" onAction={(key) => onAction(key as never)}>
@@ -31,6 +33,11 @@ export default function UserMenuItems({ name, email, profileHref, tracksHref, li
         {tracksHref && (
           <MenuItem id="tracks" href={tracksHref} icon={<CompassIcon size={16} />}>
             {intl.formatMessage({ id: "learning.profile.menu" })}
+          </MenuItem>
+        )}
+        {certificatesHref && (
+          <MenuItem id="certificates" href={certificatesHref} icon={<ShieldIcon size={16} />}>
+            {intl.formatMessage({ id: "certificates.mine.title" })}
           </MenuItem>
         )}
         <MenuItem id="photo" icon={<UserIcon size={16} />}>

@@ -6,6 +6,7 @@ import { registerProjection } from "../events/projections.js";
 import { registerReaction } from "../events/reactions.js";
 import { manifest as auth } from "./auth/index.js";
 import { manifest as calendar } from "./calendar/index.js";
+import { manifest as certificates } from "./certificates/index.js";
 import { manifest as catalogue } from "./catalogue/index.js";
 import { manifest as clients } from "./clients/index.js";
 import { manifest as codes } from "./codes/index.js";
@@ -35,7 +36,7 @@ import { manifest as workflows } from "./workflows/index.js";
  * is its folder plus one line here (docs/adding-an-area.md).
  */
 export const areaManifests: readonly AreaManifest[] = [
-  system, clients, auth, users, lists, catalogue, forms, notifications, logs, mail, library, workflows, learning, scorm, courses, devPlans, faq, news, dashboard, widgets, calendar, codes, replay,
+  system, clients, auth, users, lists, catalogue, forms, notifications, logs, mail, library, workflows, learning, scorm, courses, certificates, devPlans, faq, news, dashboard, widgets, calendar, codes, replay,
 ];
 
 for (const area of areaManifests) for (const projection of area.projections ?? []) registerProjection(projection);
