@@ -20,7 +20,8 @@ const Walks = {
     "/en/management/development-plan", "/en/management/widgets", "/en/preferences/general/branding", "/en/settings/policy-privacy", "/en/preferences/users",
     "/en/preferences/additionalGuides", "/en/preferences/customDictionaries", "/en/preferences/folders", "/en/preferences/workflows",
     "/en/settings", "/en/settings/manageForms", "/en/settings/emailHistory", "/en/settings/emailServerSettings", "/en/clients",
-    "/en/settings/logs/replay", "/en/management/learning/courses", "/en/catalogs/courses", "/en/education/courses"],
+    "/en/settings/logs/replay", "/en/management/learning/courses", "/en/catalogs/courses", "/en/education/courses", "/en/management/certificates",
+    "/en/management/codes"],
   // Pages the menu does not list: details, tabs and sub-pages, with the demo data's ids.
   adminPages: ["/en/users/{user}",
     ...["", "/management", "/management/users", "/management/progress", "/management/canceledPlans", "/analytics", "/settings"].map(
@@ -42,8 +43,9 @@ const Walks = {
     "/growth/growthTrack", "/growth/growthTrack/track/{growth}", "/growth/growthTrack/track/{growth}/task/{growthTask}"],
   employee: ["/en/dashboard", "/en/calendar", "/en/faq", "/en/library", "/en/growth/development-plans", "/en/growth/development-plans/{myTask}",
     "/en/learning", "/en/learning/track/{welcome}", "/en/learning/track/{welcome}/task/{learningTask}", "/en/manager/my-tasks", "/en/profile/myTracks",
-    "/en/catalogs/courses", "/en/education/courses", "/en/education/courses/{myCourse}"],
-  guest: ["/en", "/en/privacyPolicy", "/en/thirdParties", "/en/403", "/en/confirmPassword/not-a-real-link", "/en/no/such/page"],
+    "/en/catalogs/courses", "/en/education/courses", "/en/education/courses/{myCourse}", "/en/profile/myCourses", "/en/profile/myCertificates"],
+  guest: ["/en", "/en/privacyPolicy", "/en/thirdParties", "/en/403", "/en/confirmPassword/not-a-real-link", "/en/no/such/page", "/en/registration",
+    "/en/verify/certificate/00000000-0000-4000-8000-000000000000"],
   phone: ["/en/profile"],
 } as const;
 
@@ -312,9 +314,11 @@ test("the shell at phone width: the skip link, and the menu drawer keeps focus a
 /**
  * Route files the demo data gives no address to (no group, no smart form is seeded); their pages are built from
  * the same parts as the walked ones. A test that creates one walks it (e2e/newcomer.spec.ts, e2e/forms.spec.ts; a SCORM
- * package's player: e2e/scorm.spec.ts).
+ * package's player: e2e/scorm.spec.ts; a certificate template: e2e/certificates.spec.ts; a catalogue of access codes:
+ * e2e/codes.spec.ts).
  */
-const noDemoData = ["/users/groups/1", "/settings/manageForms/1", "/clients/1/manageForms/1", "/scorm/1", ...notWalked.map((n) => `/settings${n}`)];
+const noDemoData = ["/users/groups/1", "/settings/manageForms/1", "/clients/1/manageForms/1", "/scorm/1", "/management/certificates/1",
+  "/management/codes/1", ...notWalked.map((n) => `/settings${n}`)];
 
 test("every page in src/routes is walked", () => {
   // An id stands in for each `{name}`: route patterns match any segment there.

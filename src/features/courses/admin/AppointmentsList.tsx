@@ -38,8 +38,8 @@ export function AppointmentsList({ courseId, onChanged }: { courseId: number; on
     }
   };
   if (query.isPending) return <Spinner label={t("courses.loading")} />;
-  if (query.isError) return <ErrorState title={t("courses.loadFailed")} retryLabel={t("courses.retry")} onRetry={() => void query.refetch()} headingLevel={3} />;
-  if (rows.length === 0) return <EmptyState title={t("courses.editor.noAppointments")} headingLevel={3} />;
+  if (query.isError) return <ErrorState title={t("courses.loadFailed")} retryLabel={t("courses.retry")} onRetry={() => void query.refetch()} headingLevel={2} />;
+  if (rows.length === 0) return <EmptyState title={t("courses.editor.noAppointments")} headingLevel={2} />;
   return (
     <>
       <ul className={s.rows} aria-label={t("courses.editor.appointed")}>
