@@ -10,7 +10,8 @@ test("edits the branding with a live preview and applies it to the app on save",
   const title = page.getByLabel("Platform title");
   const primary = page.getByRole("textbox", { name: "Primary", exact: true });
   const before = { title: await title.inputValue(), primary: await primary.inputValue() };
-  const save = page.getByRole("button", { name: "Save" });
+  // exact: the registration settings card below has its own "Save registration settings"
+  const save = page.getByRole("button", { name: "Save", exact: true });
   await expect(save).toBeDisabled();
 
   // A bad colour is refused before saving: Save stays pressable and takes the keyboard user to the field.

@@ -121,8 +121,9 @@ test("rename a folder, and a stale rename names who changed it", async ({ page }
   const folder = await api<{ id: number; version: number }>("POST", "/api/createWorkflowFolder", { parent_folder_id: null, display_name: name });
   await page.goto("/en/workflows");
   await choose(await menuOf(page, name), "Rename");
-  // (the dialog's title names the folder as it is now: after Reload, the colleague's name)
-  const dialog = page.getByRole("dialog");
+  // (the dialog's title names the folder as it is now: after Reload, the colleague's name; the actions menu's popover,
+  // also a dialog, may still be fading out as it opens)
+  const dialog = page.getByRole("dialog").filter({ has: page.getByLabel("Name") });
   await expect(dialog).toHaveAccessibleName(`Rename “${name}”`);
   await expect(dialog.getByLabel("Name")).toHaveValue(name);
   // a colleague renames it meanwhile
