@@ -138,6 +138,8 @@ export const TaskDetails = Schema.Struct({
     event: Schema.NullOr(Schema.Struct({ location: Schema.NullOr(Schema.String), starts_at_time: Schema.NullOr(Schema.String) })),
     image_url: Schema.NullOr(Schema.String),
     profile_fields: Schema.Array(Schema.String),
+    /** a learning task's course: its title and the person's appointment state (null: not appointed) */
+    course: Schema.NullOr(Schema.Struct({ id: Schema.Int, title: Schema.String, appointment_state: Schema.NullOr(Schema.String) })),
   }),
   /** form, test, feedback: the definition (a test's correct answers only once it is completed) */
   form: Schema.NullOr(Schema.Unknown),

@@ -49,6 +49,8 @@ export const ElementContent = Schema.Struct({
   image: Schema.optional(Schema.NullOr(ElementImage)),
   /** profile information: the smart-form fields the person fills */
   profile_fields: Schema.optional(Schema.Array(Line(200)).check(Schema.isMaxLength(WORKFLOW_LIMITS.profileFields))),
+  /** learning: a course of the client; passing it completes the task (the learning area's reaction) */
+  course_id: Schema.optional(Schema.NullOr(Id)),
   /** event: where and when */
   event: Schema.optional(Schema.NullOr(Schema.Struct({
     location: Schema.optional(Schema.NullOr(Line(500))),

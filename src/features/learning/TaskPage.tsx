@@ -14,12 +14,30 @@ import * as p from "../shell/page.css";
 import * as api from "./api";
 import { DateText } from "./DateText";
 import * as s from "./learning.css";
+import { usePaths } from "./paths";
 import { learningKey, taskQuery } from "./queries";
 import { stateLabel, stateTone } from "./states";
 import { TaskForm } from "./TaskForm";
 import { useT } from "./useT";
 
 const LEARNING_TYPE = 5;
+
+/**
+ * A learning task's course: a link to its page, and what happens next. Someone without an appointment (or whose
+ * appointment was canceled) is told so: the course page shows whether they may enrol (learning README).
+ */
+function CourseLink({ course, completed }: { course: NonNullable<api.TaskDetails["content"]["course"]>; completed: boolean }) {
+  const t = useT();
+  const paths = usePaths();
+  const appointed = course.appointment_state !== null && course.appointment_state !== "canceled";
+  return (
+    <section aria-labelledby="task-course">
+      <h2 id="task-course">{t("learning.course.title")}</h2>
+      <p><Link href={paths.course(course.id)}>{course.title}</Link></p>
+      {!completed && <p className={s.muted}>{t(appointed ? "learning.course.completesWith" : "learning.course.notAppointed")}</p>}
+    </section>
+  );
+}
 
 export function TaskPage({ taskId, backHref }: { taskId: number | null; backHref: string }) {
   const t = useT();
@@ -65,7 +83,7 @@ export function TaskPage({ taskId, backHref }: { taskId: number | null; backHref
           <p>{t("learning.event", { place: task.content.event.location ?? "—", time: task.content.event.starts_at_time ?? "—" })}</p>
         )}
         {task.content.image_url && <img src={task.content.image_url} alt="" style={{ maxWidth: "100%" }} />}
-        {task.type_id === LEARNING_TYPE && <p className={s.muted}>{t("learning.coursesLater")}</p>}
+        {task.type_id === LEARNING_TYPE && task.content.course && <CourseLink course={task.content.course} completed={completed} />}
         {task.content.profile_fields.length > 0 && <p className={s.muted}>{t("learning.profileFields", { count: task.content.profile_fields.length })}</p>}
         {task.score && (
           <p role="status">{t("learning.score", { correct: task.score.correct, total: task.score.total, percent: task.score.percent })}</p>

@@ -13,6 +13,8 @@ const pathsFor = (locale: string) => {
     growthTask: (workflowId: number, taskId: number) => `${prefix}/growth/growthTrack/track/${workflowId}/task/${taskId}`,
     myTasks: `${prefix}/manager/my-tasks`,
     myTask: (taskId: number) => `${prefix}/manager/my-tasks/task/${taskId}`,
+    /** the courses area's page of a course (a learning task links it) */
+    course: (courseId: number) => `${prefix}/education/courses/${courseId}`,
   };
 };
 

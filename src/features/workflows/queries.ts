@@ -5,6 +5,7 @@ import { infiniteQueryOptions, queryOptions, useQueryClient } from "@tanstack/re
 import { nextCursor, pageAfter } from "../../app/lists/keysetPages";
 import { type AreaWriteOptions, useAreaWrite } from "../../app/writes/useAreaWrite";
 import { WORKFLOW_LIMITS } from "../../../services/contract/workflows";
+import { courses } from "../courses/api";
 import * as api from "./api";
 import { trackActivities, trackTests } from "./analyticsApi";
 import { clientGroups, publishProgress, trackGroups, trackUsers } from "./assignApi";
@@ -64,6 +65,28 @@ export const elementEditorQuery = (workflowId: number, elementId: number | null,
 /** The first page of the library's files of a kind matching a search, for the builder's picker (type to narrow). */
 export const libraryFilesQuery = (kind: api.FilePickKind, search: string) =>
   queryOptions({ queryKey: [...workflowsKey, "libraryFiles", kind, search], queryFn: ({ signal }) => api.libraryFiles(kind, search, { limit: 50 }, signal) });
+
+/**
+ * The client's courses a learning task may link (the courses area's list, keyset pages read through to the end, at
+ * most 20 pages). Someone without the courses section gets a refusal: the picker says it cannot list them.
+ */
+export const courseChoicesQuery = () =>
+  queryOptions({
+    queryKey: [...workflowsKey, "courseChoices"],
+    queryFn: async ({ signal }) => {
+      const out: Array<{ id: number; title: string }> = [];
+      let last: number | undefined;
+      for (let i = 0; i < 20; i++) {
+        const page = await courses({ limit: 100, ...(last ? { last_id: last } : {}) }, signal);
+        out.push(...page.items.map((c) => ({ id: c.id, title: c.title })));
+        if (page.last_id === null || page.items.length < 100) break;
+        last = page.last_id;
+      }
+      return out;
+    },
+    staleTime: 60_000,
+    meta: { errorMessage: false },
+  });
 
 export const conditionsQuery = (id: number) =>
   queryOptions({ queryKey: [...workflowsKey, "conditions", id], queryFn: ({ signal }) => api.conditions(id, signal), staleTime: 0 });

@@ -1,11 +1,12 @@
 // The content of a task, by its activity type (elementForm PARTS): its text (Markdown; images only over https), its
-// files picked from the library by kind, an event's place and time, a milestone's or achievement's image (an https link; 900×450 recommended), the
+// files picked from the library by kind, a learning task's course, an event's place and time, a milestone's or achievement's image (an https link; 900×450 recommended), the
 // smart-form fields a profile-information task asks for, and an agent's message with when it is sent (the
 // message may name the track's fields as {field}). Errors show beside their field.
 import type { FormBuilderError } from "../../../../services/formBuilder";
 import type { ElementContent } from "../api";
 import { TextField } from "../../../../ui/components/TextField";
 import { useT } from "../../lists/useT";
+import { CourseContent } from "./CourseContent";
 import { partsOf } from "./elementForm";
 import { FilesContent } from "./FilesContent";
 import { FormContent } from "./FormContent";
@@ -35,6 +36,7 @@ export function ContentFields({ typeId, content, onChange, errors, fields, formE
       {parts.includes("text") && (
         <TextContent label={t("workflows.content.text")} value={content.text ?? ""} onChange={(text) => set({ text })} errorMessage={err("text")} />
       )}
+      {parts.includes("course") && <CourseContent value={content.course_id ?? null} onChange={(course_id) => set({ course_id })} errorMessage={err("course_id")} />}
       {parts.includes("files") && <FilesContent value={content.files ?? []} onChange={(files) => set({ files })} errorMessage={err("files")} />}
       {parts.includes("form") && <FormContent typeId={typeId} value={content.form} onChange={(form) => set({ form })} errors={formErrors} />}
       {parts.includes("event") && (

@@ -11,12 +11,12 @@ export const ELEMENT_TYPES = Object.entries(ElementTypeIds).map(([key, id]) => (
 export const typeKey = (id: number) => ELEMENT_TYPES.find((t) => t.id === id)?.key ?? "content";
 
 /** Which content parts a type edits. */
-export const PARTS: Record<string, readonly ("text" | "event" | "form" | "files" | "image" | "message" | "profile_fields")[]> = {
+export const PARTS: Record<string, readonly ("text" | "event" | "form" | "files" | "course" | "image" | "message" | "profile_fields")[]> = {
   content: ["text", "files"],
   communication: ["text"],
   event: ["text", "event"],
   form: ["text", "form"],
-  learning: ["text", "files"],
+  learning: ["text", "course", "files"],
   test: ["text", "form"],
   feedback: ["text", "form"],
   milestone: ["text", "image"],
@@ -85,6 +85,7 @@ const contentOf = (d: ElementDraft): ElementContent => {
   return {
     ...(parts.includes("text") ? { text: c.text ?? null } : {}),
     ...(parts.includes("files") ? { files: c.files ?? [] } : {}),
+    ...(parts.includes("course") ? { course_id: c.course_id ?? null } : {}),
     ...(parts.includes("form") ? { form: c.form ?? null } : {}),
     ...(parts.includes("message") ? { message: c.message ?? null } : {}),
     ...(parts.includes("image") ? { image: c.image?.url?.trim() || c.image?.library_file_id ? { url: c.image.url?.trim() || null, library_file_id: c.image.library_file_id ?? null } : null } : {}),

@@ -4,6 +4,7 @@ export { answerUploadLimits, type AnswerUploadLimits } from "./uploads.js";
 
 import { LearningGroup } from "../../../../services/contract/learning.js";
 import { defineArea } from "../manifest.js";
+import { courseTaskCompletion } from "./courseTasks.js";
 import { LearningLive } from "./handlers.js";
 import { taskDatesJob } from "./job.js";
 import { learningProjection } from "./projection.js";
@@ -16,6 +17,7 @@ export const manifest = defineArea({
   handlers: LearningLive,
   streams: ["trackProgress", "taskAnswers"],
   projections: [learningProjection],
+  reactions: [courseTaskCompletion],
   jobs: [taskDatesJob],
   seed: { demo: seedLearning },
 });

@@ -68,6 +68,13 @@ const contacts = async (sql: Sql, user: SessionUser): Promise<Contact[]> => {
   return rows.map((r) => ({ relation: r.relation, id: r.id, name: r.name, email: r.email, phone: r.phone || null, city: r.city || null, job: r.job || null, avatar_id: r.avatar_id }));
 };
 
+/** A learning task's course and the person's appointment of it (a course removed since: null). */
+const courseOf = async (sql: Sql, clientId: number, userId: number, courseId: number) =>
+  (await sql.query<{ id: number; title: string; appointment_state: string | null }>(
+    `select c.id, c.title, a.state as appointment_state from courses c
+       left join course_appointments a on a.client_id = c.client_id and a.course_id = c.id and a.user_id = $3
+      where c.client_id = $1 and c.id = $2`, [clientId, courseId, userId]))[0] ?? null;
+
 /** A task opened by its person or its doer: content, form (a test's key only once completed), saved data, commands. */
 export const taskDetails = async (sql: Sql, user: SessionUser, id: number, loaded?: TaskRow): Promise<TaskDetails> => {
   const row = loaded ?? (await loadTask(sql, user, id));
@@ -81,6 +88,7 @@ export const taskDetails = async (sql: Sql, user: SessionUser, id: number, loade
   const actor = actorOf(row, user);
   const canComplete = snapshot.can({ type: "track.complete", actor });
   const c = row.content ?? {};
+  const course = c.course_id ? await courseOf(sql, user.clientId, row.user_id, Number(c.course_id)) : null;
   const parse = (v: unknown) => (typeof v === "string" ? JSON.parse(v) : v);
   return {
     ...toTimelineTask(row, user),
@@ -92,6 +100,7 @@ export const taskDetails = async (sql: Sql, user: SessionUser, id: number, loade
       event: c.event ? { location: c.event.location ?? null, starts_at_time: c.event.starts_at_time ?? null } : null,
       image_url: c.image?.url ?? null,
       profile_fields: c.profile_fields ?? [],
+      course,
     },
     form: form && row.type_id === TEST_TYPE && !completed ? withoutKey(form) : form,
     saved: saved ? { id: saved.id, data: parse(saved.data), version: saved.version } : null,

@@ -29,7 +29,7 @@ export const missingContent = (type: number, c: ElementContent): string | null =
     case T.communication: case T.taskCard: return text ? null : "content.text";
     case T.event: return text || c.event ? null : "content.event";
     case T.form: case T.test: case T.feedback: return c.form ? null : "content.form";
-    case T.learning: return files ? null : "content.files";
+    case T.learning: return files || c.course_id ? null : "content.files";
     case T.milestone: return c.image?.url || c.image?.library_file_id ? null : "content.image";
     case T.achievement: return text || c.image?.url || c.image?.library_file_id ? null : "content.text";
     case T.emailAgent: case T.pushAgent: return c.message?.body.trim() ? null : "content.message";
@@ -72,6 +72,13 @@ const checkFiles = async (sql: Sql, clientId: number, c: ElementContent) => {
   }
 };
 
+/** A learning task's course: the client's own (any state: an inactive course may be readied before the track runs). */
+const checkCourse = async (sql: Sql, clientId: number, c: ElementContent) => {
+  if (c.course_id === undefined || c.course_id === null) return;
+  const [found] = await sql.query<{ id: number }>("select id from courses where client_id = $1 and id = $2", [clientId, c.course_id]);
+  if (!found) throw invalid(`${P}.content.course_id`, "workflows.errors.courseNotFound");
+};
+
 /**
  * Checks a task before it is saved (spec 001 §5) and returns what its events carry. Bad input is a 400 naming the
  * field: dates of both kinds or of the other kind than the track's, an end before its start, an image link that is
@@ -91,7 +98,11 @@ export const checkElement = async (sql: Sql, clientId: number, durationType: str
     if (problem) throw invalid([`${P}.content.form`, problem.path].filter(Boolean).join("."), problem.message);
   }
   if (content.message && !AGENT_TYPES.includes(e.workflow_element_type_id)) throw invalid(`${P}.content.message`, "workflows.errors.notForThisType");
+  if (content.course_id !== undefined && content.course_id !== null && e.workflow_element_type_id !== T.learning) {
+    throw invalid(`${P}.content.course_id`, "workflows.errors.notForThisType");
+  }
   await checkFiles(sql, clientId, content);
+  await checkCourse(sql, clientId, content);
   const missing = missingContent(e.workflow_element_type_id, content);
   if (checkContent && missing) throw invalid(`${P}.${missing}`, "workflows.errors.contentIncomplete");
   return {

@@ -1,0 +1,57 @@
+import { systemActor } from "../../../../machines/actor.js";
+import type { Sql } from "../../db/types.js";
+import { defineReaction } from "../../events/reactions.js";
+import type { StoredEvent } from "../../events/types.js";
+import { progressCommand } from "./commands.js";
+import type { TaskRow } from "./task.js";
+
+/** workflows ElementTypeIds.learning: a task that may link a course (`content.course_id`). */
+const LEARNING_TYPE = 5;
+/** The states the machine takes `track.complete` from as the system (a planned task is not open yet). */
+const OPEN = ["available", "in_progress", "overdue"];
+
+const ROW = `ut.id::int as id, ut.user_id, ut.element_id, ut.track_id, ut.state, ut.started, ut.progress_version`;
+
+/** Completes each task as the `system` actor through the trackProgress machine, locked and at the version read. */
+const completeAll = async (tx: Sql, clientId: number, rows: TaskRow[]) => {
+  for (const row of rows) await progressCommand(tx, null, clientId, row, [{ type: "track.complete", actor: systemActor }]);
+};
+
+/**
+ * A passed course completes the person's open learning tasks that link it (`courseAppointment.passed` carries
+ * `{ course_id, user_id }`). A completed task stays as it is; a planned one is completed when it opens (below).
+ */
+const onCoursePassed = async (tx: Sql, e: StoredEvent) => {
+  const { course_id, user_id } = e.data as { course_id: number; user_id: number };
+  const rows = await tx.query<TaskRow>(
+    `select ${ROW} from user_tasks ut
+       join workflow_elements we on we.id = ut.element_id and we.client_id = ut.client_id
+      where ut.client_id = $1 and ut.user_id = $2 and ut.state = any($3::text[]) and we.type_id = $4
+        and we.content->>'course_id' = $5::text
+      order by ut.id for update of ut`,
+    [e.clientId, user_id, OPEN, LEARNING_TYPE, String(course_id)]);
+  await completeAll(tx, e.clientId, rows);
+};
+
+/**
+ * A learning task that opens (`trackProgress.available`) after its person already passed the linked course is
+ * completed at once: passing came first, nothing is left to do.
+ */
+const onTaskAvailable = async (tx: Sql, e: StoredEvent) => {
+  const { user_id, element_id } = e.data as { user_id: number; element_id: number };
+  const rows = await tx.query<TaskRow>(
+    `select ${ROW} from user_tasks ut
+       join workflow_elements we on we.id = ut.element_id and we.client_id = ut.client_id
+      where ut.client_id = $1 and ut.user_id = $2 and ut.element_id = $3 and ut.state = any($4::text[]) and we.type_id = $5
+        and exists (select 1 from course_appointments a where a.client_id = ut.client_id and a.user_id = ut.user_id
+                       and a.state = 'passed' and a.course_id::text = we.content->>'course_id')
+      for update of ut`,
+    [e.clientId, user_id, element_id, OPEN, LEARNING_TYPE]);
+  await completeAll(tx, e.clientId, rows);
+};
+
+/** The reaction that completes learning tasks with the course they link. It runs at append time only. */
+export const courseTaskCompletion = defineReaction({
+  name: "learning.courseTasks",
+  handles: { "courseAppointment.passed": onCoursePassed, "trackProgress.available": onTaskAvailable },
+});
