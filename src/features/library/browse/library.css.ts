@@ -54,6 +54,9 @@ export const row = style({
   padding: `${t.space.xxs} ${t.space.sm}`,
   borderRadius: t.radius.md,
   selectors: { "&:hover": { background: t.color.hover }, "&:focus-within": { background: t.color.hover } },
+  // At phone width the details go under the name (`meta` below): a track's type, state, task count and date on one
+  // line pushed a 320 px page sideways.
+  "@media": { "(max-width: 640px)": { gridTemplateColumns: "28px minmax(0, 1fr) auto" } },
 });
 export const rowIcon = style({ display: "inline-flex", color: t.color.textMuted });
 export const folderIcon = style({ color: t.color.accent });
@@ -70,7 +73,10 @@ export const name = style({
   selectors: { "&:hover": { textDecoration: "underline" }, "&:focus-visible": { outline: `2px solid ${t.color.focusRing}`, outlineOffset: "2px" } },
 });
 export const plainName = style({ minWidth: 0, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", color: t.color.text });
-export const meta = style({ color: t.color.textMuted, fontSize: t.fontSize.sm, whiteSpace: "nowrap", display: "flex", gap: t.space.sm, alignItems: "center" });
+export const meta = style({
+  color: t.color.textMuted, fontSize: t.fontSize.sm, whiteSpace: "nowrap", display: "flex", gap: t.space.sm, alignItems: "center",
+  "@media": { "(max-width: 640px)": { gridColumn: "2", gridRow: "2", flexWrap: "wrap", whiteSpace: "normal" } },
+});
 export const muted = style({ color: t.color.textMuted, fontSize: t.fontSize.sm, margin: 0 });
 export const center = style({ display: "flex", justifyContent: "center", padding: t.space.xl });
 export const pickerBox = style({ marginTop: t.space.sm, border: `1px solid ${t.color.border}`, borderRadius: t.radius.md, maxHeight: "360px", overflow: "auto", minHeight: "160px" });
