@@ -1,14 +1,9 @@
 import { style } from "@vanilla-extract/css";
 import { themeVars as t } from "../../../ui/theme/contract.css";
 
+export { row, rowMain, rows, toolbar } from "../shell/page.css";
+
 export const section = style({ display: "grid", gap: t.space.sm, marginTop: t.space.md });
-export const toolbar = style({ display: "flex", flexWrap: "wrap", gap: t.space.sm, alignItems: "flex-end" });
-export const rows = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: t.space.xs });
-export const row = style({
-  display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: t.space.sm,
-  padding: `${t.space.sm} ${t.space.md}`, border: `1px solid ${t.color.border}`, borderRadius: t.radius.md, background: t.color.surface,
-});
-export const rowMain = style({ display: "grid", gap: t.space.xxs, minWidth: 0 });
 export const muted = style({ margin: 0, color: t.color.textMuted, fontSize: t.fontSize.sm });
 export const form = style({ display: "grid", gap: t.space.md, maxWidth: "48rem" });
 export const grid2 = style({ display: "grid", gap: t.space.md, gridTemplateColumns: "repeat(auto-fill, minmax(220px, 1fr))" });
