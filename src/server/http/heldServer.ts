@@ -10,6 +10,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
  */
 export const createHeldServer = (): Server => {
   const server = createServer();
+  // An idle keep-alive connection stays open 65 s (Node's default is 5 s): longer than the idle timeout of the
+  // proxies that usually stand in front (60 s), so a proxy never sends a request down a connection the server is
+  // closing at that moment, which the client sees as a reset (a 502 behind a proxy). The test harness hit the same
+  // race: a request after a 5 s pause (a rebuild under load) went out on a socket the server closed: "fetch failed,
+  // ECONNRESET". `headersTimeout` must stay above it.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const early: [IncomingMessage, ServerResponse][] = [];
   const hold = (req: IncomingMessage, res: ServerResponse) => early.push([req, res]);
   server.on("request", hold);
