@@ -4,6 +4,7 @@ import type { Locator, Page } from "@playwright/test";
 import { callApi } from "./apiHelpers";
 import { checkA11y, expect, login, test } from "./fixtures";
 import { checkDialogFocus, expectFocusKept } from "./keyboardWalk";
+import { dndKeysReady } from "./dnd";
 
 const main = (page: Page) => page.locator("main");
 /** The topic headings, in their order on the page. */
@@ -82,6 +83,7 @@ test("an editor adds, renames, orders by keyboard and mouse, and removes topics 
   await handle.focus();
   await page.keyboard.press("Space");
   await expect(announced(page)).toContainText("Picked up “How many days?”. Position 1 of 2.");
+  await dndKeysReady(page);
   await page.keyboard.press("ArrowDown");
   await expect(announced(page)).toContainText("moved to position 2 of 2");
   await page.keyboard.press("Space");

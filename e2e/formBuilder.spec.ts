@@ -5,6 +5,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { checkA11y, expect, login, test } from "./fixtures";
 import { expectFocusKept } from "./keyboardWalk";
+import { dndKeysReady } from "./dnd";
 
 const builder = (page: Page) => page.getByRole("list", { name: "Form elements" });
 const elements = (page: Page) => builder(page).locator("[data-element]");
@@ -65,6 +66,7 @@ test("a test is built, reordered by keyboard and mouse, refused without correct 
   const said = page.getByRole("status").filter({ hasText: /Prime numbers/ });
   await page.keyboard.press("Space");
   await expect(said).toContainText("Picked up Multiple choice “Prime numbers”, position 2 of 2");
+  await dndKeysReady(page);
   await page.keyboard.press("ArrowUp");
   await expect(said).toContainText("Multiple choice “Prime numbers”: position 1 of 2");
   await page.keyboard.press("Space");

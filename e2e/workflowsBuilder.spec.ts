@@ -4,6 +4,7 @@
 import type { Page } from "@playwright/test";
 import { type Api, apiOf } from "./apiHelpers";
 import { appReady, checkA11y, expect, login, test } from "./fixtures";
+import { dndKeysReady } from "./dnd";
 
 const rows = (page: Page) => page.getByTestId("workflow-element");
 const titles = (page: Page) => rows(page).locator("[data-title]").allTextContents();
@@ -70,6 +71,7 @@ test("the builder: add, edit, reorder by keyboard and mouse, copy, remove; publi
   const said = page.getByRole("status").filter({ hasText: /Lunch/ });
   await page.keyboard.press("Space");
   await expect(said).toContainText("Picked up “Lunch”, position 3 of 3");
+  await dndKeysReady(page);
   await page.keyboard.press("ArrowUp");
   await expect(said).toContainText("“Lunch” moves to position 2 of 3");
   await page.keyboard.press("ArrowUp");
