@@ -6,7 +6,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { callApi } from "./apiHelpers";
-import { appReady, expect, login, networkQuiet, test } from "./fixtures";
+import { appReady, checkA11y, expect, login, networkQuiet, test } from "./fixtures";
 import { checkDialogFocus, keyboardWalk, type WalkOptions } from "./keyboardWalk";
 
 /**
@@ -282,6 +282,17 @@ test("the walk fails a page that loses keyboard users", async ({ page }) => {
   await expect(keyboardWalk(page, { label: "no h1" })).rejects.toThrow(/0 h1 headings[\s\S]*is h4 after h2/);
   await page.setContent('<style>:focus { outline: none }</style><main><h1>Title</h1><button>First</button><button>Plain</button></main>');
   await expect(keyboardWalk(page, { label: "no focus style" })).rejects.toThrow(/skip to content[\s\S]*shows no focus indicator/);
+});
+
+test("axe fails a page broken on purpose, and passes it mended, in one document", async ({ page }) => {
+  // checkA11y puts axe into the page once and runs it again on later checks: the second run must see the page as it is then.
+  await page.setContent('<html lang="en"><title>t</title><main><h1>Title</h1><img src="data:,"><button></button></main></html>');
+  await expect(checkA11y(page, "broken")).rejects.toThrow(/button-name[\s\S]*image-alt/);
+  await page.evaluate(() => {
+    document.querySelector("img")?.setAttribute("alt", "A logo");
+    document.querySelector("button")?.append("Go");
+  });
+  await checkA11y(page, "mended");
 });
 
 test("the walk passes a page whose main holds nothing to tab to, and still fails focus held in place", async ({ page }) => {
