@@ -110,6 +110,10 @@ test("a development plan: a posted comment takes focus, and send to close asks f
   const live = page.getByRole("region", { name: "Notifications" });
   await expect(live).toHaveAttribute("aria-live", "polite");
   await expect(live).toContainText("Comment added");
+  // And it is shown beside the side menu, not over its last links (bottom left of the page, spec 001 §9).
+  const notice = live.getByText("Comment added");
+  const menu = await page.locator("#side-menu").boundingBox();
+  expect((await notice.boundingBox())?.x).toBeGreaterThanOrEqual((menu?.x ?? 0) + (menu?.width ?? Number.POSITIVE_INFINITY));
 
   // Removing it (behind a confirmation whose trigger goes with the comment) leaves focus in the page, not on body.
   const mine = page.getByRole("article").filter({ hasText: "Started the course today" });

@@ -1,11 +1,14 @@
-import { keyframes, style, styleVariants } from "@vanilla-extract/css";
+import { createVar, fallbackVar, keyframes, style, styleVariants } from "@vanilla-extract/css";
 import { themeVars as t } from "../theme/contract.css";
 
 const enter = keyframes({ from: { opacity: 0, transform: "translateY(8px)" }, to: { opacity: 1, transform: "none" } });
 
+/** How far from the left edge the region sits: a layout with a fixed column on the left (the app's side menu) sets it. */
+export const snackbarInset = createVar();
+
 export const region = style({
   position: "fixed",
-  left: t.space.xl,
+  left: fallbackVar(snackbarInset, t.space.xl),
   bottom: t.space.xl,
   zIndex: 200,
   display: "flex",

@@ -1,10 +1,13 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
+import { snackbarInset } from "../../../ui/components/Snackbar.css";
 import { themeVars as t } from "../../../ui/theme/contract.css";
 import { narrow, ToolbarHeight, wide } from "./shell.css";
 
+const DrawerWidth = "272px";
+
 export const drawer = style({
   flex: "none",
-  width: "272px",
+  width: DrawerWidth,
   background: t.color.drawer,
   color: t.color.menuText,
   borderRight: `1px solid ${t.color.border}`,
@@ -101,3 +104,7 @@ export const active = style({
 });
 export const linkIcon = style({ flex: "none", opacity: 0.85 });
 export const empty = style({ padding: t.space.md, fontSize: t.fontSize.sm, color: t.color.textMuted });
+
+// The snackbar keeps to the bottom left (spec 001 §9) of the page beside the menu, not over the menu's last links:
+// a notice (saved, an upload done) stayed for seconds over the entries a person was about to press.
+globalStyle("body:has(#side-menu)", { "@media": { [wide]: { vars: { [snackbarInset]: `calc(${DrawerWidth} + ${t.space.xl})` } } } });
