@@ -170,6 +170,14 @@ describe("headers of every answer", () => {
     expect(docs.headers.get("x-frame-options")).toBe("SAMEORIGIN");
     await docs.arrayBuffer();
   });
+
+  it("the API's JSON answers, refusals too, are not stored by browsers or proxies (people's data after sign-out)", async () => {
+    const me = await s.request("/api/getSessionData", { token: admin });
+    expect(me.status).toBe(200);
+    expect(me.headers.get("cache-control")).toBe("no-store");
+    const refused = await s.request("/api/getSessionData");
+    expect(refused.headers.get("cache-control")).toBe("no-store");
+  });
 });
 
 describe("single-line fields", () => {

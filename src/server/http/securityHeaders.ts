@@ -48,12 +48,21 @@ const isHtml = (response: HttpServerResponse.HttpServerResponse) =>
   (response.body._tag !== "Empty" && "contentType" in response.body && String(response.body.contentType).includes("text/html")) ||
   (response.headers["content-type"] ?? "").includes("text/html");
 
-/** Server middleware: the headers above on every answer, and a framing policy on HTML that has none of its own. */
+const isJson = (response: HttpServerResponse.HttpServerResponse) =>
+  (response.body._tag !== "Empty" && "contentType" in response.body && String(response.body.contentType).includes("json")) ||
+  (response.headers["content-type"] ?? "").includes("json");
+
+/**
+ * Server middleware: the headers above on every answer, a framing policy on HTML that has none of its own, and
+ * `no-store` on the API's JSON answers that say nothing of caching: they hold people's data (profiles, answers,
+ * results), which must not stay in the cache of a shared computer or a proxy after the person signs out.
+ */
 export const securityHeaders = <E, R>(app: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>) =>
   Effect.flatMap(
-    HttpEffect.appendPreResponseHandler((_req, response) => {
+    HttpEffect.appendPreResponseHandler((req, response) => {
       let headers: Record<string, string> = { ...EVERY_ANSWER };
       if (isHtml(response) && !response.headers["content-security-policy"]) headers = { ...headers, ...htmlHeaders(OTHER_HTML_CSP) };
+      if (req.url.startsWith("/api/") && isJson(response) && !response.headers["cache-control"]) headers["cache-control"] = "no-store";
       return Effect.succeed(HttpServerResponse.setHeaders(response, headers));
     }),
     () => app,
