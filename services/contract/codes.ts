@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api";
-import { Conflict, Forbidden, Invalid, NotFound, Seen } from "./errors.js";
+import { Conflict, Forbidden, Invalid, LimitExceeded, NotFound, Seen } from "./errors.js";
 import { Int32, Line } from "./ids.js";
 import { IntFromString } from "./lists.js";
 import { Authorization } from "./security.js";
@@ -131,5 +131,5 @@ export class RegistrationGroup extends HttpApiGroup.make("registration")
     query: { host: Schema.optional(Line(253)) }, success: RegistrationOptions,
   }))
   .add(HttpApiEndpoint.post("register", "/registration", {
-    payload: Registration, success: Schema.Struct({ registered: Schema.Boolean }), error: [Invalid, Conflict],
+    payload: Registration, success: Schema.Struct({ registered: Schema.Boolean }), error: [Invalid, Conflict, LimitExceeded],
   })) {}

@@ -34,6 +34,13 @@ export interface Config {
   readonly smtpFrom: string | undefined;
   /** Scheme and port of links in e-mails (PUBLIC_URL); the host is the client's. */
   readonly publicUrl: string;
+  /**
+   * Networks of the proxies in front (TRUSTED_PROXIES, comma-separated CIDRs such as 10.0.0.0/8): their
+   * X-Forwarded-For/-Host/-Proto are believed. None by default: the connection's peer is the caller.
+   */
+  readonly trustedProxies: readonly string[];
+  /** Self-registration attempts one address may make per 10 minutes (REGISTRATION_ATTEMPTS, default 30; 0: no limit). */
+  readonly registrationAttempts: number;
 }
 
 const int = (v: string | undefined, fallback: number) => {
@@ -73,4 +80,8 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
   smtpUrl: env.SMTP_URL || undefined,
   smtpFrom: env.SMTP_FROM || undefined,
   publicUrl: env.PUBLIC_URL || `http://localhost:${int(env.PORT, 3000)}`,
+  trustedProxies: (env.TRUSTED_PROXIES ?? "").split(",").map((x) => x.trim()).filter(Boolean),
+  // Enough for a room of newcomers registering behind one office address at a kick-off; a script trying e-mails or
+  // codes is slowed to 180 an hour per address.
+  registrationAttempts: Math.max(0, int(env.REGISTRATION_ATTEMPTS, 30)),
 });

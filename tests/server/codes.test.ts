@@ -201,6 +201,43 @@ describe("registration", () => {
   });
 });
 
+describe("attempts per address", () => {
+  it("refuses a registration over REGISTRATION_ATTEMPTS from one address with 429 and writes nothing; a forged X-Forwarded-For does not help", async () => {
+    const limited = await startServer({ registrationAttempts: 2 });
+    try {
+      const try_ = (headers: Record<string, string> = {}) =>
+        limited.request("/api/registration", { body: person({ email: "limited@demo.local" }), headers });
+      // Refused for their own reasons (registration is off on the demo host), but counted: they tell what exists.
+      expect((await try_()).status).toBe(409);
+      expect((await try_({ "x-forwarded-for": "198.51.100.1" })).status).toBe(409);
+      const before = await eventCount(limited.db);
+      const over = await try_({ "x-forwarded-for": "198.51.100.2" });
+      expect(over.status).toBe(429);
+      expect(over.body).toMatchObject({ message: "codes.registration.tooManyAttempts", attempts_left: 0 });
+      expect(over.body.retry_after_seconds).toBeGreaterThan(0);
+      expect(over.body.retry_after_seconds).toBeLessThanOrEqual(600);
+      expect(await eventCount(limited.db)).toBe(before);
+      // Another window, another count.
+      limited.clock.advance(10 * 60 * 1000);
+      expect((await try_()).status).toBe(409);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("counts each caller apart behind TRUSTED_PROXIES, by the address the proxy forwarded", async () => {
+    const proxied = await startServer({ registrationAttempts: 1, trustedProxies: ["127.0.0.1/32"] });
+    try {
+      const from = (address: string) => proxied.request("/api/registration", { body: person(), headers: { "x-forwarded-for": address } });
+      expect((await from("198.51.100.7")).status).toBe(409);
+      expect((await from("198.51.100.8")).status).toBe(409);
+      expect((await from("198.51.100.7")).status).toBe(429);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
 describe("the log", () => {
   it("rebuilds the codes tables from the facts to the same rows", async () => {
     const tables = ["code_catalogs", "access_codes", "client_registration_settings"];

@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
 import { NodeHttpServer, NodeServices } from "@effect/platform-node";
-import { ByteSize, Effect, Layer } from "effect";
-import { HttpIncomingMessage, HttpRouter, HttpServerResponse } from "effect/http";
+import { ByteSize, Effect, Layer, Result } from "effect";
+import { HttpIncomingMessage, HttpMiddleware, HttpRouter, HttpServerResponse } from "effect/http";
+import { IpNetwork } from "effect/net";
 import { HttpApiBuilder, HttpApiScalar } from "effect/http-api";
 import { Api } from "../../../services/contract/api.js";
 import type { Config } from "../config.js";
@@ -52,13 +53,30 @@ export const appRoutes = (db: Db, config: Config, appDir: string, clock: ServerC
   ).pipe(Layer.provide(services));
 };
 
+/**
+ * With TRUSTED_PROXIES, the caller's address, host and scheme come from those proxies' X-Forwarded-* headers (Effect's
+ * `xForwardedHeaders`: read from the right, skipping the trusted); without, the headers are ignored. A network that
+ * does not parse stops the start with its name.
+ */
+const behindProxies = (config: Config) => {
+  if (!config.trustedProxies.length) return <A>(app: A) => app;
+  const networks = config.trustedProxies.map((cidr) => {
+    const parsed = IpNetwork.fromString(cidr);
+    if (Result.isFailure(parsed)) throw new Error(`TRUSTED_PROXIES: "${cidr}" is not a network (for example 10.0.0.0/8 or 192.0.2.7/32)`);
+    return parsed.success;
+  });
+  return HttpMiddleware.xForwardedHeaders({ trustedProxies: networks });
+};
+
 /** The HTTP server layer on the configured host and port. Tests pass a clock they can move. */
 export const serverLayer = (db: Db, config: Config, appDir: string, clock: ServerClock = systemClock) =>
   HttpRouter.serve(appRoutes(db, config, appDir, clock), {
     disableLogger: true,
     disableListenLog: true,
     middleware: (app) =>
-      requestIdAndDefects(db, clock)(securityHeaders(Effect.provideService(jsonShapeGuard(app), HttpIncomingMessage.MaxBodySize, MAX_JSON_BODY))),
+      behindProxies(config)(
+        requestIdAndDefects(db, clock)(securityHeaders(Effect.provideService(jsonShapeGuard(app), HttpIncomingMessage.MaxBodySize, MAX_JSON_BODY))),
+      ),
   }).pipe(
     Layer.provideMerge(NodeHttpServer.layer(createHeldServer, { port: config.port, host: config.host })),
     Layer.provide(NodeServices.layer),

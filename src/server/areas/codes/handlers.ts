@@ -9,12 +9,13 @@ import { requirePermission } from "../../auth/permissions.js";
 import type { Db, Sql } from "../../db/types.js";
 import { transact } from "../../events/command.js";
 import { queryDb, runDb } from "../../http/run.js";
-import { AppClock } from "../../http/services.js";
+import { callerAddress, takeAttempt } from "../../http/rateLimit.js";
+import { AppClock, AppConfig } from "../../http/services.js";
 import { inRequestLanguage, type Lang, langOf } from "../lists/index.js";
 import { blockCode, createCatalog, setSettings, updateCatalog } from "./catalogs.js";
 import { codesWorkbook, download } from "./exportCodes.js";
 import { listCatalogs, listCodes, loadCatalog, loadCode, loadSettings } from "./queries.js";
-import { register, registrationOptions } from "./registration.js";
+import { register, RegistrationMessages, registrationOptions } from "./registration.js";
 
 type Refusal = Forbidden | NotFound | Invalid | Conflict;
 const notFound = () => new NotFound({ message: Messages.notFound });
@@ -60,5 +61,13 @@ const requestHost = Effect.map(HttpServerRequest.HttpServerRequest, (r) => r.hea
 export const RegistrationLive = HttpApiBuilder.group(Api, "registration", (h) =>
   h
     .handle("registrationOptions", ({ query }) => Effect.flatMap(requestHost, (host) => queryDb((db) => registrationOptions(db, query.host ?? host))))
-    .handle("register", ({ payload }) => Effect.flatMap(requestHost, (host) => register(payload, host))),
+    .handle("register", ({ payload }) =>
+      Effect.gen(function* () {
+        // Counted before anything is read: an attempt tells whether an e-mail is taken or a code exists.
+        const rule = { bucket: "registration", limit: (yield* AppConfig).registrationAttempts, windowSeconds: 600, message: RegistrationMessages.tooManyAttempts };
+        const [address, now] = [yield* callerAddress, (yield* AppClock).now()];
+        const refusal = yield* queryDb((db) => takeAttempt(db, rule, address, now));
+        if (refusal) return yield* Effect.fail(refusal);
+        return yield* register(payload, yield* requestHost);
+      })),
 );
