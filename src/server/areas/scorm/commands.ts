@@ -46,9 +46,10 @@ export const launch = (db: Db, u: SessionUser, packageId: string, contentBase: s
       });
       attempt = { id: last.id, number: last.number, entry: "resume" };
     }
+    const items = attempt.entry === "resume" ? await attemptItems(tx, attempt.id) : [];
     return {
       attempt_id: attempt.id, number: attempt.number, entry: attempt.entry, package: packageView(pkg),
-      items: attempt.entry === "resume" ? await attemptItems(tx, attempt.id) : [],
+      items, last_item: items.at(-1)?.item ?? null,
       content_base: contentBase, learner_id: String(u.userId), learner_name: await learnerName(tx, u),
     };
   });

@@ -74,22 +74,31 @@ interface ItemRow {
   cmi: Record<string, string>;
 }
 
+/** An attempt's SCOs, the one last written to last (a resume reopens it). */
 export const attemptItems = async (db: Sql, attemptId: number): Promise<ItemState[]> =>
-  (await db.query<ItemRow>("select item, completion, success, score_scaled, cmi from scorm_attempt_items where attempt_id = $1", [attemptId]))
+  (await db.query<ItemRow>("select item, completion, success, score_scaled, cmi from scorm_attempt_items where attempt_id = $1 order by updated_at, item", [attemptId]))
     .map((r) => ({ item: r.item, completion: r.completion, success: r.success, score_scaled: r.score_scaled === null ? null : Number(r.score_scaled), values: r.cmi }));
 
 /**
  * An attempt rolled up over the package's launchable items (SCORM 2004 rollup as the fixtures set it: completed when
- * every SCO is completed; satisfied when every SCO is and none failed, a failed SCO fails it; the score the mean of
- * the SCOs that report one). A single-SCO package is its SCO.
+ * every SCO that counts for completion is completed; satisfied when every SCO that counts for success is completed
+ * and none of them failed, a failed one fails it; the score the mean of the SCOs that report one). An item counts
+ * unless its rollupRules say rollupProgressCompletion / rollupObjectiveSatisfied="false" (a post test's content
+ * SCOs: the test alone decides); when none counts, all do. A single-SCO package is its SCO.
  */
 export const rollup = (items: readonly ScormItem[], states: readonly Pick<ItemState, "item" | "completion" | "success" | "score_scaled">[]) => {
-  const launchable = items.filter((i) => i.href !== null).map((i) => i.identifier);
+  const launchable = items.filter((i) => i.href !== null);
+  const counted = (flag: "rollup_completion" | "rollup_satisfied") => {
+    const some = launchable.filter((i) => i[flag] !== false);
+    return (some.length ? some : launchable).map((i) => i.identifier);
+  };
+  const forCompletion = counted("rollup_completion");
+  const forSuccess = counted("rollup_satisfied");
   const by = new Map(states.map((s) => [s.item, s]));
-  const completed = launchable.length > 0 && launchable.every((id) => by.get(id)?.completion === "completed");
-  const failed = launchable.some((id) => by.get(id)?.success === "failed");
-  const passed = completed && !failed && launchable.some((id) => by.get(id)?.success === "passed");
-  const scores = launchable.map((id) => by.get(id)?.score_scaled).filter((s): s is number => typeof s === "number");
+  const completed = forCompletion.length > 0 && forCompletion.every((id) => by.get(id)?.completion === "completed");
+  const failed = forSuccess.some((id) => by.get(id)?.success === "failed");
+  const passed = forSuccess.every((id) => by.get(id)?.completion === "completed") && !failed && forSuccess.some((id) => by.get(id)?.success === "passed");
+  const scores = launchable.map((i) => by.get(i.identifier)?.score_scaled).filter((s): s is number => typeof s === "number");
   return { completed, passed, failed, score_scaled: scores.length ? scores.reduce((a, b) => a + b, 0) / scores.length : null };
 };
 
