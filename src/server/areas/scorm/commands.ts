@@ -10,7 +10,7 @@ import { runCommand } from "../../events/pipeline.js";
 import { appendIn } from "../../events/store.js";
 import { checkCmi, statusOf } from "./cmi.js";
 import { ATTEMPT_STREAM, AttemptFacts } from "./facts.js";
-import { type AttemptRow, attemptById, attemptItems, latestAttempt, packageById, packageView, rollup } from "./queries.js";
+import { type AttemptRow, attemptItems, attemptWithPackage, latestAttempt, packageById, packageView, rollup } from "./queries.js";
 
 const meta = (u: SessionUser) => ({ actor: u.userId, roleId: u.roleId });
 /** The learner is `self`; anybody else, admins included, is `other` to an attempt (the machine refuses them). */
@@ -69,8 +69,7 @@ interface CommitInput {
  */
 export const commit = (db: Db, u: SessionUser, input: CommitInput): Promise<typeof CommitResult.Type> =>
   transact(db, async (tx) => {
-    const attempt = await attemptById(tx, u.clientId, input.attempt_id);
-    const pkg = await packageById(tx, u.clientId, attempt.package_id);
+    const { attempt, pkg } = await attemptWithPackage(tx, u.clientId, input.attempt_id);
     if (!pkg.items.some((i) => i.identifier === input.item && i.href !== null)) {
       throw invalidField("payload.item", "scorm.commit.unknownItem", `item ${input.item.slice(0, 80)}`);
     }
