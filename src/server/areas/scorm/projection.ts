@@ -45,7 +45,7 @@ const committed = async (tx: Sql, e: StoredEvent, terminate: boolean) => {
        from scorm_attempts a
        left join scorm_packages p on p.id = a.package_id
        left join scorm_attempt_items i on i.attempt_id = a.id and i.item = $2
-      where a.id = $1`, [attemptId, e.data.item]);
+      where a.id = $1`, [attemptId, e.data.item], { prepare: true });
   const next = evolve(ATTEMPT_STREAM, row.state_value, row.context, e);
   const cmi = { ...(row.cmi ?? {}), ...(e.data.values as Record<string, string>) };
   const s = statusOf(row.version ?? "2004", cmi);
@@ -58,6 +58,7 @@ const committed = async (tx: Sql, e: StoredEvent, terminate: boolean) => {
        suspend_data = $9, exit = $10, total_seconds = $11, cmi = $12, updated_at = $13`,
     [e.clientId, attemptId, e.data.item, s.completion, s.success, s.score_scaled, s.score_raw, s.location, cmi["cmi.suspend_data"] ?? "",
       s.exit, total, JSON.stringify(cmi), at(e), next.value, JSON.stringify(next.context), e.version],
+    { prepare: true },
   );
 };
 

@@ -67,7 +67,7 @@ export const attemptWithPackage = async (db: Sql, clientId: number, id: number):
        from scorm_attempts a
        left join (scorm_packages p join library_files f on f.id = p.library_file_id and f.client_id = p.client_id)
          on p.id = a.package_id and p.client_id = a.client_id
-      where a.client_id = $1 and a.id = $2`, [clientId, id]);
+      where a.client_id = $1 and a.id = $2`, [clientId, id], { prepare: true });
   if (!r) throw notFoundError(`scorm attempt ${id}`, "scorm.attempt.notFound");
   if (!r.p_id) throw notFoundError(`scorm package ${r.package_id}`, "scorm.package.notFound");
   const { p_id, p_version, p_items, ...attempt } = r;
@@ -147,7 +147,7 @@ export const attemptOutcome = async (db: Sql, attemptId: number) => {
     `select a.package_id::text as package_id, a.user_id, a.client_id, p.items,
             coalesce((select json_agg(json_build_object('item', i.item, 'completion', i.completion, 'success', i.success, 'score_scaled', i.score_scaled))
                         from scorm_attempt_items i where i.attempt_id = a.id), '[]') as states
-       from scorm_attempts a join scorm_packages p on p.id = a.package_id and p.client_id = a.client_id where a.id = $1`, [attemptId]);
+       from scorm_attempts a join scorm_packages p on p.id = a.package_id and p.client_id = a.client_id where a.id = $1`, [attemptId], { prepare: true });
   if (!a) return null;
   const rolled = rollup(a.items, a.states.map((r) => ({ ...r, score_scaled: r.score_scaled === null ? null : Number(r.score_scaled) })));
   return { package_id: a.package_id, user_id: a.user_id, client_id: a.client_id, ...rolled };
