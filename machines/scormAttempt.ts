@@ -23,8 +23,13 @@ const pauses = whenRule<Args>("scorm.attempt.finished", ({ event }) => event.typ
  * | active           | attempt.commit     | learner | stays |
  * | active           | attempt.terminate  | learner | finished when done and not suspended, else suspended |
  * | suspended        | attempt.resume     | learner | active (the next launch: cmi.entry = resume) |
+ * | suspended        | attempt.commit     | learner | active (another SCO of the package opened in the same session) |
+ * | suspended        | attempt.terminate  | learner | as from active |
  * | active           | attempt.resume     | learner | stays (the last session closed without Terminate) |
  * | finished         | anything           | refused | a new launch starts a new attempt |
+ *
+ * A SCO's Terminate ends that SCO's session, not the learner's: in a package of several SCOs the learner moves on to
+ * the next one in the same sitting, whose commits take the attempt from suspended back to active.
  *
  * The CMI values themselves are data of the facts (the projection keeps them); the machine decides only who may
  * write and whether the attempt is still open, so a replay decides the same.
@@ -71,7 +76,14 @@ export const scormAttemptMachine = setup({
     },
     suspended: {
       meta: { id: 2 },
-      on: { "attempt.resume": { guard: "canResume", target: "active", actions: "countSession" } },
+      on: {
+        "attempt.resume": { guard: "canResume", target: "active", actions: "countSession" },
+        "attempt.commit": { guard: "canCommit", target: "active", actions: "countCommit" },
+        "attempt.terminate": [
+          { guard: "canFinish", target: "finished", actions: "countCommit" },
+          { guard: "canSuspend", target: "suspended", actions: "countCommit" },
+        ],
+      },
     },
     finished: { meta: { id: 3 }, type: "final" },
   },

@@ -19,6 +19,11 @@ export const ScormItem = Schema.Struct({
   href: Schema.NullOr(Schema.String),
   /** Forced sequential order: disabled until the launchable item before it is completed. */
   gated: Schema.Boolean,
+  /** Content that makes no run-time calls: the player records it completed once opened. Absent: a SCO. */
+  asset: Schema.optional(Schema.Boolean),
+  /** Whether the item counts in the attempt's rolled-up completion / success (a post test's content does not). Absent: it does. */
+  rollup_completion: Schema.optional(Schema.Boolean),
+  rollup_satisfied: Schema.optional(Schema.Boolean),
 });
 export type ScormItem = typeof ScormItem.Type;
 
@@ -51,6 +56,8 @@ export const Launch = Schema.Struct({
   entry: Schema.Literals(["ab-initio", "resume"]),
   package: ScormPackage,
   items: Schema.Array(ItemState),
+  /** On a resume, the item the learner last worked in (the player reopens it); null on a new attempt. */
+  last_item: Schema.NullOr(Schema.String),
   /** Where the package's files are served from this origin (a signed path; append the item's href). */
   content_base: Schema.String,
   learner_id: Schema.String,

@@ -4,7 +4,8 @@
 // timed straight through the driver. Prints a table and writes bench/results.json.
 // Env: BENCH_DATABASE_URL (PostgreSQL; default a temporary PGlite, in a worker thread as the server runs it;
 // BENCH_PGLITE_THREAD=main keeps it in the server's thread, for comparison), BENCH_USERS, BENCH_DURATION,
-// BENCH_CONNECTIONS; BENCH_USERS_HEAVY=0 skips the users export and import; BENCH_TRACKS=0 the tracks publish (bench/tracks.ts).
+// BENCH_CONNECTIONS; BENCH_USERS_HEAVY=0 skips the users export and import; BENCH_TRACKS=0 the tracks publish (bench/tracks.ts);
+// BENCH_COURSES=0 the SCORM commits, the 200 MB package import and the 10k-course catalogue (bench/courses.ts).
 import { execFile } from "node:child_process";
 import { constants, publicEncrypt } from "node:crypto";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -223,6 +224,7 @@ const main = async () => {
     if (process.env.BENCH_LIBRARY !== "0") await (await import("./bench/library.js")).libraryBench(db, demo);
     if (process.env.BENCH_TRACKS !== "0") await (await import("./bench/tracks.js")).tracksBench(db, demo);
     if (process.env.BENCH_CERTIFICATES !== "0") await (await import("./bench/certificates.js")).certificatesBench();
+    if (process.env.BENCH_COURSES !== "0") await (await import("./bench/courses.js")).coursesBench(db, demo);
     let exportServer = null;
     if (usersBench && process.env.BENCH_EXPORT_SERVER !== "0") {
       // PGlite admits one process: this one lets go of it for the server's.

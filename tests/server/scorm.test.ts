@@ -188,6 +188,54 @@ describe("SCORM attempts", () => {
     expect((await fetch(`${env.server.base}/api/scorm/content/1.${id12}.1.99999999999.${"A".repeat(43)}/shared/launchpage.html`)).status).toBe(404);
   });
 
+  it("moves between the SCOs of a package in one sitting, and resumes in the one last worked in", async () => {
+    const id = (await packageOf((await uploadPackage("RuntimeMinimumCalls_SCORM20043rdEdition.zip")).body[0].id)).scorm_package_id;
+    const a = (await call(env, env.employee, "scorm/launch", { scorm_package_id: id })).body;
+    expect(a.last_item).toBeNull();
+    const [first, second] = a.package.items.filter((i: { href: string | null }) => i.href).map((i: { identifier: string }) => i.identifier);
+    // The first SCO's Terminate suspends the attempt; the next SCO's commits take it on (they were refused: 409).
+    const t1 = await call(env, env.employee, "scorm/commit", { attempt_id: a.attempt_id, item: first, terminate: true, values: {} });
+    expect(t1.body.state).toBe("suspended");
+    const c2 = await call(env, env.employee, "scorm/commit", { attempt_id: a.attempt_id, item: second, terminate: false, values: { "cmi.location": "1" } });
+    expect(c2.status, JSON.stringify(c2.body)).toBe(200);
+    expect(c2.body.state).toBe("active");
+    const t2 = await call(env, env.employee, "scorm/commit", { attempt_id: a.attempt_id, item: second, terminate: true, values: { "cmi.exit": "suspend" } });
+    expect(t2.body.state).toBe("suspended");
+    const again = (await call(env, env.employee, "scorm/launch", { scorm_package_id: id })).body;
+    expect(again).toMatchObject({ entry: "resume", attempt_id: a.attempt_id, last_item: second });
+  });
+
+  it("rolls a post-test package up from its post test alone; a forced-sequential one from every SCO", async () => {
+    const post = (await packageOf((await uploadPackage("SequencingPostTestRollup4thEd_SCORM20044thEdition.zip")).body[0].id)).scorm_package_id;
+    const pkg = (await call(env, env.employee, `scorm/package?id=${post}`, undefined, "GET")).body;
+    // the content SCOs say rollupObjectiveSatisfied/rollupProgressCompletion false through their sequencingCollection entry
+    expect(pkg.items.map((i: any) => [i.identifier, i.gated, i.rollup_completion, i.rollup_satisfied])).toEqual([
+      ["playing_item", false, false, false], ["etuqiette_item", true, false, false], ["handicapping_item", true, false, false],
+      ["havingfun_item", true, false, false], ["assessment_item", true, true, true],
+    ]);
+    const a = (await call(env, env.employee, "scorm/launch", { scorm_package_id: post })).body;
+    const passed = { "cmi.completion_status": "completed", "cmi.success_status": "passed", "cmi.score.scaled": "0.9" };
+    expect((await call(env, env.employee, "scorm/commit", { attempt_id: a.attempt_id, item: "assessment_item", terminate: false, values: passed })).status).toBe(200);
+    expect((await call(env, env.employee, `scorm/status?id=${post}`, undefined, "GET")).body).toMatchObject({ completed: true, passed: true, score_scaled: 0.9 });
+
+    const forced = (await packageOf((await uploadPackage("SequencingForcedSequential_SCORM20043rdEdition.zip")).body[0].id)).scorm_package_id;
+    const f = (await call(env, env.employee, "scorm/launch", { scorm_package_id: forced })).body;
+    expect((await call(env, env.employee, "scorm/commit", { attempt_id: f.attempt_id, item: "assessment_item", terminate: false, values: passed })).status).toBe(200);
+    expect((await call(env, env.employee, `scorm/status?id=${forced}`, undefined, "GET")).body).toMatchObject({ completed: false, passed: false });
+  });
+
+  it("records an asset opened as completed (a 1.2 package of assets)", async () => {
+    const id = (await packageOf((await uploadPackage("ContentPackagingOneFilePerSCO_SCORM12.zip")).body[0].id)).scorm_package_id;
+    const a = (await call(env, env.employee, "scorm/launch", { scorm_package_id: id })).body;
+    const assets = a.package.items.filter((i: { href: string | null }) => i.href);
+    expect(assets.length).toBeGreaterThan(1);
+    expect(assets.every((i: { asset: boolean }) => i.asset)).toBe(true);
+    const r = await call(env, env.employee, "scorm/commit", { attempt_id: a.attempt_id, item: assets[0].identifier, terminate: true, values: { "cmi.core.lesson_status": "completed" } });
+    expect(r.body.state).toBe("suspended");
+    const again = (await call(env, env.employee, "scorm/launch", { scorm_package_id: id })).body;
+    expect(again.items).toMatchObject([{ item: assets[0].identifier, completion: "completed" }]);
+  });
+
   it("answers 403 to the package URL without library editing", async () => {
     expect((await call(env, env.employee, "scormPackageUrl?library_file_id=1", undefined, "GET")).status).toBe(403);
   });

@@ -7,10 +7,10 @@ import { openScratchPostgres } from "../../server/db/scratch.js";
 import type { Db } from "../../server/db/types.js";
 
 /** A fresh database: a temporary PGlite, or a new database on BENCH_DATABASE_URL (PostgreSQL), dropped afterwards. */
-export const freshBenchDb = async (name: string): Promise<{ db: Db; cleanup: () => Promise<void> }> => {
+export const freshBenchDb = async (name: string, poolSize = 10): Promise<{ db: Db; cleanup: () => Promise<void> }> => {
   const url = process.env.BENCH_DATABASE_URL;
   if (url) {
-    const { db, drop } = await openScratchPostgres(url, `stride_bench_${name}`, 10);
+    const { db, drop } = await openScratchPostgres(url, `stride_bench_${name}`, poolSize);
     return { db, cleanup: drop };
   }
   const dir = await mkdtemp(path.join(tmpdir(), `stride-bench-${name}-`));

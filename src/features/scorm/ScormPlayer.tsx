@@ -48,7 +48,8 @@ export function ScormPlayer({ packageId, onLeave }: ScormPlayerProps) {
         if (!live) return;
         setLaunch(l);
         setDone(new Set(l.items.filter((i) => i.completion === "completed").map((i) => i.item)));
-        setCurrent(l.package.items.find((i) => i.href !== null)?.identifier ?? null);
+        // A resume reopens the item the learner last worked in; a new attempt starts at the first.
+        setCurrent(l.last_item ?? l.package.items.find((i) => i.href !== null)?.identifier ?? null);
       },
       () => live && setFailed(true),
     );
@@ -64,11 +65,22 @@ export function ScormPlayer({ packageId, onLeave }: ScormPlayerProps) {
     if (!launch || !current) return;
     let live = true;
     setReady(false);
+    if (launch.package.items.find((i) => i.identifier === current)?.asset) {
+      // An asset never calls the runtime: opening it completes it.
+      api.completeAsset(launch, current).then(
+        () => live && setDone((d) => new Set([...d, current])),
+        () => live && setSaveFailed(true),
+      );
+      setReady(true);
+      return () => {
+        live = false;
+      };
+    }
     startRuntime(launch, current, restored.get(current), ({ ok, completed }) => {
       if (!ok) setSaveFailed(true);
       if (completed) setDone((d) => new Set([...d, current]));
     }).then((h) => {
-      if (!live) return h.close();
+      if (!live) return h.close(false);
       runtime.current = h;
       setReady(true);
     });
@@ -107,7 +119,14 @@ export function ScormPlayer({ packageId, onLeave }: ScormPlayerProps) {
                     isDisabled={!openable(launch, index, done)}
                     aria-current={i.identifier === current ? "page" : undefined}
                     aria-description={openable(launch, index, done) ? undefined : t("scorm.player.locked")}
-                    onPress={() => setCurrent(i.identifier)}
+                    onPress={() => {
+                      // The open SCO is terminated while its page still stands: once React drops the frame, the
+                      // package's own unload Terminate runs in a dismissed page, where its commit cannot be sent.
+                      if (i.identifier === current) return;
+                      runtime.current?.close();
+                      runtime.current = null;
+                      setCurrent(i.identifier);
+                    }}
                   >
                     {i.title} {done.has(i.identifier) ? "✓" : ""}
                   </Button>

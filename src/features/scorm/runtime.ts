@@ -20,8 +20,13 @@ declare global {
 }
 
 export interface RuntimeHandle {
-  /** Terminates the session if the content left it open (the learner left the page before the SCO finished). */
-  close(): void;
+  /**
+   * Terminates the session if the content left it open (the learner left the page before the SCO finished). A SCO
+   * that never opened one (content that makes no run-time calls, as the content-packaging samples) is recorded as
+   * visited: a Terminate commit without values, so the attempt waits to be resumed at it. `visited` false: the item
+   * was never shown.
+   */
+  close(visited?: boolean): void;
 }
 
 /** The completion a commit's values report (1.2 lesson_status or 2004 completion_status). */
@@ -69,10 +74,13 @@ const authenticatedCommits = (initial: HttpSettings) => {
       for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
       try {
         xhr.send(body);
-        return settings.xhrResponseHandler(xhr);
       } catch {
-        return { result: "false", errorCode: 101 };
+        // A synchronous request refused (the package's frame is being dismissed): the commit still goes, as a
+        // keepalive fetch, and counts as sent.
+        void fetch(url, { method: "POST", body, headers, keepalive: true }).catch(() => undefined);
+        return { result: "true", errorCode: 0 };
       }
+      return settings.xhrResponseHandler(xhr);
     },
   };
 };
@@ -104,17 +112,18 @@ export const startRuntime = async (
   };
   const withService = { ...settings, httpService: authenticatedCommits(settings) };
   let open = false;
+  let initialized = false;
   let api: Api;
   if (v12) {
     // The ES build exports the class by name (its type declarations say default): take whichever is there.
     const mod = (await import("scorm-again/scorm12")) as unknown as Record<string, new (s: unknown) => Api>;
     api = new (mod.Scorm12API ?? mod.default)(withService);
-    api.on("LMSInitialize", () => { open = true; });
+    api.on("LMSInitialize", () => { open = true; initialized = true; });
     api.on("LMSFinish", () => { open = false; });
   } else {
     const mod = (await import("scorm-again/scorm2004")) as unknown as Record<string, new (s: unknown) => Api>;
     api = new (mod.Scorm2004API ?? mod.default)(withService);
-    api.on("Initialize", () => { open = true; });
+    api.on("Initialize", () => { open = true; initialized = true; });
     api.on("Terminate", () => { open = false; });
   }
   // What a relaunch restores: the SCO's own values, and the entry that tells it to resume.
@@ -132,10 +141,15 @@ export const startRuntime = async (
   if (v12) window.API = api;
   else window.API_1484_11 = api;
   return {
-    close: () => {
+    close: (visited = true) => {
       if (open) {
         if (v12) api.LMSFinish?.("");
         else api.Terminate?.("");
+      } else if (!initialized && visited) {
+        void fetch(settings.lmsCommitUrl, {
+          method: "POST", keepalive: true, headers: { ...settings.xhrHeaders, "content-type": "application/json" },
+          body: JSON.stringify({ attempt_id: launch.attempt_id, item, terminate: true, values: {} }),
+        }).catch(() => undefined);
       }
       if (v12 && window.API === api) window.API = undefined;
       if (!v12 && window.API_1484_11 === api) window.API_1484_11 = undefined;

@@ -58,7 +58,7 @@ const toStored = (r: any): StoredEvent => ({
 const currentVersion = async (sql: Sql, stream: StreamRef) =>
   (await sql.query<{ v: number }>(
     "select coalesce(max(version), 0)::int as v from events where stream_type = $1 and stream_id = $2",
-    [stream.type, String(stream.id)],
+    [stream.type, String(stream.id)], { prepare: true },
   ))[0].v;
 
 /**
@@ -105,6 +105,8 @@ export const appendIn = async (
        values ($1, $2, $3, $4, $5, $6, $7, $8) returning *`,
       [clientId, stream.type, String(stream.id), version, event.type, event.schemaVersion ?? schemaVersionOf(event.type),
         JSON.stringify(event.data), JSON.stringify({ ...meta, ...event.meta })],
+      // Every command runs these two: kept prepared (parsed and planned once per connection).
+      { prepare: true },
     );
     const e = toStored(rows[0]);
     await project(tx, e);

@@ -38,6 +38,15 @@ export interface ScormItem {
   /** The resource's href with the item's parameters; null for an aggregation (a heading). */
   readonly href: string | null;
   readonly gated: boolean;
+  /** An asset (scormType "asset"): content that makes no run-time calls, completed by being opened. */
+  readonly asset: boolean;
+  /**
+   * Whether the item counts in the attempt's rollup of completion and of success (its rollupRules'
+   * rollupProgressCompletion / rollupObjectiveSatisfied, its own or its sequencingCollection entry's by IDRef; true
+   * when unsaid): a post test's package sets both false on the content SCOs, so the test alone decides.
+   */
+  readonly rollup_completion: boolean;
+  readonly rollup_satisfied: boolean;
 }
 
 /** What the server reads from a manifest. */
@@ -86,12 +95,26 @@ const text = (v: unknown): string | null => {
 
 const allItems = (n: Node): Node[] => nodes(n.item).flatMap((i) => [i, ...allItems(i)]);
 
+/**
+ * A pre-condition rule that keeps the item out of reach: "disabled", or "hiddenFromChoice" (the 4th-edition post test
+ * is hidden until the SCO before it is completed); the player shows both as an item that opens once the one before
+ * it is done.
+ */
 const disabledByRule = (item: Node) =>
-  nodes(nodes(nodes(item.sequencing)[0]?.sequencingRules)[0]?.preConditionRule).some((r) => attr(nodes(r.ruleAction)[0], "action") === "disabled");
+  nodes(nodes(nodes(item.sequencing)[0]?.sequencingRules)[0]?.preConditionRule)
+    .some((r) => ["disabled", "hiddenFromChoice"].includes(attr(nodes(r.ruleAction)[0], "action") ?? ""));
 const noChoice = (n: Node) => attr(nodes(nodes(n.sequencing)[0]?.controlMode)[0], "choice") === "false";
 
+/** An item's rollupRules attribute: its own <sequencing>'s, else that of the collection entry its IDRef names. */
+const rollupFlag = (item: Node, collection: ReadonlyMap<string, Node>, name: string) => {
+  const seq = nodes(item.sequencing)[0];
+  const own = attr(nodes(seq?.rollupRules)[0], name);
+  const shared = attr(nodes(collection.get(attr(seq, "IDRef") ?? "")?.rollupRules)[0], name);
+  return (own ?? shared) !== "false";
+};
+
 /** The launchable tree of an organization, flattened in order with depths. */
-const itemsOf = (org: Node, hrefOf: Map<string | null, string | null>): ScormItem[] => {
+const itemsOf = (org: Node, hrefOf: Map<string | null, string | null>, assets: ReadonlySet<string | null>, collection: ReadonlyMap<string, Node>): ScormItem[] => {
   const out: ScormItem[] = [];
   const walk = (parent: Node, depth: number) => {
     const forced = noChoice(parent);
@@ -103,6 +126,9 @@ const itemsOf = (org: Node, hrefOf: Map<string | null, string | null>): ScormIte
         depth,
         href: href ? `${href}${attr(i, "parameters") ?? ""}` : null,
         gated: (forced || disabledByRule(i)) && out.some((o) => o.href !== null),
+        asset: assets.has(attr(i, "identifierref")),
+        rollup_completion: rollupFlag(i, collection, "rollupProgressCompletion"),
+        rollup_satisfied: rollupFlag(i, collection, "rollupObjectiveSatisfied"),
       });
       walk(i, depth + 1);
     }
@@ -155,7 +181,9 @@ export const parseManifest = (xml: string): ScormManifest | "badManifest" | "noO
       href: attr(r, "href"),
     })),
     launch,
-    items: itemsOf(org, hrefOf),
+    items: itemsOf(org, hrefOf,
+      new Set(resources.filter((r) => (attr(r, "scormtype") ?? attr(r, "scormType"))?.toLowerCase() === "asset").map((r) => attr(r, "identifier"))),
+      new Map(nodes(nodes(m.sequencingCollection)[0]?.sequencing).map((q) => [attr(q, "ID") ?? "", q]))),
   };
 };
 

@@ -44,9 +44,32 @@ export interface RenderOptions {
   baseUrl?: string;
 }
 
+/**
+ * The last renders, by their Markdown (a pure function of it): a list page renders the same descriptions each time it
+ * is opened, and a realistic course description costs about a millisecond (Markdown and the allow-list), 30 of them a
+ * catalogue page. Bounded: at most RENDER_CACHE entries, texts up to RENDER_CACHE_CHARS; the oldest go first.
+ */
+const RENDER_CACHE = 2000;
+const RENDER_CACHE_CHARS = 8000;
+const renders = new Map<string, string>();
+const rendered = (markdown: string) => {
+  const hit = renders.get(markdown);
+  if (hit !== undefined) {
+    renders.delete(markdown);
+    renders.set(markdown, hit);
+    return hit;
+  }
+  const html = sanitizeHtml(markdownToUnsafeHtml(markdown), OPTIONS);
+  if (markdown.length <= RENDER_CACHE_CHARS) {
+    renders.set(markdown, html);
+    if (renders.size > RENDER_CACHE) renders.delete(renders.keys().next().value as string);
+  }
+  return html;
+};
+
 /** Safe HTML of a stored Markdown text, to show in the app or to put in a mail. */
 export function renderRichText(markdown: string, options: RenderOptions = {}): string {
-  const html = sanitizeHtml(markdownToUnsafeHtml(markdown), OPTIONS);
+  const html = rendered(markdown);
   if (!options.baseUrl) return html;
   const base = options.baseUrl.replace(/\/+$/, "");
   return html.replace(/(<a href=")(\/(?!\/)[^"]*)"/g, (_m, start: string, path: string) => `${start}${base}${path}"`);

@@ -10,7 +10,7 @@ import { runCommand } from "../../events/pipeline.js";
 import { appendIn } from "../../events/store.js";
 import { checkCmi, statusOf } from "./cmi.js";
 import { ATTEMPT_STREAM, AttemptFacts } from "./facts.js";
-import { type AttemptRow, attemptById, attemptItems, latestAttempt, packageById, packageView, rollup } from "./queries.js";
+import { type AttemptRow, attemptItems, attemptWithPackage, latestAttempt, packageById, packageView, rollup } from "./queries.js";
 
 const meta = (u: SessionUser) => ({ actor: u.userId, roleId: u.roleId });
 /** The learner is `self`; anybody else, admins included, is `other` to an attempt (the machine refuses them). */
@@ -46,9 +46,10 @@ export const launch = (db: Db, u: SessionUser, packageId: string, contentBase: s
       });
       attempt = { id: last.id, number: last.number, entry: "resume" };
     }
+    const items = attempt.entry === "resume" ? await attemptItems(tx, attempt.id) : [];
     return {
       attempt_id: attempt.id, number: attempt.number, entry: attempt.entry, package: packageView(pkg),
-      items: attempt.entry === "resume" ? await attemptItems(tx, attempt.id) : [],
+      items, last_item: items.at(-1)?.item ?? null,
       content_base: contentBase, learner_id: String(u.userId), learner_name: await learnerName(tx, u),
     };
   });
@@ -68,8 +69,7 @@ interface CommitInput {
  */
 export const commit = (db: Db, u: SessionUser, input: CommitInput): Promise<typeof CommitResult.Type> =>
   transact(db, async (tx) => {
-    const attempt = await attemptById(tx, u.clientId, input.attempt_id);
-    const pkg = await packageById(tx, u.clientId, attempt.package_id);
+    const { attempt, pkg } = await attemptWithPackage(tx, u.clientId, input.attempt_id);
     if (!pkg.items.some((i) => i.identifier === input.item && i.href !== null)) {
       throw invalidField("payload.item", "scorm.commit.unknownItem", `item ${input.item.slice(0, 80)}`);
     }

@@ -34,25 +34,31 @@ const step = async (tx: Sql, e: StoredEvent) => {
 /**
  * A commit's values merged into the SCO's row: every stored element as committed, and the status the package reads
  * (unset completion is incomplete). A Terminate adds its session time to the SCO's total: a session's commits
- * repeat the same growing session_time, its Terminate reports the whole.
+ * repeat the same growing session_time, its Terminate reports the whole. Two statements per commit (the attempt's
+ * state, the package's version and the SCO's row read together; the attempt and the SCO written together): a
+ * commit is the busiest write of a course, every few seconds per learner.
  */
 const committed = async (tx: Sql, e: StoredEvent, terminate: boolean) => {
-  await step(tx, e);
   const attemptId = Number(e.streamId);
-  const [pkg] = await tx.query<{ version: "1.2" | "2004" }>(
-    "select p.version from scorm_attempts a join scorm_packages p on p.id = a.package_id where a.id = $1", [attemptId]);
-  const [prev] = await tx.query<{ cmi: Record<string, string>; total_seconds: number }>(
-    "select cmi, total_seconds from scorm_attempt_items where attempt_id = $1 and item = $2", [attemptId, e.data.item]);
-  const cmi = { ...(prev?.cmi ?? {}), ...(e.data.values as Record<string, string>) };
-  const s = statusOf(pkg?.version ?? "2004", cmi);
-  const total = (prev?.total_seconds ?? 0) + (terminate ? secondsOf(s.session) : 0);
+  const [row] = await tx.query<{ state_value: string; context: unknown; version: "1.2" | "2004" | null; cmi: Record<string, string> | null; total_seconds: number | null }>(
+    `select a.state_value, a.context, p.version, i.cmi, i.total_seconds
+       from scorm_attempts a
+       left join scorm_packages p on p.id = a.package_id
+       left join scorm_attempt_items i on i.attempt_id = a.id and i.item = $2
+      where a.id = $1`, [attemptId, e.data.item], { prepare: true });
+  const next = evolve(ATTEMPT_STREAM, row.state_value, row.context, e);
+  const cmi = { ...(row.cmi ?? {}), ...(e.data.values as Record<string, string>) };
+  const s = statusOf(row.version ?? "2004", cmi);
+  const total = Number(row.total_seconds ?? 0) + (terminate ? secondsOf(s.session) : 0);
   await tx.query(
-    `insert into scorm_attempt_items (client_id, attempt_id, item, completion, success, score_scaled, score_raw, location, suspend_data, exit, total_seconds, cmi, updated_at)
+    `with attempt as (update scorm_attempts set state_value = $14, context = $15, version = $16, updated_at = $13 where id = $2)
+     insert into scorm_attempt_items (client_id, attempt_id, item, completion, success, score_scaled, score_raw, location, suspend_data, exit, total_seconds, cmi, updated_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
      on conflict (attempt_id, item) do update set completion = $4, success = $5, score_scaled = $6, score_raw = $7, location = $8,
        suspend_data = $9, exit = $10, total_seconds = $11, cmi = $12, updated_at = $13`,
     [e.clientId, attemptId, e.data.item, s.completion, s.success, s.score_scaled, s.score_raw, s.location, cmi["cmi.suspend_data"] ?? "",
-      s.exit, total, JSON.stringify(cmi), at(e)],
+      s.exit, total, JSON.stringify(cmi), at(e), next.value, JSON.stringify(next.context), e.version],
+    { prepare: true },
   );
 };
 

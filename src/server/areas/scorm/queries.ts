@@ -60,6 +60,20 @@ export const latestAttempt = async (db: Sql, clientId: number, packageId: string
   (await db.query<AttemptRow>(`${ATTEMPT} where client_id = $1 and package_id = $2 and user_id = $3 order by number desc limit 1`,
     [clientId, packageId, userId]))[0] ?? null;
 
+/** An attempt of the client with its package (404 for either missing): what a commit checks, in one query. */
+export const attemptWithPackage = async (db: Sql, clientId: number, id: number): Promise<{ attempt: AttemptRow; pkg: Pick<PackageRow, "id" | "version" | "items"> }> => {
+  const [r] = await db.query<AttemptRow & { p_id: string | null; p_version: "1.2" | "2004"; p_items: ScormItem[] }>(
+    `select a.id, a.client_id, a.package_id, a.user_id, a.number, a.state_value, a.context, a.version, p.id as p_id, p.version as p_version, p.items as p_items
+       from scorm_attempts a
+       left join (scorm_packages p join library_files f on f.id = p.library_file_id and f.client_id = p.client_id)
+         on p.id = a.package_id and p.client_id = a.client_id
+      where a.client_id = $1 and a.id = $2`, [clientId, id], { prepare: true });
+  if (!r) throw notFoundError(`scorm attempt ${id}`, "scorm.attempt.notFound");
+  if (!r.p_id) throw notFoundError(`scorm package ${r.package_id}`, "scorm.package.notFound");
+  const { p_id, p_version, p_items, ...attempt } = r;
+  return { attempt, pkg: { id: p_id, version: p_version, items: p_items } };
+};
+
 export const attemptById = async (db: Sql, clientId: number, id: number): Promise<AttemptRow> => {
   const [a] = await db.query<AttemptRow>(`${ATTEMPT} where client_id = $1 and id = $2`, [clientId, id]);
   if (!a) throw notFoundError(`scorm attempt ${id}`, "scorm.attempt.notFound");
@@ -74,22 +88,31 @@ interface ItemRow {
   cmi: Record<string, string>;
 }
 
+/** An attempt's SCOs, the one last written to last (a resume reopens it). */
 export const attemptItems = async (db: Sql, attemptId: number): Promise<ItemState[]> =>
-  (await db.query<ItemRow>("select item, completion, success, score_scaled, cmi from scorm_attempt_items where attempt_id = $1", [attemptId]))
+  (await db.query<ItemRow>("select item, completion, success, score_scaled, cmi from scorm_attempt_items where attempt_id = $1 order by updated_at, item", [attemptId]))
     .map((r) => ({ item: r.item, completion: r.completion, success: r.success, score_scaled: r.score_scaled === null ? null : Number(r.score_scaled), values: r.cmi }));
 
 /**
  * An attempt rolled up over the package's launchable items (SCORM 2004 rollup as the fixtures set it: completed when
- * every SCO is completed; satisfied when every SCO is and none failed, a failed SCO fails it; the score the mean of
- * the SCOs that report one). A single-SCO package is its SCO.
+ * every SCO that counts for completion is completed; satisfied when every SCO that counts for success is completed
+ * and none of them failed, a failed one fails it; the score the mean of the SCOs that report one). An item counts
+ * unless its rollupRules say rollupProgressCompletion / rollupObjectiveSatisfied="false" (a post test's content
+ * SCOs: the test alone decides); when none counts, all do. A single-SCO package is its SCO.
  */
 export const rollup = (items: readonly ScormItem[], states: readonly Pick<ItemState, "item" | "completion" | "success" | "score_scaled">[]) => {
-  const launchable = items.filter((i) => i.href !== null).map((i) => i.identifier);
+  const launchable = items.filter((i) => i.href !== null);
+  const counted = (flag: "rollup_completion" | "rollup_satisfied") => {
+    const some = launchable.filter((i) => i[flag] !== false);
+    return (some.length ? some : launchable).map((i) => i.identifier);
+  };
+  const forCompletion = counted("rollup_completion");
+  const forSuccess = counted("rollup_satisfied");
   const by = new Map(states.map((s) => [s.item, s]));
-  const completed = launchable.length > 0 && launchable.every((id) => by.get(id)?.completion === "completed");
-  const failed = launchable.some((id) => by.get(id)?.success === "failed");
-  const passed = completed && !failed && launchable.some((id) => by.get(id)?.success === "passed");
-  const scores = launchable.map((id) => by.get(id)?.score_scaled).filter((s): s is number => typeof s === "number");
+  const completed = forCompletion.length > 0 && forCompletion.every((id) => by.get(id)?.completion === "completed");
+  const failed = forSuccess.some((id) => by.get(id)?.success === "failed");
+  const passed = forSuccess.every((id) => by.get(id)?.completion === "completed") && !failed && forSuccess.some((id) => by.get(id)?.success === "passed");
+  const scores = launchable.map((i) => by.get(i.identifier)?.score_scaled).filter((s): s is number => typeof s === "number");
   return { completed, passed, failed, score_scaled: scores.length ? scores.reduce((a, b) => a + b, 0) / scores.length : null };
 };
 
@@ -117,15 +140,16 @@ export const attemptStatus = async (db: Sql, clientId: number, userId: number, p
 
 /**
  * One attempt rolled up (what the courses area reacts to after a commit): its package, learner and whether it is
- * completed, passed or failed now. Null for an unknown attempt or a removed package.
+ * completed, passed or failed now. Null for an unknown attempt or a removed package. One query: it runs on every commit.
  */
 export const attemptOutcome = async (db: Sql, attemptId: number) => {
-  const [a] = await db.query<{ package_id: string; user_id: number; client_id: number; items: ScormItem[] }>(
-    `select a.package_id::text as package_id, a.user_id, a.client_id, p.items
-       from scorm_attempts a join scorm_packages p on p.id = a.package_id and p.client_id = a.client_id where a.id = $1`, [attemptId]);
+  const [a] = await db.query<{ package_id: string; user_id: number; client_id: number; items: ScormItem[]; states: ItemRow[] }>(
+    `select a.package_id::text as package_id, a.user_id, a.client_id, p.items,
+            coalesce((select json_agg(json_build_object('item', i.item, 'completion', i.completion, 'success', i.success, 'score_scaled', i.score_scaled))
+                        from scorm_attempt_items i where i.attempt_id = a.id), '[]') as states
+       from scorm_attempts a join scorm_packages p on p.id = a.package_id and p.client_id = a.client_id where a.id = $1`, [attemptId], { prepare: true });
   if (!a) return null;
-  const rows = await db.query<ItemRow>("select item, completion, success, score_scaled from scorm_attempt_items where attempt_id = $1", [attemptId]);
-  const rolled = rollup(a.items, rows.map((r) => ({ ...r, score_scaled: r.score_scaled === null ? null : Number(r.score_scaled) })));
+  const rolled = rollup(a.items, a.states.map((r) => ({ ...r, score_scaled: r.score_scaled === null ? null : Number(r.score_scaled) })));
   return { package_id: a.package_id, user_id: a.user_id, client_id: a.client_id, ...rolled };
 };
 
