@@ -1,0 +1,73 @@
+// A test as a course material in the browser: the administrator picks the test kind (the form builder opens, lazily)
+// and the test is added (through the API, with its key and pass mark), the demo employee takes it (a wrong answer
+// first: scored by the server, not passed; then the right one: passed, and the course with it), and the editor's
+// analytics tab lists both attempts. Axe on each state.
+import { apiOf } from "./apiHelpers";
+import { checkA11y, expect as baseExpect, login, test } from "./fixtures";
+
+const expect = baseExpect.configure({ timeout: 20_000 });
+const blank = { description: "", cover_file_id: null, category_id: null, level: "", format: "", average_minutes: null, deadline_days: null, admin_ids: [], tag_ids: [], catalog_ids: [] };
+const question = {
+  id: "q1", element: 1, field: 5, title: "Which password is strong?", description: "", required: true, image_url: null, shuffle: false, sectionBased: false,
+  items: [{ id: "weak", value: "qwerty", hasComment: false, toSection: null }, { id: "strong", value: "correct-horse-battery-staple", hasComment: false, toSection: null }],
+  correct: ["strong"],
+};
+
+test("a test material: added, taken and passed, and seen in the course's analytics", async ({ page, browser }) => {
+  test.setTimeout(300_000);
+  const title = `Quiz course ${Date.now() % 100000}`;
+  await login(page, "admin@demo.local", undefined, "en", "/en/management/learning/courses");
+  const api = apiOf(page);
+  const course = await api("POST", "/api/courseEditor", { ...blank, title });
+  const mod = (await api("POST", `/api/courseEditor/${course.id}/modules`, { title: "Check" })).modules_list[0];
+  // the demo's required course is assigned to the demo employee only: their id from its list of people assigned
+  const demo = (await api("POST", "/api/coursesList", { limit: 100 })).items.find((c: any) => c.title === "Информационная безопасность");
+  const employeeId = (await api("POST", `/api/courseEditor/${demo.id}/appointmentsList`, {})).items[0].user_id as number;
+  await page.goto(`/en/management/learning/courses/${course.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  // the test kind opens the form builder and the pass mark
+  const form = page.getByRole("form", { name: "New material of “Check”" });
+  await form.getByRole("button", { name: /Material type/ }).click();
+  await page.getByRole("option", { name: "Test", exact: true }).click();
+  await expect(form.getByRole("textbox", { name: /Pass mark/ })).toHaveValue("80");
+  await expect(form.getByRole("button", { name: /Add question/ })).toBeVisible();
+  await checkA11y(page, "course editor: new test material");
+  await api("POST", `/api/courseModules/${mod.id}/materials`, { kind: "test", title: "Password quiz", form: { version: 1, elements: [question] }, pass_percent: 100, attempts_limit: 3 });
+  for (const command of ["activate", "publish"]) await api("POST", `/api/courseEditor/${course.id}/state`, { command });
+  await api("PUT", `/api/courseEditor/${course.id}/appointments`, { group_ids: [], user_ids: [employeeId], prohibited_ids: [], is_required: true });
+
+  // the employee takes the test
+  const context = await browser.newContext();
+  const learner = await context.newPage();
+  await login(learner, "employee@demo.local", undefined, "en", `/en/education/courses/${course.id}`);
+  await expect(learner.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await learner.getByRole("button", { name: "Start the course" }).click();
+  const quiz = learner.getByRole("region", { name: "Password quiz" });
+  await expect(quiz.getByText("Pass mark 100%")).toBeVisible();
+  await quiz.getByRole("radio", { name: "qwerty" }).check();
+  await expect(quiz.getByRole("status")).toHaveText("Answers saved");
+  await checkA11y(learner, "course page: a test being filled");
+  await quiz.getByRole("button", { name: "Submit the test" }).click();
+  const attempts = quiz.getByRole("list", { name: "Your attempts: Password quiz" });
+  await expect(attempts).toContainText("0% (0 of 1)");
+  await expect(attempts).toContainText("Not passed");
+  await quiz.getByRole("radio", { name: "correct-horse-battery-staple" }).check();
+  await quiz.getByRole("button", { name: "Submit the test" }).click();
+  await expect(attempts).toContainText("100% (1 of 1)");
+  await expect(learner.getByRole("list", { name: "Assignment" })).toContainText("Passed");
+  await expect(quiz.getByRole("button", { name: "Submit the test" })).toHaveAccessibleDescription("The course is over: answers are no longer accepted");
+  await checkA11y(learner, "course page: a test passed");
+  await context.close();
+
+  // the administrator's analytics tab shows both attempts
+  await page.reload();
+  await page.getByRole("tab", { name: "Analytics" }).click();
+  const list = page.getByRole("list", { name: "Test attempts" });
+  await expect(list.getByRole("listitem")).toHaveCount(2);
+  await expect(list.getByRole("listitem").first()).toContainText("100% (1 of 1)");
+  await expect(list.getByRole("listitem").first()).toContainText("Passed");
+  await checkA11y(page, "course editor: analytics, tests");
+  await page.getByRole("tab", { name: "Feedback" }).click();
+  await expect(page.getByText("The course has no feedback form")).toBeVisible();
+  await checkA11y(page, "course editor: analytics, feedback (none)");
+});
