@@ -33,8 +33,8 @@ function TestsTab({ courseId }: { courseId: number }) {
   const query = useInfiniteQuery(testAttemptsQuery(courseId));
   const rows = rowsOf(query.data);
   if (query.isPending) return <Spinner label={t("courses.loading")} />;
-  if (query.isError) return <ErrorState title={t("courses.loadFailed")} retryLabel={t("courses.retry")} onRetry={() => void query.refetch()} headingLevel={3} />;
-  if (rows.length === 0) return <EmptyState title={t("courses.analytics.noAttempts")} headingLevel={3} />;
+  if (query.isError) return <ErrorState title={t("courses.loadFailed")} retryLabel={t("courses.retry")} onRetry={() => void query.refetch()} headingLevel={2} />;
+  if (rows.length === 0) return <EmptyState title={t("courses.analytics.noAttempts")} headingLevel={2} />;
   return (
     <>
       <ul className={s.rows} aria-label={t("courses.analytics.attempts")}>
@@ -62,15 +62,15 @@ function FeedbackOf({ courseId, materialId }: { courseId: number; materialId: nu
   const answers = useInfiniteQuery(feedbackAnswersQuery(courseId, materialId));
   if (summary.isPending || answers.isPending) return <Spinner label={t("courses.loading")} />;
   if (summary.isError || answers.isError) {
-    return <ErrorState title={t("courses.loadFailed")} retryLabel={t("courses.retry")} onRetry={() => void Promise.all([summary.refetch(), answers.refetch()])} headingLevel={3} />;
+    return <ErrorState title={t("courses.loadFailed")} retryLabel={t("courses.retry")} onRetry={() => void Promise.all([summary.refetch(), answers.refetch()])} headingLevel={2} />;
   }
   const sum = summary.data;
-  if (sum.submissions === 0) return <EmptyState title={t("courses.analytics.noFeedback")} headingLevel={3} />;
+  if (sum.submissions === 0) return <EmptyState title={t("courses.analytics.noFeedback")} headingLevel={2} />;
   const titles = new Map(sum.questions.map((q) => [q.question_id, q.title]));
   const people = rowsOf(answers.data);
   return (
     <div className={s.section}>
-      <h3 className={s.moduleTitle}>{t("courses.analytics.summary", { n: sum.submissions })}</h3>
+      <h2 className={s.moduleTitle}>{t("courses.analytics.summary", { n: sum.submissions })}</h2>
       <ul className={s.rows} aria-label={t("courses.analytics.summaryList")}>
         {sum.questions.map((q) => (
           <li key={q.question_id} className={s.row}>
@@ -85,7 +85,7 @@ function FeedbackOf({ courseId, materialId }: { courseId: number; materialId: nu
           </li>
         ))}
       </ul>
-      <h3 className={s.moduleTitle}>{t("courses.analytics.answers")}</h3>
+      <h2 className={s.moduleTitle}>{t("courses.analytics.answers")}</h2>
       <ul className={s.rows} aria-label={t("courses.analytics.answers")}>
         {people.map((p) => (
           <li key={p.id} className={s.module}>
@@ -114,9 +114,9 @@ function FeedbackTab({ courseId }: { courseId: number }) {
   const forms = useQuery(formMaterialsQuery(courseId));
   const [picked, setPicked] = useState<number | null>(null);
   if (forms.isPending) return <Spinner label={t("courses.loading")} />;
-  if (forms.isError) return <ErrorState title={t("courses.loadFailed")} retryLabel={t("courses.retry")} onRetry={() => void forms.refetch()} headingLevel={3} />;
+  if (forms.isError) return <ErrorState title={t("courses.loadFailed")} retryLabel={t("courses.retry")} onRetry={() => void forms.refetch()} headingLevel={2} />;
   const feedback = forms.data.filter((f) => f.kind === "feedback");
-  if (feedback.length === 0) return <EmptyState title={t("courses.analytics.noFeedbackForms")} headingLevel={3} />;
+  if (feedback.length === 0) return <EmptyState title={t("courses.analytics.noFeedbackForms")} headingLevel={2} />;
   const current = picked ?? feedback[0].id;
   return (
     <div className={s.section}>

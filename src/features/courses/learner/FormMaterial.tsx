@@ -20,7 +20,15 @@ import { useT } from "../useT";
 
 type Status = "idle" | "saving" | "saved" | "failed" | "stale";
 
-export function FormMaterial({ courseId, m, onSubmitted }: { courseId: number; m: api.Material; onSubmitted: () => void }) {
+export interface FormMaterialProps {
+  readonly courseId: number;
+  readonly m: api.Material;
+  /** changes with the person's appointment (started, retaken, passed): the form's state is read again */
+  readonly refreshKey: string;
+  readonly onSubmitted: () => void;
+}
+
+export function FormMaterial({ courseId, m, refreshKey, onSubmitted }: FormMaterialProps) {
   const t = useT();
   const client = useQueryClient();
   const query = useQuery(learnerFormQuery(courseId, m.id));
@@ -39,6 +47,12 @@ export function FormMaterial({ courseId, m, onSubmitted }: { courseId: number; m
     setAnswers((local) => local ?? ((data.draft as FormAnswers | null) ?? {}));
   }, [data]);
   useEffect(() => () => clearTimeout(timer.current), []);
+  const seenKey = useRef(refreshKey);
+  useEffect(() => {
+    if (seenKey.current === refreshKey) return;
+    seenKey.current = refreshKey;
+    void query.refetch();
+  }, [refreshKey, query]);
   if (query.isPending) return <Spinner label={t("courses.loading")} />;
   if (query.isError || !data) return <ErrorState title={t("courses.loadFailed")} retryLabel={t("courses.retry")} onRetry={() => void query.refetch()} headingLevel={4} />;
   const definition = m.form as FormDefinition;

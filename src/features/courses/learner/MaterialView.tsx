@@ -34,12 +34,12 @@ export interface MaterialProps {
   readonly onPlayerClosed: () => void;
 }
 
-function Content({ courseId, m, counts, finished, onPlayerClosed }: Pick<MaterialProps, "courseId" | "m" | "counts" | "finished" | "onPlayerClosed">) {
+function Content({ courseId, m, counts, finished, refusedBy, onPlayerClosed }: Pick<MaterialProps, "courseId" | "m" | "counts" | "finished" | "refusedBy" | "onPlayerClosed">) {
   const t = useT();
   const [playing, setPlaying] = useState(false);
   if ((m.kind === "test" || m.kind === "feedback") && m.form) {
     // filled by a person whose appointment counts; anyone else (a catalogue visitor) sees that there is one
-    return counts || finished !== undefined ? <FormMaterial courseId={courseId} m={m} onSubmitted={onPlayerClosed} /> : <p className={s.muted}>{t(`courses.form.only.${m.kind}`)}</p>;
+    return counts || finished !== undefined ? <FormMaterial courseId={courseId} m={m} refreshKey={`${counts}-${finished}-${refusedBy}`} onSubmitted={onPlayerClosed} /> : <p className={s.muted}>{t(`courses.form.only.${m.kind}`)}</p>;
   }
   if (m.kind === "text") return <RichTextView html={m.body_html ?? ""} />;
   if (m.kind === "video" && m.video_url) {
@@ -81,7 +81,7 @@ export function MaterialView({ courseId, m, finished, counts, refusedBy, pending
         <span className={s.muted}>{t(`courses.material.kind.${m.kind}`)}</span>
         {finished && <Badge tone={tone[finished]} dot>{t(`courses.material.status.${finished}`)}</Badge>}
       </div>
-      <Content courseId={courseId} m={m} counts={counts} finished={finished} onPlayerClosed={onPlayerClosed} />
+      <Content courseId={courseId} m={m} counts={counts} finished={finished} refusedBy={refusedBy} onPlayerClosed={onPlayerClosed} />
       {markable && (
         <div className={s.actions}>
           <Button variant="secondary" size="sm" onPress={onMark} isDisabled={refusedBy !== null} isPending={pending} pendingLabel={t("courses.saving")}
