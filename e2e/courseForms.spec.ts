@@ -61,6 +61,8 @@ test("a test material: added, taken and passed, and seen in the course's analyti
   // the administrator's analytics tab shows both attempts
   await login(page, "admin@demo.local", undefined, "en", `/en/management/learning/courses/${course.id}`);
   await page.getByRole("tab", { name: "Analytics" }).click();
+  await expect(page.getByRole("list", { name: "People assigned and their progress" })).toContainText("1 of 1 done");
+  await page.getByRole("tab", { name: "Tests" }).click();
   const list = page.getByRole("list", { name: "Test attempts" });
   await expect(list.getByRole("listitem")).toHaveCount(2);
   await expect(list.getByRole("listitem").first()).toContainText("100% (1 of 1)");

@@ -238,6 +238,12 @@ export const FeedbackSummary = Schema.Struct({
   })),
 });
 export type FeedbackSummary = typeof FeedbackSummary.Type;
+/** Analytics: a person appointed with their state and progress (keyset by appointment id). */
+export const CourseUserRow = Schema.Struct({
+  id: Schema.Int, user_id: Schema.Int, name: Schema.String, state: Schema.Literals(["assigned", "inProgress", "passed", "notPassed", "canceled"]),
+  is_required: Schema.Boolean, due_date: Schema.NullOr(Schema.String), done: Schema.Int, total: Schema.Int, updated_at: Schema.String,
+});
+export type CourseUserRow = typeof CourseUserRow.Type;
 /** The course's test and feedback materials (the analytics tabs' pickers). */
 export const FormMaterialChoice = Schema.Struct({ id: Schema.Int, kind: Schema.Literals(FormMaterialKinds), title: Schema.String });
 
@@ -287,6 +293,7 @@ export class CoursesGroup extends HttpApiGroup.make("courses")
   .add(HttpApiEndpoint.post("submitForm", "/courses/:id/forms/:materialId/submit", { params: MaterialParams, payload: LearnerFormAnswers, success: LearnerForm, error: E }))
   // the course editor's analytics
   .add(HttpApiEndpoint.get("formMaterials", "/courseEditor/:id/forms", { params: IdParam, success: Schema.Array(FormMaterialChoice), error: E }))
+  .add(HttpApiEndpoint.post("courseUsers", "/courseEditor/:id/analytics/users", { params: IdParam, payload: Paged, success: page(CourseUserRow), error: E }))
   .add(HttpApiEndpoint.post("testAttempts", "/courseEditor/:id/analytics/tests", {
     params: IdParam, payload: Schema.Struct({ ...PageQuery, material_id: Schema.optional(Id) }), success: page(TestAttemptRow), error: E,
   }))

@@ -4,7 +4,8 @@
 // course, a failed last attempt failing it through the courseAppointment machine, the editor's analytics; and every
 // refusal (another client, not appointed, not started, attempts used up, bad payloads, stale version): nothing written.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventCount, type Reply, startServer, type TestServer } from "./harness.js";
+import { rebuild } from "../../src/server/events/rebuild.js";
+import { eventCount, type Reply, snapshot, startServer, type TestServer } from "./harness.js";
 
 let s: TestServer;
 const t: Record<string, string> = {};
@@ -160,6 +161,10 @@ describe("taking a test", () => {
     expect(page2.items).toHaveLength(1);
     expect(page2.items[0]).toMatchObject({ percent: 50, passed: false, material_title: "Quiz" });
     await refused(404, () => call(t.adminNW, `/courseEditor/${c.id}/analytics/tests`, "POST", {}));
+    // the users tab: the person appointed, their state and progress
+    const users = await ok(t.admin, `/courseEditor/${c.id}/analytics/users`, "POST", {});
+    expect(users.items).toEqual([expect.objectContaining({ user_id: ids.employee, state: "passed", done: 1, total: 1, is_required: true })]);
+    await refused(404, () => call(t.adminNW, `/courseEditor/${c.id}/analytics/users`, "POST", {}));
     await refused(403, () => call(t.employee, `/courseEditor/${c.id}/analytics/tests`, "POST", {}));
   });
 });
@@ -192,5 +197,15 @@ describe("sending feedback", () => {
     const c = await course("Forms: copy", [{ kind: "test", title: "Quiz", form: testForm, pass_percent: 60, attempts_limit: null }]);
     const copy = await ok(t.admin, `/courseEditor/${c.id}/copy`, "POST");
     expect(copy.modules_list[0].materials[0]).toMatchObject({ kind: "test", pass_percent: 60, attempts_limit: null, form: { elements: [{ id: "q1" }, { id: "q2" }] } });
+  });
+});
+
+describe("rebuilding the read tables", () => {
+  it("gives the same forms, drafts, attempts and progress from the facts", async () => {
+    const tables = ["course_material_forms", "course_form_drafts", "course_form_attempts", "course_material_progress", "course_appointments"];
+    const before = await Promise.all(tables.map((table) => snapshot(s.db, table)));
+    expect(before[2].length).toBeGreaterThan(3);
+    await rebuild(s.db);
+    expect(await Promise.all(tables.map((table) => snapshot(s.db, table)))).toEqual(before);
   });
 });

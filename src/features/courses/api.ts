@@ -74,3 +74,6 @@ export const feedbackAnswers = (courseId: number, materialId: number, q: Page, s
   call("courses.feedbackAnswers", (a) => a.courses.feedbackAnswers({ params: { id: courseId }, payload: { ...q, material_id: materialId } }), { signal });
 export const feedbackSummary = (courseId: number, materialId: number, signal?: S) =>
   call("courses.feedbackSummary", (a) => a.courses.feedbackSummary({ params: { id: courseId }, payload: { material_id: materialId } }), { signal });
+export type CourseUserRow = C.CourseUserRow;
+export const courseUsers = (courseId: number, q: Page, signal?: S) =>
+  call("courses.courseUsers", (a) => a.courses.courseUsers({ params: { id: courseId }, payload: q }), { signal });

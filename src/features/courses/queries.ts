@@ -37,3 +37,4 @@ export const feedbackAnswersQuery = (courseId: number, materialId: number) =>
   paged("feedbackAnswers", (q, signal) => api.feedbackAnswers(courseId, materialId, q, signal), [courseId, materialId]);
 export const feedbackSummaryQuery = (courseId: number, materialId: number) =>
   queryOptions({ queryKey: [...coursesKey, "feedbackSummary", courseId, materialId], queryFn: ({ signal }) => api.feedbackSummary(courseId, materialId, signal) });
+export const courseUsersQuery = (courseId: number) => paged("courseUsers", (q, signal) => api.courseUsers(courseId, q, signal), [courseId]);

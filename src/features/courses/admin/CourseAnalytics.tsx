@@ -1,4 +1,5 @@
-// The course editor's analytics (spec 000 §2 management/learning/courses/{course}: analytics): the tests tab lists
+// The course editor's analytics (spec 000 §2 management/learning/courses/{course}: analytics): the users tab lists
+// the people appointed with their state and progress; the tests tab lists
 // every test submission per person (score, passed, date), newest first; the feedback tab picks one feedback form and
 // shows its summary per question (options chosen, a rating's mean) and each person's answers. Real data, a page at a
 // time (keyset); loading, empty and error states.
@@ -13,7 +14,8 @@ import { Select } from "../../../../ui/components/Select";
 import { Spinner } from "../../../../ui/components/Spinner";
 import { Tab, TabList, TabPanel, Tabs } from "../../../../ui/components/Tabs";
 import * as s from "../courses.css";
-import { feedbackAnswersQuery, feedbackSummaryQuery, formMaterialsQuery, rowsOf, testAttemptsQuery } from "../queries";
+import { appointmentTone } from "../learner/CourseCard";
+import { courseUsersQuery, feedbackAnswersQuery, feedbackSummaryQuery, formMaterialsQuery, rowsOf, testAttemptsQuery } from "../queries";
 import { useT } from "../useT";
 
 const when = (iso: string) => new Date(iso).toLocaleString();
@@ -25,6 +27,37 @@ function More({ query }: { query: { hasNextPage: boolean; isFetchingNextPage: bo
     <div className={s.more}>
       <Button variant="secondary" onPress={() => void query.fetchNextPage()} isPending={query.isFetchingNextPage} pendingLabel={t("courses.loading")}>{t("courses.more")}</Button>
     </div>
+  );
+}
+
+function UsersTab({ courseId }: { courseId: number }) {
+  const t = useT();
+  const query = useInfiniteQuery(courseUsersQuery(courseId));
+  const rows = rowsOf(query.data);
+  if (query.isPending) return <Spinner label={t("courses.loading")} />;
+  if (query.isError) return <ErrorState title={t("courses.loadFailed")} retryLabel={t("courses.retry")} onRetry={() => void query.refetch()} headingLevel={2} />;
+  if (rows.length === 0) return <EmptyState title={t("courses.editor.noAppointments")} headingLevel={2} />;
+  return (
+    <>
+      <ul className={s.rows} aria-label={t("courses.analytics.people")}>
+        {rows.map((r) => (
+          <li key={r.id} className={s.row}>
+            <span className={s.rowMain}>
+              <span>{r.name}</span>
+              <span className={s.muted}>
+                {t(r.is_required ? "courses.required" : "courses.additional")}
+                {r.due_date ? ` · ${t("courses.dueDate", { date: r.due_date })}` : ""}
+              </span>
+            </span>
+            <span className={s.actions}>
+              <span>{t("courses.analytics.progress", { done: r.done, total: r.total })}</span>
+              <Badge tone={appointmentTone[r.state]} dot>{t(`courses.state.${r.state}`)}</Badge>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <More query={query} />
+    </>
   );
 }
 
@@ -135,9 +168,11 @@ export function CourseAnalytics({ courseId }: { courseId: number }) {
   return (
     <Tabs>
       <TabList aria-label={t("courses.analytics.tabs")}>
+        <Tab id="users">{t("courses.analytics.tab.users")}</Tab>
         <Tab id="tests">{t("courses.analytics.tab.tests")}</Tab>
         <Tab id="feedback">{t("courses.analytics.tab.feedback")}</Tab>
       </TabList>
+      <TabPanel id="users"><UsersTab courseId={courseId} /></TabPanel>
       <TabPanel id="tests"><TestsTab courseId={courseId} /></TabPanel>
       <TabPanel id="feedback"><FeedbackTab courseId={courseId} /></TabPanel>
     </Tabs>

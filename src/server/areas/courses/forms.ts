@@ -1,4 +1,4 @@
-import type { FeedbackRow, FeedbackSummary, FormAttempt, LearnerForm, TestAttemptRow } from "../../../../services/contract/courses.js";
+import type { CourseUserRow, FeedbackRow, FeedbackSummary, FormAttempt, LearnerForm, TestAttemptRow } from "../../../../services/contract/courses.js";
 import { COURSES_PAGE } from "../../../../services/contract/courses.js";
 import type { SessionUser } from "../../../../services/contract/security.js";
 import {
@@ -172,6 +172,21 @@ export const formMaterials = async (sql: Sql, clientId: number, courseId: number
     `select m.id, f.kind, m.title from course_material_forms f join course_materials m on m.id = f.material_id and m.client_id = f.client_id
        join course_modules d on d.id = m.module_id
       where f.client_id = $1 and f.course_id = $2 order by d.position, m.position, m.id`, [clientId, courseId]);
+};
+
+/** The people appointed with their state and progress (materials of the course now, those finished), by appointment id. */
+export const courseUsers = async (sql: Sql, clientId: number, courseId: number, q: PageQ) => {
+  await courseRow(sql, clientId, courseId);
+  const limit = q.limit ?? COURSES_PAGE;
+  const rows = await sql.query<any>(
+    `select a.id, a.user_id, trim(u.last_name || ' ' || u.first_name) as name, a.state, a.is_required, a.due_date::text as due_date, a.updated_at,
+            coalesce(p.done, 0)::int as done, (select count(*)::int from course_materials m where m.client_id = a.client_id and m.course_id = a.course_id) as total
+       from course_appointments a join users u on u.id = a.user_id and u.client_id = a.client_id
+       left join (select user_id, count(*) filter (where status in ('done', 'completed')) as done from course_material_progress
+                   where client_id = $1 and course_id = $2 and material_id in (select id from course_materials where course_id = $2) group by user_id) p on p.user_id = a.user_id
+      where a.client_id = $1 and a.course_id = $2 ${keysetTail({ keys: ["a.id"] }, q.last_id ? "$3" : null, limit)}`,
+    [clientId, courseId, ...(q.last_id ? [q.last_id] : [])]);
+  return keysetPage(rows.map((r): CourseUserRow => ({ ...r, updated_at: iso(r.updated_at) })), limit);
 };
 
 /** Every test submission of the course (or of one test), newest first, keyset by attempt id. */

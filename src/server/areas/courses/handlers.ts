@@ -115,6 +115,7 @@ export const CoursesLive = HttpApiBuilder.group(Api, "courses", (h) =>
         return forms.learnerForm(db, u, params.id, params.materialId);
       }))
     .handle("formMaterials", ({ params }) => admin(false, (db, u) => forms.formMaterials(db, u.clientId, params.id)))
+    .handle("courseUsers", ({ params, payload }) => admin(false, (db, u) => forms.courseUsers(db, u.clientId, params.id, payload)))
     .handle("testAttempts", ({ params, payload }) => admin(false, (db, u) => forms.testAttempts(db, u.clientId, params.id, payload)))
     .handle("feedbackAnswers", ({ params, payload }) => admin(false, (db, u) => forms.feedbackAnswers(db, u.clientId, params.id, payload)))
     .handle("feedbackSummary", ({ params, payload }) => admin(false, (db, u) => forms.feedbackSummary(db, u.clientId, params.id, payload.material_id)))
