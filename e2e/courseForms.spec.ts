@@ -1,7 +1,7 @@
 // A test as a course material in the browser: the administrator picks the test kind (the form builder opens, lazily)
 // and the test is added (through the API, with its key and pass mark), the demo employee takes it (a wrong answer
-// first: scored by the server, not passed; then the right one: passed, and the course with it), and the editor's
-// analytics tab lists both attempts. Axe on each state.
+// first: scored by the server, not passed; then the right one: passed) and sends the feedback form, which passes the
+// course; the editor's analytics tab shows their progress, both attempts and the feedback. Axe on each state.
 import { apiOf } from "./apiHelpers";
 import { checkA11y, expect as baseExpect, login, test } from "./fixtures";
 
@@ -33,6 +33,8 @@ test("a test material: added, taken and passed, and seen in the course's analyti
   await expect(form.getByRole("button", { name: /Add question/ })).toBeVisible();
   await checkA11y(page, "course editor: new test material");
   await api("POST", `/api/courseModules/${mod.id}/materials`, { kind: "test", title: "Password quiz", form: { version: 1, elements: [question] }, pass_percent: 100, attempts_limit: 3 });
+  const opinion = { ...question, id: "f1", title: "Was it useful?", correct: [], items: [{ id: "yes", value: "Yes, very", hasComment: false, toSection: null }, { id: "no", value: "Not really", hasComment: false, toSection: null }] };
+  await api("POST", `/api/courseModules/${mod.id}/materials`, { kind: "feedback", title: "Your opinion", form: { version: 1, elements: [opinion] } });
   for (const command of ["activate", "publish"]) await api("POST", `/api/courseEditor/${course.id}/state`, { command });
   await api("PUT", `/api/courseEditor/${course.id}/appointments`, { group_ids: [], user_ids: [employeeId], prohibited_ids: [], is_required: true });
 
@@ -54,14 +56,18 @@ test("a test material: added, taken and passed, and seen in the course's analyti
   await quiz.getByText("correct-horse-battery-staple", { exact: true }).click();
   await quiz.getByRole("button", { name: "Submit the test" }).click();
   await expect(attempts).toContainText("100% (1 of 1)");
-  await expect(learner.getByRole("list", { name: "Assignment" })).toContainText("Passed");
-  await expect(quiz.getByRole("button", { name: "Submit the test" })).toHaveAccessibleDescription("The course is over: answers are no longer accepted");
+  await expect(quiz.getByRole("button", { name: "Submit the test" })).toHaveAccessibleDescription("You have passed this test");
   await checkA11y(learner, "course page: a test passed");
+  // the feedback form is the last material: sending it passes the course
+  const feedback = learner.getByRole("region", { name: "Your opinion" });
+  await feedback.getByText("Yes, very", { exact: true }).click();
+  await feedback.getByRole("button", { name: "Send" }).click();
+  await expect(learner.getByRole("list", { name: "Assignment" })).toContainText("Passed");
 
   // the administrator's analytics tab shows both attempts
   await login(page, "admin@demo.local", undefined, "en", `/en/management/learning/courses/${course.id}`);
   await page.getByRole("tab", { name: "Analytics" }).click();
-  await expect(page.getByRole("list", { name: "People assigned and their progress" })).toContainText("1 of 1 done");
+  await expect(page.getByRole("list", { name: "People assigned and their progress" })).toContainText("2 of 2 done");
   await page.getByRole("tab", { name: "Tests" }).click();
   const list = page.getByRole("list", { name: "Test attempts" });
   await expect(list.getByRole("listitem")).toHaveCount(2);
@@ -69,6 +75,7 @@ test("a test material: added, taken and passed, and seen in the course's analyti
   await expect(list.getByRole("listitem").first()).toContainText("Passed");
   await checkA11y(page, "course editor: analytics, tests");
   await page.getByRole("tab", { name: "Feedback" }).click();
-  await expect(page.getByText("The course has no feedback form")).toBeVisible();
-  await checkA11y(page, "course editor: analytics, feedback (none)");
+  await expect(page.getByRole("list", { name: "Summary per question" })).toContainText("Yes, very: 1");
+  await expect(page.getByRole("list", { name: "Answers per person" })).toContainText("Yes, very");
+  await checkA11y(page, "course editor: analytics, feedback");
 });

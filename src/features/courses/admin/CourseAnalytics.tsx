@@ -5,6 +5,7 @@
 // time (keyset); loading, empty and error states.
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { useIntl } from "react-intl";
 import { Badge } from "../../../../ui/components/Badge";
 import { Button } from "../../../../ui/components/Button";
 import { EmptyState } from "../../../../ui/components/EmptyState";
@@ -18,7 +19,11 @@ import { appointmentTone } from "../learner/CourseCard";
 import { courseUsersQuery, feedbackAnswersQuery, feedbackSummaryQuery, formMaterialsQuery, rowsOf, testAttemptsQuery } from "../queries";
 import { useT } from "../useT";
 
-const when = (iso: string) => new Date(iso).toLocaleString();
+/** A date and time in the interface language. */
+const useWhen = () => {
+  const intl = useIntl();
+  return (iso: string) => intl.formatDate(iso, { dateStyle: "medium", timeStyle: "short" });
+};
 
 function More({ query }: { query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown } }) {
   const t = useT();
@@ -63,6 +68,7 @@ function UsersTab({ courseId }: { courseId: number }) {
 
 function TestsTab({ courseId }: { courseId: number }) {
   const t = useT();
+  const when = useWhen();
   const query = useInfiniteQuery(testAttemptsQuery(courseId));
   const rows = rowsOf(query.data);
   if (query.isPending) return <Spinner label={t("courses.loading")} />;
@@ -91,6 +97,7 @@ function TestsTab({ courseId }: { courseId: number }) {
 
 function FeedbackOf({ courseId, materialId }: { courseId: number; materialId: number }) {
   const t = useT();
+  const when = useWhen();
   const summary = useQuery(feedbackSummaryQuery(courseId, materialId));
   const answers = useInfiniteQuery(feedbackAnswersQuery(courseId, materialId));
   if (summary.isPending || answers.isPending) return <Spinner label={t("courses.loading")} />;
