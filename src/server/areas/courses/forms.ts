@@ -35,6 +35,9 @@ const P = "payload.form";
 /** Question types a course form cannot have: file uploads (no upload path) and the person pickers of tracks. */
 const NOT_IN_COURSE = new Set<number>([QuestionType.fileUpload, QuestionType.functionalHead, QuestionType.mentor]);
 
+/** Elements a course form may have: questions, text, an image or a video by https link, dividers, contacts (no avatar). */
+const IN_COURSE = new Set<number>([1, 2, 3, 4, 9, 10]);
+
 /** A test or feedback material's form checked for adding: the builder's rules, then the course's (400 naming the path). */
 export const checkCourseForm = (input: unknown, kind: FormKind): FormDefinition => {
   const checked = checkFormDefinition(input, { kind });
@@ -46,11 +49,8 @@ export const checkCourseForm = (input: unknown, kind: FormKind): FormDefinition 
   def.elements.forEach((e, i) => {
     const path = `${P}.elements.${i}`;
     if (e.element === 1 && NOT_IN_COURSE.has(e.field)) throw invalidField(path, "courses.errors.formQuestionNotInCourse");
-    if ("files" in e && e.files.length > 0) throw invalidField(path, "courses.errors.formFilesNotInCourse");
-    if (e.element !== 1 && e.element !== 2 && e.element !== 9 && e.element !== 10 && !(e.element === 3 || e.element === 4)) {
-      throw invalidField(path, "courses.errors.formFilesNotInCourse");
-    }
-    if (e.element === 10 && e.avatar !== null) throw invalidField(path, "courses.errors.formFilesNotInCourse");
+    const files = !IN_COURSE.has(e.element) || ("files" in e && e.files.length > 0) || (e.element === 10 && e.avatar !== null);
+    if (files) throw invalidField(path, "courses.errors.formFilesNotInCourse");
   });
   if (!def.elements.some((e) => e.element === 1)) throw invalidField(P, FormBuilderMessages.noQuestions);
   return def;
