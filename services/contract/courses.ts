@@ -1,5 +1,6 @@
 import { Schema } from "effect";
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api";
+import { FormAnswers } from "../formBuilder/index.js";
 import { RichTextOf } from "../richText/index.js";
 import { Conflict, Forbidden, Invalid, NotFound, Seen } from "./errors.js";
 import { Int32, Line } from "./ids.js";
@@ -18,8 +19,15 @@ export const COURSES_PAGE = 30;
 export const COURSE_LIMITS = {
   page: 100, name: 255, title: 255, description: 20_000, text: 50_000, url: 2000, ids: 500, modules: 100, materials: 100, short: 100,
 } as const;
-/** Kinds of a module's material; a scorm material names a package of the scorm area by its uuid. */
-export const MaterialKinds = ["text", "file", "video", "scorm"] as const;
+/**
+ * Kinds of a module's material; a scorm material names a package of the scorm area by its uuid; a test and a
+ * feedback material carry a form made with the form builder (`services/formBuilder`).
+ */
+export const MaterialKinds = ["text", "file", "video", "scorm", "test", "feedback"] as const;
+/** The kinds of material a person fills and submits. */
+export const FormMaterialKinds = ["test", "feedback"] as const;
+/** A test's pass threshold (whole percent of its scored questions right) and its attempts per course attempt. */
+export const COURSE_TEST_LIMITS = { passPercent: { min: 1, max: 100 }, attempts: { min: 1, max: 100 } } as const;
 export const CourseStates = { inactive: 1, active: 2, published: 3 } as const;
 /** The required-training status (courseAppointment machine): assigned 1, inProgress 2, passed 3, notPassed 4, canceled 5. */
 export const AppointmentStates = { assigned: 1, inProgress: 2, passed: 3, notPassed: 4, canceled: 5 } as const;
@@ -29,6 +37,7 @@ export type MyCourseTab = (typeof MyCourseTabs)[number];
 
 const Id = Int32.check(Schema.isBetween({ minimum: 1, maximum: 2147483647 }));
 const IdParam = { id: IntFromString.check(Schema.isBetween({ minimum: 1, maximum: 2147483647 })) };
+const MaterialParams = { ...IdParam, materialId: IdParam.id };
 const Ids = Schema.Array(Id).check(Schema.isMaxLength(COURSE_LIMITS.ids));
 const Name = Line(COURSE_LIMITS.name);
 const Short = Line(COURSE_LIMITS.short);
@@ -66,6 +75,10 @@ export const Material = Schema.Struct({
   body: Schema.NullOr(Schema.String), body_html: Schema.NullOr(Schema.String),
   library_file_id: Schema.NullOr(Schema.Int), file_name: Schema.NullOr(Schema.String),
   video_url: Schema.NullOr(Schema.String), scorm_package_id: Schema.NullOr(Schema.String),
+  /** test, feedback: the form builder's definition (`FormDefinition`); a learner gets a test's without its key */
+  form: Schema.NullOr(Schema.Unknown),
+  /** test: the whole percent of scored questions right that passes it; submissions allowed per course attempt (null: any) */
+  pass_percent: Schema.NullOr(Schema.Int), attempts_limit: Schema.NullOr(Schema.Int),
 });
 export type Material = typeof Material.Type;
 export const Module = Schema.Struct({ id: Schema.Int, title: Schema.String, materials: Schema.Array(Material) });
@@ -116,6 +129,14 @@ export const MaterialInput = Schema.Union([
   Schema.Struct({ kind: Schema.Literal("file"), title: Name, library_file_id: Id }),
   Schema.Struct({ kind: Schema.Literal("video"), title: Name, video_url: VideoUrl }),
   Schema.Struct({ kind: Schema.Literal("scorm"), title: Name, scorm_package_id: Uuid }),
+  Schema.Struct({
+    kind: Schema.Literal("test"), title: Name,
+    /** checked by the form builder's `checkFormDefinition` (kind test: correct answers required); 400 on `payload.form.<path>` */
+    form: Schema.Unknown,
+    pass_percent: Schema.Int.check(Schema.isBetween({ minimum: COURSE_TEST_LIMITS.passPercent.min, maximum: COURSE_TEST_LIMITS.passPercent.max })),
+    attempts_limit: Schema.NullOr(Schema.Int.check(Schema.isBetween({ minimum: COURSE_TEST_LIMITS.attempts.min, maximum: COURSE_TEST_LIMITS.attempts.max }))),
+  }),
+  Schema.Struct({ kind: Schema.Literal("feedback"), title: Name, form: Schema.Unknown }),
 ]);
 export type MaterialInput = typeof MaterialInput.Type;
 
@@ -171,6 +192,61 @@ export const LearnerCourseDetails = Schema.Struct({
 });
 export type LearnerCourseDetails = typeof LearnerCourseDetails.Type;
 
+/** One submission of a test or feedback form as its person sees it (a test's score computed by the server). */
+export const FormAttempt = Schema.Struct({
+  id: Schema.Int, course_attempt: Schema.Int, correct: Schema.Int, total: Schema.Int, percent: Schema.Int, passed: Schema.Boolean, submitted_at: Schema.String,
+});
+export type FormAttempt = typeof FormAttempt.Type;
+/** The person's state of one test or feedback material of their course. */
+export const LearnerForm = Schema.Struct({
+  material_id: Schema.Int,
+  /** the answers saved so far (`FormAnswers`), null when nothing is saved since the last submission */
+  draft: Schema.NullOr(Schema.Unknown),
+  /** the form's stream version: `expectedVersion` of a save or a submission */
+  version: Schema.Int,
+  /** this course attempt's submissions, newest first */
+  attempts: Schema.Array(FormAttempt),
+  /** submissions left in this course attempt (null: no limit) */
+  attempts_left: Schema.NullOr(Schema.Int),
+  /** why saving and submitting are refused now (a catalogue id), null when they are allowed */
+  submit_reason: Schema.NullOr(Schema.String),
+});
+export type LearnerForm = typeof LearnerForm.Type;
+export const LearnerFormAnswers = Schema.Struct({ answers: FormAnswers, ...Seen });
+
+/** Analytics: a test submission per person (keyset by attempt id, newest first). */
+export const TestAttemptRow = Schema.Struct({
+  id: Schema.Int, material_id: Schema.Int, material_title: Schema.String, user_id: Schema.Int, name: Schema.String,
+  course_attempt: Schema.Int, correct: Schema.Int, total: Schema.Int, percent: Schema.Int, passed: Schema.Boolean, submitted_at: Schema.String,
+});
+export type TestAttemptRow = typeof TestAttemptRow.Type;
+/** Analytics: one person's feedback submission, each question's answer as people read it. */
+export const FeedbackRow = Schema.Struct({
+  id: Schema.Int, user_id: Schema.Int, name: Schema.String, submitted_at: Schema.String,
+  answers: Schema.Array(Schema.Struct({ question_id: Schema.String, text: Schema.String })),
+});
+export type FeedbackRow = typeof FeedbackRow.Type;
+/** Analytics: a feedback form's questions with how they were answered over every submission. */
+export const FeedbackSummary = Schema.Struct({
+  material_id: Schema.Int, submissions: Schema.Int,
+  questions: Schema.Array(Schema.Struct({
+    question_id: Schema.String, title: Schema.String, field: Schema.Int, answered: Schema.Int,
+    /** rating questions: the mean of the answers, else null */
+    average: Schema.NullOr(Schema.Number),
+    /** choice questions: how many chose each option */
+    options: Schema.Array(Schema.Struct({ id: Schema.String, value: Schema.String, count: Schema.Int })),
+  })),
+});
+export type FeedbackSummary = typeof FeedbackSummary.Type;
+/** Analytics: a person appointed with their state and progress (keyset by appointment id). */
+export const CourseUserRow = Schema.Struct({
+  id: Schema.Int, user_id: Schema.Int, name: Schema.String, state: Schema.Literals(["assigned", "inProgress", "passed", "notPassed", "canceled"]),
+  is_required: Schema.Boolean, due_date: Schema.NullOr(Schema.String), done: Schema.Int, total: Schema.Int, updated_at: Schema.String,
+});
+export type CourseUserRow = typeof CourseUserRow.Type;
+/** The course's test and feedback materials (the analytics tabs' pickers). */
+export const FormMaterialChoice = Schema.Struct({ id: Schema.Int, kind: Schema.Literals(FormMaterialKinds), title: Schema.String });
+
 const E = [Invalid, Forbidden, NotFound, Conflict];
 const Paged = Schema.Struct(PageQuery);
 
@@ -211,5 +287,21 @@ export class CoursesGroup extends HttpApiGroup.make("courses")
   .add(HttpApiEndpoint.post("start", "/courses/:id/start", { params: IdParam, success: LearnerCourseDetails, error: E }))
   .add(HttpApiEndpoint.post("retake", "/courses/:id/retake", { params: IdParam, success: LearnerCourseDetails, error: E }))
   .add(HttpApiEndpoint.post("markDone", "/courses/:id/done", { params: IdParam, payload: Schema.Struct({ material_id: Id }), success: LearnerCourseDetails, error: E }))
+  // tests and feedback forms: the person's answers saved while filling, then submitted (scored by the server)
+  .add(HttpApiEndpoint.get("learnerForm", "/courses/:id/forms/:materialId", { params: MaterialParams, success: LearnerForm, error: E }))
+  .add(HttpApiEndpoint.put("saveForm", "/courses/:id/forms/:materialId", { params: MaterialParams, payload: LearnerFormAnswers, success: LearnerForm, error: E }))
+  .add(HttpApiEndpoint.post("submitForm", "/courses/:id/forms/:materialId/submit", { params: MaterialParams, payload: LearnerFormAnswers, success: LearnerForm, error: E }))
+  // the course editor's analytics
+  .add(HttpApiEndpoint.get("formMaterials", "/courseEditor/:id/forms", { params: IdParam, success: Schema.Array(FormMaterialChoice), error: E }))
+  .add(HttpApiEndpoint.post("courseUsers", "/courseEditor/:id/analytics/users", { params: IdParam, payload: Paged, success: page(CourseUserRow), error: E }))
+  .add(HttpApiEndpoint.post("testAttempts", "/courseEditor/:id/analytics/tests", {
+    params: IdParam, payload: Schema.Struct({ ...PageQuery, material_id: Schema.optional(Id) }), success: page(TestAttemptRow), error: E,
+  }))
+  .add(HttpApiEndpoint.post("feedbackAnswers", "/courseEditor/:id/analytics/feedback", {
+    params: IdParam, payload: Schema.Struct({ ...PageQuery, material_id: Id }), success: page(FeedbackRow), error: E,
+  }))
+  .add(HttpApiEndpoint.post("feedbackSummary", "/courseEditor/:id/analytics/feedbackSummary", {
+    params: IdParam, payload: Schema.Struct({ material_id: Id }), success: FeedbackSummary, error: E,
+  }))
   .middleware(Authorization) {}
 

@@ -56,3 +56,24 @@ export const appointments = (courseId: number, q: Page, signal?: S) =>
   call("courses.courseAppointments", (a) => a.courses.courseAppointments({ params: { id: courseId }, payload: q }), { signal });
 export const cancelAppointment = (courseId: number, userId: number, expectedVersion: number) =>
   call("courses.cancelAppointment", (a) => a.courses.cancelAppointment({ params: { id: courseId, userId }, payload: { expectedVersion } }));
+export type LearnerForm = C.LearnerForm;
+export type TestAttemptRow = C.TestAttemptRow;
+export type FeedbackRow = C.FeedbackRow;
+export type FeedbackSummary = C.FeedbackSummary;
+type Answers = (typeof C.LearnerFormAnswers.Type)["answers"];
+export const learnerForm = (courseId: number, materialId: number, signal?: S) =>
+  call("courses.learnerForm", (a) => a.courses.learnerForm({ params: { id: courseId, materialId } }), { signal });
+export const saveForm = (courseId: number, materialId: number, answers: Answers, expectedVersion: number) =>
+  call("courses.saveForm", (a) => a.courses.saveForm({ params: { id: courseId, materialId }, payload: { answers, expectedVersion } }));
+export const submitForm = (courseId: number, materialId: number, answers: Answers, expectedVersion: number) =>
+  call("courses.submitForm", (a) => a.courses.submitForm({ params: { id: courseId, materialId }, payload: { answers, expectedVersion } }));
+export const formMaterials = (courseId: number, signal?: S) => call("courses.formMaterials", (a) => a.courses.formMaterials({ params: { id: courseId } }), { signal });
+export const testAttempts = (courseId: number, q: Page, signal?: S) =>
+  call("courses.testAttempts", (a) => a.courses.testAttempts({ params: { id: courseId }, payload: q }), { signal });
+export const feedbackAnswers = (courseId: number, materialId: number, q: Page, signal?: S) =>
+  call("courses.feedbackAnswers", (a) => a.courses.feedbackAnswers({ params: { id: courseId }, payload: { ...q, material_id: materialId } }), { signal });
+export const feedbackSummary = (courseId: number, materialId: number, signal?: S) =>
+  call("courses.feedbackSummary", (a) => a.courses.feedbackSummary({ params: { id: courseId }, payload: { material_id: materialId } }), { signal });
+export type CourseUserRow = C.CourseUserRow;
+export const courseUsers = (courseId: number, q: Page, signal?: S) =>
+  call("courses.courseUsers", (a) => a.courses.courseUsers({ params: { id: courseId }, payload: q }), { signal });

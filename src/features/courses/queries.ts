@@ -28,3 +28,13 @@ export const myCoursesQuery = (tab: api.MyCourseTab) => paged("my", (q, signal) 
 export const learnerCourseQuery = (id: number) => queryOptions({ queryKey: [...coursesKey, "learner", id], queryFn: ({ signal }) => api.learnerCourse(id, signal) });
 export const scormPackagesQuery = () => paged("scormPackages", api.scormPackages);
 export const appointmentsQuery = (courseId: number) => paged("appointments", (q, signal) => api.appointments(courseId, q, signal), [courseId]);
+export const learnerFormQuery = (courseId: number, materialId: number) =>
+  queryOptions({ queryKey: [...coursesKey, "learnerForm", courseId, materialId], queryFn: ({ signal }) => api.learnerForm(courseId, materialId, signal) });
+export const formMaterialsQuery = (courseId: number) =>
+  queryOptions({ queryKey: [...coursesKey, "formMaterials", courseId], queryFn: ({ signal }) => api.formMaterials(courseId, signal) });
+export const testAttemptsQuery = (courseId: number) => paged("testAttempts", (q, signal) => api.testAttempts(courseId, q, signal), [courseId]);
+export const feedbackAnswersQuery = (courseId: number, materialId: number) =>
+  paged("feedbackAnswers", (q, signal) => api.feedbackAnswers(courseId, materialId, q, signal), [courseId, materialId]);
+export const feedbackSummaryQuery = (courseId: number, materialId: number) =>
+  queryOptions({ queryKey: [...coursesKey, "feedbackSummary", courseId, materialId], queryFn: ({ signal }) => api.feedbackSummary(courseId, materialId, signal) });
+export const courseUsersQuery = (courseId: number) => paged("courseUsers", (q, signal) => api.courseUsers(courseId, q, signal), [courseId]);

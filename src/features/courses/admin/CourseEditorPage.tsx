@@ -22,6 +22,7 @@ import { catalogsQuery, categoriesQuery, courseEditorQuery, coursesKey, rowsOf, 
 import { useT } from "../useT";
 import { stateTone } from "./CoursesAdminPage";
 import { AppointmentsList } from "./AppointmentsList";
+import { CourseAnalytics } from "./CourseAnalytics";
 import { applyWith, ModulesEditor } from "./ModulesEditor";
 
 const numberOrNull = (v: string) => (v.trim() === "" ? null : Number(v));
@@ -143,6 +144,7 @@ export function CourseEditorPage({ courseId }: { courseId: number | null }) {
           <Tab id="materials">{t("courses.editor.tab.materials")}</Tab>
           <Tab id="general">{t("courses.editor.tab.general")}</Tab>
           <Tab id="appointments">{t("courses.editor.tab.appointments")}</Tab>
+          <Tab id="analytics">{t("courses.editor.tab.analytics")}</Tab>
         </TabList>
         <TabPanel id="materials"><ModulesEditor course={course} apply={apply} /></TabPanel>
         <TabPanel id="general"><GeneralForm key={course.version} course={course} apply={apply} /></TabPanel>
@@ -157,6 +159,7 @@ export function CourseEditorPage({ courseId }: { courseId: number | null }) {
           </p>
           <AppointmentsList courseId={course.id} onChanged={put} />
         </TabPanel>
+        <TabPanel id="analytics"><CourseAnalytics courseId={course.id} /></TabPanel>
       </Tabs>
     </div>
   );

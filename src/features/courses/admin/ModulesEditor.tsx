@@ -1,9 +1,10 @@
 // The course's modules and their materials: add a module, add a material (rich text in Markdown, a library file by
-// its id, a video address, a SCORM package picked from those uploaded to the library), remove either. Each write
-// answers the whole course.
+// its id, a video address, a SCORM package picked from those uploaded to the library, a test or a feedback form made
+// with the form builder), remove either. Each write answers the whole course.
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { messageIdOf } from "../../../../services/client/errors";
+import { fieldErrorsOf, messageIdOf } from "../../../../services/client/errors";
+import { validateFormDefinition } from "../../../../services/formBuilder";
 import { MaterialKinds } from "../../../../services/contract/courses";
 import { Button } from "../../../../ui/components/Button";
 import { EmptyState } from "../../../../ui/components/EmptyState";
@@ -17,11 +18,14 @@ import * as api from "../api";
 import * as s from "../courses.css";
 import { rowsOf, scormPackagesQuery } from "../queries";
 import { useT } from "../useT";
+import { FormMaterialFields, type FormSettings, newFormSettings } from "./FormMaterialFields";
 
 type Kind = (typeof MaterialKinds)[number];
-type Apply = (write: () => Promise<api.CourseEditor>) => Promise<boolean>;
+type Apply = (write: () => Promise<api.CourseEditor>, onRefused?: (e: unknown) => void) => Promise<boolean>;
 
-const materialOf = (kind: Kind, title: string, value: string): api.MaterialInput => {
+const materialOf = (kind: Kind, title: string, value: string, form: FormSettings): api.MaterialInput => {
+  if (kind === "test") return { kind, title, form: form.definition, pass_percent: Number(form.passPercent), attempts_limit: form.attempts.trim() ? Number(form.attempts) : null };
+  if (kind === "feedback") return { kind, title, form: form.definition };
   if (kind === "text") return { kind, title, body: value };
   if (kind === "file") return { kind, title, library_file_id: Number(value) };
   if (kind === "video") return { kind, title, video_url: value.trim() };
@@ -56,15 +60,31 @@ function MaterialForm({ module, apply }: { module: api.CourseEditor["modules_lis
   const [kind, setKind] = useState<Kind>("text");
   const [title, setTitle] = useState("");
   const [value, setValue] = useState("");
+  const [form, setForm] = useState<FormSettings>(newFormSettings);
   const [pending, setPending] = useState(false);
+  const isForm = kind === "test" || kind === "feedback";
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    if (isForm) {
+      // the form builder's own rules first (a test needs its correct answers), shown beside their fields
+      const errors = validateFormDefinition(form.definition, { kind });
+      setForm((f) => ({ ...f, errors }));
+      if (errors.length) {
+        notify({ message: errors[0].message, variant: "error" });
+        return;
+      }
+    }
     setPending(true);
-    const ok = await apply(() => api.addMaterial(module.id, materialOf(kind, title.trim(), value)));
+    const ok = await apply(() => api.addMaterial(module.id, materialOf(kind, title.trim(), value, form)), (err) => {
+      // the server's field errors inside the form (payload.form.<path>) go back to the builder
+      const errors = Object.entries(fieldErrorsOf(err)).filter(([k]) => k.startsWith("form.")).map(([k, [m]]) => ({ path: k.slice(5), message: m }));
+      setForm((f) => ({ ...f, errors }));
+    });
     setPending(false);
     if (ok) {
       setTitle("");
       setValue("");
+      setForm(newFormSettings());
     }
   };
   return (
@@ -78,7 +98,7 @@ function MaterialForm({ module, apply }: { module: api.CourseEditor["modules_lis
         </Select>
         <TextField label={t("courses.editor.materialTitle")} value={title} onChange={setTitle} maxLength={255} isRequired />
       </div>
-      {kind === "scorm" ? <PackagePicker value={value} onChange={setValue} /> : (
+      {isForm ? <FormMaterialFields kind={kind} value={form} onChange={setForm} /> : kind === "scorm" ? <PackagePicker value={value} onChange={setValue} /> : (
         <TextField label={t(`courses.editor.materialValue.${kind}`)} value={value} onChange={setValue} multiline={kind === "text"}
           rows={kind === "text" ? 6 : undefined} inputMode={kind === "file" ? "numeric" : undefined} isRequired />
       )}
@@ -116,7 +136,7 @@ export function ModulesEditor({ course, apply }: { course: api.CourseEditor; app
                     <li key={x.id} className={s.row}>
                       <span className={s.rowMain}>
                         <span>{x.title}</span>
-                        <span className={s.muted}>{t(`courses.material.kind.${x.kind}`)}{x.file_name ? ` · ${x.file_name}` : ""}{x.video_url ? ` · ${x.video_url}` : ""}</span>
+                        <span className={s.muted}>{t(`courses.material.kind.${x.kind}`)}{x.pass_percent !== null ? ` · ${t("courses.form.passAt", { n: x.pass_percent })}` : ""}{x.file_name ? ` · ${x.file_name}` : ""}{x.video_url ? ` · ${x.video_url}` : ""}</span>
                       </span>
                       <Button variant="ghost" size="sm" onPress={() => void apply(() => api.removeMaterial(x.id))} aria-label={t("courses.editor.removeMaterial", { title: x.title })}>
                         {t("courses.remove")}
@@ -139,13 +159,14 @@ export function ModulesEditor({ course, apply }: { course: api.CourseEditor; app
 }
 
 /** Runs a write that answers the course, puts it in place, and says what went wrong (the server's catalogue id). */
-export const applyWith = (set: (c: api.CourseEditor) => void) => async (write: () => Promise<api.CourseEditor>) => {
+export const applyWith = (set: (c: api.CourseEditor) => void) => async (write: () => Promise<api.CourseEditor>, onRefused?: (e: unknown) => void) => {
   try {
     set(await write());
     notify({ message: "courses.saved", variant: "success" });
     return true;
   } catch (e) {
     notify({ message: messageIdOf(e, "courses.saveFailed"), variant: "error" });
+    onRefused?.(e);
     return false;
   }
 };

@@ -120,7 +120,7 @@ export function CoursePage({ courseId }: { courseId: number | null }) {
             <li key={m.id} className={s.module}>
               <h2 className={s.moduleTitle}>{m.title}</h2>
               {m.materials.length === 0 ? <p className={s.muted}>{t("courses.course.noMaterials")}</p> : m.materials.map((x) => (
-                <MaterialView key={x.id} m={x} finished={finished.get(x.id)} counts={a !== null && a.state !== "passed" && a.state !== "canceled"}
+                <MaterialView key={x.id} courseId={c.id} m={x} finished={finished.get(x.id)} counts={a !== null && a.state !== "passed" && a.state !== "canceled"}
                   refusedBy={c.mark_reason ? REFUSED_MARK : null} pending={typeof pending === "object" && pending?.material === x.id}
                   onMark={() => void act({ material: x.id })} onPlayerClosed={() => void query.refetch()} />
               ))}

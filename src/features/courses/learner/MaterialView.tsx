@@ -1,5 +1,6 @@
 // One material of the employee's course: its title, its content (rich text, a library file to download, a video on
-// its host, a SCORM package played in place), what the person finished of it, and "Mark as done" for content. A
+// its host, a SCORM package played in place, a test or feedback form filled in place), what the person finished of
+// it, and "Mark as done" for content (a form counts by its submission). A
 // SCORM material counts by the package's own result, so it has no such button; its player opens below its title
 // and closing it reloads the course (the result may have passed it).
 import { lazy, Suspense, useState } from "react";
@@ -13,6 +14,7 @@ import { RichTextView } from "../../../ui/richText";
 import type * as api from "../api";
 import * as s from "../courses.css";
 import { useT } from "../useT";
+import { FormMaterial } from "./FormMaterial";
 
 const ScormPlayer = lazy(() => import("../../scorm/ScormPlayer").then((m) => ({ default: m.ScormPlayer })));
 
@@ -20,6 +22,7 @@ export type Finished = api.LearnerCourseDetails["finished"][number]["status"];
 const tone: Record<Finished, BadgeTone> = { done: "success", completed: "success", failed: "danger" };
 
 export interface MaterialProps {
+  readonly courseId: number;
   readonly m: api.Material;
   readonly finished: Finished | undefined;
   /** Whether the person has an appointment whose progress counts (marking is shown at all). */
@@ -31,9 +34,13 @@ export interface MaterialProps {
   readonly onPlayerClosed: () => void;
 }
 
-function Content({ m, onPlayerClosed }: Pick<MaterialProps, "m" | "onPlayerClosed">) {
+function Content({ courseId, m, counts, finished, refusedBy, onPlayerClosed }: Pick<MaterialProps, "courseId" | "m" | "counts" | "finished" | "refusedBy" | "onPlayerClosed">) {
   const t = useT();
   const [playing, setPlaying] = useState(false);
+  if ((m.kind === "test" || m.kind === "feedback") && m.form) {
+    // filled by a person whose appointment counts; anyone else (a catalogue visitor) sees that there is one
+    return counts || finished !== undefined ? <FormMaterial courseId={courseId} m={m} refreshKey={`${counts}-${finished}-${refusedBy}`} onSubmitted={onPlayerClosed} /> : <p className={s.muted}>{t(`courses.form.only.${m.kind}`)}</p>;
+  }
   if (m.kind === "text") return <RichTextView html={m.body_html ?? ""} />;
   if (m.kind === "video" && m.video_url) {
     // Opened on its host: the app's Content-Security-Policy plays media from its own origin only.
@@ -64,9 +71,9 @@ function Content({ m, onPlayerClosed }: Pick<MaterialProps, "m" | "onPlayerClose
   return null;
 }
 
-export function MaterialView({ m, finished, counts, refusedBy, pending, onMark, onPlayerClosed }: MaterialProps) {
+export function MaterialView({ courseId, m, finished, counts, refusedBy, pending, onMark, onPlayerClosed }: MaterialProps) {
   const t = useT();
-  const markable = counts && m.kind !== "scorm" && finished === undefined;
+  const markable = counts && m.kind !== "scorm" && m.kind !== "test" && m.kind !== "feedback" && finished === undefined;
   return (
     <section aria-labelledby={`material-${m.id}`} className={s.material}>
       <div className={s.actions}>
@@ -74,7 +81,7 @@ export function MaterialView({ m, finished, counts, refusedBy, pending, onMark, 
         <span className={s.muted}>{t(`courses.material.kind.${m.kind}`)}</span>
         {finished && <Badge tone={tone[finished]} dot>{t(`courses.material.status.${finished}`)}</Badge>}
       </div>
-      <Content m={m} onPlayerClosed={onPlayerClosed} />
+      <Content courseId={courseId} m={m} counts={counts} finished={finished} refusedBy={refusedBy} onPlayerClosed={onPlayerClosed} />
       {markable && (
         <div className={s.actions}>
           <Button variant="secondary" size="sm" onPress={onMark} isDisabled={refusedBy !== null} isPending={pending} pendingLabel={t("courses.saving")}

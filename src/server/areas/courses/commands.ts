@@ -8,6 +8,7 @@ import { requireSeen, runCommand } from "../../events/pipeline.js";
 import { appendIn } from "../../events/store.js";
 import { appointByRules } from "./appointments.js";
 import { hasPackage } from "../scorm/index.js";
+import { checkCourseForm } from "./forms.js";
 import { requireIds } from "./commandIds.js";
 import { CourseFacts as F, CourseStreams as S } from "./facts.js";
 import { type CourseRow, courseRow, courseSnapshot as restore } from "./queries.js";
@@ -160,6 +161,7 @@ export const addMaterial = (db: Db, u: SessionUser, moduleId: number, m: Materia
   transact(db, async (tx) => {
     const title = text(m.title, "payload.title");
     const row = await moduleCourse(tx, u, moduleId);
+    const form = m.kind === "test" || m.kind === "feedback" ? checkCourseForm(m.form, m.kind) : undefined;
     if (m.kind === "file") await requireIds(tx, u.clientId, "library_files", [m.library_file_id], "payload.library_file_id");
     if (m.kind === "scorm" && !(await hasPackage(tx, u.clientId, m.scorm_package_id.toLowerCase()))) {
       throw invalidField("payload.scorm_package_id", "courses.errors.unknownId", `scorm package ${m.scorm_package_id}`);
@@ -167,7 +169,7 @@ export const addMaterial = (db: Db, u: SessionUser, moduleId: number, m: Materia
     const [n] = await tx.query<{ n: number }>("select count(*)::int as n from course_materials where module_id = $1", [moduleId]);
     if (n.n >= 100) throw conflictBy("courses.errors.tooManyMaterials");
     const id = await nextId(tx, "course_material_ids");
-    await appendNext(tx, u.clientId, { type: S.content, id: row.id }, [{ type: F.materialAdded, data: { ...m, title, id, module_id: moduleId } }], metaOf(u));
+    await appendNext(tx, u.clientId, { type: S.content, id: row.id }, [{ type: F.materialAdded, data: { ...m, ...(form ? { form } : {}), title, id, module_id: moduleId } }], metaOf(u));
     return row.id;
   });
 
@@ -199,13 +201,20 @@ export const copyCourse = (db: Db, u: SessionUser, id: number) =>
     const facts: { type: string; data: Record<string, unknown> }[] = [{ type: F.created, data }];
     const mods = await tx.query<{ id: number; title: string }>("select id, title from course_modules where course_id = $1 order by position, id", [id]);
     const mats = await tx.query<any>(
-      "select module_id, kind, title, body, library_file_id, video_url, scorm_package_id::text as scorm_package_id from course_materials where course_id = $1 order by position, id", [id]);
+      `select m.module_id, m.kind, m.title, m.body, m.library_file_id, m.video_url, m.scorm_package_id::text as scorm_package_id,
+              f.definition as form, f.pass_percent, f.attempts_limit
+         from course_materials m left join course_material_forms f on f.material_id = m.id
+        where m.course_id = $1 order by m.position, m.id`, [id]);
     for (const mod of mods) {
       const moduleId = await nextId(tx, "course_module_ids");
       facts.push({ type: F.moduleAdded, data: { id: moduleId, title: mod.title } });
       for (const m of mats.filter((x) => x.module_id === mod.id)) {
         const materialId = await nextId(tx, "course_material_ids");
-        const fields = Object.fromEntries(Object.entries({ body: m.body, library_file_id: m.library_file_id, video_url: m.video_url, scorm_package_id: m.scorm_package_id }).filter(([, v]) => v !== null));
+        const form = typeof m.form === "string" ? JSON.parse(m.form) : m.form;
+        const fields = Object.fromEntries(Object.entries({
+          body: m.body, library_file_id: m.library_file_id, video_url: m.video_url, scorm_package_id: m.scorm_package_id,
+          form, ...(m.kind === "test" ? { pass_percent: m.pass_percent, attempts_limit: m.attempts_limit } : {}),
+        }).filter(([k, v]) => v !== null || k === "attempts_limit"));
         facts.push({ type: F.materialAdded, data: { id: materialId, module_id: moduleId, kind: m.kind, title: m.title, ...fields } });
       }
     }

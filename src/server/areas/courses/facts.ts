@@ -8,11 +8,12 @@ import { defineLifecycle } from "../../events/lifecycle.js";
  * machine). `courseAppointment`/<course>-<user>: one person's appointment, first `courseAppointment.appointed`,
  * then the courseAppointment machine's facts. `courseProgress`/<course>-<user>: what the person finished (a content
  * material marked done, a SCORM material's latest result); kept off the appointment's stream, which holds only its
- * machine's facts (replay asks the machine about each of them).
+ * machine's facts (replay asks the machine about each of them). `courseForm`/<course>-<user>-<material>: a test or
+ * feedback form's answers saved and submitted.
  */
 export const CourseStreams = {
   catalog: "courseCatalog", category: "courseCategory", tag: "courseTag", content: "courseContent",
-  course: "course", appointment: "courseAppointment", progress: "courseProgress",
+  course: "course", appointment: "courseAppointment", progress: "courseProgress", form: "courseForm",
 } as const;
 
 export const CourseFacts = {
@@ -33,6 +34,13 @@ export const CourseFacts = {
   materialDone: "courseProgress.materialDone",
   /** { material_id, course_id, user_id, package_id, attempt_id, result: completed | failed }: a SCORM result */
   scormRecorded: "courseProgress.scormRecorded",
+  /** { material_id, course_id, user_id, sealed: { answers } }: a test or feedback form's answers saved while filling */
+  formSaved: "courseForm.saved",
+  /**
+   * { attempt_id, material_id, course_id, user_id, kind, course_attempt, total, correct, percent, passed,
+   * result: done | failed | null, sealed: { answers } }: a submission, scored by the server (forms.ts)
+   */
+  formSubmitted: "courseForm.submitted",
 } as const;
 
 export const courseLifecycle = defineLifecycle({

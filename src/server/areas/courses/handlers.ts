@@ -14,6 +14,7 @@ import { cancelAppointment, learnerCommand, markDone } from "./progress.js";
 import { packagesPage } from "../scorm/index.js";
 import * as cmd from "./commands.js";
 import * as q from "./queries.js";
+import * as forms from "./forms.js";
 import "./projection.js";
 
 type Errors = NotFound | Forbidden | Invalid | Conflict;
@@ -102,6 +103,22 @@ export const CoursesLive = HttpApiBuilder.group(Api, "courses", (h) =>
         await learnerCommand(db, u, params.id, "course.retake");
         return q.learnerCourse(db, u, params.id);
       }))
+    .handle("learnerForm", ({ params }) => learner((db, u) => forms.learnerForm(db, u, params.id, params.materialId)))
+    .handle("saveForm", ({ params, payload }) =>
+      learner(async (db, u) => {
+        await forms.saveForm(db, u, params.id, params.materialId, payload.answers, payload.expectedVersion);
+        return forms.learnerForm(db, u, params.id, params.materialId);
+      }))
+    .handle("submitForm", ({ params, payload }) =>
+      learner(async (db, u) => {
+        await forms.submitForm(db, u, params.id, params.materialId, payload.answers, payload.expectedVersion);
+        return forms.learnerForm(db, u, params.id, params.materialId);
+      }))
+    .handle("formMaterials", ({ params }) => admin(false, (db, u) => forms.formMaterials(db, u.clientId, params.id)))
+    .handle("courseUsers", ({ params, payload }) => admin(false, (db, u) => forms.courseUsers(db, u.clientId, params.id, payload)))
+    .handle("testAttempts", ({ params, payload }) => admin(false, (db, u) => forms.testAttempts(db, u.clientId, params.id, payload)))
+    .handle("feedbackAnswers", ({ params, payload }) => admin(false, (db, u) => forms.feedbackAnswers(db, u.clientId, params.id, payload)))
+    .handle("feedbackSummary", ({ params, payload }) => admin(false, (db, u) => forms.feedbackSummary(db, u.clientId, params.id, payload.material_id)))
     .handle("markDone", ({ params, payload }) =>
       learner(async (db, u) => {
         await markDone(db, u, params.id, payload.material_id);

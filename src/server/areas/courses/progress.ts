@@ -90,6 +90,7 @@ export const markDone = (db: Db, u: SessionUser, courseId: number, materialId: n
         where m.client_id = $1 and m.course_id = $2 and m.id = $3`, [u.clientId, courseId, materialId, u.userId]);
     if (!m) throw invalidField("payload.material_id", "courses.errors.unknownMaterial", `material ${materialId}`);
     if (m.kind === "scorm") throw invalidField("payload.material_id", "courses.errors.scormByResult", `material ${materialId}`);
+    if (m.kind === "test" || m.kind === "feedback") throw invalidField("payload.material_id", "courses.errors.formBySubmission", `material ${materialId}`);
     if (a.state !== "inProgress") throw conflictBy("courses.errors.startFirst");
     if (m.status === "done") return;
     await appendNext(tx, u.clientId, { type: S.progress, id: appointmentStreamId(courseId, u.userId) }, [{

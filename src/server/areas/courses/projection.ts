@@ -2,6 +2,7 @@ import type { Sql } from "../../db/types.js";
 import { evolve } from "../../events/lifecycle.js";
 import { defineProjection } from "../../events/projections.js";
 import type { StoredEvent } from "../../events/types.js";
+import { openMany } from "../../events/personalData.js";
 import { APPOINTMENT_FACTS, COURSE_FACTS, CourseFacts as F } from "./facts.js";
 
 const at = (e: StoredEvent) => e.recordedAt.toISOString();
@@ -33,6 +34,9 @@ const onAppointmentFact = async (tx: Sql, e: StoredEvent) => {
     [courseId, userId, next.value, next.context.attempts, e.version, at(e)]);
 };
 
+/** A form's answers from their sealed part (an erased person's: none). */
+const openedAnswers = async (tx: Sql, sealed: unknown) => ((await openMany(tx, [sealed as never]))[0]?.answers ?? {}) as Record<string, unknown>;
+
 /** A material the person finished (or a SCORM result, the latest wins). */
 const progressed = async (tx: Sql, e: StoredEvent, status: string, attemptId: number | null) => {
   await tx.query(
@@ -48,7 +52,8 @@ const progressed = async (tx: Sql, e: StoredEvent, status: string, attemptId: nu
  */
 export const coursesProjection = defineProjection({
   name: "courses",
-  tables: ["course_catalogs", "course_categories", "course_tags", "courses", "course_modules", "course_materials", "course_appointment_rules", "course_appointments", "course_material_progress"],
+  tables: ["course_catalogs", "course_categories", "course_tags", "courses", "course_modules", "course_materials", "course_appointment_rules", "course_appointments", "course_material_progress",
+    "course_material_forms", "course_form_drafts", "course_form_attempts"],
   handles: {
     [F.catalogCreated]: async (tx, e) => {
       const d = e.data;
@@ -96,7 +101,9 @@ export const coursesProjection = defineProjection({
       await touch(tx, e);
     },
     [F.moduleRemoved]: async (tx, e) => {
-      await tx.query("delete from course_material_progress where material_id in (select id from course_materials where module_id = $1)", [e.data.module_id]);
+      for (const table of ["course_material_progress", "course_material_forms", "course_form_drafts", "course_form_attempts"]) {
+        await tx.query(`delete from ${table} where material_id in (select id from course_materials where module_id = $1)`, [e.data.module_id]);
+      }
       await tx.query("delete from course_modules where id = $1", [e.data.module_id]);
       await touch(tx, e);
     },
@@ -106,11 +113,19 @@ export const coursesProjection = defineProjection({
         `insert into course_materials (id, client_id, course_id, module_id, kind, title, body, library_file_id, video_url, scorm_package_id, position)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, (select coalesce(max(position), 0) + 1 from course_materials where module_id = $4))`,
         [d.id, e.clientId, courseIdOf(e), d.module_id, d.kind, d.title, d.body ?? null, d.library_file_id ?? null, d.video_url ?? null, d.scorm_package_id ?? null]);
+      if (d.form) {
+        await tx.query(
+          `insert into course_material_forms (material_id, client_id, course_id, kind, definition, pass_percent, attempts_limit)
+           values ($1, $2, $3, $4, $5, $6, $7)`,
+          [d.id, e.clientId, courseIdOf(e), d.kind, JSON.stringify(d.form), d.pass_percent ?? null, d.attempts_limit ?? null]);
+      }
       await touch(tx, e);
     },
     [F.materialRemoved]: async (tx, e) => {
       await tx.query("delete from course_materials where id = $1", [e.data.material_id]);
-      await tx.query("delete from course_material_progress where material_id = $1", [e.data.material_id]);
+      for (const table of ["course_material_progress", "course_material_forms", "course_form_drafts", "course_form_attempts"]) {
+        await tx.query(`delete from ${table} where material_id = $1`, [e.data.material_id]);
+      }
       await touch(tx, e);
     },
     [F.appointmentsSet]: async (tx, e) => {
@@ -130,6 +145,27 @@ export const coursesProjection = defineProjection({
     },
     [F.materialDone]: (tx, e) => progressed(tx, e, "done", null),
     [F.scormRecorded]: (tx, e) => progressed(tx, e, e.data.result, e.data.attempt_id),
+    [F.formSaved]: async (tx, e) => {
+      const d = e.data;
+      await tx.query(
+        `insert into course_form_drafts (client_id, course_id, material_id, user_id, answers, version, updated_at) values ($1, $2, $3, $4, $5, $6, $7)
+         on conflict (material_id, user_id) do update set answers = excluded.answers, version = excluded.version, updated_at = excluded.updated_at`,
+        [e.clientId, d.course_id, d.material_id, d.user_id, JSON.stringify(await openedAnswers(tx, d.sealed)), e.version, at(e)]);
+    },
+    [F.formSubmitted]: async (tx, e) => {
+      const d = e.data;
+      await tx.query(
+        `insert into course_form_attempts (id, client_id, course_id, material_id, user_id, kind, course_attempt, answers, total, correct, percent, passed, submitted_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+        [d.attempt_id, e.clientId, d.course_id, d.material_id, d.user_id, d.kind, d.course_attempt, JSON.stringify(await openedAnswers(tx, d.sealed)),
+          d.total, d.correct, d.percent, d.passed, at(e)]);
+      await tx.query("delete from course_form_drafts where material_id = $1 and user_id = $2", [d.material_id, d.user_id]);
+      if (d.result) await progressed(tx, e, d.result, null);
+    },
+    "user.erased": async (tx, e) => {
+      await tx.query("delete from course_form_drafts where client_id = $1 and user_id = $2", [e.clientId, Number(e.streamId)]);
+      await tx.query("update course_form_attempts set answers = '{}' where client_id = $1 and user_id = $2", [e.clientId, Number(e.streamId)]);
+    },
     ...Object.fromEntries(COURSE_FACTS.map((f) => [f, onCourseFact])),
     ...Object.fromEntries(APPOINTMENT_FACTS.map((f) => [f, onAppointmentFact])),
   },

@@ -11,6 +11,8 @@ import { notFoundError } from "../../events/errors.js";
 import { restoreSnapshot } from "../../events/lifecycle.js";
 import { explainRefusal } from "../../../../machines/rules.js";
 import { renderRichText } from "../../richText/index.js";
+import type { FormDefinition } from "../../../../services/formBuilder/index.js";
+import { withoutKey } from "./keys.js";
 
 type PageQ = { limit?: number | undefined; last_id?: number | null | undefined };
 const pageOf = (q: PageQ) => ({ limit: q.limit ?? COURSES_PAGE, cursor: q.last_id ? q.last_id : null });
@@ -71,13 +73,22 @@ export const courses = async (sql: Sql, clientId: number, q: PageQ & { catalog_i
 /** A library file's name as the page shows it. */
 const FILE_NAME = "f.display_name || case when f.extension = '' then '' else '.' || f.extension end";
 
+/** A test or feedback material's form; a learner gets a test's without its key (scored on the server only). */
+const formFor = (r: { form: unknown; kind: string }, forLearner: boolean) => {
+  if (r.form === null || r.form === undefined) return null;
+  const def = (typeof r.form === "string" ? JSON.parse(r.form) : r.form) as FormDefinition;
+  return forLearner && r.kind === "test" ? withoutKey(def) : def;
+};
+
 /** The course's modules with their materials, in their order (two queries whatever the size). */
 export const modulesOf = async (sql: Sql, clientId: number, courseId: number, forLearner = false): Promise<Module[]> => {
   const [mods, mats] = await Promise.all([
     sql.query<{ id: number; title: string }>("select id, title from course_modules where client_id = $1 and course_id = $2 order by position, id", [clientId, courseId]),
     sql.query<any>(
-      `select m.id, m.module_id, m.kind, m.title, m.body, m.library_file_id, ${FILE_NAME} as file_name, m.video_url, m.scorm_package_id::text as scorm_package_id
+      `select m.id, m.module_id, m.kind, m.title, m.body, m.library_file_id, ${FILE_NAME} as file_name, m.video_url, m.scorm_package_id::text as scorm_package_id,
+              k.definition as form, k.pass_percent, k.attempts_limit
          from course_materials m left join library_files f on f.id = m.library_file_id and f.client_id = m.client_id
+         left join course_material_forms k on k.material_id = m.id and k.client_id = m.client_id
         where m.client_id = $1 and m.course_id = $2 order by m.position, m.id`, [clientId, courseId]),
   ]);
   const material = (r: any): Material => ({
@@ -85,6 +96,7 @@ export const modulesOf = async (sql: Sql, clientId: number, courseId: number, fo
     // rendered on read, not stored: a stricter sanitiser tomorrow applies to every material at once
     body_html: r.body === null ? null : renderRichText(r.body),
     library_file_id: r.library_file_id, file_name: r.file_name ?? null, video_url: r.video_url, scorm_package_id: r.scorm_package_id,
+    form: formFor(r, forLearner), pass_percent: r.pass_percent ?? null, attempts_limit: r.attempts_limit ?? null,
   });
   return mods.map((m) => ({ ...m, materials: mats.filter((r) => r.module_id === m.id).map(material) }));
 };
