@@ -176,7 +176,14 @@ export const test = base.extend<{ cspGuard: undefined }, { workerContext: { curr
     },
     { scope: "worker" },
   ],
-  context: async ({ browser, workerContext, baseURL }, use) => {
+  context: async ({ browser, workerContext, baseURL, bypassCSP }, use) => {
+    // A test that asks for a context option (`test.use`; scorm.spec's bypassCSP is the one used) gets a context of its own.
+    if (bypassCSP) {
+      const own = await browser.newContext({ baseURL, bypassCSP });
+      await use(own);
+      await own.close();
+      return;
+    }
     workerContext.current ??= await browser.newContext({ baseURL });
     const context = workerContext.current;
     await use(context);
