@@ -20,3 +20,4 @@ export const material = style({ display: "grid", gap: t.space.xs, paddingTop: t.
 export const materialTitle = style({ margin: 0, fontSize: t.fontSize.md, fontWeight: t.fontWeight.medium });
 export const progress = style({ maxWidth: "28rem", marginTop: t.space.sm });
 export const note = style({ margin: 0, padding: t.space.md, borderRadius: t.radius.md, border: `1px solid ${t.color.border}`, background: t.color.surface, fontWeight: t.fontWeight.medium });
+export const sectionTitle = style({ margin: 0, fontSize: t.fontSize.lg, fontWeight: t.fontWeight.medium });

@@ -1,6 +1,6 @@
 // management/learning/courses/{course}: the course's fields, its state (the course machine: publishing needs an
 // active course with a module, the refusal's reason shown beside the button), copy, modules and materials, and the
-// summary of its appointments.
+// appointment rules (the form) with the people appointed.
 import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useState } from "react";
@@ -21,6 +21,7 @@ import { usePaths } from "../paths";
 import { catalogsQuery, categoriesQuery, courseEditorQuery, coursesKey, rowsOf, tagsQuery } from "../queries";
 import { useT } from "../useT";
 import { stateTone } from "./CoursesAdminPage";
+import { AppointmentsForm } from "./AppointmentsForm";
 import { AppointmentsList } from "./AppointmentsList";
 import { applyWith, ModulesEditor } from "./ModulesEditor";
 
@@ -152,9 +153,8 @@ export function CourseEditorPage({ courseId }: { courseId: number | null }) {
               <li key={k} className={s.row}><span>{t(`courses.state.${k}`)}</span><span>{counts[k] ?? 0}</span></li>
             ))}
           </ul>
-          <p className={s.muted}>
-            {t("courses.editor.rules", { groups: course.appointments.group_ids.length, people: course.appointments.user_ids.length, prohibited: course.appointments.prohibited_ids.length })}
-          </p>
+          <AppointmentsForm course={course} onSaved={put} />
+          <h2 className={s.sectionTitle}>{t("courses.editor.appointed")}</h2>
           <AppointmentsList courseId={course.id} onChanged={put} />
         </TabPanel>
       </Tabs>
