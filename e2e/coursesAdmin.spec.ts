@@ -1,11 +1,12 @@
 // The course administration's forms in the browser: the editor's appointment rules (a group, a person, a prohibited
 // person, additional), saved with a clear result and the person listed; a catalogue's access edited from the
-// catalogues tab, then its own page as the named employee sees it, with Enrol. Data set up through the API; axe on each.
+// catalogues tab, then its own page as the named employee sees it, with Enrol; a course cover uploaded. Data set up through the API; axe on each.
 import { callApi } from "./apiHelpers";
 import { checkA11y, expect as baseExpect, login, test } from "./fixtures";
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 const blank = { description: "", cover_file_id: null, category_id: null, level: "", format: "", average_minutes: null, deadline_days: null, admin_ids: [], tag_ids: [] };
+const PNG_1x1 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
 const stamp = () => Date.now() % 1_000_000;
 
 /** A published course with a module, made through the API by the signed-in administrator. */
@@ -48,6 +49,15 @@ test("the administrator sets a course's appointment rules", async ({ page }) => 
   expect(rules.required_user_ids).toEqual([]);
   const employee = (await callApi<any>(page, `/api/courseEditor/${id}/appointmentsList`, {})).body.items;
   expect(employee.every((a: any) => a.user_id !== rules.prohibited_ids[0])).toBe(true);
+
+  // the cover: uploaded on the General tab, shown there at once
+  await page.getByRole("tab", { name: "General" }).click();
+  await expect(page.getByText("No cover yet")).toBeVisible();
+  await page.locator('input[type="file"]').setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: Buffer.from(PNG_1x1, "base64") });
+  await expect(page.getByTestId("course-cover")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Replace the cover" })).toBeVisible();
+  await checkA11y(page, "course editor: cover");
+  expect((await callApi<any>(page, `/api/courseEditor/${id}`)).body.cover_file_id).toEqual(expect.any(Number));
 });
 
 test("the administrator opens a catalogue to one person, who finds it and enrols", async ({ page, browser }) => {

@@ -140,6 +140,57 @@ describe("catalogue access and the catalogue's page", () => {
   });
 });
 
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+const SVG = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+const upload = async (token: string, files: Array<[string, Uint8Array, string]>, fields: Record<string, string> = { purpose: "cover" }) => {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  for (const [name, bytes, type] of files) form.append("file", new Blob([bytes as BlobPart], { type }), name);
+  const res = await fetch(`${s.base}/api/fileStorageUploader`, { method: "POST", body: form, headers: { authorization: `Bearer ${token}` } });
+  return { status: res.status, body: (await res.json()) as any };
+};
+const openFile = (token: string, id: number) => fetch(`${s.base}/api/files?file_id=${id}&is_open=1`, { headers: { authorization: `Bearer ${token}` } });
+
+describe("the course cover", () => {
+  it("uploads a raster image as the client's public image, names it on the course, and every learner of the client sees it", async () => {
+    const up = await upload(t.admin, [["cover.png", PNG, "image/png"]]);
+    expect(up.status).toBe(200);
+    const fileId = up.body[0].id as number;
+    const [row] = await s.db.query<any>("select library_type_id, folder_id, show_in_files from library_files where id = $1", [fileId]);
+    expect(row).toMatchObject({ library_type_id: 3, folder_id: null, show_in_files: false });
+    const course = await publishedCourse("С обложкой", [(await call(t.admin, "/courseCatalogsList", "POST", {})).body.items[0].id]);
+    const saved = await call(t.admin, `/courseEditor/${course.id}`, "PUT", { ...blank, title: "С обложкой", cover_file_id: fileId, catalog_ids: course.catalog_ids, expectedVersion: course.version });
+    expect(saved.body.cover_file_id).toBe(fileId);
+    const card = (await call(t.employee, "/catalogCourses", "POST", {})).body.items.find((c: any) => c.id === course.id);
+    expect(card.cover_file_id).toBe(fileId);
+    expect((await call(t.employee, `/courses/${course.id}`)).body.cover_file_id).toBe(fileId);
+    const seen = await openFile(t.employee, fileId);
+    expect(seen.status).toBe(200);
+    expect(seen.headers.get("content-type")).toContain("image/png");
+    expect((await openFile(t.adminNW, fileId)).status).toBe(404);
+  });
+
+  it("refuses a cover from a role without the edit flag, an SVG, a non-image, several files, and a library image in a folder, writing nothing", async () => {
+    await refused(403, () => upload(t.manager, [["c.png", PNG, "image/png"]]) as never);
+    await refused(403, () => upload(t.employee, [["c.png", PNG, "image/png"]]) as never);
+    expect((await refused(400, () => upload(t.admin, [["c.svg", SVG, "image/svg+xml"]]) as never)).fields[0].message).toBe("courses.cover.notImage");
+    await refused(400, () => upload(t.admin, [["c.txt", new TextEncoder().encode("hello"), "text/plain"]]) as never);
+    expect((await refused(400, () => upload(t.admin, [["a.png", PNG, "image/png"], ["b.png", PNG, "image/png"]]) as never)).fields[0].message).toBe("courses.cover.oneFile");
+    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    big.set(PNG);
+    expect((await refused(400, () => upload(t.admin, [["big.png", big, "image/png"]]) as never)).fields[0].message).toBe("courses.cover.tooLarge");
+    // a library image in a folder (readable by those with the folder's right only) is no cover
+    const [course] = (await call(t.admin, "/coursesList", "POST", {})).body.items;
+    const folder = (await call(t.admin, "/createLibraryFolder", "POST", { parent_folder_id: null, display_name: "Картинки курсов" })).body.id;
+    const inFolder = await upload(t.admin, [["lib.png", PNG, "image/png"]], { library_folder_id: String(folder) });
+    expect(inFolder.status).toBe(200);
+    await refused(400, () => call(t.admin, `/courseEditor/${course.id}`, "PUT", { ...blank, title: course.title, cover_file_id: inFolder.body[0].id }));
+    const nw = await upload(t.adminNW, [["nw.png", PNG, "image/png"]]);
+    expect(nw.status).toBe(200);
+    await refused(400, () => call(t.admin, `/courseEditor/${course.id}`, "PUT", { ...blank, title: course.title, cover_file_id: nw.body[0].id }));
+  });
+});
+
 describe("refusals", () => {
   it("refuses the forms' reads and writes to a role without the courses section or its edit flag", async () => {
     const [course] = (await call(t.admin, "/coursesList", "POST", {})).body.items;

@@ -21,12 +21,19 @@ import { usePaths } from "../paths";
 import { catalogsQuery, categoriesQuery, courseEditorQuery, coursesKey, rowsOf, tagsQuery } from "../queries";
 import { useT } from "../useT";
 import { stateTone } from "./CoursesAdminPage";
+import { CoverField } from "../Cover";
 import { AppointmentsForm } from "./AppointmentsForm";
 import { AppointmentsList } from "./AppointmentsList";
 import { applyWith, ModulesEditor } from "./ModulesEditor";
 
 const numberOrNull = (v: string) => (v.trim() === "" ? null : Number(v));
 const toggle = (ids: readonly number[], id: number, on: boolean) => (on ? [...ids, id] : ids.filter((x) => x !== id));
+
+/** The course's fields as saved, to send again with one changed. */
+const inputOf = (c: api.CourseEditor): api.CourseInput => ({
+  title: c.title, description: c.description, cover_file_id: c.cover_file_id, category_id: c.category_id, level: c.level, format: c.format,
+  average_minutes: c.average_minutes, deadline_days: c.deadline_days, admin_ids: [...c.admin_ids], tag_ids: [...c.tag_ids], catalog_ids: [...c.catalog_ids],
+});
 
 function GeneralForm({ course, apply }: { course: api.CourseEditor; apply: ReturnType<typeof applyWith> }) {
   const t = useT();
@@ -146,7 +153,10 @@ export function CourseEditorPage({ courseId }: { courseId: number | null }) {
           <Tab id="appointments">{t("courses.editor.tab.appointments")}</Tab>
         </TabList>
         <TabPanel id="materials"><ModulesEditor course={course} apply={apply} /></TabPanel>
-        <TabPanel id="general"><GeneralForm key={course.version} course={course} apply={apply} /></TabPanel>
+        <TabPanel id="general">
+          <CoverField course={course} save={(cover) => apply(() => api.updateCourse(course.id, { ...inputOf(course), cover_file_id: cover }, course.version))} />
+          <GeneralForm key={course.version} course={course} apply={apply} />
+        </TabPanel>
         <TabPanel id="appointments">
           <ul className={s.rows} aria-label={t("courses.editor.appointmentCounts")}>
             {(["assigned", "inProgress", "passed", "notPassed", "canceled"] as const).map((k) => (
