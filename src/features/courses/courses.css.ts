@@ -23,3 +23,5 @@ export const note = style({ margin: 0, padding: t.space.md, borderRadius: t.radi
 export const sectionTitle = style({ margin: 0, fontSize: t.fontSize.lg, fontWeight: t.fontWeight.medium });
 export const cover = style({ display: "block", width: "100%", aspectRatio: "16 / 9", objectFit: "cover", borderRadius: t.radius.md, background: t.color.surface });
 export const coverPreview = style({ display: "block", width: "100%", maxWidth: "24rem", aspectRatio: "16 / 9", objectFit: "cover", borderRadius: t.radius.md });
+/** A section title that follows other content: space above it. */
+export const sectionTitleSpaced = style([sectionTitle, { marginTop: t.space.lg }]);

@@ -164,7 +164,7 @@ export function CourseEditorPage({ courseId }: { courseId: number | null }) {
             ))}
           </ul>
           <AppointmentsForm course={course} onSaved={put} />
-          <h2 className={s.sectionTitle}>{t("courses.editor.appointed")}</h2>
+          <h2 className={s.sectionTitleSpaced}>{t("courses.editor.appointed")}</h2>
           <AppointmentsList courseId={course.id} onChanged={put} />
         </TabPanel>
       </Tabs>

@@ -88,7 +88,7 @@ export function CatalogPage({ catalogId }: { catalogId: number | null }) {
         </div>
       </header>
       {catalogId === null && <CatalogLinks />}
-      {catalogId === null && <h2 className={s.sectionTitle}>{t("courses.catalog.allCourses")}</h2>}
+      {catalogId === null && <h2 className={s.sectionTitleSpaced}>{t("courses.catalog.allCourses")}</h2>}
       {query.isPending ? (
         <Spinner label={t("courses.loading")} />
       ) : query.isError ? (
