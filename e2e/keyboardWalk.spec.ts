@@ -43,7 +43,7 @@ const Walks = {
     "/growth/growthTrack", "/growth/growthTrack/track/{growth}", "/growth/growthTrack/track/{growth}/task/{growthTask}"],
   employee: ["/en/dashboard", "/en/calendar", "/en/faq", "/en/library", "/en/growth/development-plans", "/en/growth/development-plans/{myTask}",
     "/en/learning", "/en/learning/track/{welcome}", "/en/learning/track/{welcome}/task/{learningTask}", "/en/manager/my-tasks", "/en/profile/myTracks",
-    "/en/catalogs/courses", "/en/education/courses", "/en/education/courses/{myCourse}", "/en/profile/myCourses", "/en/profile/myCertificates"],
+    "/en/catalogs/courses", "/en/catalogs/courses/{catalog}", "/en/education/courses", "/en/education/courses/{myCourse}", "/en/profile/myCourses", "/en/profile/myCertificates"],
   guest: ["/en", "/en/privacyPolicy", "/en/thirdParties", "/en/403", "/en/confirmPassword/not-a-real-link", "/en/no/such/page", "/en/registration",
     "/en/verify/certificate/00000000-0000-4000-8000-000000000000"],
   phone: ["/en/profile"],
@@ -167,6 +167,7 @@ const findIds: Record<string, (page: Page, ids: Ids) => Promise<string | number 
   doerTask: async (page) => (await callApi<{ items: { id: number }[] }>(page, "/api/myTasks", {})).body.items[0]?.id,
   myTask: (page) => firstTask(page, "mine"),
   course: async (page) => (await callApi<{ items: { id: number }[] }>(page, "/api/coursesList", {})).body.items[0]?.id,
+  catalog: async (page) => (await callApi<{ items: { id: number }[] }>(page, "/api/learnerCatalogsList", {})).body.items[0]?.id,
   myCourse: async (page) => (await callApi<{ items: { id: number }[] }>(page, "/api/myCourses", { tab: "all" })).body.items[0]?.id,
 };
 

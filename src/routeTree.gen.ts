@@ -22,7 +22,6 @@ import { Route as Char123LocaleChar125LoginIndexRouteImport } from './routes/{-$
 import { Route as Char123LocaleChar125Login403RouteImport } from './routes/{-$locale}/_login/403'
 import { Route as Char123LocaleChar125LoginPrivacyPolicyRouteImport } from './routes/{-$locale}/_login/privacyPolicy'
 import { Route as Char123LocaleChar125LoginThirdPartiesRouteImport } from './routes/{-$locale}/_login/thirdParties'
-import { Route as Char123LocaleChar125AppCatalogsCoursesRouteImport } from './routes/{-$locale}/_app/catalogs/courses'
 import { Route as Char123LocaleChar125AppClientsIndexRouteImport } from './routes/{-$locale}/_app/clients/index'
 import { Route as Char123LocaleChar125AppLearningIndexRouteImport } from './routes/{-$locale}/_app/learning/index'
 import { Route as Char123LocaleChar125AppLibraryIndexRouteImport } from './routes/{-$locale}/_app/library/index'
@@ -53,6 +52,8 @@ import { Route as Char123LocaleChar125AppWorkflowsIndexRouteImport } from './rou
 import { Route as Char123LocaleChar125AppWorkflowsFolderRouteImport } from './routes/{-$locale}/_app/workflows/$folder'
 import { Route as Char123LocaleChar125LoginConfirmPasswordChar123UidChar125RouteImport } from './routes/{-$locale}/_login/confirmPassword/{-$uid}'
 import { Route as Char123LocaleChar125LoginRegistrationChar123UidChar125RouteImport } from './routes/{-$locale}/_login/registration/{-$uid}'
+import { Route as Char123LocaleChar125AppCatalogsCoursesIndexRouteImport } from './routes/{-$locale}/_app/catalogs/courses/index'
+import { Route as Char123LocaleChar125AppCatalogsCoursesCatalogRouteImport } from './routes/{-$locale}/_app/catalogs/courses/$catalog'
 import { Route as Char123LocaleChar125AppClientsClientIndexRouteImport } from './routes/{-$locale}/_app/clients/$client/index'
 import { Route as Char123LocaleChar125AppClientsClientTabRouteImport } from './routes/{-$locale}/_app/clients/$client/$tab'
 import { Route as Char123LocaleChar125AppEducationCoursesIndexRouteImport } from './routes/{-$locale}/_app/education/courses/index'
@@ -192,12 +193,6 @@ const Char123LocaleChar125LoginThirdPartiesRoute =
     id: '/thirdParties',
     path: '/thirdParties',
     getParentRoute: () => Char123LocaleChar125LoginRouteRoute,
-  } as any)
-const Char123LocaleChar125AppCatalogsCoursesRoute =
-  Char123LocaleChar125AppCatalogsCoursesRouteImport.update({
-    id: '/catalogs/courses',
-    path: '/catalogs/courses',
-    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
 const Char123LocaleChar125AppClientsIndexRoute =
   Char123LocaleChar125AppClientsIndexRouteImport.update({
@@ -378,6 +373,18 @@ const Char123LocaleChar125LoginRegistrationChar123UidChar125Route =
     id: '/registration/{-$uid}',
     path: '/registration/{-$uid}',
     getParentRoute: () => Char123LocaleChar125LoginRouteRoute,
+  } as any)
+const Char123LocaleChar125AppCatalogsCoursesIndexRoute =
+  Char123LocaleChar125AppCatalogsCoursesIndexRouteImport.update({
+    id: '/catalogs/courses/',
+    path: '/catalogs/courses/',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
+const Char123LocaleChar125AppCatalogsCoursesCatalogRoute =
+  Char123LocaleChar125AppCatalogsCoursesCatalogRouteImport.update({
+    id: '/catalogs/courses/$catalog',
+    path: '/catalogs/courses/$catalog',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
 const Char123LocaleChar125AppClientsClientIndexRoute =
   Char123LocaleChar125AppClientsClientIndexRouteImport.update({
@@ -800,7 +807,6 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/thirdParties': typeof Char123LocaleChar125LoginThirdPartiesRoute
   '/{-$locale}/': typeof Char123LocaleChar125LoginIndexRoute
   '/{-$locale}/workflow/$id': typeof Char123LocaleChar125AppWorkflowIdRouteRouteWithChildren
-  '/{-$locale}/catalogs/courses': typeof Char123LocaleChar125AppCatalogsCoursesRoute
   '/{-$locale}/library/$folder': typeof Char123LocaleChar125AppLibraryFolderRoute
   '/{-$locale}/management/widgets': typeof Char123LocaleChar125AppManagementWidgetsRoute
   '/{-$locale}/news/$id': typeof Char123LocaleChar125AppNewsIdRoute
@@ -832,6 +838,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/workflows/': typeof Char123LocaleChar125AppWorkflowsIndexRoute
   '/{-$locale}/management/development-plan/$id': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren
   '/{-$locale}/management/news': typeof Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren
+  '/{-$locale}/catalogs/courses/$catalog': typeof Char123LocaleChar125AppCatalogsCoursesCatalogRoute
   '/{-$locale}/clients/$client/$tab': typeof Char123LocaleChar125AppClientsClientTabRoute
   '/{-$locale}/education/courses/$course': typeof Char123LocaleChar125AppEducationCoursesCourseRoute
   '/{-$locale}/management/certificates/$certificate': typeof Char123LocaleChar125AppManagementCertificatesCertificateRoute
@@ -847,6 +854,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/workflow/$id/groups': typeof Char123LocaleChar125AppWorkflowIdGroupsRoute
   '/{-$locale}/workflow/$id/settings': typeof Char123LocaleChar125AppWorkflowIdSettingsRoute
   '/{-$locale}/verify/certificate/$uuid': typeof Char123LocaleChar125LoginVerifyCertificateUuidRoute
+  '/{-$locale}/catalogs/courses/': typeof Char123LocaleChar125AppCatalogsCoursesIndexRoute
   '/{-$locale}/clients/$client/': typeof Char123LocaleChar125AppClientsClientIndexRoute
   '/{-$locale}/education/courses/': typeof Char123LocaleChar125AppEducationCoursesIndexRoute
   '/{-$locale}/growth/development-plans/': typeof Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute
@@ -902,7 +910,6 @@ export interface FileRoutesByTo {
   '/{-$locale}/403': typeof Char123LocaleChar125Login403Route
   '/{-$locale}/privacyPolicy': typeof Char123LocaleChar125LoginPrivacyPolicyRoute
   '/{-$locale}/thirdParties': typeof Char123LocaleChar125LoginThirdPartiesRoute
-  '/{-$locale}/catalogs/courses': typeof Char123LocaleChar125AppCatalogsCoursesRoute
   '/{-$locale}/library/$folder': typeof Char123LocaleChar125AppLibraryFolderRoute
   '/{-$locale}/management/widgets': typeof Char123LocaleChar125AppManagementWidgetsRoute
   '/{-$locale}/news/$id': typeof Char123LocaleChar125AppNewsIdRoute
@@ -933,6 +940,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/users': typeof Char123LocaleChar125AppUsersIndexRoute
   '/{-$locale}/workflows': typeof Char123LocaleChar125AppWorkflowsIndexRoute
   '/{-$locale}/management/news': typeof Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren
+  '/{-$locale}/catalogs/courses/$catalog': typeof Char123LocaleChar125AppCatalogsCoursesCatalogRoute
   '/{-$locale}/clients/$client/$tab': typeof Char123LocaleChar125AppClientsClientTabRoute
   '/{-$locale}/education/courses/$course': typeof Char123LocaleChar125AppEducationCoursesCourseRoute
   '/{-$locale}/management/certificates/$certificate': typeof Char123LocaleChar125AppManagementCertificatesCertificateRoute
@@ -948,6 +956,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/workflow/$id/groups': typeof Char123LocaleChar125AppWorkflowIdGroupsRoute
   '/{-$locale}/workflow/$id/settings': typeof Char123LocaleChar125AppWorkflowIdSettingsRoute
   '/{-$locale}/verify/certificate/$uuid': typeof Char123LocaleChar125LoginVerifyCertificateUuidRoute
+  '/{-$locale}/catalogs/courses': typeof Char123LocaleChar125AppCatalogsCoursesIndexRoute
   '/{-$locale}/clients/$client': typeof Char123LocaleChar125AppClientsClientIndexRoute
   '/{-$locale}/education/courses': typeof Char123LocaleChar125AppEducationCoursesIndexRoute
   '/{-$locale}/growth/development-plans': typeof Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute
@@ -1010,7 +1019,6 @@ export interface FileRoutesById {
   '/{-$locale}/_login/thirdParties': typeof Char123LocaleChar125LoginThirdPartiesRoute
   '/{-$locale}/_login/': typeof Char123LocaleChar125LoginIndexRoute
   '/{-$locale}/_app/workflow/$id': typeof Char123LocaleChar125AppWorkflowIdRouteRouteWithChildren
-  '/{-$locale}/_app/catalogs/courses': typeof Char123LocaleChar125AppCatalogsCoursesRoute
   '/{-$locale}/_app/library/$folder': typeof Char123LocaleChar125AppLibraryFolderRoute
   '/{-$locale}/_app/management/widgets': typeof Char123LocaleChar125AppManagementWidgetsRoute
   '/{-$locale}/_app/news/$id': typeof Char123LocaleChar125AppNewsIdRoute
@@ -1042,6 +1050,7 @@ export interface FileRoutesById {
   '/{-$locale}/_app/workflows/': typeof Char123LocaleChar125AppWorkflowsIndexRoute
   '/{-$locale}/_app/management/development-plan/$id': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren
   '/{-$locale}/_app/management/news/_tabs': typeof Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren
+  '/{-$locale}/_app/catalogs/courses/$catalog': typeof Char123LocaleChar125AppCatalogsCoursesCatalogRoute
   '/{-$locale}/_app/clients/$client/$tab': typeof Char123LocaleChar125AppClientsClientTabRoute
   '/{-$locale}/_app/education/courses/$course': typeof Char123LocaleChar125AppEducationCoursesCourseRoute
   '/{-$locale}/_app/management/certificates/$certificate': typeof Char123LocaleChar125AppManagementCertificatesCertificateRoute
@@ -1057,6 +1066,7 @@ export interface FileRoutesById {
   '/{-$locale}/_app/workflow/$id/groups': typeof Char123LocaleChar125AppWorkflowIdGroupsRoute
   '/{-$locale}/_app/workflow/$id/settings': typeof Char123LocaleChar125AppWorkflowIdSettingsRoute
   '/{-$locale}/_login/verify/certificate/$uuid': typeof Char123LocaleChar125LoginVerifyCertificateUuidRoute
+  '/{-$locale}/_app/catalogs/courses/': typeof Char123LocaleChar125AppCatalogsCoursesIndexRoute
   '/{-$locale}/_app/clients/$client/': typeof Char123LocaleChar125AppClientsClientIndexRoute
   '/{-$locale}/_app/education/courses/': typeof Char123LocaleChar125AppEducationCoursesIndexRoute
   '/{-$locale}/_app/growth/development-plans/': typeof Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute
@@ -1119,7 +1129,6 @@ export interface FileRouteTypes {
     | '/{-$locale}/thirdParties'
     | '/{-$locale}/'
     | '/{-$locale}/workflow/$id'
-    | '/{-$locale}/catalogs/courses'
     | '/{-$locale}/library/$folder'
     | '/{-$locale}/management/widgets'
     | '/{-$locale}/news/$id'
@@ -1151,6 +1160,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/workflows/'
     | '/{-$locale}/management/development-plan/$id'
     | '/{-$locale}/management/news'
+    | '/{-$locale}/catalogs/courses/$catalog'
     | '/{-$locale}/clients/$client/$tab'
     | '/{-$locale}/education/courses/$course'
     | '/{-$locale}/management/certificates/$certificate'
@@ -1166,6 +1176,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/workflow/$id/groups'
     | '/{-$locale}/workflow/$id/settings'
     | '/{-$locale}/verify/certificate/$uuid'
+    | '/{-$locale}/catalogs/courses/'
     | '/{-$locale}/clients/$client/'
     | '/{-$locale}/education/courses/'
     | '/{-$locale}/growth/development-plans/'
@@ -1221,7 +1232,6 @@ export interface FileRouteTypes {
     | '/{-$locale}/403'
     | '/{-$locale}/privacyPolicy'
     | '/{-$locale}/thirdParties'
-    | '/{-$locale}/catalogs/courses'
     | '/{-$locale}/library/$folder'
     | '/{-$locale}/management/widgets'
     | '/{-$locale}/news/$id'
@@ -1252,6 +1262,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/users'
     | '/{-$locale}/workflows'
     | '/{-$locale}/management/news'
+    | '/{-$locale}/catalogs/courses/$catalog'
     | '/{-$locale}/clients/$client/$tab'
     | '/{-$locale}/education/courses/$course'
     | '/{-$locale}/management/certificates/$certificate'
@@ -1267,6 +1278,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/workflow/$id/groups'
     | '/{-$locale}/workflow/$id/settings'
     | '/{-$locale}/verify/certificate/$uuid'
+    | '/{-$locale}/catalogs/courses'
     | '/{-$locale}/clients/$client'
     | '/{-$locale}/education/courses'
     | '/{-$locale}/growth/development-plans'
@@ -1328,7 +1340,6 @@ export interface FileRouteTypes {
     | '/{-$locale}/_login/thirdParties'
     | '/{-$locale}/_login/'
     | '/{-$locale}/_app/workflow/$id'
-    | '/{-$locale}/_app/catalogs/courses'
     | '/{-$locale}/_app/library/$folder'
     | '/{-$locale}/_app/management/widgets'
     | '/{-$locale}/_app/news/$id'
@@ -1360,6 +1371,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/workflows/'
     | '/{-$locale}/_app/management/development-plan/$id'
     | '/{-$locale}/_app/management/news/_tabs'
+    | '/{-$locale}/_app/catalogs/courses/$catalog'
     | '/{-$locale}/_app/clients/$client/$tab'
     | '/{-$locale}/_app/education/courses/$course'
     | '/{-$locale}/_app/management/certificates/$certificate'
@@ -1375,6 +1387,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/workflow/$id/groups'
     | '/{-$locale}/_app/workflow/$id/settings'
     | '/{-$locale}/_login/verify/certificate/$uuid'
+    | '/{-$locale}/_app/catalogs/courses/'
     | '/{-$locale}/_app/clients/$client/'
     | '/{-$locale}/_app/education/courses/'
     | '/{-$locale}/_app/growth/development-plans/'
@@ -1519,13 +1532,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/thirdParties'
       preLoaderRoute: typeof Char123LocaleChar125LoginThirdPartiesRouteImport
       parentRoute: typeof Char123LocaleChar125LoginRouteRoute
-    }
-    '/{-$locale}/_app/catalogs/courses': {
-      id: '/{-$locale}/_app/catalogs/courses'
-      path: '/catalogs/courses'
-      fullPath: '/{-$locale}/catalogs/courses'
-      preLoaderRoute: typeof Char123LocaleChar125AppCatalogsCoursesRouteImport
-      parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
     '/{-$locale}/_app/clients/': {
       id: '/{-$locale}/_app/clients/'
@@ -1736,6 +1742,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/registration/{-$uid}'
       preLoaderRoute: typeof Char123LocaleChar125LoginRegistrationChar123UidChar125RouteImport
       parentRoute: typeof Char123LocaleChar125LoginRouteRoute
+    }
+    '/{-$locale}/_app/catalogs/courses/': {
+      id: '/{-$locale}/_app/catalogs/courses/'
+      path: '/catalogs/courses'
+      fullPath: '/{-$locale}/catalogs/courses/'
+      preLoaderRoute: typeof Char123LocaleChar125AppCatalogsCoursesIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
+    '/{-$locale}/_app/catalogs/courses/$catalog': {
+      id: '/{-$locale}/_app/catalogs/courses/$catalog'
+      path: '/catalogs/courses/$catalog'
+      fullPath: '/{-$locale}/catalogs/courses/$catalog'
+      preLoaderRoute: typeof Char123LocaleChar125AppCatalogsCoursesCatalogRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
     '/{-$locale}/_app/clients/$client/': {
       id: '/{-$locale}/_app/clients/$client/'
@@ -2393,7 +2413,6 @@ interface Char123LocaleChar125AppRouteRouteChildren {
   Char123LocaleChar125AppDashboardRoute: typeof Char123LocaleChar125AppDashboardRoute
   Char123LocaleChar125AppFaqRoute: typeof Char123LocaleChar125AppFaqRoute
   Char123LocaleChar125AppWorkflowIdRouteRoute: typeof Char123LocaleChar125AppWorkflowIdRouteRouteWithChildren
-  Char123LocaleChar125AppCatalogsCoursesRoute: typeof Char123LocaleChar125AppCatalogsCoursesRoute
   Char123LocaleChar125AppLibraryFolderRoute: typeof Char123LocaleChar125AppLibraryFolderRoute
   Char123LocaleChar125AppManagementWidgetsRoute: typeof Char123LocaleChar125AppManagementWidgetsRoute
   Char123LocaleChar125AppNewsIdRoute: typeof Char123LocaleChar125AppNewsIdRoute
@@ -2412,11 +2431,13 @@ interface Char123LocaleChar125AppRouteRouteChildren {
   Char123LocaleChar125AppWorkflowsIndexRoute: typeof Char123LocaleChar125AppWorkflowsIndexRoute
   Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren
   Char123LocaleChar125AppManagementNewsTabsRouteRoute: typeof Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren
+  Char123LocaleChar125AppCatalogsCoursesCatalogRoute: typeof Char123LocaleChar125AppCatalogsCoursesCatalogRoute
   Char123LocaleChar125AppEducationCoursesCourseRoute: typeof Char123LocaleChar125AppEducationCoursesCourseRoute
   Char123LocaleChar125AppManagementCertificatesCertificateRoute: typeof Char123LocaleChar125AppManagementCertificatesCertificateRoute
   Char123LocaleChar125AppManagementCodesCatalogRoute: typeof Char123LocaleChar125AppManagementCodesCatalogRoute
   Char123LocaleChar125AppUsersGroupsGroupRoute: typeof Char123LocaleChar125AppUsersGroupsGroupRoute
   Char123LocaleChar125AppUsersRolesRoleRoute: typeof Char123LocaleChar125AppUsersRolesRoleRoute
+  Char123LocaleChar125AppCatalogsCoursesIndexRoute: typeof Char123LocaleChar125AppCatalogsCoursesIndexRoute
   Char123LocaleChar125AppEducationCoursesIndexRoute: typeof Char123LocaleChar125AppEducationCoursesIndexRoute
   Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute: typeof Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute
   Char123LocaleChar125AppGrowthGrowthTrackIndexRoute: typeof Char123LocaleChar125AppGrowthGrowthTrackIndexRoute
@@ -2459,8 +2480,6 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
     Char123LocaleChar125AppFaqRoute: Char123LocaleChar125AppFaqRoute,
     Char123LocaleChar125AppWorkflowIdRouteRoute:
       Char123LocaleChar125AppWorkflowIdRouteRouteWithChildren,
-    Char123LocaleChar125AppCatalogsCoursesRoute:
-      Char123LocaleChar125AppCatalogsCoursesRoute,
     Char123LocaleChar125AppLibraryFolderRoute:
       Char123LocaleChar125AppLibraryFolderRoute,
     Char123LocaleChar125AppManagementWidgetsRoute:
@@ -2496,6 +2515,8 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
       Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren,
     Char123LocaleChar125AppManagementNewsTabsRouteRoute:
       Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren,
+    Char123LocaleChar125AppCatalogsCoursesCatalogRoute:
+      Char123LocaleChar125AppCatalogsCoursesCatalogRoute,
     Char123LocaleChar125AppEducationCoursesCourseRoute:
       Char123LocaleChar125AppEducationCoursesCourseRoute,
     Char123LocaleChar125AppManagementCertificatesCertificateRoute:
@@ -2506,6 +2527,8 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
       Char123LocaleChar125AppUsersGroupsGroupRoute,
     Char123LocaleChar125AppUsersRolesRoleRoute:
       Char123LocaleChar125AppUsersRolesRoleRoute,
+    Char123LocaleChar125AppCatalogsCoursesIndexRoute:
+      Char123LocaleChar125AppCatalogsCoursesIndexRoute,
     Char123LocaleChar125AppEducationCoursesIndexRoute:
       Char123LocaleChar125AppEducationCoursesIndexRoute,
     Char123LocaleChar125AppGrowthDevelopmentPlansIndexRoute:

@@ -58,6 +58,18 @@ export const Catalog = Schema.Struct({
 export type Catalog = typeof Catalog.Type;
 const CatalogFields = { name: Name, description: Line(COURSE_LIMITS.url), group_ids: Ids, user_ids: Ids, self_enrol: Schema.Boolean };
 
+/** A group or person as the access and appointment forms list them. */
+export const Named = Schema.Struct({ id: Schema.Int, name: Schema.String });
+export type Named = typeof Named.Type;
+/** A catalogue as its access form opens it: the groups and people named, and how many people see it now. */
+export const CatalogDetails = Schema.Struct({ ...Catalog.fields, groups: Schema.Array(Named), users: Schema.Array(Named), people: Schema.Int });
+export type CatalogDetails = typeof CatalogDetails.Type;
+/** A catalogue as the employee sees it: how many of its courses they may see. */
+export const LearnerCatalog = Schema.Struct({ id: Schema.Int, name: Schema.String, description: Schema.String, course_count: Schema.Int, self_enrol: Schema.Boolean });
+export type LearnerCatalog = typeof LearnerCatalog.Type;
+export const GroupOption = Schema.Struct({ id: Schema.Int, name: Schema.String, members_count: Schema.Int });
+export type GroupOption = typeof GroupOption.Type;
+
 export const Category = Schema.Struct({ id: Schema.Int, name: Schema.String, parent_id: Schema.NullOr(Schema.Int), version: Schema.Int });
 export type Category = typeof Category.Type;
 export const Tag = Schema.Struct({ id: Schema.Int, name: Schema.String });
@@ -103,6 +115,8 @@ export type CourseInput = typeof CourseInput.Type;
 export const Appointments = Schema.Struct({
   group_ids: Schema.Array(Schema.Int), user_ids: Schema.Array(Schema.Int), prohibited_ids: Schema.Array(Schema.Int),
   required_group_ids: Schema.Array(Schema.Int), required_user_ids: Schema.Array(Schema.Int),
+  /** the groups and people the rules name (people: those appointed and those prohibited), by name */
+  groups: Schema.Array(Named), users: Schema.Array(Named),
   /** people appointed, by state name */
   counts: Schema.Record(Schema.String, Schema.Int),
 });
@@ -144,6 +158,8 @@ export const AppointmentsInput = Schema.Struct({
   group_ids: Ids, user_ids: Ids, prohibited_ids: Ids,
   /** required (`is_required`) or additional, for everyone this call appoints */
   is_required: Schema.Boolean,
+  /** the course's version the form saw (its content stream: a stale one is 409 with the latest) */
+  ...Seen,
 });
 
 /** The learner's own commands on their appointment (the machine's course.start and course.retake). */
@@ -255,6 +271,11 @@ export class CoursesGroup extends HttpApiGroup.make("courses")
   .add(HttpApiEndpoint.post("catalogs", "/courseCatalogsList", { payload: Paged, success: page(Catalog), error: E }))
   .add(HttpApiEndpoint.post("createCatalog", "/courseCatalogs", { payload: Schema.Struct(CatalogFields), success: Catalog, error: E }))
   .add(HttpApiEndpoint.put("updateCatalog", "/courseCatalogs/:id", { params: IdParam, payload: Schema.Struct({ ...CatalogFields, ...Seen }), success: Catalog, error: E }))
+  .add(HttpApiEndpoint.get("catalog", "/courseCatalogs/:id", { params: IdParam, success: CatalogDetails, error: E }))
+  .add(HttpApiEndpoint.get("groupOptions", "/courseGroups", {
+    query: { search: Schema.optional(Schema.String.check(Schema.isMaxLength(200))), limit: Schema.optional(IntFromString.check(Schema.isBetween({ minimum: 1, maximum: COURSE_LIMITS.page }))) },
+    success: Schema.Struct({ items: Schema.Array(GroupOption) }), error: E,
+  }))
   .add(HttpApiEndpoint.post("categories", "/courseCategoriesList", { payload: Paged, success: page(Category), error: E }))
   .add(HttpApiEndpoint.post("createCategory", "/courseCategories", { payload: Schema.Struct({ name: Name, parent_id: Schema.NullOr(Id) }), success: Category, error: E }))
   .add(HttpApiEndpoint.post("tags", "/courseTagsList", { payload: Paged, success: page(Tag), error: E }))
@@ -280,7 +301,9 @@ export class CoursesGroup extends HttpApiGroup.make("courses")
   }))
   .add(HttpApiEndpoint.put("appoint", "/courseEditor/:id/appointments", { params: IdParam, payload: AppointmentsInput, success: CourseEditor, error: E }))
   // the employee
-  .add(HttpApiEndpoint.post("catalogCourses", "/catalogCourses", { payload: Paged, success: page(LearnerCourse), error: E }))
+  .add(HttpApiEndpoint.post("catalogCourses", "/catalogCourses", { payload: Schema.Struct({ ...PageQuery, catalog_id: Schema.optional(Id) }), success: page(LearnerCourse), error: E }))
+  .add(HttpApiEndpoint.post("learnerCatalogs", "/learnerCatalogsList", { payload: Paged, success: page(LearnerCatalog), error: E }))
+  .add(HttpApiEndpoint.get("learnerCatalog", "/learnerCatalogs/:id", { params: IdParam, success: LearnerCatalog, error: E }))
   .add(HttpApiEndpoint.post("myCourses", "/myCourses", { payload: Schema.Struct({ ...PageQuery, tab: Schema.Literals(MyCourseTabs) }), success: page(LearnerCourse), error: E }))
   .add(HttpApiEndpoint.get("learnerCourse", "/courses/:id", { params: IdParam, success: LearnerCourseDetails, error: E }))
   .add(HttpApiEndpoint.post("enrol", "/courses/:id/enrol", { params: IdParam, success: LearnerCourseDetails, error: E }))

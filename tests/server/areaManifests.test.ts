@@ -53,8 +53,8 @@ describe("area manifests", () => {
     for (const a of areaManifests) for (const l of a.lists ?? []) expect(listRoute(l.name), l.name).toBe(l);
   });
 
-  it("runs the seed steps the areas declare (development plans, tracks, learning progress, courses, FAQ and news in the demo, files for the library)", () => {
+  it("runs the seed steps the areas declare (development plans, tracks, learning progress, courses, the certificate template, FAQ and news in the demo, files for the library)", () => {
     const steps = areaManifests.filter((a) => a.seed).map((a) => [a.name, Object.keys(a.seed!).sort()]);
-    expect(steps).toEqual([["library", ["files"]], ["workflows", ["demo"]], ["learning", ["demo"]], ["courses", ["demo"]], ["devPlans", ["demo"]], ["faq", ["demo"]], ["news", ["demo"]]]);
+    expect(steps).toEqual([["library", ["files"]], ["workflows", ["demo"]], ["learning", ["demo"]], ["courses", ["demo"]], ["certificates", ["demo"]], ["devPlans", ["demo"]], ["faq", ["demo"]], ["news", ["demo"]]]);
   });
 });

@@ -79,6 +79,18 @@ const get = (token: string | undefined, path: string) =>
 
 let template: any;
 
+describe("the demo's template", () => {
+  it("is active and granted by the employee's required course; removed here so the tests below start from none", async () => {
+    const list = (await call(t.admin, "/certificateTemplatesList", "POST", {})).body;
+    expect(list.items).toHaveLength(1);
+    const demo = (await call(t.admin, `/certificateTemplate?id=${list.items[0].id}`)).body;
+    expect(demo).toMatchObject({ name: "Сертификат об окончании курса", state: "active", course_ids: [ids.security], has_background: false });
+    expect(await pdfText(await get(t.admin, `/certificateTemplatePreview?id=${demo.id}`))).toContain("Иванова Анна Сергеевна");
+    expect((await call(t.admin, `/certificateTemplate?id=${demo.id}&expectedVersion=${demo.version}`, "DELETE")).status).toBe(204);
+    expect((await call(t.admin, "/certificateTemplatesList", "POST", {})).body.items).toEqual([]);
+  });
+});
+
 describe("templates", () => {
   it("creates, reads, lists and edits a template", async () => {
     const created = await call(t.admin, "/certificateTemplate", "POST", TEMPLATE);

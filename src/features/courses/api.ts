@@ -41,9 +41,20 @@ export const removeModule = (id: number) => call("courses.removeModule", (a) => 
 export const addMaterial = (moduleId: number, payload: MaterialInput) =>
   call("courses.addMaterial", (a) => a.courses.addMaterial({ params: { id: moduleId }, payload }));
 export const removeMaterial = (id: number) => call("courses.removeMaterial", (a) => a.courses.removeMaterial({ params: { id } }));
-export const appoint = (id: number, payload: { group_ids: number[]; user_ids: number[]; prohibited_ids: number[]; is_required: boolean }) =>
+export const appoint = (id: number, payload: { group_ids: number[]; user_ids: number[]; prohibited_ids: number[]; is_required: boolean; expectedVersion: number }) =>
   call("courses.appoint", (a) => a.courses.appoint({ params: { id }, payload }));
-export const catalogCourses = (q: Page, signal?: S) => call("courses.catalogCourses", (a) => a.courses.catalogCourses({ payload: q }), { signal });
+export type Named = C.Named;
+export type CatalogDetails = C.CatalogDetails;
+export type LearnerCatalog = C.LearnerCatalog;
+export type GroupOption = C.GroupOption;
+export type CatalogInput = { name: string; description: string; group_ids: number[]; user_ids: number[]; self_enrol: boolean };
+export const catalog = (id: number, signal?: S) => call("courses.catalog", (a) => a.courses.catalog({ params: { id } }), { signal });
+export const updateCatalog = (id: number, payload: CatalogInput, expectedVersion: number) =>
+  call("courses.updateCatalog", (a) => a.courses.updateCatalog({ params: { id }, payload: { ...payload, expectedVersion } }));
+export const groupOptions = (search: string, signal?: S) => call("courses.groupOptions", (a) => a.courses.groupOptions({ query: { search, limit: 50 } }), { signal });
+export const learnerCatalogs = (q: Page, signal?: S) => call("courses.learnerCatalogs", (a) => a.courses.learnerCatalogs({ payload: q }), { signal });
+export const learnerCatalog = (id: number, signal?: S) => call("courses.learnerCatalog", (a) => a.courses.learnerCatalog({ params: { id } }), { signal });
+export const catalogCourses = (q: Page & { catalog_id?: number }, signal?: S) => call("courses.catalogCourses", (a) => a.courses.catalogCourses({ payload: q }), { signal });
 export const myCourses = (q: Page & { tab: MyCourseTab }, signal?: S) => call("courses.myCourses", (a) => a.courses.myCourses({ payload: q }), { signal });
 export const learnerCourse = (id: number, signal?: S) => call("courses.learnerCourse", (a) => a.courses.learnerCourse({ params: { id } }), { signal });
 export const enrol = (id: number) => call("courses.enrol", (a) => a.courses.enrol({ params: { id } }));

@@ -22,3 +22,8 @@ export const progress = style({ maxWidth: "28rem", marginTop: t.space.sm });
 export const note = style({ margin: 0, padding: t.space.md, borderRadius: t.radius.md, border: `1px solid ${t.color.border}`, background: t.color.surface, fontWeight: t.fontWeight.medium });
 export const answers = style({ display: "grid", gap: t.space.xs, margin: 0 });
 export const answer = style({ margin: 0, overflowWrap: "anywhere" });
+export const sectionTitle = style({ margin: 0, fontSize: t.fontSize.lg, fontWeight: t.fontWeight.medium });
+export const cover = style({ display: "block", width: "100%", aspectRatio: "16 / 9", objectFit: "cover", borderRadius: t.radius.md, background: t.color.surface });
+export const coverPreview = style({ display: "block", width: "100%", maxWidth: "24rem", aspectRatio: "16 / 9", objectFit: "cover", borderRadius: t.radius.md });
+/** A section title that follows other content: space above it. */
+export const sectionTitleSpaced = style([sectionTitle, { marginTop: t.space.lg }]);

@@ -8,6 +8,7 @@ const pathsFor = (locale: string) => {
     admin: `${prefix}/management/learning/courses`,
     editor: (id: number) => `${prefix}/management/learning/courses/${id}`,
     catalog: `${prefix}/catalogs/courses`,
+    catalogOf: (id: number) => `${prefix}/catalogs/courses/${id}`,
     mine: `${prefix}/education/courses`,
     course: (id: number) => `${prefix}/education/courses/${id}`,
   };

@@ -23,7 +23,13 @@ export const catalogsQuery = () => paged("catalogs", api.catalogs);
 export const categoriesQuery = () => paged("categories", api.categories);
 export const tagsQuery = () => paged("tags", api.tags);
 export const courseEditorQuery = (id: number) => queryOptions({ queryKey: [...coursesKey, "editor", id], queryFn: ({ signal }) => api.course(id, signal) });
-export const catalogCoursesQuery = () => paged("catalogCourses", api.catalogCourses);
+export const catalogCoursesQuery = (catalogId?: number) =>
+  paged("catalogCourses", (q, signal) => api.catalogCourses(catalogId ? { ...q, catalog_id: catalogId } : q, signal), catalogId ? [catalogId] : []);
+export const catalogQuery = (id: number) => queryOptions({ queryKey: [...coursesKey, "catalog", id], queryFn: ({ signal }) => api.catalog(id, signal) });
+export const groupOptionsQuery = (search: string) =>
+  queryOptions({ queryKey: [...coursesKey, "groups", search], queryFn: ({ signal }) => api.groupOptions(search, signal), staleTime: 30_000 });
+export const learnerCatalogsQuery = () => paged("learnerCatalogs", api.learnerCatalogs);
+export const learnerCatalogQuery = (id: number) => queryOptions({ queryKey: [...coursesKey, "learnerCatalog", id], queryFn: ({ signal }) => api.learnerCatalog(id, signal) });
 export const myCoursesQuery = (tab: api.MyCourseTab) => paged("my", (q, signal) => api.myCourses({ ...q, tab }, signal), [tab]);
 export const learnerCourseQuery = (id: number) => queryOptions({ queryKey: [...coursesKey, "learner", id], queryFn: ({ signal }) => api.learnerCourse(id, signal) });
 export const scormPackagesQuery = () => paged("scormPackages", api.scormPackages);

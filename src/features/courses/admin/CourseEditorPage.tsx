@@ -1,6 +1,6 @@
 // management/learning/courses/{course}: the course's fields, its state (the course machine: publishing needs an
 // active course with a module, the refusal's reason shown beside the button), copy, modules and materials, and the
-// summary of its appointments.
+// appointment rules (the form) with the people appointed.
 import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useState } from "react";
@@ -21,12 +21,20 @@ import { usePaths } from "../paths";
 import { catalogsQuery, categoriesQuery, courseEditorQuery, coursesKey, rowsOf, tagsQuery } from "../queries";
 import { useT } from "../useT";
 import { stateTone } from "./CoursesAdminPage";
+import { CoverField } from "../Cover";
+import { AppointmentsForm } from "./AppointmentsForm";
 import { AppointmentsList } from "./AppointmentsList";
 import { CourseAnalytics } from "./CourseAnalytics";
 import { applyWith, ModulesEditor } from "./ModulesEditor";
 
 const numberOrNull = (v: string) => (v.trim() === "" ? null : Number(v));
 const toggle = (ids: readonly number[], id: number, on: boolean) => (on ? [...ids, id] : ids.filter((x) => x !== id));
+
+/** The course's fields as saved, to send again with one changed. */
+const inputOf = (c: api.CourseEditor): api.CourseInput => ({
+  title: c.title, description: c.description, cover_file_id: c.cover_file_id, category_id: c.category_id, level: c.level, format: c.format,
+  average_minutes: c.average_minutes, deadline_days: c.deadline_days, admin_ids: [...c.admin_ids], tag_ids: [...c.tag_ids], catalog_ids: [...c.catalog_ids],
+});
 
 function GeneralForm({ course, apply }: { course: api.CourseEditor; apply: ReturnType<typeof applyWith> }) {
   const t = useT();
@@ -147,16 +155,18 @@ export function CourseEditorPage({ courseId }: { courseId: number | null }) {
           <Tab id="analytics">{t("courses.editor.tab.analytics")}</Tab>
         </TabList>
         <TabPanel id="materials"><ModulesEditor course={course} apply={apply} /></TabPanel>
-        <TabPanel id="general"><GeneralForm key={course.version} course={course} apply={apply} /></TabPanel>
+        <TabPanel id="general">
+          <CoverField course={course} save={(cover) => apply(() => api.updateCourse(course.id, { ...inputOf(course), cover_file_id: cover }, course.version))} />
+          <GeneralForm key={course.version} course={course} apply={apply} />
+        </TabPanel>
         <TabPanel id="appointments">
           <ul className={s.rows} aria-label={t("courses.editor.appointmentCounts")}>
             {(["assigned", "inProgress", "passed", "notPassed", "canceled"] as const).map((k) => (
               <li key={k} className={s.row}><span>{t(`courses.state.${k}`)}</span><span>{counts[k] ?? 0}</span></li>
             ))}
           </ul>
-          <p className={s.muted}>
-            {t("courses.editor.rules", { groups: course.appointments.group_ids.length, people: course.appointments.user_ids.length, prohibited: course.appointments.prohibited_ids.length })}
-          </p>
+          <AppointmentsForm course={course} onSaved={put} />
+          <h2 className={s.sectionTitleSpaced}>{t("courses.editor.appointed")}</h2>
           <AppointmentsList courseId={course.id} onChanged={put} />
         </TabPanel>
         <TabPanel id="analytics"><CourseAnalytics courseId={course.id} /></TabPanel>

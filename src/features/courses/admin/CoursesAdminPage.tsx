@@ -1,5 +1,5 @@
 // management/learning/courses: the courses (create one, open its editor), catalogues with their access summary,
-// categories with their parents, tags (no two with one name: the server's 409 shows on the field).
+// (each opens its settings and access form), categories with their parents, tags (no two with one name: the server's 409 shows on the field).
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, type ReactNode, useState } from "react";
@@ -22,6 +22,7 @@ import * as s from "../courses.css";
 import { usePaths } from "../paths";
 import { adminCoursesQuery, catalogsQuery, categoriesQuery, coursesKey, rowsOf, tagsQuery } from "../queries";
 import { useT } from "../useT";
+import { CatalogAccess } from "./CatalogAccess";
 
 export const stateTone = { inactive: "neutral", active: "info", published: "success" } as const;
 export const BLANK_COURSE: Omit<api.CourseInput, "title"> = {
@@ -113,6 +114,8 @@ function CatalogsTab() {
   const client = useQueryClient();
   const query = useInfiniteQuery(catalogsQuery());
   const [selfEnrol, setSelfEnrol] = useState(true);
+  const [editing, setEditing] = useState<number | null>(null);
+  if (editing !== null) return <div className={s.section}><CatalogAccess id={editing} onClose={() => setEditing(null)} /></div>;
   return (
     <div className={s.section}>
       <NameForm label="courses.admin.newCatalog" onCreate={async (name) => {
@@ -122,6 +125,7 @@ function CatalogsTab() {
         <Checkbox isSelected={selfEnrol} onChange={setSelfEnrol}>{t("courses.admin.selfEnrol")}</Checkbox>
       </NameForm>
       <PagedList<api.Catalog> query={query as never} empty="courses.admin.noCatalogs" label="courses.admin.tab.catalogs" row={(c) => (
+        <>
         <span className={s.rowMain}>
           <span>{c.name}</span>
           <span className={s.muted}>
@@ -130,6 +134,8 @@ function CatalogsTab() {
             {c.self_enrol ? ` · ${t("courses.admin.selfEnrol")}` : ""}
           </span>
         </span>
+        <Button variant="secondary" size="sm" onPress={() => setEditing(c.id)} aria-label={t("courses.access.editOf", { name: c.name })}>{t("courses.access.edit")}</Button>
+        </>
       )} />
     </div>
   );

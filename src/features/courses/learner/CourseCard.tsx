@@ -7,6 +7,7 @@ import { useLocale } from "../../../app/i18n/IntlRoot";
 import type { LearnerCourse } from "../api";
 import * as s from "../courses.css";
 import { usePaths } from "../paths";
+import { CoverImage } from "../Cover";
 import { useT } from "../useT";
 
 export const appointmentTone: Record<string, BadgeTone> = {
@@ -21,6 +22,7 @@ export function CourseCard({ course, action }: { course: LearnerCourse; action?:
   const canOpen = a !== null || course.can_enrol || action === undefined;
   return (
     <article className={s.card} aria-labelledby={`course-${course.id}`}>
+      <CoverImage fileId={course.cover_file_id} />
       <h2 className={s.cardTitle} id={`course-${course.id}`}>
         {canOpen ? <Link href={paths.course(course.id)}>{course.title}</Link> : course.title}
       </h2>

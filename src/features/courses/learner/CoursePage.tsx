@@ -20,6 +20,7 @@ import * as api from "../api";
 import * as s from "../courses.css";
 import { usePaths } from "../paths";
 import { coursesKey, learnerCourseQuery } from "../queries";
+import { CoverImage } from "../Cover";
 import { useT } from "../useT";
 import { appointmentTone } from "./CourseCard";
 import { MaterialView } from "./MaterialView";
@@ -79,6 +80,7 @@ export function CoursePage({ courseId }: { courseId: number | null }) {
       <header className={p.pageHeader}>
         <div>
           <h1 className={p.pageTitle}>{c.title}</h1>
+          <CoverImage fileId={c.cover_file_id} className={s.coverPreview} />
           <RichTextView html={c.description_html} />
           {a && (
             <ul className={s.badges} aria-label={t("courses.appointment")}>

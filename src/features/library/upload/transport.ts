@@ -19,7 +19,7 @@ export interface UploadRequest {
   showInFiles?: boolean;
   /** "avatar": the user's own photo, stored outside the library folders (server upload.ts); "answer": a file answering
    * a task's file question (with `answer`: the task and the question, whose limits the server checks) */
-  purpose?: "avatar" | "answer";
+  purpose?: "avatar" | "answer" | "cover";
   answer?: { taskId: number; elementId: string };
   /** Bytes of the request body sent so far and its total. */
   onProgress?: (loaded: number, total: number) => void;

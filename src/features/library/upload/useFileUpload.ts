@@ -11,6 +11,8 @@ import { sendUpload, type UploadAnswer } from "./transport";
 
 export interface UploadFileOptions {
   kind?: AcceptKind;
+  /** a course's cover (checked as an avatar's image on the client; the server keeps it readable by the whole client) */
+  purpose?: "cover";
   folderId?: number;
   showInFiles?: boolean;
   maxBytes?: number;
@@ -66,7 +68,7 @@ export function useFileUpload(opts: Omit<UploadFileOptions, "onProgress" | "sign
               parts: [{ file: input.file as File }],
               folderId: o.folderId,
               showInFiles: o.showInFiles,
-              purpose: o.kind === "avatar" ? "avatar" : undefined,
+              purpose: o.purpose ?? (o.kind === "avatar" ? "avatar" : undefined),
               signal,
               onProgress: (loaded, total) => input.onProgress(total ? (loaded / total) * 100 : 0),
             });

@@ -6,6 +6,7 @@ import { CertificateStreams } from "./facts.js";
 import { CertificatesLive, CertificatesPublicLive } from "./handlers.js";
 import { certificateIssuing } from "./issue.js";
 import { certificatesProjection } from "./projection.js";
+import { seedCertificates } from "./seed.js";
 
 /** Certificate templates, the courses that grant them, the certificates issued on a pass, and their verification. */
 export const manifest = defineArea({
@@ -15,4 +16,5 @@ export const manifest = defineArea({
   streams: Object.values(CertificateStreams),
   projections: [certificatesProjection],
   reactions: [certificateIssuing],
+  seed: { demo: seedCertificates },
 });

@@ -2,6 +2,7 @@ import type { SessionUser } from "../../../../services/contract/security.js";
 import type { Db, Sql } from "../../db/types.js";
 import { appendNext, nextId, transact } from "../../events/command.js";
 import { conflictBy, notFoundError } from "../../events/errors.js";
+import { requireSeen } from "../../events/pipeline.js";
 import { appendIn } from "../../events/store.js";
 import { requireIds } from "./commandIds.js";
 import { appointmentStreamId, CourseFacts as F, CourseStreams as S } from "./facts.js";
@@ -47,9 +48,10 @@ export const appointByRules = async (tx: Sql, u: SessionUser, row: CourseRow) =>
 };
 
 /** Replaces the course's appointment rules (groups, people, prohibited people), then appoints whom they name. */
-export const setAppointments = (db: Db, u: SessionUser, courseId: number, a: { group_ids: readonly number[]; user_ids: readonly number[]; prohibited_ids: readonly number[]; is_required: boolean }) =>
+export const setAppointments = (db: Db, u: SessionUser, courseId: number, a: { group_ids: readonly number[]; user_ids: readonly number[]; prohibited_ids: readonly number[]; is_required: boolean; expectedVersion?: number | undefined }) =>
   transact(db, async (tx) => {
     const row = await courseRow(tx, u.clientId, courseId, true);
+    await requireSeen(tx, u.clientId, { type: S.content, id: courseId }, a.expectedVersion, row.version);
     const groups = await requireIds(tx, u.clientId, "user_groups", a.group_ids, "payload.group_ids");
     const users = await requireIds(tx, u.clientId, "users", a.user_ids, "payload.user_ids");
     const prohibited = await requireIds(tx, u.clientId, "users", a.prohibited_ids, "payload.prohibited_ids");

@@ -72,7 +72,7 @@ export const createTag = (db: Db, u: SessionUser, rawName: string) =>
 const courseData = async (tx: Sql, u: SessionUser, c: CourseInput) => {
   const title = text(c.title, "payload.title");
   if (c.category_id !== null) await requireIds(tx, u.clientId, "course_categories", [c.category_id], "payload.category_id");
-  if (c.cover_file_id !== null) await requireIds(tx, u.clientId, "library_files", [c.cover_file_id], "payload.cover_file_id", " and mime_type like 'image/%'");
+  if (c.cover_file_id !== null) await requireIds(tx, u.clientId, "library_files", [c.cover_file_id], "payload.cover_file_id", " and mime_type like 'image/%' and library_type_id = 3");
   return {
     title, description: c.description, cover_file_id: c.cover_file_id, category_id: c.category_id, level: c.level.trim(), format: c.format.trim(),
     average_minutes: c.average_minutes, deadline_days: c.deadline_days,

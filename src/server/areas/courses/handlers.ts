@@ -38,6 +38,8 @@ export const CoursesLive = HttpApiBuilder.group(Api, "courses", (h) =>
         await cmd.updateCatalog(db, u, params.id, payload, payload.expectedVersion);
         return q.catalogOf(db, u.clientId, params.id);
       }))
+    .handle("catalog", ({ params }) => admin(false, (db, u) => q.catalogDetails(db, u.clientId, params.id)))
+    .handle("groupOptions", ({ query }) => admin(false, (db, u) => q.groupOptions(db, u.clientId, query)))
     .handle("categories", ({ payload }) => admin(false, (db, u) => q.categories(db, u.clientId, payload)))
     .handle("createCategory", ({ payload }) =>
       admin(true, async (db, u) => {
@@ -86,6 +88,8 @@ export const CoursesLive = HttpApiBuilder.group(Api, "courses", (h) =>
         return q.courseEditor(db, u, params.id);
       }))
     .handle("catalogCourses", ({ payload }) => learner((db, u) => q.catalogCourses(db, u, payload)))
+    .handle("learnerCatalogs", ({ payload }) => learner((db, u) => q.learnerCatalogs(db, u, payload)))
+    .handle("learnerCatalog", ({ params }) => learner((db, u) => q.learnerCatalog(db, u, params.id)))
     .handle("myCourses", ({ payload }) => learner((db, u) => q.myCourses(db, u, payload)))
     .handle("learnerCourse", ({ params }) => learner((db, u) => q.learnerCourse(db, u, params.id)))
     .handle("enrol", ({ params }) =>

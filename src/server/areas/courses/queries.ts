@@ -1,6 +1,6 @@
 import {
   AppointmentStates, type Catalog, type CourseAppointment, type Category, COURSES_PAGE, type CourseEditor, CourseStates, type CourseSummary, type LearnerCourse,
-  type LearnerCommand, LearnerCommands, type LearnerCourseDetails, type Material, type Module, type MyCourseTab, type Tag,
+  type LearnerCommand, LearnerCommands, type CatalogDetails, type GroupOption, type LearnerCatalog, type LearnerCourseDetails, type Material, type Module, type MyCourseTab, type Tag,
 } from "../../../../services/contract/courses.js";
 import type { SessionUser } from "../../../../services/contract/security.js";
 import { courseMachine } from "../../../../machines/course.js";
@@ -36,6 +36,42 @@ export const catalogOf = async (sql: Sql, clientId: number, id: number): Promise
        from course_catalogs c where c.client_id = $1 and c.id = $2`, [clientId, id]);
   if (!page[0]) throw notFoundError(`course catalog ${id}`, "courses.errors.catalogNotFound");
   return { ...page[0], group_ids: ints(page[0].group_ids), user_ids: ints(page[0].user_ids) };
+};
+
+const NAME = "trim(u.last_name || ' ' || u.first_name)";
+/** Names of the client's groups and people among the ids given (two queries whatever the count), in the ids' order. */
+const namesOf = async (sql: Sql, clientId: number, groupIds: readonly number[], userIds: readonly number[]) => {
+  const [groups, users] = await Promise.all([
+    groupIds.length ? sql.query<{ id: number; name: string }>("select id, name from user_groups where client_id = $1 and id = any($2)", [clientId, [...groupIds]]) : [],
+    userIds.length ? sql.query<{ id: number; name: string }>(`select u.id, ${NAME} as name from users u where u.client_id = $1 and u.id = any($2)`, [clientId, [...userIds]]) : [],
+  ]);
+  const ordered = (ids: readonly number[], rows: { id: number; name: string }[]) =>
+    ids.flatMap((id) => rows.filter((r) => r.id === id).slice(0, 1));
+  return { groups: ordered(groupIds, groups), users: ordered(userIds, users) };
+};
+
+/** The catalogue with the names of the groups and people its access names, and how many active people see it. */
+export const catalogDetails = async (sql: Sql, clientId: number, id: number): Promise<CatalogDetails> => {
+  const c = await catalogOf(sql, clientId, id);
+  const open = c.group_ids.length === 0 && c.user_ids.length === 0;
+  const [names, [people]] = await Promise.all([
+    namesOf(sql, clientId, c.group_ids, c.user_ids),
+    sql.query<{ n: number }>(
+      `select count(*)::int as n from users u where u.client_id = $1 and u.status_id <> 3
+          and ($2 or u.id = any($3) or exists (select 1 from user_group_members g where g.user_id = u.id and g.client_id = u.client_id and g.group_id = any($4)))`,
+      [clientId, open, c.user_ids, c.group_ids]),
+  ]);
+  return { ...c, ...names, people: people?.n ?? 0 };
+};
+
+/** The client's active groups whose name holds `search` (the access and appointment pickers), with their size. */
+export const groupOptions = async (sql: Sql, clientId: number, q: { search?: string | undefined; limit?: number | undefined }) => {
+  const params: unknown[] = [clientId, q.limit ?? 50];
+  const search = q.search?.trim() ? ` and g.name ilike $${params.push(`%${q.search.trim().replace(/[\\%_]/g, "\\$&")}%`)}` : "";
+  const items = await sql.query<GroupOption>(
+    `select g.id, g.name, (select count(*)::int from user_group_members m where m.group_id = g.id and m.client_id = g.client_id) as members_count
+       from user_groups g where g.client_id = $1 and g.status_id = 1${search} order by g.name, g.id limit $2`, params);
+  return { items };
 };
 
 export const categories = async (sql: Sql, clientId: number, q: PageQ) => {
@@ -125,6 +161,7 @@ export const courseEditor = async (sql: Sql, user: SessionUser, id: number): Pro
     sql.query<{ state: string; n: number }>("select state, count(*)::int as n from course_appointments where client_id = $1 and course_id = $2 group by state", [user.clientId, id]),
   ]);
   const of = (kind: string, required?: boolean) => rules.filter((r) => r.kind === kind && (required === undefined || r.is_required === required)).map((r) => r.target_id);
+  const names = await namesOf(sql, user.clientId, of("group"), [...of("user"), ...of("prohibited")]);
   const snapshot = courseSnapshot(row);
   const actor = { id: user.userId, relation: "admin" as const };
   const can = (type: string) => snapshot.can({ type, actor } as never);
@@ -135,7 +172,7 @@ export const courseEditor = async (sql: Sql, user: SessionUser, id: number): Pro
     modules_list: modules,
     appointments: {
       group_ids: of("group"), user_ids: of("user"), prohibited_ids: of("prohibited"),
-      required_group_ids: of("group", true), required_user_ids: of("user", true),
+      required_group_ids: of("group", true), required_user_ids: of("user", true), ...names,
       counts: Object.fromEntries(counts.map((c) => [c.state, c.n])),
     },
     commands: {
@@ -177,16 +214,38 @@ const learner = (r: any): LearnerCourse => ({
   progress: { done: r.done ?? 0, total: r.total ?? 0 },
 });
 
-/** Published courses in the catalogues the person sees, not prohibited to them (by id). */
-export const catalogCourses = async (sql: Sql, user: SessionUser, q: PageQ) => {
+/** Published courses in the catalogues the person sees (or in one of them), not prohibited to them (by id). */
+export const catalogCourses = async (sql: Sql, user: SessionUser, q: PageQ & { catalog_id?: number | undefined }) => {
   const { limit, cursor } = pageOf(q);
+  const params: unknown[] = [user.clientId, user.userId];
+  const one = q.catalog_id ? ` and c.id = $${params.push(q.catalog_id)}` : "";
+  const after = cursor ? `$${params.push(cursor)}` : null;
   const rows = await sql.query<any>(
     `select ${LEARNER_COLS} ${LEARNER_FROM}
       where k.client_id = $1 and k.state = 'published' and not ${prohibited("$2")}
-        and exists (select 1 from course_catalogs c where c.client_id = k.client_id and c.id = any(k.catalog_ids) and ${seesCatalog("$2")})
-        ${keysetTail({ keys: ["k.id"] }, cursor ? "$3" : null, limit)}`,
-    [user.clientId, user.userId, ...(cursor ? [cursor] : [])]);
+        and exists (select 1 from course_catalogs c where c.client_id = k.client_id and c.id = any(k.catalog_ids) and ${seesCatalog("$2")}${one})
+        ${keysetTail({ keys: ["k.id"] }, after, limit)}`,
+    params);
   return keysetPage(rows.map(learner), limit);
+};
+
+const LEARNER_CATALOG = `select c.id, c.name, c.description, c.self_enrol,
+    (select count(*)::int from courses k where k.client_id = c.client_id and k.state = 'published' and c.id = any(k.catalog_ids) and not ${prohibited("$2")}) as course_count
+  from course_catalogs c where c.client_id = $1 and ${seesCatalog("$2")}`;
+
+/** The catalogues the person sees (by id), each with how many published courses of it they may see. */
+export const learnerCatalogs = async (sql: Sql, user: SessionUser, q: PageQ) => {
+  const { limit, cursor } = pageOf(q);
+  const rows = await sql.query<LearnerCatalog>(`${LEARNER_CATALOG} ${keysetTail({ keys: ["c.id"] }, cursor ? "$3" : null, limit)}`,
+    [user.clientId, user.userId, ...(cursor ? [cursor] : [])]);
+  return keysetPage(rows, limit);
+};
+
+/** One catalogue the person sees (else 404). */
+export const learnerCatalog = async (sql: Sql, user: SessionUser, id: number): Promise<LearnerCatalog> => {
+  const [r] = await sql.query<LearnerCatalog>(`${LEARNER_CATALOG} and c.id = $3`, [user.clientId, user.userId, id]);
+  if (!r) throw notFoundError(`course catalog ${id}`, "courses.errors.catalogNotFound");
+  return r;
 };
 
 const TAB_FILTER: Record<MyCourseTab, string> = {
@@ -255,7 +314,7 @@ export const courseAppointments = async (sql: Sql, clientId: number, courseId: n
   await courseRow(sql, clientId, courseId);
   const { limit, cursor } = pageOf(q);
   const rows = await sql.query<any>(
-    `select a.id, a.user_id, trim(u.last_name || ' ' || u.first_name) as name, a.state, a.is_required, a.attempts, a.version
+    `select a.id, a.user_id, ${NAME} as name, a.state, a.is_required, a.attempts, a.version
        from course_appointments a join users u on u.id = a.user_id and u.client_id = a.client_id
       where a.client_id = $1 and a.course_id = $2 ${keysetTail({ keys: ["a.id"] }, cursor ? "$3" : null, limit)}`,
     [clientId, courseId, ...(cursor ? [cursor] : [])]);

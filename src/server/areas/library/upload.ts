@@ -145,6 +145,20 @@ const avatarChecks = (staged: readonly Staged[], kinds: readonly Kind[], folderI
 };
 
 /**
+ * A course's cover (purpose=cover): an administrator with the courses section's edit flag uploads one raster image
+ * (jpg, jpeg, png, bmp, gif of spec 001 §5; SVG refused as for avatars) of at most COVER_MAX_BYTES. It is kept as
+ * avatars are (their library type: no folder, in no listing, readable by the whole client), so every learner who
+ * sees the course card sees its cover; the course then names it (`cover_file_id`).
+ */
+export const COVER_MAX_BYTES = 5 * 1024 * 1024;
+const coverChecks = (staged: readonly Staged[], kinds: readonly Kind[], folderId: number | null, structure: unknown) => {
+  if (staged.length !== 1) throw invalid("payload.file", "courses.cover.oneFile");
+  if (folderId !== null || structure) throw invalid("payload.library_folder_id", "courses.cover.oneFile");
+  if (!AVATAR_KINDS.has(kinds[0].typeId)) throw invalid("payload.file.0", "courses.cover.notImage");
+  if (staged[0].size > COVER_MAX_BYTES) throw invalid("payload.file.0", "courses.cover.tooLarge");
+};
+
+/**
  * A learner's answer to a task's file question (purpose=answer, with `user_workflow_task_id` and `element_id`):
  * its own library type, no folder, in no listing, read by its uploader and administrators (rights.ts), with the
  * learning section instead of the library's. The question's count, size, extensions and kinds are checked here,
@@ -212,15 +226,20 @@ const commit = async (db: Db, s: Subjects, storage: Storage, staged: Staged[], f
   });
   const avatar = fields.purpose === "avatar";
   const answer = fields.purpose === "answer";
+  const cover = fields.purpose === "cover";
   if (avatar) avatarChecks(staged, kinds, folderId, structure);
+  else if (cover) {
+    if (!allows(s.user.permissions, "courses", "edit")) throw forbidden("courses");
+    coverChecks(staged, kinds, folderId, structure);
+  }
   else if (answer) {
     if (!allows(s.user.permissions, "learning")) throw forbidden("learning");
     const task = intField(fields.user_workflow_task_id, "user_workflow_task_id");
     answerChecks(staged, kinds, folderId, structure, await answerUploadLimits(db, s.user, task, fields.element_id));
   } else needLibrary(s);
-  const hidden = avatar || answer;
+  const hidden = avatar || answer || cover;
   const scorm = await zipSettings(staged, kinds, fields.purpose === "scorm");
-  const target = avatar ? { parent: null, type: AVATAR_LIBRARY } : answer ? { parent: null, type: ANSWER_LIBRARY } : await targetFolder(db, s, folderId, type);
+  const target = avatar || cover ? { parent: null, type: AVATAR_LIBRARY } : answer ? { parent: null, type: ANSWER_LIBRARY } : await targetFolder(db, s, folderId, type);
   const keys: string[] = [];
   const packages: Array<ReturnType<typeof packageOf> | undefined> = [];
   for (const [i, f] of staged.entries()) {
