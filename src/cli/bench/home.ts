@@ -190,7 +190,7 @@ const otherProcess = async (db: Db, url: string, clientId: number, people: Array
   }
 };
 
-/** Statements the server runs while `recording.on` (one dashboard call), to explain them afterwards. */
+/** Statements the server runs while `recording.on` (one dashboard call; a job the runner runs meanwhile too), to explain them afterwards. */
 const recording = { on: false, statements: [] as Array<[string, readonly unknown[] | undefined]> };
 const recorded = (db: Db): Db => ({
   ...db,
@@ -247,7 +247,7 @@ export const homeBench = async (db: Db, clientId: number, url: string | null) =>
     ...recording.statements, ["select count(*)::int as n from notifications where user_id = $1 and not is_read", [person.id]],
   ]);
   const dbMs = plans.slice(0, -1).reduce((n, p) => n + p.planning_ms + p.execution_ms, 0);
-  console.log(`home: one dashboard call runs ${plans.length - 1} statements, ${dbMs.toFixed(2)} ms in the database (planning + execution); `
+  console.log(`home: while one dashboard call ran, ${plans.length - 1} statements (the in-process jobs runner's included) took ${dbMs.toFixed(2)} ms in the database (planning + execution); `
     + `the unread count ${(plans.at(-1)!.planning_ms + plans.at(-1)!.execution_ms).toFixed(2)} ms`);
   let crossing = null;
   if (url) {
