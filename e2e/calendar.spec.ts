@@ -21,7 +21,7 @@ test("the employee walks the month with the arrow keys, opens a day's work and s
   const now = new Date();
   const first = new Date(now.getFullYear(), now.getMonth(), 1);
   const last = new Date(now.getFullYear(), now.getMonth() + 1, 0);
-  const { body } = await callApi<{ items: { date: string; title: string }[] }>(page, `/api/calendar/items?from=${iso(first)}&to=${iso(last)}`);
+  const { body } = await callApi<{ items: { date: string; start_date: string | null; title: string }[] }>(page, `/api/calendar/items?from=${iso(first)}&to=${iso(last)}`);
   expect(body.items.length).toBeGreaterThan(0);
   const day = body.items[0];
 
@@ -68,6 +68,17 @@ test("the employee walks the month with the arrow keys, opens a day's work and s
   // An item opens its page.
   await page.getByRole("link", { name: day.title }).first().click();
   await expect(page).not.toHaveURL(/\/calendar/);
+
+  // A task that spans several days shows on a day it only continues through, with its first and last days.
+  const after = (d: string) => iso(new Date(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10)) + 1));
+  const [from] = [iso(first)];
+  const secondDay = (i: { start_date: string | null }) => after([i.start_date ?? from, from].sort()[1]);
+  const span = body.items.find((i) => i.start_date && secondDay(i) < i.date);
+  expect(span, "a task of the month spanning three days or more").toBeDefined();
+  const mid = secondDay(span!);
+  await page.goto(`/en/calendar?date=${mid}`);
+  const item = dayList.getByRole("listitem").filter({ has: page.getByRole("link", { name: span!.title }) }).first();
+  await expect(item).toContainText("–");
 });
 
 test("the page speaks French: month and day names in French", async ({ page }) => {

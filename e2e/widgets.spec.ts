@@ -85,7 +85,7 @@ test("a role without the widgets section does not see the editor in its menu", a
   expect(refused.status).toBe(403);
 });
 
-test("the administrator edits a links widget's links and a team widget's order and show switches, and drags a widget by mouse", async ({ page }) => {
+test("the administrator edits a links widget's links and a team widget's order and show switches, and drags and resizes a widget by mouse", async ({ page }) => {
   test.setTimeout(240_000);
   await login(page, "admin@demo.local", undefined, "en");
   await appReady(page);
@@ -152,6 +152,23 @@ test("the administrator edits a links widget's links and a team widget's order a
   await expect(team).toHaveAttribute("data-cell", "4,0,4,3");
   await drag(4 * column);
   await expect(team).toHaveAttribute("data-cell", "8,0,4,3");
+  // Resized by its corner grip: the links widget dragged 1.4 columns wider snaps to 6 (widths are 4, 6 or 12, and
+  // the links template allows at most 6), one row shorter; then wider still stays at 6.
+  const resize = async (dx: number, dy: number) => {
+    const grip = links.getByTestId("widget-resize-w1");
+    await grip.scrollIntoViewIfNeeded();
+    const box = (await grip.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + dx, box.y + box.height / 2 + dy, { steps: 8 });
+    await page.mouse.up();
+  };
+  const rowPitch = (await links.boundingBox())!.height / 3;
+  await resize(1.4 * column, -rowPitch);
+  await expect(links).toHaveAttribute("data-cell", "0,0,6,2");
+  await resize(5 * column, 0);
+  await networkQuiet(page);
+  await expect(links).toHaveAttribute("data-cell", "0,0,6,2");
   await expect.poll(async () => (await settingsOf("w2"))?.roles).toHaveLength(4);
   await expect.poll(async () => (await settingsOf("w1"))?.links).toEqual([{ label: "Intranet", url: "https://intranet.example" }]);
   await clearDashboard(page);

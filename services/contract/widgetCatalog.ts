@@ -37,7 +37,9 @@ export const WidgetTemplates: readonly WidgetTemplate[] = [
   t(4, "links", ["links"]),
   t(5, "recent"),
   t(6, "progressTrack"),
+  t(8, "adaptation", ["filter"]),
   t(9, "myStaffTrack", ["filter"], { w: 6 }),
   t(11, "myStaff", [], { w: 6, minW: 6, maxW: 12 }),
+  t(17, "developmentTracks", ["filter"]),
 ];
 export const templateOf = (id: number) => WidgetTemplates.find((x) => x.id === id);

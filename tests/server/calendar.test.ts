@@ -20,10 +20,12 @@ const items = (token: string, from: string, to: string) => s.request(`/api/calen
 const expected = async (userId: number, from: string, to: string) => {
   const tasks = await s.db.query<{ id: number }>(
     `select t.id::int as id from user_tasks t join user_tracks ut on ut.client_id = t.client_id and ut.user_id = t.user_id and ut.workflow_id = t.track_id
-      where (t.user_id = $1 or t.doer_user_id = $1) and ut.state <> 'removed' and coalesce(t.end_date, t.start_date) between $2::date and $3::date`,
+      where (t.user_id = $1 or t.doer_user_id = $1) and ut.state <> 'removed'
+        and coalesce(t.start_date, t.end_date) <= $3::date and coalesce(t.end_date, t.start_date) >= $2::date`,
     [userId, from, to]);
   const courses = await s.db.query<{ id: number }>(
-    "select id from course_appointments where user_id = $1 and state <> 'canceled' and due_date between $2::date and $3::date", [userId, from, to]);
+    "select id from course_appointments where user_id = $1 and state <> 'canceled' and least(appointed_at::date, due_date) <= $3::date and due_date >= $2::date",
+    [userId, from, to]);
   const actions = await s.db.query<{ id: number }>(
     `select a.id from dev_plan_actions a join dev_plan_tasks t on t.id = a.task_id
       where t.owner_id = $1 and t.state_id not in (8, 9) and a.planned_end_date between $2::date and $3::date`, [userId, from, to]);
@@ -37,12 +39,14 @@ describe("calendar items", () => {
     const [from, to] = [day(-20), day(40)];
     const reply = await items(employee, from, to);
     expect(reply.status).toBe(200);
-    const got = reply.body.items as { key: string; kind: string; date: string; overdue: boolean; done: boolean; title: string }[];
+    const got = reply.body.items as { key: string; kind: string; date: string; start_date: string | null; overdue: boolean; done: boolean; title: string }[];
     expect(got.map((i) => i.key).sort()).toEqual(await expected(id, from, to));
     expect(new Set(got.map((i) => i.kind))).toEqual(new Set(["task", "event", "course"]));
     expect(got.map((i) => i.date)).toEqual(got.map((i) => i.date).sort());
     for (const i of got) {
-      expect(i.date >= from && i.date <= to).toBe(true);
+      // due in the range, or spanning into it
+      expect(i.date >= from && (i.start_date ?? i.date) <= to).toBe(true);
+      if (i.start_date) expect(i.start_date < i.date).toBe(true);
       expect(i.overdue).toBe(!i.done && i.date < day(0));
       expect(i.title.length).toBeGreaterThan(0);
     }
@@ -52,6 +56,30 @@ describe("calendar items", () => {
     const june = (await items(employee, "2026-06-01", "2026-06-30")).body.items as { key: string; kind: string; plan_task_id: number | null }[];
     expect(june.map((i) => i.key).sort()).toEqual(await expected(id, "2026-06-01", "2026-06-30"));
     expect(june.find((i) => i.kind === "devPlan")?.plan_task_id).toEqual(expect.any(Number));
+  });
+
+  it("reads a task or course that spans several days on any of them, due on its last", async () => {
+    const employee = await tokenOf("employee@demo.local");
+    const id = await idOf("employee@demo.local");
+    const plusDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+    const [task] = await s.db.query<{ id: number; start: string; end: string }>(
+      `select t.id::int as id, t.start_date::text as start, t.end_date::text as end from user_tasks t
+         join user_tracks ut on ut.client_id = t.client_id and ut.user_id = t.user_id and ut.workflow_id = t.track_id and ut.state <> 'removed'
+        where t.user_id = $1 and t.end_date - t.start_date >= 2 order by t.id limit 1`, [id]);
+    expect(task).toBeDefined();
+    // One day strictly inside the span: neither its start nor its end is in the range.
+    const inside = plusDays(task.start, 1);
+    const got = (await items(employee, inside, inside)).body.items as { key: string; date: string; start_date: string | null }[];
+    expect(got.find((i) => i.key === `task-${task.id}`)).toMatchObject({ date: task.end, start_date: task.start });
+    expect((await items(employee, plusDays(task.end, 1), plusDays(task.end, 2))).body.items.some((i: { key: string }) => i.key === `task-${task.id}`)).toBe(false);
+
+    // A course spans from its appointment to its deadline: read on its appointment's day, before it is due.
+    const [course] = await s.db.query<{ id: number; start: string; due: string }>(
+      `select id, appointed_at::date::text as start, due_date::text as due from course_appointments
+        where user_id = $1 and state <> 'canceled' and appointed_at::date < due_date order by id limit 1`, [id]);
+    expect(course).toBeDefined();
+    const first = (await items(employee, course.start, course.start)).body.items as { key: string; kind: string; date: string; start_date: string | null }[];
+    expect(first.find((i) => i.key === `course-${course.id}`)).toMatchObject({ kind: "course", date: course.due, start_date: course.start });
   });
 
   it("shows a doer the tasks they do in someone else's track, and another client's person nothing of Demo", async () => {

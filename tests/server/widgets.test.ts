@@ -74,6 +74,28 @@ describe("composing and publishing the dashboard", () => {
   });
 });
 
+describe("the track templates by type", () => {
+  it("shows the reader their own adaptation (onboarding) and development (growth) tracks, each by its filter", async () => {
+    const page = (await call(t.admin, "/pages", "POST", { name: "Треки" })).body;
+    const items = [item("onb", 8, 0, 0, 4), item("dev", 17, 4, 0, 4), item("devdone", 17, 8, 0, 4, 3, { filter: "completed" })];
+    const laid = await call(t.admin, "/pages", "PUT", { id: page.id, items, expectedVersion: 1 });
+    expect(laid.body).toMatchObject({ items });
+    await call(t.admin, "/publication", "POST");
+    const [onb, dev, devDone] = (await call(t.employee, "/mine")).body.pages[0].widgets;
+    const own = await s.db.query<{ workflow_id: number; type: number; done: boolean }>(
+      `select ut.workflow_id, w.workflow_type_id as type, (ut.total_count > 0 and ut.completed_count = ut.total_count) as done
+         from user_tracks ut join workflows w on w.id = ut.workflow_id join users u on u.id = ut.user_id
+        where u.email = 'employee@demo.local' and ut.state = 'active'`);
+    const ids = (w: any) => w.tracks.map((tr: any) => tr.workflow_id).sort();
+    expect(ids(onb)).toEqual(own.filter((r) => r.type === 1).map((r) => r.workflow_id).sort());
+    expect(ids(dev)).toEqual(own.filter((r) => r.type === 2).map((r) => r.workflow_id).sort());
+    expect(ids(devDone)).toEqual(own.filter((r) => r.type === 2 && r.done).map((r) => r.workflow_id).sort());
+    expect(own.some((r) => r.type === 1)).toBe(true);
+    await call(t.admin, `/pages?id=${page.id}`, "DELETE");
+    await call(t.admin, "/publication", "POST");
+  });
+});
+
 describe("refusals write nothing", () => {
   let pageId = 0;
   beforeAll(async () => {

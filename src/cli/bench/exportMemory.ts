@@ -7,7 +7,7 @@ import { readFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { adminToken, exportEveryUser } from "./users.js";
 
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const srv = createServer();
     srv.on("error", reject);
@@ -24,7 +24,7 @@ const memoryOf = async (pid: number) => {
   return { rss: mb("VmRSS:"), hwm: mb("VmHWM:") };
 };
 
-const waitForHealth = async (base: string, child: { exitCode: number | null }) => {
+export const waitForHealth = async (base: string, child: { exitCode: number | null }) => {
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {

@@ -6,14 +6,14 @@ import { openPglite } from "../../server/db/pglite.js";
 import { openScratchPostgres } from "../../server/db/scratch.js";
 import type { Db } from "../../server/db/types.js";
 
-/** A fresh database: a temporary PGlite, or a new database on BENCH_DATABASE_URL (PostgreSQL), dropped afterwards. */
-export const freshBenchDb = async (name: string, poolSize = 10): Promise<{ db: Db; cleanup: () => Promise<void> }> => {
+/** A fresh database: a temporary PGlite, or a new database on BENCH_DATABASE_URL (PostgreSQL, its `url`), dropped afterwards. */
+export const freshBenchDb = async (name: string, poolSize = 10): Promise<{ db: Db; url: string | null; cleanup: () => Promise<void> }> => {
   const url = process.env.BENCH_DATABASE_URL;
   if (url) {
-    const { db, drop } = await openScratchPostgres(url, `stride_bench_${name}`, poolSize);
-    return { db, cleanup: drop };
+    const { db, url: scratch, drop } = await openScratchPostgres(url, `stride_bench_${name}`, poolSize);
+    return { db, url: scratch, cleanup: drop };
   }
   const dir = await mkdtemp(path.join(tmpdir(), `stride-bench-${name}-`));
   const db = await openPglite(path.join(dir, "pglite"));
-  return { db, cleanup: async () => { await db.close(); await rm(dir, { recursive: true, force: true }); } };
+  return { db, url: null, cleanup: async () => { await db.close(); await rm(dir, { recursive: true, force: true }); } };
 };

@@ -15,7 +15,7 @@ import type { CalendarItem } from "./api";
 import * as s from "./calendar.css";
 import { DayGrid } from "./DayGrid";
 import { FeedPanel } from "./FeedPanel";
-import { byDay, dayTitle, ItemList } from "./ItemList";
+import { bySpanDay, dayTitle, ItemList } from "./ItemList";
 import { calendarItemsQuery } from "./queries";
 import { type CalendarView, CalendarViews, dayOf, localTimeZone, monthRange } from "./range";
 
@@ -26,7 +26,8 @@ export function CalendarPage({ initialView, initialDate }: { initialView: Calend
   const [focused, setFocused] = useState(selected);
   const range = monthRange(focused);
   const items = useQuery(calendarItemsQuery(range));
-  const days = useMemo(() => byDay(items.data?.items ?? []), [items.data]);
+  // The grid shows a span on each of its days; the agenda lists each item once, on its due day.
+  const days = useMemo(() => bySpanDay(items.data?.items ?? [], range.from, range.to), [items.data, range.from, range.to]);
   const select = (day: CalendarDate) => {
     setSelected(day);
     setFocused(day);

@@ -1,7 +1,7 @@
 // The month or week grid: react-aria's Calendar, so arrow keys move between days as in a grid (across weeks and
 // months), Page Up/Down move by a month, Home/End to the week's ends, and Enter selects a day; its heading and day
 // names are in the page's language. Each day shows the titles of its items (hidden at phone width, where a count
-// shows); the selected day's items, with their links, are listed below the grid.
+// shows), an item spanning several days on each of them, outlined where it is not yet due; the selected day's items, with their links, are listed below the grid.
 import type { CalendarDate } from "@internationalized/date";
 import {
   Button as AriaButton,
@@ -57,7 +57,7 @@ export function DayGrid({ view, days, selected, onSelect, focused, onFocus }: Da
         <CalendarGridBody>
           {(date) => (
             <CalendarCell date={date} className={cx(s.cell, view === "week" && s.weekCell)}>
-              {({ formattedDate, isToday }) => <DayCell items={days.get(date.toString()) ?? []} label={formattedDate} isToday={isToday} shown={SHOWN[view]} />}
+              {({ formattedDate, isToday }) => <DayCell day={date.toString()} items={days.get(date.toString()) ?? []} label={formattedDate} isToday={isToday} shown={SHOWN[view]} />}
             </CalendarCell>
           )}
         </CalendarGridBody>
@@ -66,7 +66,7 @@ export function DayGrid({ view, days, selected, onSelect, focused, onFocus }: Da
   );
 }
 
-function DayCell({ items, label, isToday, shown }: { items: CalendarItem[]; label: string; isToday: boolean; shown: number }) {
+function DayCell({ day, items, label, isToday, shown }: { day: string; items: CalendarItem[]; label: string; isToday: boolean; shown: number }) {
   const t = useT();
   const intl = useIntl();
   const rest = items.length - shown;
@@ -78,7 +78,7 @@ function DayCell({ items, label, isToday, shown }: { items: CalendarItem[]; labe
         <span aria-hidden="true">
           <span className={s.chips}>
             {items.slice(0, shown).map((i) => (
-              <span key={i.key} className={cx(s.chip, s.kind[i.kind])}>
+              <span key={i.key} className={cx(s.chip, s.kind[i.kind], i.date !== day && s.continues)}>
                 {i.title}
               </span>
             ))}

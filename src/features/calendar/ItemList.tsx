@@ -1,4 +1,6 @@
-// A list of calendar items, each a link to the work it names, with its kind, what it belongs to and its state.
+// A list of calendar items, each a link to the work it names, with its kind, what it belongs to, the days it spans and
+// its state.
+import { parseDate } from "@internationalized/date";
 import { Link } from "@tanstack/react-router";
 import { Badge } from "../../../ui/components/Badge";
 import { useLocale } from "../../app/i18n/IntlRoot";
@@ -27,7 +29,7 @@ export function ItemList({ items, empty }: { items: readonly CalendarItem[]; emp
           <span className={s.itemText}>
             <Link to={itemHref(item, locale) as never}>{item.title}</Link>
             <span className={s.itemMeta}>
-              {[t(`calendar.kind.${item.kind}`), item.context, item.time, item.location].filter(Boolean).join(" · ")}
+              {[t(`calendar.kind.${item.kind}`), item.context, spanText(item, locale), item.time, item.location].filter(Boolean).join(" · ")}
             </span>
           </span>
           {item.done ? (
@@ -41,7 +43,35 @@ export function ItemList({ items, empty }: { items: readonly CalendarItem[]; emp
   );
 }
 
-/** Items by their day (YYYY-MM-DD). */
+/**
+ * Items on every day they cover within [from, to] (YYYY-MM-DD): one that spans several days (a start before its due
+ * date) on each of them, those due on a day listed before those that only continue through it.
+ */
+export const bySpanDay = (items: readonly CalendarItem[], from: string, to: string) => {
+  const days = new Map<string, CalendarItem[]>();
+  for (const item of items) {
+    const first = item.start_date && item.start_date > from ? item.start_date : from;
+    const last = parseDate(item.date < to ? item.date : to);
+    for (let d = parseDate(first); d.compare(last) <= 0; d = d.add({ days: 1 })) {
+      const key = d.toString();
+      days.set(key, [...(days.get(key) ?? []), item]);
+    }
+  }
+  for (const [day, list] of days) list.sort((a, b) => Number(a.date !== day) - Number(b.date !== day));
+  return days;
+};
+
+/** A span's days in the page's language ("3 – 7 нояб."), or null for an item of one day. */
+const spanText = (item: CalendarItem, locale: string) => {
+  if (!item.start_date) return null;
+  const at = (iso: string) => {
+    const [y, m, d] = iso.split("-").map(Number);
+    return new Date(y, m - 1, d);
+  };
+  return new Intl.DateTimeFormat(locale, { day: "numeric", month: "short" }).formatRange(at(item.start_date), at(item.date));
+};
+
+/** Items by their due day (YYYY-MM-DD). */
 export const byDay = (items: readonly CalendarItem[]) => {
   const days = new Map<string, CalendarItem[]>();
   for (const item of items) days.set(item.date, [...(days.get(item.date) ?? []), item]);

@@ -45,6 +45,8 @@ export const chip = style({
   fontSize: t.fontSize.xs, lineHeight: t.lineHeight.normal,
   "@media": { "(max-width: 640px)": { display: "none" } },
 });
+/** A day a span only continues through (it is due later): outlined, the day it is due plain. */
+export const continues = style({ outline: "1px dashed currentColor", outlineOffset: "-1px", fontStyle: "italic" });
 export const kind = styleVariants({
   task: { background: t.color.infoSoft, color: t.color.infoText },
   event: { background: t.color.successSoft, color: t.color.successText },

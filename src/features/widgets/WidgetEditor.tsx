@@ -1,5 +1,5 @@
 // The page's widgets on the 12-column grid, each with the buttons that move and resize it (the grid's rules decide
-// which are offered), its settings (WidgetSettingsForm), and removal. Each change saves the page's layout whole.
+// which are offered; the mouse drags its title to move it and its corner grip to resize it), its settings (WidgetSettingsForm), and removal. Each change saves the page's layout whole.
 import { useIntl } from "react-intl";
 import { Button } from "../../../ui/components/Button";
 import type { WidgetItem, WidgetPage } from "../../../services/contract/widgets";
@@ -15,7 +15,7 @@ export function WidgetEditor({ page }: { page: WidgetPage }) {
   const intl = useIntl();
   const title = useWidgetTitle();
   const lay = useWidgetWrite((items: readonly WidgetItem[]) => api.layPage(page, items));
-  const { drag, start } = useDragMove(page.items, (next) => lay.mutate(next), lay.isPending);
+  const { drag, start, resize } = useDragMove(page.items, (next) => lay.mutate(next), lay.isPending);
   if (page.items.length === 0) return <p className={s.empty}>{intl.formatMessage({ id: "widgets.page.empty" })}</p>;
   return (
     <div className={s.grid} data-testid="widget-grid">
@@ -30,7 +30,7 @@ export function WidgetEditor({ page }: { page: WidgetPage }) {
             data-testid={`widget-${it.key}`}
             data-cell={`${it.x},${it.y},${it.w},${it.h}`}
             data-dragging={dragged ? (dragged.ok ? "fits" : "refused") : undefined}
-            style={{ gridColumn: `${at.x + 1} / span ${it.w}`, gridRow: `${at.y + 1} / span ${it.h}` }}
+            style={{ gridColumn: `${at.x + 1} / span ${at.w}`, gridRow: `${at.y + 1} / span ${at.h}` }}
           >
             {/* The title is the mouse's handle; the move buttons below do the same from the keyboard. */}
             <h2 className={s.editorTitle} onPointerDown={start(it)} data-testid={`widget-handle-${it.key}`}>
@@ -54,6 +54,8 @@ export function WidgetEditor({ page }: { page: WidgetPage }) {
                 {intl.formatMessage({ id: "widgets.remove" }, { name })}
               </Button>
             </div>
+            {/* The mouse's resize grip; the Narrower, Wider, Shorter and Taller buttons do the same from the keyboard. */}
+            <div className={s.resizeGrip} aria-hidden="true" onPointerDown={resize(it)} data-testid={`widget-resize-${it.key}`} />
           </div>
         );
       })}

@@ -100,8 +100,10 @@ const bodies: Record<number, (view: WidgetView) => ReactNode> = {
   4: (v) => <Links view={v} />,
   5: (v) => <Recent view={v} />,
   6: (v) => <Tracks view={v} />,
+  8: (v) => <Tracks view={v} />,
   9: (v) => <Tracks view={v} />,
   11: (v) => <People view={v} empty="widgets.card.noStaff" />,
+  17: (v) => <Tracks view={v} />,
 };
 
 /** A widget's title: the one its administrator gave, else its template's name in the page's language. */

@@ -43,7 +43,8 @@ const stamp = (d: Date) => `${d.toISOString().replace(/[-:]/g, "").slice(0, 15)}
 const eventLines = (item: CalendarItem, lang: FeedLanguage, host: string, now: Date, link: string | null) => {
   const when = item.time
     ? [`DTSTART:${day(item.date)}T${item.time.replace(":", "")}00`, "DURATION:PT1H"]
-    : [`DTSTART;VALUE=DATE:${day(item.start_date ?? item.date)}`, `DTEND;VALUE=DATE:${nextDay(item.date)}`];
+    : // A course is a deadline in a mail client: from its appointment it would be a banner across weeks.
+      [`DTSTART;VALUE=DATE:${day((item.kind !== "course" && item.start_date) || item.date)}`, `DTEND;VALUE=DATE:${nextDay(item.date)}`];
   const description = [NAMES[lang].kinds[item.kind], item.context].filter(Boolean).join(": ");
   return [
     "BEGIN:VEVENT",

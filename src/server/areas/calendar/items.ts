@@ -19,7 +19,8 @@ const none = { track_id: null, task_id: null, for_someone: false, course_id: nul
 
 /**
  * Track tasks with a date: of the person's own tracks (not removed), and the ones they do in other people's tracks
- * (user_tasks_user, user_tasks_doer). A task shows on its end date, or its start date when it has no end.
+ * (user_tasks_user, user_tasks_doer). A task is due on its end date (its start date when it has none); one with a
+ * start before its end spans those days, and is read when any of them falls in the range.
  */
 const trackTasks = async (sql: Sql, u: Who, r: Range): Promise<CalendarItem[]> => {
   const rows = await sql.query<any>(
@@ -31,7 +32,7 @@ const trackTasks = async (sql: Sql, u: Who, r: Range): Promise<CalendarItem[]> =
        join workflows w on w.id = t.track_id and w.client_id = t.client_id
        join user_tracks ut on ut.client_id = t.client_id and ut.user_id = t.user_id and ut.workflow_id = t.track_id and ut.state <> 'removed'
       where t.client_id = $1 and (t.user_id = $2 or t.doer_user_id = $2)
-        and coalesce(t.end_date, t.start_date) between $3::date and $4::date
+        and coalesce(t.start_date, t.end_date) <= $4::date and coalesce(t.end_date, t.start_date) >= $3::date
       order by date, t.id`,
     [u.clientId, u.userId, r.from, r.to]);
   return rows.map((t) => ({
@@ -52,13 +53,17 @@ const trackTasks = async (sql: Sql, u: Who, r: Range): Promise<CalendarItem[]> =
   }));
 };
 
-/** Courses appointed to the person (not canceled, the course not switched off) with a due date (course_appointments_user). */
+/**
+ * Courses appointed to the person (not canceled, the course not switched off) with a due date (course_appointments_user):
+ * due on that date, spanning the days from the appointment to it.
+ */
 const courseDeadlines = async (sql: Sql, u: Who, r: Range): Promise<CalendarItem[]> => {
   const rows = await sql.query<any>(
-    `select a.id, a.course_id, k.title, a.state, a.is_required, a.due_date::text as date
+    `select a.id, a.course_id, k.title, a.state, a.is_required, a.due_date::text as date,
+            case when a.appointed_at::date < a.due_date then a.appointed_at::date::text end as start_date
        from course_appointments a join courses k on k.id = a.course_id and k.client_id = a.client_id
       where a.client_id = $1 and a.user_id = $2 and a.state <> 'canceled' and k.state <> 'inactive'
-        and a.due_date between $3::date and $4::date
+        and least(a.appointed_at::date, a.due_date) <= $4::date and a.due_date >= $3::date
       order by a.due_date, a.id`,
     [u.clientId, u.userId, r.from, r.to]);
   return rows.map((c) => ({
@@ -68,7 +73,7 @@ const courseDeadlines = async (sql: Sql, u: Who, r: Range): Promise<CalendarItem
     title: c.title,
     context: "",
     date: c.date,
-    start_date: null,
+    start_date: c.start_date,
     done: c.state === "passed",
     overdue: c.state !== "passed" && c.date < r.today,
     course_id: c.course_id,

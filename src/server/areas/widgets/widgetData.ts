@@ -3,6 +3,7 @@
 import type { WidgetItem, WidgetView } from "../../../../services/contract/widgets.js";
 import { TEAM_RELATIONS, type TeamRelation } from "../../../../services/contract/widgets.js";
 import { allows } from "../../../../services/contract/permissions.js";
+import { WorkflowTypeIds } from "../../../../services/contract/workflowsCommon.js";
 import type { SessionUser } from "../../../../services/contract/security.js";
 import type { Sql } from "../../db/types.js";
 import { recentFiles } from "../dashboard/index.js";
@@ -62,6 +63,16 @@ const staffTracks = async (sql: Sql, u: SessionUser, item: WidgetItem): Promise<
     .map(({ first_name, last_name, ...t }) => ({ ...t, user_name: `${first_name} ${last_name}`.trim() })),
 });
 
+/** The reader's own tracks of one type (adaptation: onboarding; development tracks: growth), by the widget's filter. */
+const ownTracks = (typeId: number) => async (sql: Sql, u: SessionUser, item: WidgetItem): Promise<Data> => ({
+  ...none,
+  tracks: await sql.query(
+    `select ${TRACK_COLS} from user_tracks ut join workflows w on w.id = ut.workflow_id and w.client_id = ut.client_id
+      where ut.client_id = $1 and ut.user_id = $2 and ut.state = 'active' and w.workflow_type_id = $3
+        and ${STAFF_FILTERS[item.settings.filter ?? "all"]}
+      order by ut.overdue_count desc, ut.id desc limit ${LISTED}`, [u.clientId, u.userId, typeId]),
+});
+
 const recent = async (sql: Sql, u: SessionUser): Promise<Data> => ({
   ...none,
   files: allows(u.permissions, "library")
@@ -74,8 +85,10 @@ const readers: Record<number, (sql: Sql, u: SessionUser, item: WidgetItem) => Pr
   2: team,
   5: recent,
   6: myTracks,
+  8: ownTracks(WorkflowTypeIds.onboarding),
   9: staffTracks,
   11: myStaff,
+  17: ownTracks(WorkflowTypeIds.growth),
 };
 
 /** The widgets of a page with their data; a reader's data computed once for all the widgets of its template. */
