@@ -12,9 +12,8 @@
 //   paged through (last_id) over HTTP; target p99 ≤ 50 ms. EXPLAIN ANALYZE of both queries is recorded.
 // Prints the figures and writes bench/courses-results.json (one entry per database kind) with the load average.
 import { constants, publicEncrypt, randomBytes } from "node:crypto";
-import { createWriteStream } from "node:fs";
+import { createReadStream, createWriteStream } from "node:fs";
 import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
-import { request } from "node:http";
 import os, { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -32,6 +31,7 @@ import { bulkCreateUsers } from "../../server/seed/bulk.js";
 import { DEMO_PASSWORD, seedDemo } from "../../server/seed/demo.js";
 import { freshBenchDb } from "./freshDb.js";
 import { timeCalls } from "./timing.js";
+import { streamedUpload } from "./upload.js";
 
 const LEARNERS = Number(process.env.BENCH_SCORM_LEARNERS ?? 200);
 const COMMIT_SECONDS = Number(process.env.BENCH_SCORM_SECONDS ?? 30);
@@ -78,31 +78,11 @@ const client = (base: string, token: string) => {
 
 /** A SCORM upload (purpose=scorm) of a file on disk, streamed; samples this process's RSS meanwhile. */
 const streamUpload = (base: string, token: string, file: string, name: string) =>
-  new Promise<{ status: number; body: string; rssGrowthMb: number; seconds: number }>((resolve, reject) => {
-    const boundary = "----stride-bench-scorm";
-    const rss0 = process.memoryUsage().rss;
-    let peak = rss0;
-    const timer = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 50);
-    const t0 = performance.now();
-    const req = request(`${base}/api/fileStorageUploader`, {
-      method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": `multipart/form-data; boundary=${boundary}` },
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => {
-        clearInterval(timer);
-        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8"), rssGrowthMb: (peak - rss0) / 1024 / 1024, seconds: (performance.now() - t0) / 1000 });
-      });
-    });
-    req.on("error", (e) => { clearInterval(timer); reject(e); });
-    req.write(`--${boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\nscorm\r\n`);
-    req.write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/zip\r\n\r\n`);
-    import("node:fs").then(({ createReadStream }) => {
-      const src = createReadStream(file, { highWaterMark: 64 * 1024 });
-      src.on("error", reject);
-      src.on("end", () => req.end(`\r\n--${boundary}--\r\n`));
-      src.pipe(req, { end: false });
-    }, reject);
+  streamedUpload(base, token, { purpose: "scorm" }, { name, type: "application/zip" }, (req, end, fail) => {
+    const src = createReadStream(file, { highWaterMark: 64 * 1024 });
+    src.on("error", fail);
+    src.on("end", end);
+    src.pipe(req, { end: false });
   });
 
 /** A valid SCORM 2004 package of about `mb` MB: a manifest, a launch page and incompressible filler files, stored. */

@@ -3,12 +3,12 @@
 // library's one-file helper with purpose "cover" (jpg, jpeg, png, bmp or gif up to 5 MB, checked on the client and
 // again by the server), then the course is saved naming the new file.
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { FileTrigger } from "react-aria-components";
 import { messageIdOf } from "../../../services/client/errors";
 import { Button } from "../../../ui/components/Button";
 import { notify } from "../../app/snackbar/notify";
-import { acceptFor, useFileUpload } from "../library/upload";
+import { acceptFor, useFileUpload, useUploadFailureNotice } from "../library/upload";
 import { avatarQuery } from "../users/avatar/queries";
 import type * as api from "./api";
 import * as s from "./courses.css";
@@ -35,14 +35,8 @@ export function CoverField({ course, save }: { course: api.CourseEditor; save: (
     }
   };
   const upload = useFileUpload({ kind: "avatar", purpose: "cover", showInFiles: false, maxBytes: 5 * 1024 * 1024, onDone: (item) => void apply(item.id) });
-  const { status, message, reset } = upload;
-  useEffect(() => {
-    if (message && status !== "uploading") {
-      notify({ message, variant: "error" });
-      reset();
-    }
-  }, [message, status, reset]);
-  const busy = status === "uploading" || saving;
+  useUploadFailureNotice(upload);
+  const busy = upload.status === "uploading" || saving;
   return (
     <section className={s.section} aria-labelledby="course-cover">
       <h2 id="course-cover" className={s.sectionTitle}>{t("courses.cover.title")}</h2>

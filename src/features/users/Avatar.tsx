@@ -4,11 +4,9 @@
 // shown; the server stores it outside the library folders, so anyone may upload their own), then manageUserAvatar
 // points the user at the new file.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
 import { FileTrigger } from "react-aria-components";
 import { Button } from "../../../ui/components/Button";
-import { notify } from "../../app/snackbar/notify";
-import { acceptFor, useFileUpload } from "../library/upload";
+import { acceptFor, useFileUpload, useUploadFailureNotice } from "../library/upload";
 import { sessionKey } from "../auth/queries";
 import { useT } from "../lists/useT";
 import { useAvatarUrl } from "./avatarUrl";
@@ -46,13 +44,7 @@ export function AvatarActions({ user }: { user: Pick<UserDetail, "id" | "avatar_
     onSuccess: refresh,
   });
   const upload = useFileUpload({ kind: "avatar", showInFiles: false, onDone: (item) => set.mutate(item.id) });
-  const { status, message, reset } = upload;
-  useEffect(() => {
-    if (message && status !== "uploading") {
-      notify({ message, variant: "error" });
-      reset();
-    }
-  }, [message, status, reset]);
+  useUploadFailureNotice(upload);
   const busy = upload.status === "uploading" || set.isPending;
   return (
     <>

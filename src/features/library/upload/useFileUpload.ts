@@ -1,9 +1,10 @@
 // One file with progress, for any page (a user's avatar, a form's attachment): checked on the client first, then
 // sent to fileStorageUploader through the upload machine (machines/upload.ts), which owns cancel and the time limit.
 import { useMachine } from "@xstate/react";
-import { useCallback, useMemo, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { fromPromise } from "xstate";
 import { type UploadInput, type UploadResponse, uploadMachine } from "../../../../machines/upload";
+import { notify } from "../../../app/snackbar/notify";
 import type { LibraryItem } from "../../../../services/contract/library";
 import { type AcceptKind, checkFile, extensionsFor, type FileProblem, MAX_FILE_BYTES } from "./kinds";
 import { problemMessage, refusalText } from "./messages";
@@ -115,4 +116,14 @@ export function useFileUpload(opts: Omit<UploadFileOptions, "onProgress" | "sign
     cancel,
     reset,
   };
+}
+
+/** Shows a one-file upload's refusal or failure as an error notice, then readies it for another file (avatar, cover). */
+export function useUploadFailureNotice({ status, message, reset }: FileUploadState) {
+  useEffect(() => {
+    if (message && status !== "uploading") {
+      notify({ message, variant: "error" });
+      reset();
+    }
+  }, [message, status, reset]);
 }
