@@ -6,6 +6,8 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useIntl } from "react-intl";
+import { formatDate } from "../../../app/i18n/dates";
+import { useLocale } from "../../../app/i18n/IntlRoot";
 import { Badge } from "../../../../ui/components/Badge";
 import { Button } from "../../../../ui/components/Button";
 import { EmptyState } from "../../../../ui/components/EmptyState";
@@ -37,6 +39,7 @@ function More({ query }: { query: { hasNextPage: boolean; isFetchingNextPage: bo
 
 function UsersTab({ courseId }: { courseId: number }) {
   const t = useT();
+  const locale = useLocale();
   const query = useInfiniteQuery(courseUsersQuery(courseId));
   const rows = rowsOf(query.data);
   if (query.isPending) return <Spinner label={t("courses.loading")} />;
@@ -51,7 +54,7 @@ function UsersTab({ courseId }: { courseId: number }) {
               <span>{r.name}</span>
               <span className={s.muted}>
                 {t(r.is_required ? "courses.required" : "courses.additional")}
-                {r.due_date ? ` · ${t("courses.dueDate", { date: r.due_date })}` : ""}
+                {r.due_date ? ` · ${t("courses.dueDate", { date: formatDate(r.due_date, "short", locale) })}` : ""}
               </span>
             </span>
             <span className={s.actions}>
