@@ -90,9 +90,9 @@ export const setCourseTemplate = async (tx: Sql, u: SessionUser, courseId: numbe
     "select template_id from certificate_courses where client_id = $1 and course_id = $2", [u.clientId, courseId]);
   if ((current?.template_id ?? null) === templateId) return;
   if (templateId !== null) {
-    const next = await templateRow(tx, u.clientId, templateId, true).catch(() => {
-      throw invalidField("payload.template_id", M.notFound, `certificate template ${templateId}`);
-    });
+    const [next] = await tx.query<{ state: string }>(
+      "select state from certificate_templates where client_id = $1 and id = $2 for update", [u.clientId, templateId]);
+    if (!next) throw invalidField("payload.template_id", M.notFound, `certificate template ${templateId}`);
     if (next.state !== "active") throw invalidField("payload.template_id", M.inactive, `certificate template ${templateId}`);
   }
   const setOf = async (id: number) =>
