@@ -1,7 +1,8 @@
 // A test as a course material in the browser: the administrator picks the test kind (the form builder opens, lazily)
 // and the test is added (through the API, with its key and pass mark), the demo employee takes it (a wrong answer
 // first: scored by the server, not passed; then the right one: passed) and sends the feedback form, which passes the
-// course; the editor's analytics tab shows their progress, both attempts and the feedback. Axe on each state.
+// course; the editor's analytics tab shows their progress, both attempts, the feedback and the certificate the
+// course's template issued, and its certificate tab the template granted (then cleared). Axe on each state.
 import { apiOf } from "./apiHelpers";
 import { checkA11y, expect as baseExpect, login, test } from "./fixtures";
 
@@ -37,6 +38,8 @@ test("a test material: added, taken and passed, and seen in the course's analyti
   await api("POST", `/api/courseModules/${mod.id}/materials`, { kind: "feedback", title: "Your opinion", form: { version: 1, elements: [opinion] } });
   for (const command of ["activate", "publish"]) await api("POST", `/api/courseEditor/${course.id}/state`, { command });
   await api("PUT", `/api/courseEditor/${course.id}/appointments`, { group_ids: [], user_ids: [employeeId], prohibited_ids: [], is_required: true });
+  const template = await api("POST", "/api/certificateTemplate", { name: `Quiz certificate ${course.id}`, state: "active", font_id: 1, orientation: "vertical", body: "{name}", alignment: "center" });
+  await api("PUT", `/api/courseEditor/${course.id}/certificate`, { template_id: template.id });
 
   // the employee takes the test (signed in on the same page, then the administrator again)
   const learner = page;
@@ -78,4 +81,17 @@ test("a test material: added, taken and passed, and seen in the course's analyti
   await expect(page.getByRole("list", { name: "Summary per question" })).toContainText("Yes, very: 1");
   await expect(page.getByRole("list", { name: "Answers per person" })).toContainText("Yes, very");
   await checkA11y(page, "course editor: analytics, feedback");
+  await page.getByRole("tab", { name: "Certificates" }).click();
+  const issued = page.getByRole("list", { name: "Certificates issued" });
+  await expect(issued.getByRole("listitem")).toHaveCount(1);
+  await expect(issued.getByRole("link", { name: /Verification page/ })).toHaveAttribute("href", /\/en\/verify\/certificate\/[0-9a-f-]{36}$/);
+  await checkA11y(page, "course editor: analytics, certificates");
+  // the course's certificate tab: the template granted, then cleared
+  await page.getByRole("tab", { name: "Certificate", exact: true }).click();
+  await expect(page.getByText(`Passing this course grants the certificate “${template.name}”`)).toBeVisible();
+  await checkA11y(page, "course editor: certificate tab");
+  await page.getByRole("button", { name: /Certificate template/ }).click();
+  await page.getByRole("option", { name: "No certificate" }).click();
+  await page.getByRole("button", { name: "Save certificate" }).click();
+  await expect(page.getByText("Passing this course grants no certificate")).toBeVisible();
 });

@@ -28,6 +28,7 @@ export const CertificateMessages = {
   backgroundMissing: "certificates.errors.backgroundMissing",
   backgroundTooLarge: "certificates.errors.backgroundTooLarge",
   courseTaken: "certificates.errors.courseTaken",
+  inactive: "certificates.errors.inactive",
   empty: "certificates.errors.empty",
   notFound: "certificates.errors.notFound",
 } as const;

@@ -263,6 +263,28 @@ export type CourseUserRow = typeof CourseUserRow.Type;
 /** The course's test and feedback materials (the analytics tabs' pickers). */
 export const FormMaterialChoice = Schema.Struct({ id: Schema.Int, kind: Schema.Literals(FormMaterialKinds), title: Schema.String });
 
+/** Analytics: a SCORM attempt of a course's package per person (keyset by attempt id, newest first). */
+export const ScormAttemptRow = Schema.Struct({
+  id: Schema.Int, package_id: Schema.String, material_title: Schema.String, user_id: Schema.Int, name: Schema.String, number: Schema.Int,
+  state_value: Schema.Literals(["active", "suspended", "finished"]),
+  completion: Schema.Literals(["completed", "incomplete", "notAttempted"]), success: Schema.Literals(["passed", "failed", "unknown"]),
+  /** the rolled-up scaled score in percent, null when no SCO reported one */
+  score: Schema.NullOr(Schema.Int),
+  /** time spent: the SCOs' total time in seconds */
+  seconds: Schema.Int, updated_at: Schema.String,
+});
+export type ScormAttemptRow = typeof ScormAttemptRow.Type;
+/** Analytics: a certificate issued for the course (keyset by certificate id, newest first). */
+export const CourseCertificateRow = Schema.Struct({ id: Schema.Int, uuid: Schema.String, user_id: Schema.Int, name: Schema.String, issued_at: Schema.String });
+export type CourseCertificateRow = typeof CourseCertificateRow.Type;
+/** The course's certificate tab: the template it grants, or null. */
+export const CourseCertificate = Schema.Struct({
+  template: Schema.NullOr(Schema.Struct({ id: Schema.Int, name: Schema.String, state: Schema.Literals(["active", "inactive"]) })),
+});
+export type CourseCertificate = typeof CourseCertificate.Type;
+/** An active certificate template a course may grant. */
+export const TemplateChoice = Schema.Struct({ id: Schema.Int, name: Schema.String });
+
 const E = [Invalid, Forbidden, NotFound, Conflict];
 const Paged = Schema.Struct(PageQuery);
 
@@ -326,5 +348,15 @@ export class CoursesGroup extends HttpApiGroup.make("courses")
   .add(HttpApiEndpoint.post("feedbackSummary", "/courseEditor/:id/analytics/feedbackSummary", {
     params: IdParam, payload: Schema.Struct({ material_id: Id }), success: FeedbackSummary, error: E,
   }))
+  .add(HttpApiEndpoint.post("scormAttempts", "/courseEditor/:id/analytics/scorm", { params: IdParam, payload: Paged, success: page(ScormAttemptRow), error: E }))
+  .add(HttpApiEndpoint.post("courseCertificates", "/courseEditor/:id/analytics/certificates", {
+    params: IdParam, payload: Paged, success: page(CourseCertificateRow), error: E,
+  }))
+  // the course's certificate tab (the link is the certificates area's training set)
+  .add(HttpApiEndpoint.get("courseCertificate", "/courseEditor/:id/certificate", { params: IdParam, success: CourseCertificate, error: E }))
+  .add(HttpApiEndpoint.put("setCourseCertificate", "/courseEditor/:id/certificate", {
+    params: IdParam, payload: Schema.Struct({ template_id: Schema.NullOr(Id) }), success: CourseCertificate, error: E,
+  }))
+  .add(HttpApiEndpoint.post("certificateTemplates", "/courseCertificateTemplates", { payload: Paged, success: page(TemplateChoice), error: E }))
   .middleware(Authorization) {}
 

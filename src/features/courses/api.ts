@@ -88,3 +88,15 @@ export const feedbackSummary = (courseId: number, materialId: number, signal?: S
 export type CourseUserRow = C.CourseUserRow;
 export const courseUsers = (courseId: number, q: Page, signal?: S) =>
   call("courses.courseUsers", (a) => a.courses.courseUsers({ params: { id: courseId }, payload: q }), { signal });
+export type ScormAttemptRow = C.ScormAttemptRow;
+export const scormAttempts = (courseId: number, q: Page, signal?: S) =>
+  call("courses.scormAttempts", (a) => a.courses.scormAttempts({ params: { id: courseId }, payload: q }), { signal });
+export type CourseCertificateRow = C.CourseCertificateRow;
+export const courseCertificates = (courseId: number, q: Page, signal?: S) =>
+  call("courses.courseCertificates", (a) => a.courses.courseCertificates({ params: { id: courseId }, payload: q }), { signal });
+export type CourseCertificate = C.CourseCertificate;
+export const courseCertificate = (courseId: number, signal?: S) =>
+  call("courses.courseCertificate", (a) => a.courses.courseCertificate({ params: { id: courseId } }), { signal });
+export const setCourseCertificate = (courseId: number, template_id: number | null) =>
+  call("courses.setCourseCertificate", (a) => a.courses.setCourseCertificate({ params: { id: courseId }, payload: { template_id } }));
+export const certificateTemplates = (q: Page, signal?: S) => call("courses.certificateTemplates", (a) => a.courses.certificateTemplates({ payload: q }), { signal });

@@ -11,6 +11,7 @@ const pathsFor = (locale: string) => {
     catalogOf: (id: number) => `${prefix}/catalogs/courses/${id}`,
     mine: `${prefix}/education/courses`,
     course: (id: number) => `${prefix}/education/courses/${id}`,
+    verify: (uuid: string) => `${prefix}/verify/certificate/${uuid}`,
   };
 };
 

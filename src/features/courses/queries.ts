@@ -44,3 +44,8 @@ export const feedbackAnswersQuery = (courseId: number, materialId: number) =>
 export const feedbackSummaryQuery = (courseId: number, materialId: number) =>
   queryOptions({ queryKey: [...coursesKey, "feedbackSummary", courseId, materialId], queryFn: ({ signal }) => api.feedbackSummary(courseId, materialId, signal) });
 export const courseUsersQuery = (courseId: number) => paged("courseUsers", (q, signal) => api.courseUsers(courseId, q, signal), [courseId]);
+export const scormAttemptsQuery = (courseId: number) => paged("scormAttempts", (q, signal) => api.scormAttempts(courseId, q, signal), [courseId]);
+export const courseCertificatesQuery = (courseId: number) => paged("courseCertificates", (q, signal) => api.courseCertificates(courseId, q, signal), [courseId]);
+export const courseCertificateQuery = (courseId: number) =>
+  queryOptions({ queryKey: [...coursesKey, "certificate", courseId], queryFn: ({ signal }) => api.courseCertificate(courseId, signal) });
+export const certificateTemplatesQuery = () => paged("certificateTemplates", api.certificateTemplates);

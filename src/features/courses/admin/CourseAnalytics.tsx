@@ -1,7 +1,9 @@
 // The course editor's analytics (spec 000 §2 management/learning/courses/{course}: analytics): the users tab lists
 // the people appointed with their state and progress; the tests tab lists
 // every test submission per person (score, passed, date), newest first; the feedback tab picks one feedback form and
-// shows its summary per question (options chosen, a rating's mean) and each person's answers. Real data, a page at a
+// shows its summary per question (options chosen, a rating's mean) and each person's answers; the SCORM tab lists
+// every attempt at the course's packages per person (state, completion, success, score, time spent, last activity);
+// the certificates tab the certificates issued for the course with their verification page. Real data, a page at a
 // time (keyset); loading, empty and error states.
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -10,6 +12,7 @@ import { formatDate } from "../../../app/i18n/dates";
 import { useLocale } from "../../../app/i18n/IntlRoot";
 import { Badge } from "../../../../ui/components/Badge";
 import { Button } from "../../../../ui/components/Button";
+import { Link } from "../../../../ui/components/Link";
 import { EmptyState } from "../../../../ui/components/EmptyState";
 import { ErrorState } from "../../../../ui/components/ErrorState";
 import { ListBoxItem } from "../../../../ui/components/ListBox";
@@ -18,7 +21,10 @@ import { Spinner } from "../../../../ui/components/Spinner";
 import { Tab, TabList, TabPanel, Tabs } from "../../../../ui/components/Tabs";
 import * as s from "../courses.css";
 import { appointmentTone } from "../learner/CourseCard";
-import { courseUsersQuery, feedbackAnswersQuery, feedbackSummaryQuery, formMaterialsQuery, rowsOf, testAttemptsQuery } from "../queries";
+import { usePaths } from "../paths";
+import {
+  courseCertificatesQuery, courseUsersQuery, feedbackAnswersQuery, feedbackSummaryQuery, formMaterialsQuery, rowsOf, scormAttemptsQuery, testAttemptsQuery,
+} from "../queries";
 import { useT } from "../useT";
 
 /** A date and time in the interface language. */
@@ -173,6 +179,71 @@ function FeedbackTab({ courseId }: { courseId: number }) {
   );
 }
 
+const successTone = { passed: "success", failed: "danger", unknown: "neutral" } as const;
+
+function ScormTab({ courseId }: { courseId: number }) {
+  const t = useT();
+  const when = useWhen();
+  const query = useInfiniteQuery(scormAttemptsQuery(courseId));
+  const rows = rowsOf(query.data);
+  if (query.isPending) return <Spinner label={t("courses.loading")} />;
+  if (query.isError) return <ErrorState title={t("courses.loadFailed")} retryLabel={t("courses.retry")} onRetry={() => void query.refetch()} headingLevel={2} />;
+  if (rows.length === 0) return <EmptyState title={t("courses.analytics.noScorm")} headingLevel={2} />;
+  return (
+    <>
+      <ul className={s.rows} aria-label={t("courses.analytics.scormAttempts")}>
+        {rows.map((r) => (
+          <li key={r.id} className={s.row}>
+            <span className={s.rowMain}>
+              <span>{r.name}</span>
+              <span className={s.muted}>
+                {t("courses.analytics.scormAttempt", { title: r.material_title, n: r.number })} · {t(`courses.analytics.scormState.${r.state_value}`)}
+                {" · "}{t("courses.analytics.lastActivity", { when: when(r.updated_at) })}
+              </span>
+            </span>
+            <span className={s.actions}>
+              <span>{t("courses.analytics.timeSpent", { minutes: Math.floor(r.seconds / 60), seconds: r.seconds % 60 })}</span>
+              {r.score !== null && <span>{t("courses.analytics.scormScore", { n: r.score })}</span>}
+              <Badge tone={r.completion === "completed" ? "success" : "neutral"}>{t(`courses.analytics.completion.${r.completion}`)}</Badge>
+              <Badge tone={successTone[r.success]} dot>{t(`courses.analytics.success.${r.success}`)}</Badge>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <More query={query} />
+    </>
+  );
+}
+
+function CertificatesTab({ courseId }: { courseId: number }) {
+  const t = useT();
+  const intl = useIntl();
+  const paths = usePaths();
+  const query = useInfiniteQuery(courseCertificatesQuery(courseId));
+  const rows = rowsOf(query.data);
+  if (query.isPending) return <Spinner label={t("courses.loading")} />;
+  if (query.isError) return <ErrorState title={t("courses.loadFailed")} retryLabel={t("courses.retry")} onRetry={() => void query.refetch()} headingLevel={2} />;
+  if (rows.length === 0) return <EmptyState title={t("courses.analytics.noCertificates")} headingLevel={2} />;
+  return (
+    <>
+      <ul className={s.rows} aria-label={t("courses.analytics.certificates")}>
+        {rows.map((r) => (
+          <li key={r.id} className={s.row}>
+            <span className={s.rowMain}>
+              <span>{r.name}</span>
+              <span className={s.muted}>{t("courses.analytics.issued", { date: intl.formatDate(r.issued_at, { dateStyle: "medium" }) })}</span>
+            </span>
+            <span className={s.actions}>
+              <Link href={paths.verify(r.uuid)} aria-label={t("courses.analytics.verifyOf", { name: r.name })}>{t("courses.analytics.verify")}</Link>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <More query={query} />
+    </>
+  );
+}
+
 export function CourseAnalytics({ courseId }: { courseId: number }) {
   const t = useT();
   return (
@@ -181,10 +252,14 @@ export function CourseAnalytics({ courseId }: { courseId: number }) {
         <Tab id="users">{t("courses.analytics.tab.users")}</Tab>
         <Tab id="tests">{t("courses.analytics.tab.tests")}</Tab>
         <Tab id="feedback">{t("courses.analytics.tab.feedback")}</Tab>
+        <Tab id="scorm">{t("courses.analytics.tab.scorm")}</Tab>
+        <Tab id="certificates">{t("courses.analytics.tab.certificates")}</Tab>
       </TabList>
       <TabPanel id="users"><UsersTab courseId={courseId} /></TabPanel>
       <TabPanel id="tests"><TestsTab courseId={courseId} /></TabPanel>
       <TabPanel id="feedback"><FeedbackTab courseId={courseId} /></TabPanel>
+      <TabPanel id="scorm"><ScormTab courseId={courseId} /></TabPanel>
+      <TabPanel id="certificates"><CertificatesTab courseId={courseId} /></TabPanel>
     </Tabs>
   );
 }

@@ -25,6 +25,7 @@ import { CoverField } from "../Cover";
 import { AppointmentsForm } from "./AppointmentsForm";
 import { AppointmentsList } from "./AppointmentsList";
 import { CourseAnalytics } from "./CourseAnalytics";
+import { CourseCertificate } from "./CourseCertificate";
 import { applyWith, ModulesEditor } from "./ModulesEditor";
 
 const numberOrNull = (v: string) => (v.trim() === "" ? null : Number(v));
@@ -152,6 +153,7 @@ export function CourseEditorPage({ courseId }: { courseId: number | null }) {
           <Tab id="materials">{t("courses.editor.tab.materials")}</Tab>
           <Tab id="general">{t("courses.editor.tab.general")}</Tab>
           <Tab id="appointments">{t("courses.editor.tab.appointments")}</Tab>
+          <Tab id="certificate">{t("courses.editor.tab.certificate")}</Tab>
           <Tab id="analytics">{t("courses.editor.tab.analytics")}</Tab>
         </TabList>
         <TabPanel id="materials"><ModulesEditor course={course} apply={apply} /></TabPanel>
@@ -169,6 +171,7 @@ export function CourseEditorPage({ courseId }: { courseId: number | null }) {
           <h2 className={s.sectionTitleSpaced}>{t("courses.editor.appointed")}</h2>
           <AppointmentsList courseId={course.id} onChanged={put} />
         </TabPanel>
+        <TabPanel id="certificate"><CourseCertificate courseId={course.id} /></TabPanel>
         <TabPanel id="analytics"><CourseAnalytics courseId={course.id} /></TabPanel>
       </Tabs>
     </div>

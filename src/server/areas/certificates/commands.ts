@@ -79,3 +79,31 @@ export const removeBackground = async (tx: Sql, u: SessionUser, id: number) => {
   const row = await templateRow(tx, u.clientId, id, true);
   if (row.background_key) await appendNext(tx, u.clientId, stream(id), [{ type: F.backgroundRemoved, data: {} }], meta(u));
 };
+
+/**
+ * The course's certificate tab: the course grants this active template, or none (null). The link is the template's
+ * training set (`coursesSet`), so the course leaves its former template's set and joins the new one's; the caller has
+ * checked the course is the client's. Nothing is appended when nothing changes.
+ */
+export const setCourseTemplate = async (tx: Sql, u: SessionUser, courseId: number, templateId: number | null) => {
+  const [current] = await tx.query<{ template_id: number }>(
+    "select template_id from certificate_courses where client_id = $1 and course_id = $2", [u.clientId, courseId]);
+  if ((current?.template_id ?? null) === templateId) return;
+  if (templateId !== null) {
+    const [next] = await tx.query<{ state: string }>(
+      "select state from certificate_templates where client_id = $1 and id = $2 for update", [u.clientId, templateId]);
+    if (!next) throw invalidField("payload.template_id", M.notFound, `certificate template ${templateId}`);
+    if (next.state !== "active") throw invalidField("payload.template_id", M.inactive, `certificate template ${templateId}`);
+  }
+  const setOf = async (id: number) =>
+    (await tx.query<{ course_id: number }>("select course_id from certificate_courses where client_id = $1 and template_id = $2", [u.clientId, id])).map((r) => r.course_id);
+  if (current) {
+    await templateRow(tx, u.clientId, current.template_id, true);
+    const rest = (await setOf(current.template_id)).filter((c) => c !== courseId).sort((a, b) => a - b);
+    await appendNext(tx, u.clientId, stream(current.template_id), [{ type: F.coursesSet, data: { course_ids: rest } }], meta(u));
+  }
+  if (templateId !== null) {
+    const wanted = [...(await setOf(templateId)), courseId].sort((a, b) => a - b);
+    await appendNext(tx, u.clientId, stream(templateId), [{ type: F.coursesSet, data: { course_ids: wanted } }], meta(u));
+  }
+};

@@ -1,4 +1,9 @@
-// The certificates area has nothing other areas use; the manifest is all of its public face.
+// What other areas use of certificates: the course editor's certificate tab (the template a course grants, chosen
+// among the active ones, stored as the template's training set) and its analytics (the certificates issued for a
+// course). The manifest last.
+export { setCourseTemplate } from "./commands.js";
+export { activeTemplatePage, courseCertificatePage, courseTemplate } from "./queries.js";
+
 import { Layer } from "effect";
 import { CertificatesGroup, CertificatesPublicGroup } from "../../../../services/contract/certificates.js";
 import { defineArea } from "../manifest.js";

@@ -91,3 +91,25 @@ export const certificateByUuid = async (sql: Sql, uuid: string): Promise<Certifi
     `select c.id, c.uuid::text as uuid, c.client_id, c.user_id, c.course_title, c.language, c.template, c.issued_at,
             coalesce(u.first_name, '') as first_name, coalesce(u.last_name, '') as last_name, u.middle_name
        from certificates c left join users u on u.id = c.user_id where c.uuid = $1::uuid`, [uuid]))[0];
+
+/** The certificates issued for a course (the course editor's analytics), newest first, with the person's name. */
+export const courseCertificatePage = async (sql: Sql, clientId: number, courseId: number, lastId: number | null, limit: number) => {
+  const rows = await sql.query<{ id: number; uuid: string; user_id: number; name: string; issued_at: string }>(
+    `select c.id, c.uuid::text as uuid, c.user_id, trim(coalesce(u.last_name, '') || ' ' || coalesce(u.first_name, '')) as name, c.issued_at
+       from certificates c left join users u on u.id = c.user_id and u.client_id = c.client_id
+      where c.client_id = $1 and c.course_id = $2${keysetTail({ keys: ["c.id"], desc: true }, lastId === null ? null : "$3", limit)}`,
+    lastId === null ? [clientId, courseId] : [clientId, courseId, lastId]);
+  return keysetPage(rows.map((r) => ({ ...r, issued_at: new Date(r.issued_at).toISOString() })), limit);
+};
+
+/** The template a course grants (its training link), or null. */
+export const courseTemplate = async (sql: Sql, clientId: number, courseId: number) =>
+  (await sql.query<{ id: number; name: string; state: "active" | "inactive" }>(
+    `select t.id, t.name, t.state from certificate_courses c join certificate_templates t on t.id = c.template_id and t.client_id = c.client_id
+      where c.client_id = $1 and c.course_id = $2`, [clientId, courseId]))[0] ?? null;
+
+/** The client's active templates by id (what a course may grant), keyset-paged. */
+export const activeTemplatePage = async (sql: Sql, clientId: number, lastId: number | null, limit: number) =>
+  keysetPage(await sql.query<{ id: number; name: string }>(
+    `select t.id, t.name from certificate_templates t where t.client_id = $1 and t.state = 'active'${keysetTail({ keys: ["t.id"] }, lastId === null ? null : "$2", limit)}`,
+    lastId === null ? [clientId] : [clientId, lastId]), limit);

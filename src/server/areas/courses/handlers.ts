@@ -15,6 +15,8 @@ import { packagesPage } from "../scorm/index.js";
 import * as cmd from "./commands.js";
 import * as q from "./queries.js";
 import * as forms from "./forms.js";
+import * as analytics from "./analytics.js";
+import { activeTemplatePage } from "../certificates/index.js";
 import "./projection.js";
 
 type Errors = NotFound | Forbidden | Invalid | Conflict;
@@ -123,6 +125,12 @@ export const CoursesLive = HttpApiBuilder.group(Api, "courses", (h) =>
     .handle("testAttempts", ({ params, payload }) => admin(false, (db, u) => forms.testAttempts(db, u.clientId, params.id, payload)))
     .handle("feedbackAnswers", ({ params, payload }) => admin(false, (db, u) => forms.feedbackAnswers(db, u.clientId, params.id, payload)))
     .handle("feedbackSummary", ({ params, payload }) => admin(false, (db, u) => forms.feedbackSummary(db, u.clientId, params.id, payload.material_id)))
+    .handle("scormAttempts", ({ params, payload }) => admin(false, (db, u) => analytics.scormAttempts(db, u.clientId, params.id, payload)))
+    .handle("courseCertificates", ({ params, payload }) => admin(false, (db, u) => analytics.courseCertificates(db, u.clientId, params.id, payload)))
+    .handle("courseCertificate", ({ params }) => admin(false, (db, u) => analytics.courseCertificate(db, u.clientId, params.id)))
+    .handle("setCourseCertificate", ({ params, payload }) => admin(true, (db, u) => analytics.setCourseCertificate(db, u, params.id, payload.template_id)))
+    .handle("certificateTemplates", ({ payload }) =>
+      admin(false, (db, u) => activeTemplatePage(db, u.clientId, payload.last_id ?? null, payload.limit ?? COURSES_PAGE)))
     .handle("markDone", ({ params, payload }) =>
       learner(async (db, u) => {
         await markDone(db, u, params.id, payload.material_id);

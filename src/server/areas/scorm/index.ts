@@ -1,7 +1,8 @@
-// What other areas use of SCORM: a person's standing in a package (a course module stores `scorm_package_id`), and
-// the player page's path. The browser's player component is src/features/scorm/ScormPlayer.tsx. The manifest last.
+// What other areas use of SCORM: a person's standing in a package (a course module stores `scorm_package_id`), the
+// attempts in some packages (the course editor's analytics), and the player page's path. The browser's player
+// component is src/features/scorm/ScormPlayer.tsx. The manifest last.
 export { playerPath } from "./paths.js";
-export { attemptOutcome, attemptStatus, hasPackage, packagesPage } from "./queries.js";
+export { attemptOutcome, attemptStatus, hasPackage, packageAttemptsPage, packagesPage } from "./queries.js";
 export { AttemptFacts } from "./facts.js";
 
 import { ScormContentGroup, ScormGroup } from "../../../../services/contract/scorm.js";

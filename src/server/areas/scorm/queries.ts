@@ -166,3 +166,33 @@ export const packagesPage = async (db: Sql, clientId: number, cursor: number | n
 /** Whether a package of the client exists (its library file not removed). */
 export const hasPackage = async (db: Sql, clientId: number, id: string) =>
   (await db.query(`${PACKAGE} where p.client_id = $1 and p.id = $2`, [clientId, id])).length > 0;
+
+/**
+ * The attempts in some packages of the client (a course's SCORM materials, the course editor's analytics), newest
+ * first, keyset by attempt id: the person, the attempt's state, rolled-up completion and success, score, time spent
+ * (the SCOs' total time) and last activity. One query with the items aggregated, whatever the page.
+ */
+export const packageAttemptsPage = async (db: Sql, clientId: number, packageIds: readonly string[], cursor: number | null, limit: number) => {
+  if (!packageIds.length) return [];
+  const rows = await db.query<{ id: number; package_id: string; user_id: number; name: string; number: number; state_value: AttemptRow["state_value"];
+    updated_at: string; seconds: number; items: ScormItem[]; states: ItemRow[] }>(
+    `select a.id, a.package_id::text as package_id, a.user_id, trim(coalesce(u.last_name, '') || ' ' || coalesce(u.first_name, '')) as name,
+            a.number, a.state_value, a.updated_at, p.items,
+            coalesce((select sum(i.total_seconds) from scorm_attempt_items i where i.attempt_id = a.id), 0)::float8 as seconds,
+            coalesce((select json_agg(json_build_object('item', i.item, 'completion', i.completion, 'success', i.success, 'score_scaled', i.score_scaled))
+                        from scorm_attempt_items i where i.attempt_id = a.id), '[]') as states
+       from scorm_attempts a join scorm_packages p on p.id = a.package_id and p.client_id = a.client_id
+       join users u on u.id = a.user_id and u.client_id = a.client_id
+      where a.client_id = $1 and a.package_id = any($2::uuid[]) ${keysetTail({ keys: ["a.id"], desc: true }, cursor === null ? null : "$3", limit)}`,
+    cursor === null ? [clientId, packageIds] : [clientId, packageIds, cursor]);
+  return rows.map(({ items, states, updated_at, seconds, ...r }) => {
+    const rolled = rollup(items, states.map((s) => ({ ...s, score_scaled: s.score_scaled === null ? null : Number(s.score_scaled) })));
+    const started = states.length > 0;
+    return {
+      ...r, seconds: Math.round(Number(seconds)), updated_at: new Date(updated_at).toISOString(),
+      completion: rolled.completed ? ("completed" as const) : started ? ("incomplete" as const) : ("notAttempted" as const),
+      success: rolled.passed ? ("passed" as const) : rolled.failed ? ("failed" as const) : ("unknown" as const),
+      score: rolled.score_scaled === null ? null : Math.round(rolled.score_scaled * 100),
+    };
+  });
+};
