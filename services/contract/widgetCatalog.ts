@@ -40,6 +40,10 @@ export const WidgetTemplates: readonly WidgetTemplate[] = [
   t(8, "adaptation", ["filter"]),
   t(9, "myStaffTrack", ["filter"], { w: 6 }),
   t(11, "myStaff", [], { w: 6, minW: 6, maxW: 12 }),
+  t(13, "myCourses"),
+  t(14, "staffCourses", [], { w: 6, minW: 6, maxW: 12 }),
+  t(15, "coursesRequired"),
+  t(16, "coursesAdditional"),
   t(17, "developmentTracks", ["filter"]),
 ];
 export const templateOf = (id: number) => WidgetTemplates.find((x) => x.id === id);
