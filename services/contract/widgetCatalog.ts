@@ -26,8 +26,8 @@ const t = (id: number, name: string, settings: WidgetTemplate["settings"] = [], 
 });
 
 /**
- * The templates whose data exists, by spec id. Adding one (progress of task cards, assessment, the course
- * templates once their areas land) is one line here, its reader in the server's `widgetData.ts` and its card in
+ * The templates whose data exists, by spec id. Adding one (progress of task cards, my staff's task cards,
+ * assessment, once their areas land) is one line here, its reader in the server's `widgetData.ts` and its card in
  * the browser's `widgets/cards.tsx`; the ids the spec names and this list lacks are refused by the server.
  */
 export const WidgetTemplates: readonly WidgetTemplate[] = [
