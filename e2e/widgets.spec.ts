@@ -70,7 +70,7 @@ test("the administrator composes and publishes a page; the employee sees it on t
     const section = main(employee).locator("section").filter({ has: employee.getByRole("heading", { level: 2, name: "Welcome" }) });
     await expect(section.getByRole("heading", { level: 3, name: "About me" })).toBeVisible({ timeout: 30_000 });
     // Their seeded required course, linking to its page.
-    const myCourses = section.locator("section, article, div").filter({ has: employee.getByRole("heading", { level: 3, name: "My courses" }) }).last();
+    const myCourses = section.getByRole("region", { name: "My assigned courses" });
     await expect(myCourses.getByRole("link", { name: "Информационная безопасность" })).toHaveAttribute("href", /\/en\/education\/courses\/\d+$/);
     // Their own work comes first: the plans card is above the published page.
     const work = await main(employee).getByRole("heading", { level: 2 }).allTextContents();
