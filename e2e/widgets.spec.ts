@@ -56,6 +56,12 @@ test("the administrator composes and publishes a page; the employee sees it on t
   await expect(page.getByTestId("widgets-status")).toContainText("Published");
   await expect(page.getByTestId("widgets-status")).not.toContainText("unpublished changes");
 
+  // A course widget (my courses) beside it, through the API: the editor's path is the same for every template.
+  const dash = (await callApi<{ pages: { id: number; version: number; items: object[] }[] }>(page, "/api/widgets/dashboard")).body.pages[0];
+  const courses = { key: "c1", template_id: 13, x: 0, y: 3, w: 4, h: 3, settings: {} };
+  expect((await callApi(page, "/api/widgets/pages", { id: dash.id, items: [...dash.items, courses], expectedVersion: dash.version }, "PUT")).status).toBe(200);
+  expect((await callApi(page, "/api/widgets/publication", {})).status).toBe(200);
+
   const employee = await page.context().browser()!.newPage();
   try {
     await login(employee, "employee@demo.local", undefined, "en");
@@ -63,6 +69,9 @@ test("the administrator composes and publishes a page; the employee sees it on t
     await appReady(employee);
     const section = main(employee).locator("section").filter({ has: employee.getByRole("heading", { level: 2, name: "Welcome" }) });
     await expect(section.getByRole("heading", { level: 3, name: "About me" })).toBeVisible({ timeout: 30_000 });
+    // Their seeded required course, linking to its page.
+    const myCourses = section.getByRole("region", { name: "My assigned courses" });
+    await expect(myCourses.getByRole("link", { name: "Информационная безопасность" })).toHaveAttribute("href", /\/en\/education\/courses\/\d+$/);
     // Their own work comes first: the plans card is above the published page.
     const work = await main(employee).getByRole("heading", { level: 2 }).allTextContents();
     expect(work.indexOf("Welcome")).toBeGreaterThan(0);

@@ -26,8 +26,8 @@ const t = (id: number, name: string, settings: WidgetTemplate["settings"] = [], 
 });
 
 /**
- * The templates whose data exists, by spec id. Adding one (progress of task cards, assessment, the course
- * templates once their areas land) is one line here, its reader in the server's `widgetData.ts` and its card in
+ * The templates whose data exists, by spec id. Adding one (progress of task cards, my staff's task cards,
+ * assessment, once their areas land) is one line here, its reader in the server's `widgetData.ts` and its card in
  * the browser's `widgets/cards.tsx`; the ids the spec names and this list lacks are refused by the server.
  */
 export const WidgetTemplates: readonly WidgetTemplate[] = [
@@ -40,6 +40,10 @@ export const WidgetTemplates: readonly WidgetTemplate[] = [
   t(8, "adaptation", ["filter"]),
   t(9, "myStaffTrack", ["filter"], { w: 6 }),
   t(11, "myStaff", [], { w: 6, minW: 6, maxW: 12 }),
+  t(13, "myCourses"),
+  t(14, "staffCourses", [], { w: 6, minW: 6, maxW: 12 }),
+  t(15, "coursesRequired"),
+  t(16, "coursesAdditional"),
   t(17, "developmentTracks", ["filter"]),
 ];
 export const templateOf = (id: number) => WidgetTemplates.find((x) => x.id === id);

@@ -57,6 +57,20 @@ export const WidgetTrack = Schema.Struct({
   overdue_count: Schema.Int,
   total_count: Schema.Int,
 });
+/** A course appointment of the reader (or of their staff, with whose): state, progress, due date (spec 000 §3). */
+export const WidgetCourse = Schema.Struct({
+  /** the appointment's id */
+  id: Schema.Int,
+  course_id: Schema.Int,
+  title: Schema.String,
+  state: Schema.String,
+  is_required: Schema.Boolean,
+  due_date: Schema.NullOr(Schema.String),
+  overdue: Schema.Boolean,
+  done: Schema.Int,
+  total: Schema.Int,
+  user_name: Schema.optional(Schema.String),
+});
 export const WidgetFile = Schema.Struct({
   id: Schema.Int,
   folder_id: Schema.NullOr(Schema.Int),
@@ -69,6 +83,7 @@ export const WidgetView = Schema.Struct({
   people: Schema.Array(WidgetPerson),
   tracks: Schema.Array(WidgetTrack),
   files: Schema.Array(WidgetFile),
+  courses: Schema.Array(WidgetCourse),
 });
 export type WidgetView = typeof WidgetView.Type;
 export const PublishedPage = Schema.Struct({ id: Schema.Int, name: Schema.String, widgets: Schema.Array(WidgetView) });

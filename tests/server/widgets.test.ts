@@ -96,6 +96,54 @@ describe("the track templates by type", () => {
   });
 });
 
+describe("the course templates", () => {
+  it("shows the reader their own courses (all, required, additional) and a manager their staff's, in one client", async () => {
+    const api = (token: string, path: string, method = "GET", body?: unknown) => s.request(`/api${path}`, { token, method, body });
+    const empId = (await s.db.query<{ id: number }>("select id from users where email = 'employee@demo.local'"))[0].id;
+    // An additional course besides the seeded required one, appointed to the employee.
+    const blank = { description: "", cover_file_id: null, category_id: null, level: "", format: "", average_minutes: null, deadline_days: null, admin_ids: [], tag_ids: [], catalog_ids: [] };
+    const c = (await api(t.admin, "/courseEditor", "POST", { ...blank, title: "Widget extra" })).body;
+    const mod = (await api(t.admin, `/courseEditor/${c.id}/modules`, "POST", { title: "Module" })).body.modules_list[0];
+    await api(t.admin, `/courseModules/${mod.id}/materials`, "POST", { kind: "text", title: "Text", body: "text" });
+    for (const command of ["activate", "publish"]) expect((await api(t.admin, `/courseEditor/${c.id}/state`, "POST", { command })).status).toBe(200);
+    const appointed = await api(t.admin, `/courseEditor/${c.id}/appointments`, "PUT", { group_ids: [], user_ids: [empId], prohibited_ids: [], is_required: false });
+    expect(appointed.status, JSON.stringify(appointed.body)).toBe(200);
+
+    const page = (await call(t.admin, "/pages", "POST", { name: "Курсы" })).body;
+    const items = [item("my", 13, 0, 0, 4), item("req", 15, 4, 0, 4), item("add", 16, 8, 0, 4), item("staff", 14, 0, 3, 6)];
+    expect((await call(t.admin, "/pages", "PUT", { id: page.id, items, expectedVersion: 1 })).body).toMatchObject({ items });
+    await call(t.admin, "/publication", "POST");
+
+    const own = await s.db.query<{ id: number; is_required: boolean }>(
+      `select a.id, a.is_required from course_appointments a join courses k on k.id = a.course_id
+        where a.user_id = $1 and a.state <> 'canceled' and k.state <> 'inactive'`, [empId]);
+    const ids = (w: any) => w.courses.map((x: any) => x.id).sort();
+    const mine = (await call(t.employee, "/mine")).body.pages.find((p: any) => p.id === page.id).widgets;
+    const [my, req, add, staff] = mine;
+    expect(my.item.template_id).toBe(13);
+    expect(ids(my)).toEqual(own.map((r) => r.id).sort());
+    expect(ids(req)).toEqual(own.filter((r) => r.is_required).map((r) => r.id).sort());
+    expect(ids(add)).toEqual(own.filter((r) => !r.is_required).map((r) => r.id).sort());
+    expect(req.courses.length).toBeGreaterThan(0);
+    expect(add.courses).toEqual([expect.objectContaining({ course_id: c.id, title: "Widget extra", state: "assigned", is_required: false, overdue: false, done: 0, total: 1 })]);
+    expect(my.courses.every((x: any) => x.user_name === undefined)).toBe(true);
+    expect(staff.courses).toEqual([]); // nobody reports to the employee
+
+    // The employee's manager sees the employee's courses, with whose.
+    const mgrStaff = (await call(t.manager, "/mine")).body.pages.find((p: any) => p.id === page.id).widgets[3];
+    expect(mgrStaff.item.template_id).toBe(14);
+    const theirs = mgrStaff.courses.filter((x: any) => own.some((r) => r.id === x.id));
+    expect(theirs.map((x: any) => x.id).sort()).toEqual(own.map((r) => r.id).sort());
+    expect(theirs.every((x: any) => /\S/.test(x.user_name))).toBe(true);
+    // Another client sees neither the page nor these appointments.
+    const nw = (await call(t.adminNW, "/mine")).body.pages;
+    expect(nw.some((p: any) => p.id === page.id)).toBe(false);
+    expect(nw.flatMap((p: any) => p.widgets.flatMap((w: any) => w.courses)).some((x: any) => own.some((r) => r.id === x.id))).toBe(false);
+    await call(t.admin, `/pages?id=${page.id}`, "DELETE");
+    await call(t.admin, "/publication", "POST");
+  });
+});
+
 describe("refusals write nothing", () => {
   let pageId = 0;
   beforeAll(async () => {

@@ -11,6 +11,7 @@ import { useLocale } from "../../app/i18n/IntlRoot";
 import { personName } from "../../app/personName";
 import { useQuery } from "@tanstack/react-query";
 import { sessionQuery } from "../auth/queries";
+import { usePaths as useCoursePaths } from "../courses/paths";
 import { useLibraryPaths } from "../library/paths";
 import * as s from "./widgets.css";
 
@@ -29,6 +30,32 @@ function Tracks({ view }: { view: WidgetView }) {
           <span>{tr.user_name ? `${tr.user_name} · ` : ""}{tr.name}</span>{" "}
           <Badge tone={TRACK_TONE[tr.state] ?? "neutral"}>{intl.formatMessage({ id: `widgets.track.${tr.state}` })}</Badge>
           <span className={s.meta}> {intl.formatMessage({ id: "widgets.card.progress" }, { done: tr.completed_count, total: tr.total_count })}</span>
+        </li>
+      ))}
+    </Lines>
+  );
+}
+
+const COURSE_TONE: Record<string, "danger" | "success" | "primary" | "neutral"> = { passed: "success", notPassed: "danger", inProgress: "primary" };
+
+/** Appointed courses: whose (staff), the title linking to the course, the state (overdue first), progress and due date. */
+function Courses({ view }: { view: WidgetView }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const paths = useCoursePaths();
+  return (
+    <Lines empty={intl.formatMessage({ id: "widgets.card.noCourses" })}>
+      {view.courses.map((c) => (
+        <li key={c.id}>
+          {c.user_name && <span>{c.user_name} · </span>}
+          <Link to={paths.course(c.course_id) as never} className={s.link}>{c.title}</Link>{" "}
+          {c.overdue
+            ? <Badge tone="danger">{intl.formatMessage({ id: "widgets.course.overdue" })}</Badge>
+            : <Badge tone={COURSE_TONE[c.state] ?? "neutral"}>{intl.formatMessage({ id: `widgets.course.${c.state}` })}</Badge>}
+          <span className={s.meta}>
+            {" "}{intl.formatMessage({ id: "widgets.card.progress" }, { done: c.done, total: c.total })}
+            {c.due_date && ` · ${intl.formatMessage({ id: "widgets.card.due" }, { date: formatDate(c.due_date, "short", locale) })}`}
+          </span>
         </li>
       ))}
     </Lines>
@@ -103,6 +130,10 @@ const bodies: Record<number, (view: WidgetView) => ReactNode> = {
   8: (v) => <Tracks view={v} />,
   9: (v) => <Tracks view={v} />,
   11: (v) => <People view={v} empty="widgets.card.noStaff" />,
+  13: (v) => <Courses view={v} />,
+  14: (v) => <Courses view={v} />,
+  15: (v) => <Courses view={v} />,
+  16: (v) => <Courses view={v} />,
   17: (v) => <Tracks view={v} />,
 };
 

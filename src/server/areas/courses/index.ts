@@ -1,4 +1,4 @@
-// The courses area has nothing other areas use yet; the manifest is all of its public face.
+// The courses area's public face: its manifest, and the appointed courses the dashboard's widgets list.
 import { CoursesGroup } from "../../../../services/contract/courses.js";
 import { defineArea } from "../manifest.js";
 import { CourseStreams } from "./facts.js";
@@ -6,6 +6,8 @@ import { CoursesLive } from "./handlers.js";
 import { coursesProjection } from "./projection.js";
 import { scormCourseProgress } from "./scormProgress.js";
 import { seedCourses } from "./seed.js";
+
+export { type AppointedCourse, appointedCourses } from "./queries.js";
 
 /** Courses: catalogues, categories, tags, courses with modules and materials, appointments; the employee's courses. */
 export const manifest = defineArea({

@@ -325,3 +325,36 @@ export const courseAppointments = async (sql: Sql, clientId: number, courseId: n
       .can({ type: "course.cancel", actor } as never),
   })), limit);
 };
+
+/** A course appointment as the dashboard's course widgets show it (spec 000 §3: myCourses, staffCourses, required, additional). */
+export interface AppointedCourse {
+  id: number; course_id: number; title: string; state: string; is_required: boolean; due_date: string | null; overdue: boolean;
+  done: number; total: number; user_name?: string;
+}
+
+/**
+ * The appointed courses (not cancelled, course not inactive) of one person, or of a manager's active direct reports
+ * (with whose), optionally only required or only additional ones: overdue first, then the latest appointment; one
+ * statement, at most `limit` rows.
+ */
+export const appointedCourses = async (
+  sql: Sql, clientId: number, who: { userId: number } | { managerId: number }, required: boolean | null, limit: number,
+): Promise<AppointedCourse[]> => {
+  const params: unknown[] = [clientId, "userId" in who ? who.userId : who.managerId];
+  const people = "userId" in who ? "a.user_id = $2" : "p.manager_id = $2 and p.status_id = 1";
+  const kind = required === null ? "" : ` and a.is_required = $${params.push(required)}`;
+  const rows = await sql.query<any>(
+    `select a.id, k.id as course_id, k.title, a.state, a.is_required, a.due_date::text as due_date,
+        (a.due_date is not null and a.due_date < current_date and a.state in ('assigned', 'inProgress')) as overdue,
+        (select count(*)::int from course_materials m where m.client_id = k.client_id and m.course_id = k.id) as total,
+        (select count(*)::int from course_material_progress cp where cp.client_id = a.client_id and cp.course_id = k.id and cp.user_id = a.user_id and cp.status in ('done', 'completed')) as done,
+        p.first_name, p.last_name
+       from course_appointments a
+       join courses k on k.id = a.course_id and k.client_id = a.client_id
+       join users p on p.id = a.user_id and p.client_id = a.client_id
+      where a.client_id = $1 and ${people} and a.state <> 'canceled' and k.state <> 'inactive'${kind}
+      order by (a.due_date is not null and a.due_date < current_date and a.state in ('assigned', 'inProgress')) desc, a.id desc
+      limit ${Math.trunc(limit)}`,
+    params);
+  return rows.map(({ first_name, last_name, ...r }) => ("managerId" in who ? { ...r, user_name: `${first_name} ${last_name}`.trim() } : r));
+};

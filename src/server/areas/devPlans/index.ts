@@ -1,6 +1,6 @@
 // What other areas use of development plans; the manifest last, so that these load before its handlers.
 export { HR_ROLE } from "./model.js";
-export { APPROVER_TASKS_SQL } from "./taskQueries.js";
+export { APPROVER_TASKS_IN_STATES_SQL, APPROVER_TASKS_SQL } from "./taskQueries.js";
 
 import { DevPlansGroup } from "../../../../services/contract/devPlans.js";
 import { devPlansJob } from "../../jobs/devPlans.js";

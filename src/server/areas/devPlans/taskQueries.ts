@@ -94,14 +94,17 @@ const BY_TASK_ID = keysetTail({ keys: ["t.id"] }, "$2", "$7");
  * The manager's "tasks" tab: plans whose role model makes the caller an approver or grader through their
  * relation to the owner (line, functional manager, mentor, or HR for the whole client). Keyset by task id.
  */
-export const APPROVER_TASKS_SQL = `
+const approverTasksSql = (stateFilter: string) => `
   select ${TASK_ROW} from dev_plan_tasks t join dev_plans p on p.id = t.plan_id join users u on u.id = t.owner_id
-  where t.client_id = $1 and t.owner_id <> $3 and ($5::int is null or t.state_id = $5) and ($6::int is null or t.plan_id = $6)
+  where t.client_id = $1 and t.owner_id <> $3 and ${stateFilter} and ($6::int is null or t.plan_id = $6)
     and ((u.manager_id = $3 and 'lineManager' = any(t.approver_relations))
       or (u.functional_manager_id = $3 and 'functionalManager' = any(t.approver_relations))
       or (u.mentor_id = $3 and 'mentor' = any(t.approver_relations))
       or ($4 and 'hr' = any(t.approver_relations)))
   ${BY_TASK_ID}`;
+export const APPROVER_TASKS_SQL = approverTasksSql("($5::int is null or t.state_id = $5)");
+/** The same list over several states at once (`$5` an int array): the start page's waiting plans in one statement. */
+export const APPROVER_TASKS_IN_STATES_SQL = approverTasksSql("t.state_id = any($5::int[])");
 
 /** Lists employee plans: mine, those I approve or grade, or those of everyone I relate to (team). */
 export const listTasks = async (

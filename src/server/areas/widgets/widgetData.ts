@@ -6,10 +6,11 @@ import { allows } from "../../../../services/contract/permissions.js";
 import { WorkflowTypeIds } from "../../../../services/contract/workflowsCommon.js";
 import type { SessionUser } from "../../../../services/contract/security.js";
 import type { Sql } from "../../db/types.js";
+import { appointedCourses } from "../courses/index.js";
 import { recentFiles } from "../dashboard/index.js";
 
 type Data = Omit<WidgetView, "item">;
-const none: Data = { people: [], tracks: [], files: [] };
+const none: Data = { people: [], tracks: [], files: [], courses: [] };
 /** A widget's list: at most this many rows (spec 001 §9: the dashboard's last 5 files; lists stay short). */
 const LISTED = 5;
 const STAFF_LISTED = 10;
@@ -73,6 +74,16 @@ const ownTracks = (typeId: number) => async (sql: Sql, u: SessionUser, item: Wid
       order by ut.overdue_count desc, ut.id desc limit ${LISTED}`, [u.clientId, u.userId, typeId]),
 });
 
+/** The reader's appointed courses (all, required or additional), or their direct reports' (staff courses). */
+const ownCourses = (required: boolean | null) => async (sql: Sql, u: SessionUser): Promise<Data> => ({
+  ...none,
+  courses: await appointedCourses(sql, u.clientId, { userId: u.userId }, required, LISTED),
+});
+const staffCourses = async (sql: Sql, u: SessionUser): Promise<Data> => ({
+  ...none,
+  courses: await appointedCourses(sql, u.clientId, { managerId: u.userId }, null, STAFF_LISTED),
+});
+
 const recent = async (sql: Sql, u: SessionUser): Promise<Data> => ({
   ...none,
   files: allows(u.permissions, "library")
@@ -88,6 +99,10 @@ const readers: Record<number, (sql: Sql, u: SessionUser, item: WidgetItem) => Pr
   8: ownTracks(WorkflowTypeIds.onboarding),
   9: staffTracks,
   11: myStaff,
+  13: ownCourses(null),
+  14: staffCourses,
+  15: ownCourses(true),
+  16: ownCourses(false),
   17: ownTracks(WorkflowTypeIds.growth),
 };
 
