@@ -6,7 +6,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passedBy } from "../../src/server/areas/certificates/issue.js";
 import { passCourse } from "./certificatesFixture.js";
-import { eventCount, type Reply, startServer, type TestServer } from "./harness.js";
+import { eventCount, type Reply, startServer, type TestServer, refusedWritingNothing } from "./harness.js";
 
 let s: TestServer;
 const t: Record<string, string> = {};
@@ -26,13 +26,7 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 const call = (token: string | undefined, path: string, method = "GET", body?: unknown) => s.request(`/api${path}`, { token, method, body });
-const refused = async (status: number, request: () => Promise<Reply>) => {
-  const before = await eventCount(s.db);
-  const reply = await request();
-  expect({ status: reply.status, body: reply.body }).toMatchObject({ status });
-  expect(await eventCount(s.db)).toBe(before);
-  return reply.body;
-};
+const refused = refusedWritingNothing(() => s.db);
 const fieldMessages = (body: any) => (body.fields ?? []).map((f: any) => `${f.path}:${f.message}`).join(" ");
 
 const TEMPLATE = {

@@ -5,7 +5,7 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rebuild } from "../../src/server/events/rebuild.js";
-import { eventCount, type Reply, snapshot, startServer, type TestServer } from "./harness.js";
+import { eventCount, snapshot, startServer, type TestServer, refusedWritingNothing } from "./harness.js";
 
 let s: TestServer;
 const t: Record<string, string> = {};
@@ -18,13 +18,7 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 const call = (token: string | undefined, path: string, method = "GET", body?: unknown) => s.request(`/api${path}`, { token, method, body });
-const refused = async (status: number, request: () => Promise<Reply>) => {
-  const before = await eventCount(s.db);
-  const reply = await request();
-  expect({ status: reply.status, body: reply.body }).toMatchObject({ status });
-  expect(await eventCount(s.db)).toBe(before);
-  return reply.body;
-};
+const refused = refusedWritingNothing(() => s.db);
 const catalog = (extra: Record<string, unknown> = {}) =>
   ({ name: "Весна 2026", organization_id: null, is_active: true, active_from: null, active_to: null, count: 3, ...extra });
 const create = async (extra: Record<string, unknown> = {}) => {

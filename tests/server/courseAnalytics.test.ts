@@ -5,7 +5,7 @@
 // an inactive or foreign template), each of which writes nothing.
 import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventCount, type Reply } from "./harness.js";
+import { eventCount, refusedWritingNothing } from "./harness.js";
 import { call, type LibraryEnv, startLibrary, upload, userId } from "./libraryFixture.js";
 
 let env: LibraryEnv;
@@ -16,13 +16,7 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => env?.close());
 
-const refused = async (status: number, request: () => Promise<Reply>) => {
-  const before = await eventCount(env.server.db);
-  const reply = await request();
-  expect({ status: reply.status, body: reply.body }).toMatchObject({ status });
-  expect(await eventCount(env.server.db)).toBe(before);
-  return reply.body;
-};
+const refused = refusedWritingNothing(() => env.server.db);
 const blank = { description: "", cover_file_id: null, category_id: null, level: "", format: "", average_minutes: null, deadline_days: null, admin_ids: [], tag_ids: [], catalog_ids: [] };
 const template = (name: string, state: "active" | "inactive", token = env.admin) =>
   call(env, token, "certificateTemplate", { name, state, font_id: 1, orientation: "vertical", body: "{name}\n{course}\n{date}", alignment: "center" })

@@ -5,7 +5,7 @@
 // refusal (another client, not appointed, not started, attempts used up, bad payloads, stale version): nothing written.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rebuild } from "../../src/server/events/rebuild.js";
-import { eventCount, type Reply, snapshot, startServer, type TestServer } from "./harness.js";
+import { snapshot, startServer, type TestServer, refusedWritingNothing } from "./harness.js";
 
 let s: TestServer;
 const t: Record<string, string> = {};
@@ -26,13 +26,7 @@ const ok = async (token: string, path: string, method = "GET", body?: unknown) =
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.body;
 };
-const refused = async (status: number, request: () => Promise<Reply>) => {
-  const before = await eventCount(s.db);
-  const reply = await request();
-  expect({ status: reply.status, body: reply.body }).toMatchObject({ status });
-  expect(await eventCount(s.db)).toBe(before);
-  return reply.body;
-};
+const refused = refusedWritingNothing(() => s.db);
 const blank = { description: "", cover_file_id: null, category_id: null, level: "", format: "", average_minutes: null, deadline_days: null, admin_ids: [], tag_ids: [], catalog_ids: [] };
 
 const single = (id: string, title: string, options: string[], correct: string[]) => ({

@@ -3,7 +3,7 @@
 // of a catalogue (its own page and its courses), the group picker, and every refusal (no section or edit flag,
 // another client's rows, a stale version, bad payloads), each of which writes nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventCount, type Reply, startServer, type TestServer } from "./harness.js";
+import { startServer, type TestServer, refusedWritingNothing } from "./harness.js";
 
 let s: TestServer;
 const t: Record<string, string> = {};
@@ -31,13 +31,7 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 const call = (token: string, path: string, method = "GET", body?: unknown) => s.request(`/api${path}`, { token, method, body });
-const refused = async (status: number, request: () => Promise<Reply>) => {
-  const before = await eventCount(s.db);
-  const reply = await request();
-  expect({ status: reply.status, body: reply.body }).toMatchObject({ status });
-  expect(await eventCount(s.db)).toBe(before);
-  return reply.body;
-};
+const refused = refusedWritingNothing(() => s.db);
 const blank = { description: "", cover_file_id: null, category_id: null, level: "", format: "", average_minutes: null, deadline_days: null, admin_ids: [], tag_ids: [], catalog_ids: [] };
 const publishedCourse = async (title: string, catalog_ids: number[] = []) => {
   const course = (await call(t.admin, "/courseEditor", "POST", { ...blank, title, catalog_ids })).body;

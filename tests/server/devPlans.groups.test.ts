@@ -4,7 +4,7 @@ import { rebuild } from "../../src/server/events/rebuild.js";
 import { replayStream } from "../../src/server/events/replay.js";
 import { runDevPlanJobs } from "../../src/server/jobs/devPlans.js";
 import { type DevPlansEnv, type People, startDevPlans } from "./devPlansFixture.js";
-import { eventCount, type Reply, snapshot, type TestServer } from "./harness.js";
+import { eventCount, type Reply, snapshot, type TestServer, refusedWritingNothing } from "./harness.js";
 
 // Appointment through groups (2): static and dynamic groups chosen on the members step, appointed at launch,
 // and later by the jobs scheduler for whoever enters a group; prohibited and inactive users never are.
@@ -36,13 +36,7 @@ const ok = async (r: Promise<Reply>) => {
   return reply.body;
 };
 /** Refused with this status, nothing written. */
-const refused = async (status: number, request: () => Promise<Reply>) => {
-  const before = await eventCount(s.db);
-  const reply = await request();
-  expect({ status: reply.status, body: reply.body }).toMatchObject({ status });
-  expect(await eventCount(s.db)).toBe(before);
-  return reply.body;
-};
+const refused = refusedWritingNothing(() => s.db);
 const members = async (planId: number) =>
   (await call(p.tokens.admin, `/developmentPlans/${planId}/members?limit=500`)).body.items.map((m: any) => ({ id: m.user.id, appointment: m.appointment_type_id, group: m.group_name, task: m.task_id !== null }));
 const taskOwners = async (planId: number) =>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { composeAndSend, type DevPlansEnv, launchedPlan, type People, startDevPlans } from "./devPlansFixture.js";
-import { eventCount, type Reply, type TestServer } from "./harness.js";
+import { type TestServer, refusedWritingNothing } from "./harness.js";
 
 let s: TestServer;
 let p: People;
@@ -16,13 +16,7 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 /** Runs the request and checks that it was refused with this status and wrote nothing. */
-const refused = async (status: number, request: () => Promise<Reply>) => {
-  const before = await eventCount(s.db);
-  const reply = await request();
-  expect({ status: reply.status, body: reply.body }).toMatchObject({ status });
-  expect(await eventCount(s.db)).toBe(before);
-  return reply.body;
-};
+const refused = refusedWritingNothing(() => s.db);
 const fieldOf = (body: any) => body.fields.map((f: any) => f.path).join(" ");
 
 describe("bad input: 400 naming the field, nothing written", () => {

@@ -2,7 +2,7 @@
 // (the role without the edit flag, another client's rows, bad payloads), each of which writes nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_FAQ } from "../../src/server/areas/faq/seed.js";
-import { eventCount, type Reply, startServer, type TestServer } from "./harness.js";
+import { startServer, type TestServer, refusedWritingNothing } from "./harness.js";
 
 let s: TestServer;
 const t: Record<string, string> = {};
@@ -16,13 +16,7 @@ const call = (token: string, path: string, method = "GET", body?: unknown) => s.
 const faq = async (token = t.admin) => (await call(token, "/getFaqByClient")).body;
 
 /** Runs the request and checks that it was refused with this status and wrote nothing. */
-const refused = async (status: number, request: () => Promise<Reply>) => {
-  const before = await eventCount(s.db);
-  const reply = await request();
-  expect({ status: reply.status, body: reply.body }).toMatchObject({ status });
-  expect(await eventCount(s.db)).toBe(before);
-  return reply.body;
-};
+const refused = refusedWritingNothing(() => s.db);
 const fields = (body: any) => (body.fields ?? []).map((f: any) => f.path).join(" ");
 
 describe("reading the FAQ", () => {

@@ -1,7 +1,7 @@
 import { webcrypto } from "node:crypto";
 import { Context, Effect, Exit, Layer, Scope } from "effect";
 import { HttpServer } from "effect/http";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 import { readConfig, type Config } from "../../src/server/config.js";
 import { openPglite } from "../../src/server/db/pglite.js";
 import { openScratchPostgres } from "../../src/server/db/scratch.js";
@@ -143,3 +143,15 @@ export const giveDemoPassword = (db: Db, userId: number) =>
      on conflict (user_id) do update set hash = excluded.hash`, [userId]);
 
 export const eventCount = async (db: Db) => (await db.query<{ n: number }>("select count(*)::int as n from events"))[0].n;
+
+/**
+ * A refusal test's call: answers its body after checking the status and that the log did not grow (a refusal
+ * writes nothing). `db` is read when called: the files open their server in `beforeAll`.
+ */
+export const refusedWritingNothing = (db: () => Db) => async (status: number, request: () => Promise<Reply>) => {
+  const before = await eventCount(db());
+  const reply = await request();
+  expect({ status: reply.status, body: reply.body }).toMatchObject({ status });
+  expect(await eventCount(db())).toBe(before);
+  return reply.body;
+};

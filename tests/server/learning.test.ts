@@ -2,7 +2,7 @@
 // trackProgress machine and the answers stream, tests with their score, my-tasks, and every refusal writing nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runTaskDates } from "../../src/server/areas/learning/job.js";
-import { eventCount, type Reply } from "./harness.js";
+import { eventCount, refusedWritingNothing } from "./harness.js";
 import { type LearningEnv, startLearning } from "./learningFixture.js";
 
 let env: LearningEnv;
@@ -16,13 +16,7 @@ const call = (token: string, path: string, body?: unknown, method?: string) => e
 const taskId = async (title: string, userId = env.ids.learner) =>
   (await env.s.db.query<{ id: number }>(
     "select ut.id::int as id from user_tasks ut join workflow_elements we on we.id = ut.element_id where we.title = $1 and ut.user_id = $2", [title, userId]))[0].id;
-const refused = async (status: number, request: () => Promise<Reply>) => {
-  const before = await eventCount(env.s.db);
-  const reply = await request();
-  expect({ status: reply.status, body: reply.body }).toMatchObject({ status });
-  expect(await eventCount(env.s.db)).toBe(before);
-  return reply.body;
-};
+const refused = refusedWritingNothing(() => env.s.db);
 const fields = (body: any) => body.fields.map((f: any) => f.path);
 
 describe("the employee's tracks and timeline", () => {

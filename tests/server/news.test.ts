@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventCount, type Reply, startServer, type TestServer } from "./harness.js";
+import { startServer, type TestServer, refusedWritingNothing } from "./harness.js";
 
 // News against a real database (PGlite; PostgreSQL too with TEST_DATABASE_URL): readers see what is published and
 // meant for them, management refuses the wrong role, another client's data, bad input and taken names, writing
@@ -20,13 +20,7 @@ afterAll(() => s?.close());
 const call = (token: string, path: string, method?: string, body?: unknown) =>
   s.request(`/api${path}`, { token, ...(method ? { method } : {}), ...(body !== undefined ? { body } : {}) });
 /** Runs the request and checks that it was refused with this status and wrote nothing. */
-const refused = async (status: number, request: () => Promise<Reply>) => {
-  const before = await eventCount(s.db);
-  const reply = await request();
-  expect({ status: reply.status, body: reply.body }).toMatchObject({ status });
-  expect(await eventCount(s.db)).toBe(before);
-  return reply.body;
-};
+const refused = refusedWritingNothing(() => s.db);
 const paths = (body: any) => body.fields.map((f: any) => f.path).join(" ");
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
 const item = (over: Record<string, unknown> = {}) => ({

@@ -2,7 +2,7 @@
 // pages, each reader sees the published pages meant for them with their own data, and every refusal (a role without
 // the widgets section, another client's page, a layout the grid refuses, a bad payload) writes nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventCount, type Reply, startServer, type TestServer } from "./harness.js";
+import { startServer, type TestServer, refusedWritingNothing } from "./harness.js";
 
 let s: TestServer;
 const t: Record<string, string> = {};
@@ -14,13 +14,7 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 const call = (token: string, path: string, method = "GET", body?: unknown) => s.request(`/api/widgets${path}`, { token, method, body });
-const refused = async (status: number, request: () => Promise<Reply>) => {
-  const before = await eventCount(s.db);
-  const reply = await request();
-  expect({ status: reply.status, body: reply.body }).toMatchObject({ status });
-  expect(await eventCount(s.db)).toBe(before);
-  return reply.body;
-};
+const refused = refusedWritingNothing(() => s.db);
 const item = (key: string, template_id: number, x: number, y: number, w: number, h = 3, settings: object = {}) => ({ key, template_id, x, y, w, h, settings });
 
 describe("composing and publishing the dashboard", () => {
