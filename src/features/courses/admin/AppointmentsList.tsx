@@ -16,6 +16,7 @@ import * as s from "../courses.css";
 import { appointmentsQuery, rowsOf } from "../queries";
 import { useT } from "../useT";
 import { appointmentTone } from "../learner/CourseCard";
+import { LoadMore } from "../LoadMore";
 
 export function AppointmentsList({ courseId, onChanged }: { courseId: number; onChanged: (c: api.CourseEditor) => void }) {
   const t = useT();
@@ -60,11 +61,7 @@ export function AppointmentsList({ courseId, onChanged }: { courseId: number; on
           </li>
         ))}
       </ul>
-      {query.hasNextPage && (
-        <div className={s.more}>
-          <Button variant="secondary" onPress={() => void query.fetchNextPage()} isPending={query.isFetchingNextPage} pendingLabel={t("courses.loading")}>{t("courses.more")}</Button>
-        </div>
-      )}
+      <LoadMore query={query} />
       <ConfirmDialog isOpen={asked !== null} onOpenChange={(open) => !open && setAsked(null)} destructive
         title={t("courses.editor.cancelTitle")} message={t("courses.editor.cancelMessage", { name: asked?.name ?? "" })}
         confirmLabel={t("courses.editor.cancel")} cancelLabel={t("courses.editor.keep")} isPending={pending} pendingLabel={t("courses.saving")}

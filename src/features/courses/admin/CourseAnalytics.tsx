@@ -11,7 +11,6 @@ import { useIntl } from "react-intl";
 import { formatDate } from "../../../app/i18n/dates";
 import { useLocale } from "../../../app/i18n/IntlRoot";
 import { Badge } from "../../../../ui/components/Badge";
-import { Button } from "../../../../ui/components/Button";
 import { Link } from "../../../../ui/components/Link";
 import { EmptyState } from "../../../../ui/components/EmptyState";
 import { ErrorState } from "../../../../ui/components/ErrorState";
@@ -26,22 +25,13 @@ import {
   courseCertificatesQuery, courseUsersQuery, feedbackAnswersQuery, feedbackSummaryQuery, formMaterialsQuery, rowsOf, scormAttemptsQuery, testAttemptsQuery,
 } from "../queries";
 import { useT } from "../useT";
+import { LoadMore } from "../LoadMore";
 
 /** A date and time in the interface language. */
 const useWhen = () => {
   const intl = useIntl();
   return (iso: string) => intl.formatDate(iso, { dateStyle: "medium", timeStyle: "short" });
 };
-
-function More({ query }: { query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown } }) {
-  const t = useT();
-  if (!query.hasNextPage) return null;
-  return (
-    <div className={s.more}>
-      <Button variant="secondary" onPress={() => void query.fetchNextPage()} isPending={query.isFetchingNextPage} pendingLabel={t("courses.loading")}>{t("courses.more")}</Button>
-    </div>
-  );
-}
 
 function UsersTab({ courseId }: { courseId: number }) {
   const t = useT();
@@ -70,7 +60,7 @@ function UsersTab({ courseId }: { courseId: number }) {
           </li>
         ))}
       </ul>
-      <More query={query} />
+      <LoadMore query={query} />
     </>
   );
 }
@@ -99,7 +89,7 @@ function TestsTab({ courseId }: { courseId: number }) {
           </li>
         ))}
       </ul>
-      <More query={query} />
+      <LoadMore query={query} />
     </>
   );
 }
@@ -153,7 +143,7 @@ function FeedbackOf({ courseId, materialId }: { courseId: number; materialId: nu
           </li>
         ))}
       </ul>
-      <More query={answers} />
+      <LoadMore query={answers} />
     </div>
   );
 }
@@ -210,7 +200,7 @@ function ScormTab({ courseId }: { courseId: number }) {
           </li>
         ))}
       </ul>
-      <More query={query} />
+      <LoadMore query={query} />
     </>
   );
 }
@@ -239,7 +229,7 @@ function CertificatesTab({ courseId }: { courseId: number }) {
           </li>
         ))}
       </ul>
-      <More query={query} />
+      <LoadMore query={query} />
     </>
   );
 }

@@ -23,6 +23,7 @@ import { usePaths } from "../paths";
 import { adminCoursesQuery, catalogsQuery, categoriesQuery, coursesKey, rowsOf, tagsQuery } from "../queries";
 import { useT } from "../useT";
 import { CatalogAccess } from "./CatalogAccess";
+import { LoadMore } from "../LoadMore";
 
 export const stateTone = { inactive: "neutral", active: "info", published: "success" } as const;
 export const BLANK_COURSE: Omit<api.CourseInput, "title"> = {
@@ -45,11 +46,7 @@ function PagedList<T extends { id: number }>({ query, empty, label, row }: {
       <ul className={s.rows} aria-label={t(label)}>
         {items.map((item) => <li key={item.id} className={s.row}>{row(item)}</li>)}
       </ul>
-      {query.hasNextPage && (
-        <div className={s.more}>
-          <Button variant="secondary" onPress={() => void query.fetchNextPage()} isPending={query.isFetchingNextPage} pendingLabel={t("courses.loading")}>{t("courses.more")}</Button>
-        </div>
-      )}
+      <LoadMore query={query} />
     </>
   );
 }

@@ -16,6 +16,7 @@ import { usePaths } from "../paths";
 import { catalogCoursesQuery, coursesKey, learnerCatalogQuery, learnerCatalogsQuery, rowsOf } from "../queries";
 import { useT } from "../useT";
 import { CourseCard } from "./CourseCard";
+import { LoadMore } from "../LoadMore";
 
 /** The catalogues the person sees, as links to their own pages. */
 function CatalogLinks() {
@@ -38,11 +39,7 @@ function CatalogLinks() {
           </li>
         ))}
       </ul>
-      {query.hasNextPage && (
-        <div className={s.more}>
-          <Button variant="secondary" onPress={() => void query.fetchNextPage()} isPending={query.isFetchingNextPage} pendingLabel={t("courses.loading")}>{t("courses.more")}</Button>
-        </div>
-      )}
+      <LoadMore query={query} />
     </nav>
   );
 }
