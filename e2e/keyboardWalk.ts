@@ -247,7 +247,7 @@ function markTabbables({ mark, exempt }: { mark: string; exempt: string[] }): nu
 }
 
 /** Reads the element Tab has just focused: who it is, whether its style changed, and whether a bar covers it. */
-function readStop({ mark, exempt }: { mark: string; exempt: string[] }) {
+async function readStop({ mark, exempt }: { mark: string; exempt: string[] }) {
   const el = document.activeElement as HTMLElement | null;
   if (!el || el === document.body || el === document.documentElement) return { id: "body", name: "body", skipLink: false, problem: "" };
   const name = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}"`;
@@ -257,7 +257,12 @@ function readStop({ mark, exempt }: { mark: string; exempt: string[] }) {
   if (exempt.some((s) => el.matches(s) || el.closest(s))) return { id, name, skipLink, problem: "" };
   const w = window as unknown as { __kwStyles: Map<string, string>; __kwSnapshot: (e: HTMLElement) => string };
   const before = w.__kwStyles.get(id);
-  if (before !== undefined && before === w.__kwSnapshot(el)) return { id, name, skipLink, problem: `${name} shows no focus indicator` };
+  if (before !== undefined && before === w.__kwSnapshot(el)) {
+    // A ring drawn from component state (react-aria's data-focus-visible) lands with React's next render, which a
+    // loaded machine may not have run yet: the style is read again after two frames before it counts as missing.
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    if (document.activeElement === el && before === w.__kwSnapshot(el)) return { id, name, skipLink, problem: `${name} shows no focus indicator` };
+  }
   // Focus not obscured (WCAG 2.4.11): the point at the element's centre is not under another sticky or fixed bar.
   const r = el.getBoundingClientRect();
   if (r.width > 1 && r.height > 1) {

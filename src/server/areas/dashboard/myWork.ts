@@ -20,7 +20,7 @@ const myPlans = (sql: Sql, u: SessionUser) =>
     `select t.id as task_id, t.plan_id, p.name as plan_name, t.state_value as state, t.state_id
        from dev_plan_tasks t join dev_plans p on p.id = t.plan_id
       where t.client_id = $1 and t.owner_id = $2 order by (t.state_id in (8, 9)), t.id desc limit ${LISTED}`,
-    [u.clientId, u.userId]);
+    [u.clientId, u.userId], { prepare: true });
 
 const myActions = async (sql: Sql, u: SessionUser, today: string) => {
   const rows = await sql.query<MyWork["actions"][number] & { total_overdue: number }>(
@@ -30,7 +30,7 @@ const myActions = async (sql: Sql, u: SessionUser, today: string) => {
        from dev_plan_actions a join dev_plan_tasks t on t.id = a.task_id join dev_plans p on p.id = t.plan_id
       where t.client_id = $1 and t.owner_id = $2 and a.planned_end_date is not null and ${OPEN_ACTION_SQL}
       order by a.planned_end_date, a.id limit ${LISTED * 2}`,
-    [u.clientId, u.userId, today]);
+    [u.clientId, u.userId, today], { prepare: true });
   return { actions: rows.map(({ total_overdue: _t, ...a }) => a), overdue_count: rows[0]?.total_overdue ?? 0 };
 };
 
@@ -51,7 +51,7 @@ export const recentFiles = async (sql: Sql, u: SessionUser) => {
   const rows = await sql.query<FileRow>(
     `select ${FILE_COLS} from library_files f where f.client_id = $1 and f.library_type_id = 1
        and (f.show_in_files or f.general_file_type_id not in (${[...IMAGE_TYPES]})) order by f.created_at desc, f.id desc limit 50`,
-    [u.clientId]);
+    [u.clientId], { prepare: true });
   const rights = await rightsOfFiles(sql, await loadSubjects(sql, u), rows);
   return rows.filter((f) => (rights.get(f.id)?.level ?? 0) >= 1).slice(0, LISTED).map((f) => ({
     id: f.id, folder_id: f.folder_id, display_name: f.display_name, extension: f.extension, created_at: new Date(f.created_at).toISOString(),
@@ -68,7 +68,7 @@ const myTracks = async (sql: Sql, u: SessionUser) => {
        from user_tracks ut join workflows w on w.id = ut.workflow_id and w.client_id = ut.client_id
       where ut.client_id = $1 and ut.user_id = $2 and ut.state <> 'removed'
       order by ut.overdue_count desc, ut.id desc limit ${LISTED}`,
-    [u.clientId, u.userId]);
+    [u.clientId, u.userId], { prepare: true });
   const first = rows[0];
   return {
     tracks: rows.map((r) => ({ workflow_id: r.workflow_id, workflow_type_id: r.workflow_type_id, display_name: r.display_name, state: r.state, completed: r.completed, overdue: r.overdue, total: r.total })),
@@ -89,7 +89,7 @@ const myOverdueTasks = (sql: Sql, u: SessionUser, today: string) =>
        join users p on p.id = t.user_id and p.client_id = t.client_id
       where t.client_id = $1 and t.doer_user_id = $2 and t.state = 'overdue'
       order by t.end_date, t.id limit ${LISTED}`,
-    [u.clientId, u.userId, today]);
+    [u.clientId, u.userId, today], { prepare: true });
 
 /** Courses appointed to the user, or enrolled in, still to finish (an inactive course is hidden): due first. */
 const myCourses = (sql: Sql, u: SessionUser, today: string) =>
@@ -99,7 +99,7 @@ const myCourses = (sql: Sql, u: SessionUser, today: string) =>
        from course_appointments a join courses k on k.id = a.course_id and k.client_id = a.client_id
       where a.client_id = $1 and a.user_id = $2 and a.state in ('assigned', 'inProgress', 'notPassed') and k.state <> 'inactive'
       order by a.due_date nulls last, a.id limit ${LISTED}`,
-    [u.clientId, u.userId, today]);
+    [u.clientId, u.userId, today], { prepare: true });
 
 const NO_COUNTS: MyWork["task_counts"] = { planned: 0, available: 0, in_progress: 0, overdue: 0, completed: 0 };
 

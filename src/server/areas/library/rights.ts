@@ -32,7 +32,7 @@ export const loadSubjects = async (sql: Sql, user: SessionUser): Promise<Subject
   user,
   admin: isLibraryAdmin(user),
   groupIds: new Set((await sql.query<{ group_id: number }>(
-    "select group_id from user_group_members where user_id = $1 and client_id = $2", [user.userId, user.clientId])).map((r) => r.group_id)),
+    "select group_id from user_group_members where user_id = $1 and client_id = $2", [user.userId, user.clientId], { prepare: true })).map((r) => r.group_id)),
 });
 
 /**
@@ -111,10 +111,10 @@ export const folderRightsAndNodes = async (sql: Sql, s: Subjects, ids: readonly 
     `with recursive chain(id) as (
        select id from library_folders where id = any($1) and client_id = $2
        union select f.parent_folder_id from library_folders f join chain c on f.id = c.id where f.parent_folder_id is not null)
-     select f.id, f.parent_folder_id, f.creator_id, f.display_name from library_folders f join chain c on c.id = f.id`, [ids, s.user.clientId]);
+     select f.id, f.parent_folder_id, f.creator_id, f.display_name from library_folders f join chain c on c.id = f.id`, [ids, s.user.clientId], { prepare: true });
   const entries = await sql.query<Entry>(
     `select item_id, subject_kind, subject_id, level, can_remove from library_access where item_kind = 'folder' and item_id = any($1)`,
-    [nodes.map((n) => n.id)]);
+    [nodes.map((n) => n.id)], { prepare: true });
   return { rights: resolveFolders(nodes, entries, s), nodes };
 };
 
@@ -137,7 +137,7 @@ export const fileRights = async (sql: Sql, s: Subjects, files: readonly FileNode
   if (!files.length) return out;
   const own = groupEntries(await sql.query<Entry>(
     `select item_id, subject_kind, subject_id, level, can_remove from library_access where item_kind = 'file' and item_id = any($1)`,
-    [files.map((f) => f.id)]));
+    [files.map((f) => f.id)], { prepare: true }));
   for (const f of files) {
     const inherited = f.library_type_id === 3 ? AVATAR_READER : f.folder_id === null ? NONE : (folders.get(f.folder_id) ?? NONE);
     out.set(f.id, s.admin || f.creator_id === s.user.userId ? FULL : (evaluate(own.get(f.id), s) ?? inherited));

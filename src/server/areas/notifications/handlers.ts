@@ -48,7 +48,8 @@ export const NotificationsLive = HttpApiBuilder.group(Api, "notifications", (h) 
     .handle("notReadCount", () =>
       Effect.flatMap(Effect.service(CurrentUser), (u) =>
         queryDb(async (db) => ({
-          not_read_count: (await db.query<{ n: number }>("select count(*)::int as n from notifications where user_id = $1 and not is_read", [u.userId]))[0].n,
+          not_read_count: (await db.query<{ n: number }>(
+            "select count(*)::int as n from notifications where user_id = $1 and client_id = $2 and not is_read", [u.userId, u.clientId], { prepare: true }))[0].n,
         }))))
     .handle("byUser", ({ query }) =>
       Effect.flatMap(Effect.service(CurrentUser), (u) =>
@@ -57,14 +58,15 @@ export const NotificationsLive = HttpApiBuilder.group(Api, "notifications", (h) 
           // Keyset paging, newest first: the next page starts below the last id seen (the first below MAX_ID).
           const lastId = query.last_id === undefined ? MAX_ID : Math.max(0, Math.min(MAX_ID, Math.trunc(query.last_id)));
           const rows = await db.query(
-            `select ${COLUMNS} from notifications where user_id = $1${keysetTail({ keys: ["id"], desc: true }, "$2", "$3")}`, [u.userId, lastId, limit]);
+            `select ${COLUMNS} from notifications where client_id = $4 and user_id = $1${keysetTail({ keys: ["id"], desc: true }, "$2", "$3")}`,
+            [u.userId, lastId, limit, u.clientId]);
           return { items: rows.map(toItem), last_id: nextCursor(rows, limit, (r) => r.id) };
         })))
     .handle("notReadByUser", () =>
       Effect.flatMap(Effect.service(CurrentUser), (u) =>
         queryDb(async (db) => ({
-          items: (await db.query(`select ${COLUMNS} from notifications where user_id = $1 and not is_read order by id desc limit $2`,
-            [u.userId, PAGE_MAX])).map(toItem),
+          items: (await db.query(`select ${COLUMNS} from notifications where user_id = $1 and client_id = $3 and not is_read order by id desc limit $2`,
+            [u.userId, PAGE_MAX, u.clientId], { prepare: true })).map(toItem),
         }))))
     .handle("markRead", ({ payload }) =>
       Effect.gen(function* () {
