@@ -92,7 +92,9 @@ for (const [i, c] of children.entries())
 // exits, which ends the run above.
 const healthy = async (port) => {
   for (;;) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    // Each try has its own time limit: a connection taken while the server was still starting could otherwise keep
+    // this wait, and with it the whole run, hanging with the server up (seen once with five runs on two cores).
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(3000) }).then((r) => r.ok, () => false);
     if (ok) return;
     await sleep(200);
   }
