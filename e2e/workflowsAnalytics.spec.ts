@@ -2,8 +2,19 @@
 // track, each person's tasks, the SCORM and tests lists' empty states until someone plays or completes one, the
 // people with their progress; on the demo track the employee's test question by question with its correctness; axe on
 // every sub-tab and the answers dialog; a form task's answers downloaded as a zip (downloadFormData).
+import type { Browser } from "@playwright/test";
 import { apiOf, callApi } from "./apiHelpers";
 import { appReady, checkA11y, expect, login, test } from "./fixtures";
+
+/** The demo track's id, as its employee's track list gives it. */
+const demoTrackId = async (browser: Browser) => {
+  const employee = await browser.newPage();
+  await login(employee, "employee@demo.local", undefined, "en");
+  await appReady(employee);
+  const tracks = await callApi<{ items: { workflow_id: number; display_name: string }[] }>(employee, "/api/userTracks", {});
+  await employee.close();
+  return tracks.body.items.find((t) => t.display_name === "Welcome to Demo")!.workflow_id;
+};
 
 test("the analytics tab counts the track's tasks by state across its people", async ({ page }) => {
   test.setTimeout(120_000);
@@ -69,12 +80,7 @@ test("the analytics tab counts the track's tasks by state across its people", as
 
 test("the demo track's analytics show the employee's progress and test answers with their correctness", async ({ page, browser }) => {
   test.setTimeout(120_000);
-  const employee = await browser.newPage();
-  await login(employee, "employee@demo.local", undefined, "en");
-  await appReady(employee);
-  const tracks = await callApi<{ items: { workflow_id: number; display_name: string }[] }>(employee, "/api/userTracks", {});
-  const welcome = tracks.body.items.find((t) => t.display_name === "Welcome to Demo")!.workflow_id;
-  await employee.close();
+  const welcome = await demoTrackId(browser);
 
   await login(page, "admin@demo.local", undefined, "en", `/en/workflow/${welcome}/analytics`);
   await expect(page.getByRole("grid", { name: "Activities" })).toBeVisible({ timeout: 20_000 });
@@ -111,13 +117,7 @@ test("the demo track's analytics show the employee's progress and test answers w
 
 test("the administrator downloads the answers to a form task of the demo track", async ({ page, browser }) => {
   test.setTimeout(120_000);
-  // the demo track's id, as its employee's track list gives it
-  const employee = await browser.newPage();
-  await login(employee, "employee@demo.local", undefined, "en");
-  await appReady(employee);
-  const tracks = await callApi<{ items: { workflow_id: number; display_name: string }[] }>(employee, "/api/userTracks", {});
-  const welcome = tracks.body.items.find((t) => t.display_name === "Welcome to Demo")!.workflow_id;
-  await employee.close();
+  const welcome = await demoTrackId(browser);
 
   await login(page, "admin@demo.local", undefined, "en", `/en/workflow/${welcome}/analytics`);
   const row = page.getByRole("grid", { name: "Activities" }).getByRole("row", { name: /Анкета новичка/ });

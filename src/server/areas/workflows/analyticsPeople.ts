@@ -7,6 +7,7 @@ import { answerText, type SavedFormData } from "../../../../services/learning/in
 import { keysetPage, keysetTail } from "../../db/keyset.js";
 import type { Sql } from "../../db/types.js";
 import { packageAttemptsPage } from "../scorm/index.js";
+import { testResultsSql } from "./analytics.js";
 import { can } from "./rights.js";
 import { notFound, type Who } from "./run.js";
 import { trackFor } from "./trackQueries.js";
@@ -87,15 +88,7 @@ const keyText = (q: Question): string | null => {
 /** One person's completed test of the track question by question, with the form builder's correctness. */
 export const trackTestAnswers = async (sql: Sql, who: Who, workflowId: number, answersId: number): Promise<TrackTestAnswers> => {
   await trackFor(sql, who, workflowId, can.view);
-  const [row] = await sql.query<any>(
-    `select a.id, a.user_id, ${fullNameSql("u", who.user.language)} as full_name, a.element_id, e.title, e.content->'form' as form, a.data,
-            coalesce((a.score->>'correct')::int, 0) as correct, coalesce((a.score->>'total')::int, 0) as total,
-            coalesce((a.score->>'percent')::float8, 0) as percent, k.completed_at
-       from task_answers a
-       join workflow_elements e on e.id = a.element_id and e.client_id = a.client_id and e.workflow_id = $2 and e.type_id = $3
-       join users u on u.id = a.user_id and u.client_id = a.client_id
-       left join user_tasks k on k.client_id = a.client_id and k.user_id = a.user_id and k.element_id = a.element_id
-      where a.client_id = $1 and a.id = $4 and a.score is not null`,
+  const [row] = await sql.query<any>(testResultsSql(who.user.language, ", e.content->'form' as form, a.data", "and a.id = $4"),
     [who.user.clientId, workflowId, ElementTypeIds.test, answersId]);
   if (!row) throw notFound(`test result ${answersId}`);
   const parse = <T>(v: unknown) => (typeof v === "string" ? JSON.parse(v) : v) as T;
