@@ -115,12 +115,20 @@ describe("track analytics", () => {
     const element = (await addTask(env, scormTrack, {
       title: "Play the package", start_date_rel: -1, end_date_rel: 5, content: { text: "Play", files: [{ library_file_id: file.id, kind: "scorm" }] },
     })).id;
+    // a learning task whose course has the same package as a material: the attempt names both tasks
+    const { scorm_package_id } = (await call(env, env.admin, `scormPackageUrl?library_file_id=${file.id}`, undefined, "GET")).body;
+    const course = (await call(env, env.admin, "courseEditor", {
+      title: "Track SCORM course", description: "", cover_file_id: null, category_id: null, level: "", format: "", average_minutes: null, deadline_days: null,
+      admin_ids: [], tag_ids: [], catalog_ids: [],
+    })).body.id;
+    const mod = (await call(env, env.admin, `courseEditor/${course}/modules`, { title: "Module" })).body.modules_list[0];
+    expect((await call(env, env.admin, `courseModules/${mod.id}/materials`, { kind: "scorm", title: "Package", scorm_package_id })).status).toBe(200);
+    await addTask(env, scormTrack, { title: "Take the course", workflow_element_type_id: 5, start_date_rel: -1, end_date_rel: 5, content: { course_id: course } });
     expect((await call(env, env.admin, "publishWorkflow", { library_file_id: scormTrack })).status).toBe(200);
     expect((await call(env, env.admin, `workflowAnalyticsScorm?workflow_id=${scormTrack}`)).body).toEqual({ items: [], last_id: null });
     const learner = await person("stats.scorm@demo.local");
     await call(env, env.admin, "batchEntitiesProfileProcessing",
       { operation_name: "add_to_workflows", source_entity_type_id: 7, target_entity_type_id: 3, source_object_id: scormTrack, target_object_ids: [learner.id] });
-    const { scorm_package_id } = (await call(env, env.admin, `scormPackageUrl?library_file_id=${file.id}`, undefined, "GET")).body;
     const item = (await call(env, learner.token, `scorm/package?id=${scorm_package_id}`, undefined, "GET")).body.items[0].identifier;
     const play = async (token: string, values: Record<string, string>) => {
       const a = (await call(env, token, "scorm/launch", { scorm_package_id })).body;
@@ -132,7 +140,7 @@ describe("track analytics", () => {
     const r = await call(env, env.admin, `workflowAnalyticsScorm?workflow_id=${scormTrack}&limit=1`);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.items).toEqual([expect.objectContaining({
-      id: mine, user_id: learner.id, element_id: element, title: "Play the package", package_id: scorm_package_id, completion: "completed", success: "passed", score: 80,
+      id: mine, user_id: learner.id, element_id: element, title: "Play the package, Take the course · Package", package_id: scorm_package_id, completion: "completed", success: "passed", score: 80,
     })]);
     expect((await call(env, env.admin, `workflowAnalyticsScorm?workflow_id=${scormTrack}&limit=1&last_id=${r.body.last_id}`)).body.items).toEqual([]);
     // the first track has no SCORM

@@ -41,7 +41,7 @@ export const trackActivitiesByUsers = async (sql: Sql, who: Who, workflowId: num
 
 /**
  * The track's SCORM packages: its tasks' files of the SCORM kind and the SCORM materials of its learning tasks'
- * courses (one statement), each named by its task (and the material's title).
+ * courses (one statement), each named by its task (and the material's title), in the tasks' creation order.
  */
 const trackPackages = (sql: Sql, clientId: number, workflowId: number) =>
   sql.query<{ element_id: number; title: string; package_id: string }>(
@@ -55,7 +55,8 @@ const trackPackages = (sql: Sql, clientId: number, workflowId: number) =>
        from workflow_elements e
        join course_materials m on m.client_id = e.client_id and m.kind = 'scorm' and m.scorm_package_id is not null
         and m.course_id = case when jsonb_typeof(e.content->'course_id') = 'number' then (e.content->>'course_id')::int end
-      where e.client_id = $1 and e.workflow_id = $2 and e.type_id = $3`,
+      where e.client_id = $1 and e.workflow_id = $2 and e.type_id = $3
+      order by element_id`,
     [clientId, workflowId, ElementTypeIds.learning]);
 
 /** The SCORM attempts of the track's people in its packages, newest first (keyset by attempt id). */
