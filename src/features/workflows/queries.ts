@@ -7,7 +7,7 @@ import { type AreaWriteOptions, useAreaWrite } from "../../app/writes/useAreaWri
 import { WORKFLOW_LIMITS } from "../../../services/contract/workflows";
 import { courses } from "../courses/api";
 import * as api from "./api";
-import { trackActivities, trackTests } from "./analyticsApi";
+import { trackActivities, trackActivitiesByUsers, trackScorm, trackTestAnswers, trackTests } from "./analyticsApi";
 import { clientGroups, publishProgress, trackGroups, trackUsers } from "./assignApi";
 
 export const workflowsKey = ["workflows"] as const;
@@ -136,6 +136,22 @@ export const testResultsQuery = (id: number) =>
   infiniteQueryOptions({
     queryKey: [...workflowsKey, "analytics", id, "tests"],
     queryFn: ({ pageParam, signal }) => trackTests(id, { limit: ANALYTICS_PAGE, ...pageAfter(pageParam) }, signal),
+    initialPageParam: 0,
+    getNextPageParam: (page) => nextCursor(page.items, page.last_id, ANALYTICS_PAGE),
+  });
+export const testAnswersQuery = (id: number, resultId: number) =>
+  queryOptions({ queryKey: [...workflowsKey, "analytics", id, "tests", resultId], queryFn: ({ signal }) => trackTestAnswers(id, resultId, signal) });
+export const activitiesByUsersQuery = (id: number) =>
+  infiniteQueryOptions({
+    queryKey: [...workflowsKey, "analytics", id, "byUsers"],
+    queryFn: ({ pageParam, signal }) => trackActivitiesByUsers(id, { limit: ANALYTICS_PAGE, ...pageAfter(pageParam) }, signal),
+    initialPageParam: 0,
+    getNextPageParam: (page) => nextCursor(page.items, page.last_id, ANALYTICS_PAGE),
+  });
+export const trackScormQuery = (id: number) =>
+  infiniteQueryOptions({
+    queryKey: [...workflowsKey, "analytics", id, "scorm"],
+    queryFn: ({ pageParam, signal }) => trackScorm(id, { limit: ANALYTICS_PAGE, ...pageAfter(pageParam) }, signal),
     initialPageParam: 0,
     getNextPageParam: (page) => nextCursor(page.items, page.last_id, ANALYTICS_PAGE),
   });

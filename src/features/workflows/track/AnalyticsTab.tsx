@@ -1,23 +1,24 @@
-// workflow/{id}/analytics: how the track's tasks stand across the people who get it (each task's copies by state),
-// and the people's completed tests with how many answers were right (keyset pages). Both move as people progress
-// (the learning side writes the progress and the answers).
-import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+// workflow/{id}/analytics (spec 000 §2: activities, activities-by-users, scorm, tests, users): how the track's tasks
+// stand across the people who get it (each task's copies by state), each person's tasks, the SCORM attempts in its
+// packages, the people's completed tests (each openable question by question) and the people with their progress.
+// Everything moves as people progress (the learning side writes the progress and the answers); lists are keyset pages.
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Badge } from "../../../../ui/components/Badge";
 import { Button } from "../../../../ui/components/Button";
 import { EmptyState } from "../../../../ui/components/EmptyState";
 import { ErrorState } from "../../../../ui/components/ErrorState";
 import { Spinner } from "../../../../ui/components/Spinner";
 import { Cell, Column, Row, Table, TableBody, TableHeader } from "../../../../ui/components/Table";
-import { formatDate } from "../../../app/i18n/dates";
-import { useLocale } from "../../../app/i18n/IntlRoot";
 import { notify } from "../../../app/snackbar/notify";
 import { downloadFormData } from "../../learning/api";
 import { useT } from "../../lists/useT";
-import { activitiesQuery, testResultsQuery } from "../queries";
+import { Tab, TabList, TabPanel, Tabs } from "../../../../ui/components/Tabs";
+import { activitiesQuery } from "../queries";
+import { ActivitiesByUsers, TrackPeople } from "./AnalyticsPeople";
+import { TrackScorm } from "./AnalyticsScorm";
+import { TestResults } from "./AnalyticsTests";
 import * as a from "./assign.css";
 import { typeKey } from "./elementForm";
-import { PagedList } from "./PagedList";
 import * as s from "./track.css";
 
 const STATES = ["planned", "available", "in_progress", "overdue", "completed"] as const;
@@ -40,12 +41,25 @@ function DownloadAnswers({ userTaskId, title }: { userTaskId: number; title: str
   );
 }
 
+const TABS = ["activities", "activitiesByUsers", "scorm", "tests", "users"] as const;
+
 export function AnalyticsTab({ id }: { id: number }) {
+  const t = useT();
   return (
-    <div className={a.sections}>
-      <Activities id={id} />
-      <Tests id={id} />
-    </div>
+    <Tabs>
+      <TabList aria-label={t("workflows.analytics.tabs")}>
+        {TABS.map((x) => (
+          <Tab key={x} id={x}>
+            {t(`workflows.analytics.tab.${x}`)}
+          </Tab>
+        ))}
+      </TabList>
+      <TabPanel id="activities"><Activities id={id} /></TabPanel>
+      <TabPanel id="activitiesByUsers"><ActivitiesByUsers id={id} /></TabPanel>
+      <TabPanel id="scorm"><TrackScorm id={id} /></TabPanel>
+      <TabPanel id="tests"><TestResults id={id} /></TabPanel>
+      <TabPanel id="users"><TrackPeople id={id} /></TabPanel>
+    </Tabs>
   );
 }
 
@@ -94,36 +108,6 @@ function Activities({ id }: { id: number }) {
           </Table>
         </>
       )}
-    </section>
-  );
-}
-
-function Tests({ id }: { id: number }) {
-  const t = useT();
-  const locale = useLocale();
-  const list = useInfiniteQuery(testResultsQuery(id));
-  const rows = list.data?.pages.flatMap((p) => p.items) ?? [];
-  return (
-    <section className={s.panel} aria-labelledby="analytics-tests">
-      <h2 id="analytics-tests" className={a.heading}>
-        {t("workflows.analytics.tests")}
-      </h2>
-      <PagedList list={list} rows={rows} empty="workflows.analytics.noTests" failed="workflows.analytics.loadFailed" testId="analytics-tests">
-        {(r) => (
-          <li key={r.id} className={a.item}>
-            <span className={a.itemText}>
-              <span>{r.full_name}</span>
-              <span className={a.muted}>
-                {r.title}
-                {r.completed_at && ` · ${formatDate(r.completed_at, "short", locale)}`}
-              </span>
-            </span>
-            <Badge tone={r.correct === r.total ? "success" : "warning"}>
-              {t("workflows.analytics.score", { correct: r.correct, total: r.total, percent: Math.round(r.percent) })}
-            </Badge>
-          </li>
-        )}
-      </PagedList>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 // What other areas use of SCORM: a person's standing in a package (a course module stores `scorm_package_id`), the
-// attempts in some packages (the course editor's analytics), and the player page's path. The browser's player
-// component is src/features/scorm/ScormPlayer.tsx. The manifest last.
+// attempts in some packages (the course editor's analytics, and a track's with `onTrack`), and the player page's
+// path. The browser's player component is src/features/scorm/ScormPlayer.tsx. The manifest last.
 export { playerPath } from "./paths.js";
 export { attemptOutcome, attemptStatus, hasPackage, packageAttemptsPage, packagesPage } from "./queries.js";
 export { AttemptFacts } from "./facts.js";

@@ -170,10 +170,14 @@ export const hasPackage = async (db: Sql, clientId: number, id: string) =>
 /**
  * The attempts in some packages of the client (a course's SCORM materials, the course editor's analytics), newest
  * first, keyset by attempt id: the person, the attempt's state, rolled-up completion and success, score, time spent
- * (the SCOs' total time) and last activity. One query with the items aggregated, whatever the page.
+ * (the SCOs' total time) and last activity. One query with the items aggregated, whatever the page. `onTrack`: only
+ * the attempts of the people on that track (user_tracks), for the track's analytics.
  */
-export const packageAttemptsPage = async (db: Sql, clientId: number, packageIds: readonly string[], cursor: number | null, limit: number) => {
+export const packageAttemptsPage = async (
+  db: Sql, clientId: number, packageIds: readonly string[], cursor: number | null, limit: number, onTrack: number | null = null,
+) => {
   if (!packageIds.length) return [];
+  const params: unknown[] = [clientId, packageIds, onTrack];
   const rows = await db.query<{ id: number; package_id: string; user_id: number; name: string; number: number; state_value: AttemptRow["state_value"];
     updated_at: string; seconds: number; items: ScormItem[]; states: ItemRow[] }>(
     `select a.id, a.package_id::text as package_id, a.user_id, trim(coalesce(u.last_name, '') || ' ' || coalesce(u.first_name, '')) as name,
@@ -183,8 +187,10 @@ export const packageAttemptsPage = async (db: Sql, clientId: number, packageIds:
                         from scorm_attempt_items i where i.attempt_id = a.id), '[]') as states
        from scorm_attempts a join scorm_packages p on p.id = a.package_id and p.client_id = a.client_id
        join users u on u.id = a.user_id and u.client_id = a.client_id
-      where a.client_id = $1 and a.package_id = any($2::uuid[]) ${keysetTail({ keys: ["a.id"], desc: true }, cursor === null ? null : "$3", limit)}`,
-    cursor === null ? [clientId, packageIds] : [clientId, packageIds, cursor]);
+      where a.client_id = $1 and a.package_id = any($2::uuid[])
+        and ($3::int is null or exists (select 1 from user_tracks t where t.client_id = a.client_id and t.user_id = a.user_id and t.workflow_id = $3))
+        ${keysetTail({ keys: ["a.id"], desc: true }, cursor === null ? null : "$4", limit)}`,
+    cursor === null ? params : [...params, cursor]);
   return rows.map(({ items, states, updated_at, seconds, ...r }) => {
     const rolled = rollup(items, states.map((s) => ({ ...s, score_scaled: s.score_scaled === null ? null : Number(s.score_scaled) })));
     const started = states.length > 0;

@@ -29,20 +29,26 @@ export const trackActivities = async (sql: Sql, who: Who, workflowId: number) =>
   return { items, people: n };
 };
 
+/**
+ * Completed tests of the track ($1 the client, $2 the track, $3 the test type): the saved answers' id, the person,
+ * the task, the score the learning side stored and the completion; `more` adds columns, `where` narrows.
+ */
+export const testResultsSql = (language: string, more: string, where: string) =>
+  `select a.id, a.user_id, ${fullNameSql("u", language)} as full_name, a.element_id, e.title${more},
+          coalesce((a.score->>'correct')::int, 0) as correct, coalesce((a.score->>'total')::int, 0) as total,
+          coalesce((a.score->>'percent')::float8, 0) as percent, k.completed_at
+     from task_answers a
+     join workflow_elements e on e.id = a.element_id and e.client_id = a.client_id and e.workflow_id = $2 and e.type_id = $3
+     join users u on u.id = a.user_id and u.client_id = a.client_id
+     left join user_tasks k on k.client_id = a.client_id and k.user_id = a.user_id and k.element_id = a.element_id
+    where a.client_id = $1 and a.score is not null ${where}`;
+
 /** People's completed tests of the track (keyset by the saved answers' id), with their score. */
 export const trackTestResults = async (sql: Sql, who: Who, workflowId: number, q: { element_id?: number | undefined; limit?: number | undefined; last_id?: number | undefined }) => {
   await trackFor(sql, who, workflowId, can.view);
   const limit = q.limit ?? 50;
   const rows = await sql.query<TestResultRow & { completed_at: Date | string | null }>(
-    `select a.id, a.user_id, ${fullNameSql("u", who.user.language)} as full_name, a.element_id, e.title,
-            coalesce((a.score->>'correct')::int, 0) as correct, coalesce((a.score->>'total')::int, 0) as total,
-            coalesce((a.score->>'percent')::float8, 0) as percent, k.completed_at
-       from task_answers a
-       join workflow_elements e on e.id = a.element_id and e.client_id = a.client_id and e.workflow_id = $2 and e.type_id = $3
-       join users u on u.id = a.user_id and u.client_id = a.client_id
-       left join user_tasks k on k.client_id = a.client_id and k.user_id = a.user_id and k.element_id = a.element_id
-      where a.client_id = $1 and a.score is not null and a.id > $4 and ($5::int is null or a.element_id = $5)
-      order by a.id limit $6`,
+    testResultsSql(who.user.language, "", "and a.id > $4 and ($5::int is null or a.element_id = $5) order by a.id limit $6"),
     [who.user.clientId, workflowId, ElementTypeIds.test, q.last_id ?? 0, q.element_id ?? null, limit]);
   const items = rows.map((r) => ({ ...r, full_name: r.full_name ?? "", completed_at: r.completed_at === null ? null : new Date(r.completed_at).toISOString() }));
   return { items, last_id: rows.length === limit ? rows[rows.length - 1].id : null };
