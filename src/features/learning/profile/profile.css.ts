@@ -1,0 +1,8 @@
+import { style } from "@vanilla-extract/css";
+import { themeVars as t } from "../../../../ui/theme/contract.css";
+
+/** The time-to-complete cards, one under the other. */
+export const tracks = style({ display: "grid", gap: t.space.md, minWidth: 0 });
+/** An entry of the history: what was done, then where and its outcome. */
+export const entryText = style({ margin: 0 });
+export const entryDate = style({ color: t.color.textMuted, fontSize: t.fontSize.sm, whiteSpace: "nowrap" });
