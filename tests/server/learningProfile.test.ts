@@ -154,3 +154,22 @@ describe("timeToComplete", () => {
     expect((await call(undefined, "timeToComplete", {})).status).toBe(401);
   });
 });
+
+describe("timeToComplete over several tracks", () => {
+  it("pages the tracks newest first by last_id, a track without a completed task listed with none", async () => {
+    const [{ id: growth }] = await s.db.query<{ id: number }>("select id from workflows where display_name = 'Manager essentials'");
+    const assigned = await call(tokens.admin, "batchEntitiesProfileProcessing", {
+      operation_name: "add_to_workflows", source_entity_type_id: 3, target_entity_type_id: 7, source_object_id: ids.employee, target_object_ids: [growth],
+    });
+    expect(assigned.status, JSON.stringify(assigned.body)).toBe(200);
+    const first = (await times(tokens.employee, { limit: 1 })).body;
+    expect(first.items.map((t: any) => [t.display_name, t.completed, t.tasks.length])).toEqual([["Manager essentials", 0, 0]]);
+    expect(first.items[0].own_total).toBe(3);
+    expect(first.last_id).toBe(first.items[0].id);
+    const second = (await times(tokens.employee, { limit: 1, last_id: first.last_id })).body;
+    expect(second.items.map((t: any) => [t.display_name, t.completed])).toEqual([["Welcome to Demo", 4]]);
+    expect(second.items[0].id).toBeLessThan(first.last_id);
+    expect((await times(tokens.employee, { limit: 1, last_id: second.last_id })).body).toEqual({ items: [], last_id: null });
+    expect((await times(tokens.employee)).body.items.map((t: any) => t.display_name)).toEqual(["Manager essentials", "Welcome to Demo"]);
+  });
+});
