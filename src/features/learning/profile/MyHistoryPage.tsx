@@ -32,7 +32,7 @@ function Entry({ entry }: { entry: HistoryEntry }) {
   const more = details(entry, t);
   return (
     <li className={s.step}>
-      <div className={s.stepMain}>
+      <div className={ps.entryMain}>
         <p className={ps.entryText}>{t(`learning.history.kind.${entry.kind}`, { subject: entry.subject ?? t("learning.history.gone") })}</p>
         {more && <span className={s.muted}>{more}</span>}
       </div>
