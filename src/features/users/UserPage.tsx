@@ -1,6 +1,6 @@
 // /users/{user}: the user's header (avatar, name, status and the status actions the server's userStatus machine
 // allows now), and the tabs overview (profile form), forms (the client's profile smart form, entity 3: edit mode
-// for users editors, read mode otherwise), groups, sessions and the time to complete (learning's view of their tasks).
+// for users editors, read mode otherwise), groups and sessions.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { Breadcrumbs } from "../../../ui/components/Breadcrumbs";
