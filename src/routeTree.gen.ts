@@ -34,6 +34,8 @@ import { Route as Char123LocaleChar125AppPreferencesCustomDictionariesRouteImpor
 import { Route as Char123LocaleChar125AppProfileIndexRouteImport } from './routes/{-$locale}/_app/profile/index'
 import { Route as Char123LocaleChar125AppProfileMyCertificatesRouteImport } from './routes/{-$locale}/_app/profile/myCertificates'
 import { Route as Char123LocaleChar125AppProfileMyCoursesRouteImport } from './routes/{-$locale}/_app/profile/myCourses'
+import { Route as Char123LocaleChar125AppProfileMyHistoryRouteImport } from './routes/{-$locale}/_app/profile/myHistory'
+import { Route as Char123LocaleChar125AppProfileMyTimeToCompleteRouteImport } from './routes/{-$locale}/_app/profile/myTimeToComplete'
 import { Route as Char123LocaleChar125AppProfileMyTracksRouteImport } from './routes/{-$locale}/_app/profile/myTracks'
 import { Route as Char123LocaleChar125AppProfilePersonalInformationRouteImport } from './routes/{-$locale}/_app/profile/personalInformation'
 import { Route as Char123LocaleChar125AppScormPackageIdRouteImport } from './routes/{-$locale}/_app/scorm/$packageId'
@@ -264,6 +266,18 @@ const Char123LocaleChar125AppProfileMyCoursesRoute =
   Char123LocaleChar125AppProfileMyCoursesRouteImport.update({
     id: '/profile/myCourses',
     path: '/profile/myCourses',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
+const Char123LocaleChar125AppProfileMyHistoryRoute =
+  Char123LocaleChar125AppProfileMyHistoryRouteImport.update({
+    id: '/profile/myHistory',
+    path: '/profile/myHistory',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
+const Char123LocaleChar125AppProfileMyTimeToCompleteRoute =
+  Char123LocaleChar125AppProfileMyTimeToCompleteRouteImport.update({
+    id: '/profile/myTimeToComplete',
+    path: '/profile/myTimeToComplete',
     getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
 const Char123LocaleChar125AppProfileMyTracksRoute =
@@ -813,6 +827,8 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/preferences/customDictionaries': typeof Char123LocaleChar125AppPreferencesCustomDictionariesRoute
   '/{-$locale}/profile/myCertificates': typeof Char123LocaleChar125AppProfileMyCertificatesRoute
   '/{-$locale}/profile/myCourses': typeof Char123LocaleChar125AppProfileMyCoursesRoute
+  '/{-$locale}/profile/myHistory': typeof Char123LocaleChar125AppProfileMyHistoryRoute
+  '/{-$locale}/profile/myTimeToComplete': typeof Char123LocaleChar125AppProfileMyTimeToCompleteRoute
   '/{-$locale}/profile/myTracks': typeof Char123LocaleChar125AppProfileMyTracksRoute
   '/{-$locale}/profile/personalInformation': typeof Char123LocaleChar125AppProfilePersonalInformationRoute
   '/{-$locale}/scorm/$packageId': typeof Char123LocaleChar125AppScormPackageIdRoute
@@ -916,6 +932,8 @@ export interface FileRoutesByTo {
   '/{-$locale}/preferences/customDictionaries': typeof Char123LocaleChar125AppPreferencesCustomDictionariesRoute
   '/{-$locale}/profile/myCertificates': typeof Char123LocaleChar125AppProfileMyCertificatesRoute
   '/{-$locale}/profile/myCourses': typeof Char123LocaleChar125AppProfileMyCoursesRoute
+  '/{-$locale}/profile/myHistory': typeof Char123LocaleChar125AppProfileMyHistoryRoute
+  '/{-$locale}/profile/myTimeToComplete': typeof Char123LocaleChar125AppProfileMyTimeToCompleteRoute
   '/{-$locale}/profile/myTracks': typeof Char123LocaleChar125AppProfileMyTracksRoute
   '/{-$locale}/profile/personalInformation': typeof Char123LocaleChar125AppProfilePersonalInformationRoute
   '/{-$locale}/scorm/$packageId': typeof Char123LocaleChar125AppScormPackageIdRoute
@@ -1025,6 +1043,8 @@ export interface FileRoutesById {
   '/{-$locale}/_app/preferences/customDictionaries': typeof Char123LocaleChar125AppPreferencesCustomDictionariesRoute
   '/{-$locale}/_app/profile/myCertificates': typeof Char123LocaleChar125AppProfileMyCertificatesRoute
   '/{-$locale}/_app/profile/myCourses': typeof Char123LocaleChar125AppProfileMyCoursesRoute
+  '/{-$locale}/_app/profile/myHistory': typeof Char123LocaleChar125AppProfileMyHistoryRoute
+  '/{-$locale}/_app/profile/myTimeToComplete': typeof Char123LocaleChar125AppProfileMyTimeToCompleteRoute
   '/{-$locale}/_app/profile/myTracks': typeof Char123LocaleChar125AppProfileMyTracksRoute
   '/{-$locale}/_app/profile/personalInformation': typeof Char123LocaleChar125AppProfilePersonalInformationRoute
   '/{-$locale}/_app/scorm/$packageId': typeof Char123LocaleChar125AppScormPackageIdRoute
@@ -1135,6 +1155,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/preferences/customDictionaries'
     | '/{-$locale}/profile/myCertificates'
     | '/{-$locale}/profile/myCourses'
+    | '/{-$locale}/profile/myHistory'
+    | '/{-$locale}/profile/myTimeToComplete'
     | '/{-$locale}/profile/myTracks'
     | '/{-$locale}/profile/personalInformation'
     | '/{-$locale}/scorm/$packageId'
@@ -1238,6 +1260,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/preferences/customDictionaries'
     | '/{-$locale}/profile/myCertificates'
     | '/{-$locale}/profile/myCourses'
+    | '/{-$locale}/profile/myHistory'
+    | '/{-$locale}/profile/myTimeToComplete'
     | '/{-$locale}/profile/myTracks'
     | '/{-$locale}/profile/personalInformation'
     | '/{-$locale}/scorm/$packageId'
@@ -1346,6 +1370,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/preferences/customDictionaries'
     | '/{-$locale}/_app/profile/myCertificates'
     | '/{-$locale}/_app/profile/myCourses'
+    | '/{-$locale}/_app/profile/myHistory'
+    | '/{-$locale}/_app/profile/myTimeToComplete'
     | '/{-$locale}/_app/profile/myTracks'
     | '/{-$locale}/_app/profile/personalInformation'
     | '/{-$locale}/_app/scorm/$packageId'
@@ -1615,6 +1641,20 @@ declare module '@tanstack/react-router' {
       path: '/profile/myCourses'
       fullPath: '/{-$locale}/profile/myCourses'
       preLoaderRoute: typeof Char123LocaleChar125AppProfileMyCoursesRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
+    '/{-$locale}/_app/profile/myHistory': {
+      id: '/{-$locale}/_app/profile/myHistory'
+      path: '/profile/myHistory'
+      fullPath: '/{-$locale}/profile/myHistory'
+      preLoaderRoute: typeof Char123LocaleChar125AppProfileMyHistoryRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
+    '/{-$locale}/_app/profile/myTimeToComplete': {
+      id: '/{-$locale}/_app/profile/myTimeToComplete'
+      path: '/profile/myTimeToComplete'
+      fullPath: '/{-$locale}/profile/myTimeToComplete'
+      preLoaderRoute: typeof Char123LocaleChar125AppProfileMyTimeToCompleteRouteImport
       parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
     '/{-$locale}/_app/profile/myTracks': {
@@ -2418,6 +2458,8 @@ interface Char123LocaleChar125AppRouteRouteChildren {
   Char123LocaleChar125AppNewsIdRoute: typeof Char123LocaleChar125AppNewsIdRoute
   Char123LocaleChar125AppProfileMyCertificatesRoute: typeof Char123LocaleChar125AppProfileMyCertificatesRoute
   Char123LocaleChar125AppProfileMyCoursesRoute: typeof Char123LocaleChar125AppProfileMyCoursesRoute
+  Char123LocaleChar125AppProfileMyHistoryRoute: typeof Char123LocaleChar125AppProfileMyHistoryRoute
+  Char123LocaleChar125AppProfileMyTimeToCompleteRoute: typeof Char123LocaleChar125AppProfileMyTimeToCompleteRoute
   Char123LocaleChar125AppProfileMyTracksRoute: typeof Char123LocaleChar125AppProfileMyTracksRoute
   Char123LocaleChar125AppProfilePersonalInformationRoute: typeof Char123LocaleChar125AppProfilePersonalInformationRoute
   Char123LocaleChar125AppScormPackageIdRoute: typeof Char123LocaleChar125AppScormPackageIdRoute
@@ -2489,6 +2531,10 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
       Char123LocaleChar125AppProfileMyCertificatesRoute,
     Char123LocaleChar125AppProfileMyCoursesRoute:
       Char123LocaleChar125AppProfileMyCoursesRoute,
+    Char123LocaleChar125AppProfileMyHistoryRoute:
+      Char123LocaleChar125AppProfileMyHistoryRoute,
+    Char123LocaleChar125AppProfileMyTimeToCompleteRoute:
+      Char123LocaleChar125AppProfileMyTimeToCompleteRoute,
     Char123LocaleChar125AppProfileMyTracksRoute:
       Char123LocaleChar125AppProfileMyTracksRoute,
     Char123LocaleChar125AppProfilePersonalInformationRoute:

@@ -11,6 +11,7 @@ import { DashboardGroup } from "./dashboard.js";
 import { FaqGroup } from "./faq.js";
 import { FormsGroup } from "./forms.js";
 import { LearningGroup } from "./learning.js";
+import { LearningProfileGroup } from "./learningProfile.js";
 import { LibraryGroup, LibraryPublicGroup } from "./library.js";
 import { ListsGroup } from "./lists.js";
 import { LogsGroup } from "./logs.js";
@@ -48,7 +49,7 @@ export class Api extends HttpApi.make("stride")
   .add(DevPlansGroup, ReplayGroup)
   .add(LibraryGroup, LibraryPublicGroup)
   .add(WorkflowsGroup, WorkflowAssignmentGroup, WorkflowAnalyticsGroup)
-  .add(LearningGroup)
+  .add(LearningGroup, LearningProfileGroup)
   .add(FaqGroup)
   .add(CoursesGroup)
   .add(CertificatesGroup, CertificatesPublicGroup)

@@ -27,6 +27,8 @@ export const GlobeIcon = icon(<><circle cx="12" cy="12" r="10" /><path d="M2 12h
 export const ArrowLeftIcon = icon(<path d="M19 12H5M12 19l-7-7 7-7" />);
 export const ArrowRightIcon = icon(<path d="M5 12h14M12 5l7 7-7 7" />);
 export const ShieldIcon = icon(<path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10Z" />);
+export const ClockIcon = icon(<><circle cx="12" cy="12" r="10" /><path d="M12 6v6l4 2" /></>);
+export const HistoryIcon = icon(<><path d="M3 12a9 9 0 1 0 3-6.7L3 8" /><path d="M3 3v5h5M12 7v5l4 2" /></>);
 export const CompassIcon = icon(<><circle cx="12" cy="12" r="10" /><path d="m16.24 7.76-2.12 6.36-6.36 2.12 2.12-6.36 6.36-2.12Z" /></>);
 
 const menuIcons: Record<MenuIcon, (p: IconProps) => ReactNode> = {

@@ -3,3 +3,5 @@
 import type { RouteAccess } from "../../app/access/types";
 
 export const learningAccess: RouteAccess = { section: "learning" };
+/** /profile/myHistory: one's own history, open to anyone with the profile section (courses and plans are in it too). */
+export const historyAccess: RouteAccess = { section: "profile" };

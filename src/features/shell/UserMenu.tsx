@@ -36,12 +36,15 @@ export function UserMenu({ session, onChangePassword, onLogout }: UserMenuProps)
   // all of one's tracks, offered to someone who has any and may open them
   const hasTracks = allows(session.permissions as Permissions, "learning") && (session.tracks?.onboarding ?? 0) + (session.tracks?.growth ?? 0) > 0;
   const tracksHref = hasTracks ? `${prefix}/profile/myTracks` : undefined;
-  const certificatesHref = allows(session.permissions as Permissions, "profile") ? `${prefix}/profile/myCertificates` : undefined;
+  const profileOn = allows(session.permissions as Permissions, "profile");
+  const certificatesHref = profileOn ? `${prefix}/profile/myCertificates` : undefined;
+  const historyHref = profileOn ? `${prefix}/profile/myHistory` : undefined;
+  const timeHref = hasTracks ? `${prefix}/profile/myTimeToComplete` : undefined;
   const onAction = (key: "profile" | "tracks" | "photo" | "password" | "logout") =>
     key === "photo" ? setPhotoOpen(true) : key === "password" ? onChangePassword() : key === "logout" ? onLogout() : undefined;
   return (
     <>
-      <LazyMenuTrigger preload={loadItems} menu={<UserMenuItems name={name} email={email} profileHref={profileHref} tracksHref={tracksHref} certificatesHref={certificatesHref} licencesHref={`${prefix}/thirdParties`} onAction={onAction} />}>
+      <LazyMenuTrigger preload={loadItems} menu={<UserMenuItems name={name} email={email} profileHref={profileHref} tracksHref={tracksHref} certificatesHref={certificatesHref} historyHref={historyHref} timeHref={timeHref} licencesHref={`${prefix}/thirdParties`} onAction={onAction} />}>
         <Button variant="ghost" size="sm" className={[s.toolbarButton, s.userButton].join(" ")} aria-label={intl.formatMessage({ id: "toolbar.userMenu" })}>
           <span className={s.avatar} aria-hidden="true" data-testid="toolbar-avatar">
             {photo ? <img src={photo} alt="" width={30} height={30} className={s.avatarImage} /> : initials(first_name, last_name)}

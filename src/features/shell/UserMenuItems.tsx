@@ -2,7 +2,7 @@
 import { Header, MenuSection } from "react-aria-components";
 import { useIntl } from "react-intl";
 import { Menu, MenuItem, MenuSeparator } from "../../../ui/components/Menu";
-import { CompassIcon, KeyIcon, LogoutIcon, ShieldIcon, UserIcon } from "../../app/icons";
+import { ClockIcon, CompassIcon, HistoryIcon, KeyIcon, LogoutIcon, ShieldIcon, UserIcon } from "../../app/icons";
 import * as s from "./shell.css";
 
 export interface UserMenuItemsProps {
@@ -13,12 +13,16 @@ export interface UserMenuItemsProps {
   tracksHref?: string | undefined;
   /** /profile/myCertificates, for someone with the profile section */
   certificatesHref?: string | undefined;
+  /** /profile/myHistory, for someone with the profile section */
+  historyHref?: string | undefined;
+  /** /profile/myTimeToComplete, for someone with tracks and the learning section */
+  timeHref?: string | undefined;
   /** The open-source packages and their licences (/thirdParties). */
   licencesHref: string;
   onAction: (key: "profile" | "tracks" | "photo" | "password" | "logout") => void;
 }
 
-export default function UserMenuItems({ name, email, profileHref, tracksHref, certificatesHref, licencesHref, onAction }: UserMenuItemsProps) {
+export default function UserMenuItems({ name, email, profileHref, tracksHref, certificatesHref, historyHref, timeHref, licencesHref, onAction }: UserMenuItemsProps) {
   const intl = useIntl();
   return (
     <Menu placement="bottom end" onAction={(key) => onAction(key as never)}>
@@ -33,6 +37,16 @@ export default function UserMenuItems({ name, email, profileHref, tracksHref, ce
         {tracksHref && (
           <MenuItem id="tracks" href={tracksHref} icon={<CompassIcon size={16} />}>
             {intl.formatMessage({ id: "learning.profile.menu" })}
+          </MenuItem>
+        )}
+        {timeHref && (
+          <MenuItem id="time" href={timeHref} icon={<ClockIcon size={16} />}>
+            {intl.formatMessage({ id: "learning.time.title" })}
+          </MenuItem>
+        )}
+        {historyHref && (
+          <MenuItem id="history" href={historyHref} icon={<HistoryIcon size={16} />}>
+            {intl.formatMessage({ id: "learning.history.title" })}
           </MenuItem>
         )}
         {certificatesHref && (

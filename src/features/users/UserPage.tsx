@@ -10,6 +10,7 @@ import { Tab, TabList, TabPanel, Tabs } from "../../../ui/components/Tabs";
 import { allows, type Permissions } from "../../../services/contract/permissions";
 import { sessionQuery } from "../auth/queries";
 import { SmartFormView } from "../forms/SmartFormView";
+import { TimeToComplete } from "../learning/profile/TimeToComplete";
 import { useT } from "../lists/useT";
 import * as p from "../shell/page.css";
 import { usePaths } from "./common";
@@ -45,6 +46,7 @@ export function UserPage({ id }: { id: number }) {
           <Tab id="groups">{t("users.tab.groups")}</Tab>
           <Tab id="workflows">{t("users.tab.workflows")}</Tab>
           <Tab id="sessions">{t("users.tab.sessions")}</Tab>
+          <Tab id="timeToComplete">{t("learning.time.title")}</Tab>
         </TabList>
         <TabPanel id="overview" className={s.panel}>
           <ProfileForm user={u} />
@@ -71,6 +73,9 @@ export function UserPage({ id }: { id: number }) {
         </TabPanel>
         <TabPanel id="sessions" className={s.panel}>
           <ProfileTable query={sessions} label={t("users.tab.sessions")} empty={t("users.sessions.empty")} />
+        </TabPanel>
+        <TabPanel id="timeToComplete" className={s.panel}>
+          <TimeToComplete userId={id} headingLevel={2} />
         </TabPanel>
       </Tabs>
     </div>

@@ -2,19 +2,22 @@
 export { recountTrack } from "./projection.js";
 export { answerUploadLimits, type AnswerUploadLimits } from "./uploads.js";
 
+import { Layer } from "effect";
 import { LearningGroup } from "../../../../services/contract/learning.js";
+import { LearningProfileGroup } from "../../../../services/contract/learningProfile.js";
 import { defineArea } from "../manifest.js";
 import { courseTaskCompletion } from "./courseTasks.js";
 import { LearningLive } from "./handlers.js";
 import { taskDatesJob } from "./job.js";
+import { LearningProfileLive } from "./profileHandlers.js";
 import { learningProjection } from "./projection.js";
 import { seedLearning } from "./seed.js";
 
-/** Learning: the employee's tracks and tasks (progress, saved form data) and everyone's own tasks. */
+/** Learning: the employee's tracks and tasks (progress, saved form data), everyone's own tasks, their history and times. */
 export const manifest = defineArea({
   name: "learning",
-  groups: [LearningGroup],
-  handlers: LearningLive,
+  groups: [LearningGroup, LearningProfileGroup],
+  handlers: Layer.mergeAll(LearningLive, LearningProfileLive),
   streams: ["trackProgress", "taskAnswers"],
   projections: [learningProjection],
   reactions: [courseTaskCompletion],
