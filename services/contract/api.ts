@@ -20,6 +20,7 @@ import { NotificationsGroup } from "./notifications.js";
 import { ScormContentGroup, ScormGroup } from "./scorm.js";
 import { SchemaErrors } from "./security.js";
 import { SystemGroup } from "./system.js";
+import { UserProgressGroup } from "./userProgress.js";
 import { UsersGroup } from "./users.js";
 import { WidgetsGroup } from "./widgets.js";
 import { WorkflowAnalyticsGroup } from "./workflowAnalytics.js";
@@ -38,7 +39,7 @@ export class Api extends HttpApi.make("stride")
   .add(LogsGroup)
   .add(MailGroup)
   .add(ListsGroup)
-  .add(UsersGroup)
+  .add(UsersGroup, UserProgressGroup)
   .add(FormsGroup)
   .add(CatalogueAliasesGroup)
   .add(NewsGroup)
