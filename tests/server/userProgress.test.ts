@@ -2,7 +2,8 @@
 // mid-way through "Welcome to Demo" (the learning seed), read by the client's administrator and the person's manager,
 // refused to a wrong role, another client and bad ids (400/404, never 500, nothing written).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { refusedWritingNothing, startServer, type TestServer } from "./harness.js";
+import { giveDemoPassword, refusedWritingNothing, startServer, type TestServer } from "./harness.js";
+import { choiceForm } from "./workflowsFixture.js";
 
 let s: TestServer;
 const tokens: Record<string, string> = {};
@@ -78,8 +79,39 @@ describe("tests and forms tab", () => {
     const r = await get(tokens.admin, `userTestAnswers?user_id=${employee}&user_workflow_task_id=${test.id}`);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toMatchObject({ id: test.id, title: "Тест по безопасности", score: { correct: 2, total: 2 } });
-    expect(r.body.questions.map((q: any) => [q.id, q.correct])).toEqual([["fire", true], ["pass", true]]);
-    for (const q of r.body.questions) expect(q.answer.length).toBeGreaterThan(0);
+    // the answers as people read them (options by label), each checked against the key
+    expect(r.body.questions).toEqual([
+      { id: "fire", title: "Куда идти при пожарной тревоге?", answer: "К ближайшему выходу", correct: true },
+      { id: "pass", title: "Что нельзя передавать коллегам?", answer: "Пароль; Пропуск", correct: true },
+    ]);
+  });
+
+  it("marks a wrong answer wrong and scores the test by it", async () => {
+    const admin = (path: string, body: unknown) => s.request(`/api/${path}`, { token: tokens.admin, body });
+    const ok = (r: { status: number; body: any }) => {
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return r.body;
+    };
+    const track = ok(await admin("workflows", { folder_id: null, display_name: "Quiz track", workflow_type_id: 1, duration_type: "RELATION", workflow_checkpoint_id: 4 }));
+    const quiz = ok(await admin("manageWorkflowElement", {
+      element: { workflow_id: track.id, title: "Kitchen quiz", workflow_element_type_id: 6, start_date_rel: -1, end_date_rel: 5, content: { form: choiceForm(true) } },
+    }));
+    ok(await admin("publishWorkflow", { library_file_id: track.id }));
+    const person = ok(await admin("users", { email: "quiz.taker@demo.local", first_name: "Quiz", last_name: "Taker", hire_date: new Date().toISOString().slice(0, 10) }));
+    await giveDemoPassword(s.db, person.id);
+    ok(await admin("batchEntitiesProfileProcessing",
+      { operation_name: "add_to_workflows", source_entity_type_id: 7, target_entity_type_id: 3, source_object_id: track.id, target_object_ids: [person.id] }));
+    const token = (await s.login("quiz.taker@demo.local")).token;
+    const [{ id: taskId }] = await s.db.query<{ id: number }>("select id::int as id from user_tasks where user_id = $1 and element_id = $2", [person.id, quiz.id]);
+    ok(await s.request("/api/userWorkflowTaskFormData", { token, body: { user_workflow_task_id: taskId, data: { q1: { value: "a2" } } } }));
+    ok(await s.request("/api/userWorkflowTaskProgress", { token, body: { user_workflow_task_id: taskId, command: "complete" } }));
+
+    const list = await get(tokens.admin, `userTestsProfile?user_id=${person.id}`);
+    expect(list.body.items).toEqual([expect.objectContaining({ id: taskId, title: "Kitchen quiz", workflow_name: "Quiz track", score: { correct: 0, total: 1, percent: 0 } })]);
+    const answers = await get(tokens.admin, `userTestAnswers?user_id=${person.id}&user_workflow_task_id=${taskId}`);
+    expect(answers.body.questions).toEqual([{ id: "q1", title: "Where is the kitchen?", answer: "Basement", correct: false }]);
+    const activities = await get(tokens.admin, `userActivitiesProfile?user_id=${person.id}`);
+    expect(activities.body.items).toEqual([expect.objectContaining({ id: taskId, state: "completed", type_id: 6, workflow_id: track.id })]);
   });
 
   it("pages by last_id", async () => {
