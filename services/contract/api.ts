@@ -21,6 +21,7 @@ import { NotificationsGroup } from "./notifications.js";
 import { ScormContentGroup, ScormGroup } from "./scorm.js";
 import { SchemaErrors } from "./security.js";
 import { SystemGroup } from "./system.js";
+import { UserProgressGroup } from "./userProgress.js";
 import { UsersGroup } from "./users.js";
 import { WidgetsGroup } from "./widgets.js";
 import { WorkflowAnalyticsGroup } from "./workflowAnalytics.js";
@@ -39,7 +40,7 @@ export class Api extends HttpApi.make("stride")
   .add(LogsGroup)
   .add(MailGroup)
   .add(ListsGroup)
-  .add(UsersGroup)
+  .add(UsersGroup, UserProgressGroup)
   .add(FormsGroup)
   .add(CatalogueAliasesGroup)
   .add(NewsGroup)

@@ -16,6 +16,8 @@ import * as p from "../shell/page.css";
 import { usePaths } from "./common";
 import { ProfileForm } from "./ProfileForm";
 import { ProfileTable } from "./ProfileTable";
+import { ActivitiesTab } from "./progress/ActivitiesTab";
+import { TestsTab } from "./progress/TestsTab";
 import { userGroupsQuery, userQuery, userSessionsQuery, usersKeys, userTracksQuery } from "./queries";
 import { UserHeader } from "./UserHeader";
 import * as s from "./users.css";
@@ -45,6 +47,8 @@ export function UserPage({ id }: { id: number }) {
           <Tab id="forms">{t("users.tab.forms")}</Tab>
           <Tab id="groups">{t("users.tab.groups")}</Tab>
           <Tab id="workflows">{t("users.tab.workflows")}</Tab>
+          <Tab id="activities">{t("users.tab.activities")}</Tab>
+          <Tab id="tests">{t("users.tab.tests")}</Tab>
           <Tab id="sessions">{t("users.tab.sessions")}</Tab>
           <Tab id="timeToComplete">{t("learning.time.title")}</Tab>
         </TabList>
@@ -70,6 +74,12 @@ export function UserPage({ id }: { id: number }) {
         </TabPanel>
         <TabPanel id="workflows" className={s.panel}>
           <ProfileTable query={tracks} label={t("users.tab.workflows")} empty={t("users.workflows.empty")} />
+        </TabPanel>
+        <TabPanel id="activities" className={s.panel}>
+          <ActivitiesTab userId={id} />
+        </TabPanel>
+        <TabPanel id="tests" className={s.panel}>
+          <TestsTab userId={id} />
         </TabPanel>
         <TabPanel id="sessions" className={s.panel}>
           <ProfileTable query={sessions} label={t("users.tab.sessions")} empty={t("users.sessions.empty")} />

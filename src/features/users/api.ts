@@ -5,10 +5,13 @@ import { apiBase, requestLocale } from "../../../services/client/config";
 import { authorizationHeader } from "../../../services/client/token";
 import { AccountGroup } from "../../../services/contract/auth";
 import type * as C from "../../../services/contract/users";
+import { UserProgressGroup } from "../../../services/contract/userProgress";
+import type * as P from "../../../services/contract/userProgress";
 import { UsersGroup } from "../../../services/contract/users";
 
 const call = areaClient(areaApi(UsersGroup));
 const authCall = areaClient(areaApi(AccountGroup));
+const progressCall = areaClient(areaApi(UserProgressGroup));
 type S = AbortSignal | undefined;
 
 export type UserDetail = C.UserDetail;
@@ -52,6 +55,18 @@ export const groupUsers = (user_group_id: number, signal?: S) =>
 /** The tracks a person gets (the profile's workflows tab). */
 export const userTracks = (user_id: number, signal?: S) =>
   call("users.userWorkflowsProfile", (a) => a.users.userWorkflowsProfile({ query: { user_id, ...page({}) } }), { signal });
+export type UserActivity = P.UserActivity;
+export type UserFormResult = P.UserFormResult;
+export type UserFormAnswers = P.UserFormAnswers;
+/** The person's tasks across their tracks (activities tab), a keyset page. */
+export const userActivities = (user_id: number, after: { last_id?: number }, signal?: S) =>
+  progressCall("userProgress.userActivitiesProfile", (a) => a.userProgress.userActivitiesProfile({ query: { user_id, ...after } }), { signal });
+/** The person's submitted forms, tests and feedback (tests and forms tab), a keyset page. */
+export const userFormResults = (user_id: number, after: { last_id?: number }, signal?: S) =>
+  progressCall("userProgress.userTestsProfile", (a) => a.userProgress.userTestsProfile({ query: { user_id, ...after } }), { signal });
+/** One submitted form with the person's answers and, for a test, which were right. */
+export const userFormAnswers = (user_id: number, user_workflow_task_id: number, signal?: S) =>
+  progressCall("userProgress.userTestAnswers", (a) => a.userProgress.userTestAnswers({ query: { user_id, user_workflow_task_id } }), { signal });
 export const groupTracks = (user_group_id: number, signal?: S) =>
   call("users.userGroupWorkflowsProfile", (a) => a.users.userGroupWorkflowsProfile({ query: { user_group_id, ...page({}) } }), { signal });
 export const roleUsers = (user_role_id: number, custom: boolean, signal?: S) =>

@@ -1,10 +1,12 @@
 // Server state of the users area: the keys and queryOptions factories of every read (a user, their profile tabs,
 // people known by id, the person search, avatars). Groups and roles keep their keys under `usersKeys.all` too
 // (groups/queries.ts, roles/queries.ts), so a change to a user refreshes them as well.
-import { queryOptions } from "@tanstack/react-query";
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { areaApi, areaClient } from "../../../services/client/api";
 import { ListsGroup } from "../../../services/contract/lists";
-import { getUser, userGroups, userSessions, userTracks } from "./api";
+import { USER_PROGRESS_PAGE } from "../../../services/contract/userProgress";
+import { nextKeysetPage, pageAfter } from "../../app/lists/keysetPages";
+import { getUser, userActivities, userFormAnswers, userFormResults, userGroups, userSessions, userTracks } from "./api";
 import { avatarKey } from "./avatar/queries";
 
 export { avatarQuery } from "./avatar/queries";
@@ -28,6 +30,23 @@ export const userTracksQuery = (id: number) =>
   queryOptions({ queryKey: [...usersKeys.user(id), "tracks"], queryFn: ({ signal }) => userTracks(id, signal) });
 export const userSessionsQuery = (id: number) =>
   queryOptions({ queryKey: [...usersKeys.user(id), "sessions"], queryFn: ({ signal }) => userSessions(id, signal) });
+/** The activities and the tests and forms tabs: the person's progress, 30 a page by `last_id`. */
+export const userActivitiesQuery = (id: number) =>
+  infiniteQueryOptions({
+    queryKey: [...usersKeys.user(id), "activities"],
+    queryFn: ({ pageParam, signal }) => userActivities(id, pageAfter(pageParam), signal),
+    initialPageParam: 0,
+    getNextPageParam: nextKeysetPage(USER_PROGRESS_PAGE),
+  });
+export const userFormResultsQuery = (id: number) =>
+  infiniteQueryOptions({
+    queryKey: [...usersKeys.user(id), "formResults"],
+    queryFn: ({ pageParam, signal }) => userFormResults(id, pageAfter(pageParam), signal),
+    initialPageParam: 0,
+    getNextPageParam: nextKeysetPage(USER_PROGRESS_PAGE),
+  });
+export const userFormAnswersQuery = (id: number, taskId: number) =>
+  queryOptions({ queryKey: [...usersKeys.user(id), "formAnswers", taskId], queryFn: ({ signal }) => userFormAnswers(id, taskId, signal) });
 
 /** Names of users known only by id (a saved condition, a prohibition list), cached per user. */
 export const personQuery = (id: number) =>

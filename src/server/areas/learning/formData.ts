@@ -59,7 +59,7 @@ export const formDataPlan = async (sql: Sql, who: Who, q: FormDataRequest) => {
       order by a.id`, [clientId, task.element_id, q.all ? null : task.user_id]);
   const people = rows.map((r) => ({ ...r, data: (typeof r.data === "string" ? JSON.parse(r.data) : r.data) as SavedFormData }));
   const questions = form.elements.filter((e): e is Question => e.element === 1);
-  const mentioned = await personNames(sql, who, people, questions);
+  const mentioned = await personNames(sql, who.user, people, questions);
   let csv = `\uFEFF${csvLine(["Name", "E-mail", "State", "Completed", ...questions.map((x) => x.title)])}`;
   for (const p of people) {
     csv += csvLine([p.name ?? "", p.email, p.state, p.completed_at ?? "", ...questions.map((x) => answerText(x, p.data[x.id]?.value, (id) => mentioned.get(id)))]);
@@ -86,12 +86,17 @@ export const formDataPlan = async (sql: Sql, who: Who, q: FormDataRequest) => {
 };
 
 /** Names of the people that person questions (functional head, mentor) answer with: one query for the whole export. */
-const personNames = async (sql: Sql, who: Who, people: ReadonlyArray<{ data: SavedFormData }>, questions: readonly Question[]) => {
+export const personNames = async (
+  sql: Sql,
+  viewer: { readonly clientId: number; readonly language: string },
+  people: ReadonlyArray<{ data: SavedFormData }>,
+  questions: readonly Question[],
+) => {
   const ids = new Set<number>();
   for (const x of questions) if (x.field === 9 || x.field === 10) for (const p of people) if (typeof p.data[x.id]?.value === "number") ids.add(p.data[x.id].value as number);
   if (!ids.size) return new Map<number, string>();
   const rows = await sql.query<{ id: number; name: string }>(
-    `select u.id, ${fullNameSql("u", who.user.language)} as name from users u where u.client_id = $1 and u.id = any($2::int[])`, [who.user.clientId, [...ids]]);
+    `select u.id, ${fullNameSql("u", viewer.language)} as name from users u where u.client_id = $1 and u.id = any($2::int[])`, [viewer.clientId, [...ids]]);
   return new Map(rows.map((r) => [r.id, r.name]));
 };
 

@@ -1,5 +1,7 @@
 // What other areas use of learning; the manifest last, so that these load before its handlers.
+export { personNames } from "./formData.js";
 export { recountTrack } from "./projection.js";
+export { FORM_TYPES, formOf, TEST_TYPE } from "./task.js";
 export { answerUploadLimits, type AnswerUploadLimits } from "./uploads.js";
 
 import { Layer } from "effect";

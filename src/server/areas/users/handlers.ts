@@ -11,6 +11,7 @@ import "./groupsProjection.js";
 import { importUsers } from "./import/handler.js";
 import { exportPersonalData } from "./personalExport.js";
 import { previewImport } from "./import/preview.js";
+import { userActivities, userFormAnswers, userFormResults } from "./progress.js";
 import "./lists.js";
 import { createRole, getRole, listRoles, removeRole, systemRoles, updateRole } from "./roleOps.js";
 import { notFound, read } from "./run.js";
@@ -55,4 +56,12 @@ export const UsersLive = HttpApiBuilder.group(Api, "users", (h) =>
     .handle("removeCustomRole", ({ params }) => removeRole(params.id))
     .handle("customImportUsers", ({ payload }) => importUsers(payload))
     .handle("previewImportUsers", ({ payload }) => previewImport(payload)),
+);
+
+/** A person's progress tabs on their user page (activities, tests and forms). */
+export const UserProgressLive = HttpApiBuilder.group(Api, "userProgress", (h) =>
+  h
+    .handle("userActivitiesProfile", ({ query }) => localised(userActivities(query.user_id, query)))
+    .handle("userTestsProfile", ({ query }) => localised(userFormResults(query.user_id, query)))
+    .handle("userTestAnswers", ({ query }) => localised(userFormAnswers(query.user_id, query.user_workflow_task_id))),
 );

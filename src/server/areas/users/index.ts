@@ -10,19 +10,21 @@ export { command, forbidden, notFound, now, read } from "./run.js";
 export { applyInvite } from "./status.js";
 export { createUser, updateUser, viewable } from "./userOps.js";
 
+import { Layer } from "effect";
+import { UserProgressGroup } from "../../../../services/contract/userProgress.js";
 import { UsersGroup } from "../../../../services/contract/users.js";
 import { defineArea } from "../manifest.js";
 import { groupsRoute } from "./groupLists.js";
 import { groupsProjection } from "./groupsProjection.js";
-import { UsersLive } from "./handlers.js";
+import { UserProgressLive, UsersLive } from "./handlers.js";
 import { archivedUsersRoute, teamRoute, usersRoute } from "./lists.js";
 import { usersProjection } from "./projection.js";
 
 /** Users, their statuses, groups and roles. */
 export const manifest = defineArea({
   name: "users",
-  groups: [UsersGroup],
-  handlers: UsersLive,
+  groups: [UsersGroup, UserProgressGroup],
+  handlers: Layer.mergeAll(UsersLive, UserProgressLive),
   streams: ["user", "userStatus", "customRole", "userGroup", "userGroupProfile", "userGroupMembers"],
   projections: [usersProjection, groupsProjection],
   lists: [usersRoute, archivedUsersRoute, teamRoute, groupsRoute],
