@@ -197,6 +197,11 @@ function readHeadings(exempt: [string, string][]): string[] {
 
 /** Marks every element that Tab should reach, and records its unfocused style; answers how many there are. */
 function markTabbables({ mark, exempt }: { mark: string; exempt: string[] }): number {
+  // The unfocused look is read with focus on the walk's start element: a field that took focus again since (react-aria's
+  // autoFocus can focus after a frame; seen on the sign-in page in a full run) would be read focused, and its ring
+  // then taken for its resting look.
+  const start = document.querySelector<HTMLElement>(`[${mark}-start]`);
+  if (start && document.activeElement !== start) start.focus();
   const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, iframe, [tabindex], [contenteditable="true"]';
   const tabbable = (el: HTMLElement) => {
     if (el.tabIndex < 0 || (el as HTMLButtonElement).disabled) return false;
