@@ -9,7 +9,9 @@ import { byEach, defineModel } from "./graph/model";
  *
  * Context `kind` says whether the course is required or additional (task card
  * external_learning_tasks.is_required). Transitions: the learner starts it; the result (a test,
- * SCORM completion, or an admin's mark) passes or fails it; a failed course may be retaken.
+ * SCORM completion, or an admin's mark) passes or fails it; a failed course may be retaken. An administrator's manual
+ * mark (`byAdmin`) also passes or fails a course not yet started, and passes a failed one (the course analytics' Users
+ * view): the same facts, `passed` and `failed`, so certificates and reports read one thing whoever decided.
  * Admins and managers may cancel an unfinished appointment; the learner may drop an additional
  * course but never a required one. Passed and Canceled are final.
  */
@@ -37,6 +39,7 @@ export const courseAppointmentMachine = setup({
     byLearner: actorIs("self"),
     byResult: actorIs("system", "admin"),
     byAdminOrManager: actorIs("admin", "manager"),
+    byAdmin: actorIs("admin"),
     isAdditional: ({ context }) => context.kind === "additional",
     // named, not composed inline: the server's lifecycles replay facts through named guards (events/lifecycle.ts)
     mayCancel: ({ context, event }) =>
@@ -54,6 +57,8 @@ export const courseAppointmentMachine = setup({
       meta: { id: 1 },
       on: {
         "course.start": { guard: "byLearner", target: "inProgress", actions: "countAttempt" },
+        "course.pass": { guard: "byAdmin", target: "passed" },
+        "course.fail": { guard: "byAdmin", target: "notPassed" },
         "course.cancel": { guard: "mayCancel", target: "canceled" },
       },
     },
@@ -70,6 +75,7 @@ export const courseAppointmentMachine = setup({
       meta: { id: 4 },
       on: {
         "course.retake": { guard: "byLearner", target: "inProgress", actions: "countAttempt" },
+        "course.pass": { guard: "byAdmin", target: "passed" },
         "course.cancel": { guard: "mayCancel", target: "canceled" },
       },
     },

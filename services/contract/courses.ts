@@ -2,6 +2,7 @@ import { Schema } from "effect";
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api";
 import { FormAnswers } from "../formBuilder/index.js";
 import { RichTextOf } from "../richText/index.js";
+import { CourseNotices, NewCustomNotice, SetSystemNotices } from "./courseNotices.js";
 import { Conflict, Forbidden, Invalid, NotFound, Seen } from "./errors.js";
 import { Int32, Line } from "./ids.js";
 import { IntFromString } from "./lists.js";
@@ -356,6 +357,13 @@ export class CoursesGroup extends HttpApiGroup.make("courses")
   .add(HttpApiEndpoint.get("courseCertificate", "/courseEditor/:id/certificate", { params: IdParam, success: CourseCertificate, error: E }))
   .add(HttpApiEndpoint.put("setCourseCertificate", "/courseEditor/:id/certificate", {
     params: IdParam, payload: Schema.Struct({ template_id: Schema.NullOr(Id) }), success: CourseCertificate, error: E,
+  }))
+  // the course's notifications tabs (courseNotices.ts)
+  .add(HttpApiEndpoint.get("courseNotices", "/courseEditor/:id/notifications", { params: IdParam, success: CourseNotices, error: E }))
+  .add(HttpApiEndpoint.put("setSystemNotices", "/courseEditor/:id/notifications/system", { params: IdParam, payload: SetSystemNotices, success: CourseNotices, error: E }))
+  .add(HttpApiEndpoint.post("addCustomNotice", "/courseEditor/:id/notifications/custom", { params: IdParam, payload: NewCustomNotice, success: CourseNotices, error: E }))
+  .add(HttpApiEndpoint.delete("removeCustomNotice", "/courseEditor/:id/notifications/custom/:noticeId", {
+    params: { ...IdParam, noticeId: IdParam.id }, success: CourseNotices, error: E,
   }))
   .add(HttpApiEndpoint.post("certificateTemplates", "/courseCertificateTemplates", { payload: Paged, success: page(TemplateChoice), error: E }))
   .middleware(Authorization) {}

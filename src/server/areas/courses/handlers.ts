@@ -16,6 +16,7 @@ import * as cmd from "./commands.js";
 import * as q from "./queries.js";
 import * as forms from "./forms.js";
 import * as analytics from "./analytics.js";
+import * as notices from "./notices.js";
 import { activeTemplatePage } from "../certificates/index.js";
 import "./projection.js";
 
@@ -131,6 +132,22 @@ export const CoursesLive = HttpApiBuilder.group(Api, "courses", (h) =>
     .handle("setCourseCertificate", ({ params, payload }) => admin(true, (db, u) => analytics.setCourseCertificate(db, u, params.id, payload.template_id)))
     .handle("certificateTemplates", ({ payload }) =>
       admin(false, (db, u) => activeTemplatePage(db, u.clientId, payload.last_id ?? null, payload.limit ?? COURSES_PAGE)))
+    .handle("courseNotices", ({ params }) => admin(false, (db, u) => notices.courseNotices(db, u.clientId, params.id)))
+    .handle("setSystemNotices", ({ params, payload }) =>
+      admin(true, async (db, u) => {
+        await notices.setSystemNotices(db, u, params.id, payload.off, payload.expectedVersion);
+        return notices.courseNotices(db, u.clientId, params.id);
+      }))
+    .handle("addCustomNotice", ({ params, payload }) =>
+      admin(true, async (db, u) => {
+        await notices.addCustomNotice(db, u, params.id, payload);
+        return notices.courseNotices(db, u.clientId, params.id);
+      }))
+    .handle("removeCustomNotice", ({ params }) =>
+      admin(true, async (db, u) => {
+        await notices.removeCustomNotice(db, u, params.id, params.noticeId);
+        return notices.courseNotices(db, u.clientId, params.id);
+      }))
     .handle("markDone", ({ params, payload }) =>
       learner(async (db, u) => {
         await markDone(db, u, params.id, payload.material_id);
