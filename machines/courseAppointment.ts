@@ -1,6 +1,7 @@
 import { assign, setup } from "xstate";
 import { type ActorEvent, actorIs } from "./actor";
 import { byEach, defineModel } from "./graph/model";
+import { guardOf, whenRule, whoRule } from "./rules";
 
 /**
  * A course appointed to a user (required-training status, spec 000 §4: Assigned, In progress,
@@ -41,9 +42,12 @@ export const courseAppointmentMachine = setup({
     byAdminOrManager: actorIs("admin", "manager"),
     byAdmin: actorIs("admin"),
     isAdditional: ({ context }) => context.kind === "additional",
-    // named, not composed inline: the server's lifecycles replay facts through named guards (events/lifecycle.ts)
-    mayCancel: ({ context, event }) =>
-      actorIs("admin", "manager")({ event }) || (actorIs("self")({ event }) && context.kind === "additional"),
+    // named, not composed inline: the server's lifecycles replay facts through named guards (events/lifecycle.ts).
+    // Rules, so a refused drop names its reason (the learner's page shows it beside the disabled Drop button).
+    mayCancel: guardOf<{ context: CourseAppointmentContext; event: CourseAppointmentEvent }>(
+      whoRule("courses.errors.cancelNotAllowed", ({ event }) => actorIs("admin", "manager", "self")({ event })),
+      whenRule("courses.errors.requiredCourse", ({ context, event }) => !actorIs("self")({ event }) || context.kind === "additional"),
+    ),
   },
   actions: {
     countAttempt: assign({ attempts: ({ context }) => context.attempts + 1 }),

@@ -110,3 +110,7 @@ export const addCustomNotice = (courseId: number, payload: { title: string; body
   call("courses.addCustomNotice", (a) => a.courses.addCustomNotice({ params: { id: courseId }, payload }));
 export const removeCustomNotice = (courseId: number, noticeId: number) =>
   call("courses.removeCustomNotice", (a) => a.courses.removeCustomNotice({ params: { id: courseId, noticeId } }));
+export const markAppointment = (courseId: number, userId: number, result: "passed" | "failed", expectedVersion: number) =>
+  call("courses.markAppointment", (a) => a.courses.markAppointment({ params: { id: courseId, userId }, payload: { result, expectedVersion } }));
+export const drop = (id: number, expectedVersion?: number) =>
+  call("courses.drop", (a) => a.courses.drop({ params: { id }, payload: expectedVersion === undefined ? {} : { expectedVersion } }));

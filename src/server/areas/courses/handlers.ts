@@ -10,7 +10,7 @@ import { keysetPage } from "../../db/keyset.js";
 import { runDb } from "../../http/run.js";
 import { inRequestLanguage } from "../lists/index.js";
 import { enrol, setAppointments } from "./appointments.js";
-import { cancelAppointment, learnerCommand, markDone } from "./progress.js";
+import { cancelAppointment, learnerCommand, markAppointment, markDone } from "./progress.js";
 import { packagesPage } from "../scorm/index.js";
 import * as cmd from "./commands.js";
 import * as q from "./queries.js";
@@ -85,6 +85,11 @@ export const CoursesLive = HttpApiBuilder.group(Api, "courses", (h) =>
         await cancelAppointment(db, u, params.id, params.userId, payload.expectedVersion);
         return q.courseEditor(db, u, params.id);
       }))
+    .handle("markAppointment", ({ params, payload }) =>
+      admin(true, async (db, u) => {
+        await markAppointment(db, u, params.id, params.userId, payload.result, payload.expectedVersion);
+        return forms.courseUser(db, u.clientId, params.id, params.userId);
+      }))
     .handle("appoint", ({ params, payload }) =>
       admin(true, async (db, u) => {
         await setAppointments(db, u, params.id, payload);
@@ -110,6 +115,7 @@ export const CoursesLive = HttpApiBuilder.group(Api, "courses", (h) =>
         await learnerCommand(db, u, params.id, "course.retake");
         return q.learnerCourse(db, u, params.id);
       }))
+    .handle("drop", ({ params, payload }) => learner((db, u) => learnerCommand(db, u, params.id, "course.cancel", payload.expectedVersion)))
     .handle("learnerForm", ({ params }) => learner((db, u) => forms.learnerForm(db, u, params.id, params.materialId)))
     .handle("saveForm", ({ params, payload }) =>
       learner(async (db, u) => {
