@@ -1,6 +1,7 @@
 import { assign, setup } from "xstate";
 import { type ActorEvent, actorIs } from "./actor";
 import { byEach, defineModel } from "./graph/model";
+import { guardOf, whenRule, whoRule } from "./rules";
 
 /**
  * A course appointed to a user (required-training status, spec 000 §4: Assigned, In progress,
@@ -9,7 +10,9 @@ import { byEach, defineModel } from "./graph/model";
  *
  * Context `kind` says whether the course is required or additional (task card
  * external_learning_tasks.is_required). Transitions: the learner starts it; the result (a test,
- * SCORM completion, or an admin's mark) passes or fails it; a failed course may be retaken.
+ * SCORM completion, or an admin's mark) passes or fails it; a failed course may be retaken. An administrator's manual
+ * mark (`byAdmin`) also passes or fails a course not yet started, and passes a failed one (the course analytics' Users
+ * view): the same facts, `passed` and `failed`, so certificates and reports read one thing whoever decided.
  * Admins and managers may cancel an unfinished appointment; the learner may drop an additional
  * course but never a required one. Passed and Canceled are final.
  */
@@ -37,10 +40,14 @@ export const courseAppointmentMachine = setup({
     byLearner: actorIs("self"),
     byResult: actorIs("system", "admin"),
     byAdminOrManager: actorIs("admin", "manager"),
+    byAdmin: actorIs("admin"),
     isAdditional: ({ context }) => context.kind === "additional",
-    // named, not composed inline: the server's lifecycles replay facts through named guards (events/lifecycle.ts)
-    mayCancel: ({ context, event }) =>
-      actorIs("admin", "manager")({ event }) || (actorIs("self")({ event }) && context.kind === "additional"),
+    // named, not composed inline: the server's lifecycles replay facts through named guards (events/lifecycle.ts).
+    // Rules, so a refused drop names its reason (the learner's page shows it beside the disabled Drop button).
+    mayCancel: guardOf<{ context: CourseAppointmentContext; event: CourseAppointmentEvent }>(
+      whoRule("courses.errors.cancelNotAllowed", ({ event }) => actorIs("admin", "manager", "self")({ event })),
+      whenRule("courses.errors.requiredCourse", ({ context, event }) => !actorIs("self")({ event }) || context.kind === "additional"),
+    ),
   },
   actions: {
     countAttempt: assign({ attempts: ({ context }) => context.attempts + 1 }),
@@ -54,6 +61,8 @@ export const courseAppointmentMachine = setup({
       meta: { id: 1 },
       on: {
         "course.start": { guard: "byLearner", target: "inProgress", actions: "countAttempt" },
+        "course.pass": { guard: "byAdmin", target: "passed" },
+        "course.fail": { guard: "byAdmin", target: "notPassed" },
         "course.cancel": { guard: "mayCancel", target: "canceled" },
       },
     },
@@ -70,6 +79,7 @@ export const courseAppointmentMachine = setup({
       meta: { id: 4 },
       on: {
         "course.retake": { guard: "byLearner", target: "inProgress", actions: "countAttempt" },
+        "course.pass": { guard: "byAdmin", target: "passed" },
         "course.cancel": { guard: "mayCancel", target: "canceled" },
       },
     },

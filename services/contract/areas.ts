@@ -43,7 +43,7 @@ export const LiveFeatures = { development_plan: "/growth/development-plans/", ne
 /**
  * Notification types (spec 000 §3) whose area exists, with the page a notification of that type opens:
  * the development-plan task notifications, to the manager (6, 8, 10, 13) and to the employee (7, 9, 11, 14, 16), the
- * course appointment (29), and the re-dated track tasks (40 own, 41 done for someone else).
+ * course appointment (29) and a course's custom notification (42), and the re-dated track tasks (40 own, 41 done for someone else).
  * Learning (1, 2) and growth (3, 4) notifications come with their areas.
  */
 export const LiveNotificationTypes: Readonly<Record<number, string>> = {
@@ -57,6 +57,8 @@ export const LiveNotificationTypes: Readonly<Record<number, string>> = {
   14: "/growth/development-plans/",
   16: "/growth/development-plans/",
   29: "/education/courses/",
+  // a course's custom notification (courseNotices.ts)
+  42: "/education/courses/",
   // re-dated track tasks (notificationGroups.ts): the person's own track, or the tasks one does for others
   40: "/learning/",
   41: "/manager/my-tasks/",

@@ -1,7 +1,8 @@
 import { Schema } from "effect";
-import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api";
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api";
 import { FormAnswers } from "../formBuilder/index.js";
 import { RichTextOf } from "../richText/index.js";
+import { CourseNotices, NewCustomNotice, SetSystemNotices } from "./courseNotices.js";
 import { Conflict, Forbidden, Invalid, NotFound, Seen } from "./errors.js";
 import { Int32, Line } from "./ids.js";
 import { IntFromString } from "./lists.js";
@@ -162,8 +163,13 @@ export const AppointmentsInput = Schema.Struct({
   ...Seen,
 });
 
-/** The learner's own commands on their appointment (the machine's course.start and course.retake). */
-export const LearnerCommands = ["start", "retake"] as const;
+/**
+ * The learner's own commands on their appointment: the machine's course.start, course.retake, and course.cancel as
+ * "drop" (an additional course only: a required one is refused with `courses.errors.requiredCourse`).
+ */
+export const LearnerCommands = ["start", "retake", "drop"] as const;
+/** The courseAppointment machine's event of each learner command. */
+export const LearnerCommandEvents = { start: "course.start", retake: "course.retake", drop: "course.cancel" } as const;
 const LearnerCommand = Schema.Literals(LearnerCommands);
 export type LearnerCommand = (typeof LearnerCommands)[number];
 
@@ -258,6 +264,8 @@ export type FeedbackSummary = typeof FeedbackSummary.Type;
 export const CourseUserRow = Schema.Struct({
   id: Schema.Int, user_id: Schema.Int, name: Schema.String, state: Schema.Literals(["assigned", "inProgress", "passed", "notPassed", "canceled"]),
   is_required: Schema.Boolean, due_date: Schema.NullOr(Schema.String), done: Schema.Int, total: Schema.Int, updated_at: Schema.String,
+  /** the appointment's version (`expectedVersion` of a mark) and whether the machine takes an administrator's mark now */
+  version: Schema.Int, can_pass: Schema.Boolean, can_fail: Schema.Boolean,
 });
 export type CourseUserRow = typeof CourseUserRow.Type;
 /** The course's test and feedback materials (the analytics tabs' pickers). */
@@ -272,6 +280,14 @@ export const ScormAttemptRow = Schema.Struct({
   score: Schema.NullOr(Schema.Int),
   /** time spent: the SCOs' total time in seconds */
   seconds: Schema.Int, updated_at: Schema.String,
+  /** each launchable item (SCO) of the package in order: its status, score, time and last commit in this attempt */
+  scos: Schema.Array(Schema.Struct({
+    identifier: Schema.String, title: Schema.String,
+    completion: Schema.Literals(["completed", "incomplete", "notAttempted"]), success: Schema.Literals(["passed", "failed", "unknown"]),
+    /** the scaled score in percent; else `score_raw`, the raw score as the SCO reported it */
+    score: Schema.NullOr(Schema.Int), score_raw: Schema.NullOr(Schema.Number),
+    seconds: Schema.Int, committed_at: Schema.NullOr(Schema.String),
+  })),
 });
 export type ScormAttemptRow = typeof ScormAttemptRow.Type;
 /** Analytics: a certificate issued for the course (keyset by certificate id, newest first). */
@@ -321,6 +337,10 @@ export class CoursesGroup extends HttpApiGroup.make("courses")
   .add(HttpApiEndpoint.post("cancelAppointment", "/courseEditor/:id/appointments/:userId/cancel", {
     params: { ...IdParam, userId: IdParam.id }, payload: Schema.Struct(Seen), success: CourseEditor, error: E,
   }))
+  // an administrator's pass or fail mark on a person's appointment (the machine's course.pass / course.fail, admin)
+  .add(HttpApiEndpoint.post("markAppointment", "/courseEditor/:id/appointments/:userId/mark", {
+    params: { ...IdParam, userId: IdParam.id }, payload: Schema.Struct({ result: Schema.Literals(["passed", "failed"]), ...Seen }), success: CourseUserRow, error: E,
+  }))
   .add(HttpApiEndpoint.put("appoint", "/courseEditor/:id/appointments", { params: IdParam, payload: AppointmentsInput, success: CourseEditor, error: E }))
   // the employee
   .add(HttpApiEndpoint.post("catalogCourses", "/catalogCourses", { payload: Schema.Struct({ ...PageQuery, catalog_id: Schema.optional(Id) }), success: page(LearnerCourse), error: E }))
@@ -331,6 +351,8 @@ export class CoursesGroup extends HttpApiGroup.make("courses")
   .add(HttpApiEndpoint.post("enrol", "/courses/:id/enrol", { params: IdParam, success: LearnerCourseDetails, error: E }))
   .add(HttpApiEndpoint.post("start", "/courses/:id/start", { params: IdParam, success: LearnerCourseDetails, error: E }))
   .add(HttpApiEndpoint.post("retake", "/courses/:id/retake", { params: IdParam, success: LearnerCourseDetails, error: E }))
+  // the learner drops an additional course (cancelled, it leaves their pages); the appointment's version seen
+  .add(HttpApiEndpoint.post("drop", "/courses/:id/drop", { params: IdParam, payload: Schema.Struct(Seen), success: HttpApiSchema.NoContent, error: E }))
   .add(HttpApiEndpoint.post("markDone", "/courses/:id/done", { params: IdParam, payload: Schema.Struct({ material_id: Id }), success: LearnerCourseDetails, error: E }))
   // tests and feedback forms: the person's answers saved while filling, then submitted (scored by the server)
   .add(HttpApiEndpoint.get("learnerForm", "/courses/:id/forms/:materialId", { params: MaterialParams, success: LearnerForm, error: E }))
@@ -356,6 +378,13 @@ export class CoursesGroup extends HttpApiGroup.make("courses")
   .add(HttpApiEndpoint.get("courseCertificate", "/courseEditor/:id/certificate", { params: IdParam, success: CourseCertificate, error: E }))
   .add(HttpApiEndpoint.put("setCourseCertificate", "/courseEditor/:id/certificate", {
     params: IdParam, payload: Schema.Struct({ template_id: Schema.NullOr(Id) }), success: CourseCertificate, error: E,
+  }))
+  // the course's notifications tabs (courseNotices.ts)
+  .add(HttpApiEndpoint.get("courseNotices", "/courseEditor/:id/notifications", { params: IdParam, success: CourseNotices, error: E }))
+  .add(HttpApiEndpoint.put("setSystemNotices", "/courseEditor/:id/notifications/system", { params: IdParam, payload: SetSystemNotices, success: CourseNotices, error: E }))
+  .add(HttpApiEndpoint.post("addCustomNotice", "/courseEditor/:id/notifications/custom", { params: IdParam, payload: NewCustomNotice, success: CourseNotices, error: E }))
+  .add(HttpApiEndpoint.delete("removeCustomNotice", "/courseEditor/:id/notifications/custom/:noticeId", {
+    params: { ...IdParam, noticeId: IdParam.id }, success: CourseNotices, error: E,
   }))
   .add(HttpApiEndpoint.post("certificateTemplates", "/courseCertificateTemplates", { payload: Paged, success: page(TemplateChoice), error: E }))
   .middleware(Authorization) {}

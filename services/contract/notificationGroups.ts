@@ -9,7 +9,8 @@ export const TaskRedatedTypes = { forEmployee: 40, forDoer: 41 } as const;
 export const NotificationGroupTypes = {
   manager: [6, 13, 10, 8, TaskRedatedTypes.forDoer],
   employee: [14, 7, 16, 11, 9, TaskRedatedTypes.forEmployee],
-  course: [29],
+  // 42: a course's custom notification (Stride's own: services/contract/courseNotices.ts)
+  course: [29, 42],
 } as const;
 
 export type NotificationGroupName = keyof typeof NotificationGroupTypes;

@@ -1,5 +1,5 @@
 // The course editor's SCORM and certificates analytics and its certificate tab against a real database: the attempts
-// of the course's packages per person (state, completion, success, score, time, last activity), the certificates
+// of the course's packages per person (state, completion, success, score, time, last activity, and each SCO's), the certificates
 // issued for the course, the template the course grants (only an active one of the client, stored as the
 // certificates area's training set), keyset pages, and every refusal (the employee, another client, bad payloads,
 // an inactive or foreign template), each of which writes nothing.
@@ -116,6 +116,12 @@ describe("a SCORM course's analytics and certificate", () => {
     expect(second.items[0].seconds).toBe(300);
     expect(Date.parse(second.items[0].updated_at)).toBeGreaterThan(Date.now() - 120_000);
     expect(second.items[0].name.length).toBeGreaterThan(0);
+    // per SCO: each launchable item of the package with its status, score, time and last commit in that attempt
+    expect(second.items[0].scos).toEqual([expect.objectContaining({
+      identifier: pkg.item, completion: "completed", success: "passed", score_raw: 90, seconds: 300, committed_at: expect.any(String),
+    })]);
+    expect(Date.parse(second.items[0].scos[0].committed_at)).toBeGreaterThan(Date.now() - 120_000);
+    expect(first.items[0].scos).toEqual([expect.objectContaining({ identifier: pkg.item, completion: "incomplete", success: "unknown", score: null, seconds: 0 })]);
 
     // the employee passed with the package: the course's template issued their certificate
     const certs = (await call(env, env.admin, `courseEditor/${course}/analytics/certificates`, {})).body;

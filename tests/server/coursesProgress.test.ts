@@ -60,9 +60,9 @@ describe("the demo employee's required course", () => {
     materials = course.modules.flatMap((m: any) => m.materials.map((x: any) => x.id));
   });
 
-  it("offers start, and refuses marking a material before it, writing nothing", async () => {
+  it("offers start (a required course: no drop, with the reason), and refuses marking a material before it, writing nothing", async () => {
     const course = (await call(env, env.employee, `courses/${id}`, undefined, "GET")).body;
-    expect(course).toMatchObject({ available_commands: ["start"], unavailable_commands: [], mark_reason: "courses.errors.startFirst", progress: { done: 0, total: 3 }, finished: [] });
+    expect(course).toMatchObject({ available_commands: ["start"], unavailable_commands: [{ type: "drop", reason: "courses.errors.requiredCourse" }], mark_reason: "courses.errors.startFirst", progress: { done: 0, total: 3 }, finished: [] });
     expect((await refused(409, () => call(env, env.employee, `courses/${id}/done`, { material_id: materials[0] }))).message).toBe("courses.errors.startFirst");
   });
 

@@ -100,3 +100,17 @@ export const courseCertificate = (courseId: number, signal?: S) =>
 export const setCourseCertificate = (courseId: number, template_id: number | null) =>
   call("courses.setCourseCertificate", (a) => a.courses.setCourseCertificate({ params: { id: courseId }, payload: { template_id } }));
 export const certificateTemplates = (q: Page, signal?: S) => call("courses.certificateTemplates", (a) => a.courses.certificateTemplates({ payload: q }), { signal });
+
+// the course's notifications tabs (services/contract/courseNotices.ts)
+export const courseNotices = (courseId: number, signal?: S) =>
+  call("courses.courseNotices", (a) => a.courses.courseNotices({ params: { id: courseId } }), { signal });
+export const setSystemNotices = (courseId: number, off: number[], expectedVersion: number) =>
+  call("courses.setSystemNotices", (a) => a.courses.setSystemNotices({ params: { id: courseId }, payload: { off, expectedVersion } }));
+export const addCustomNotice = (courseId: number, payload: { title: string; body: string; anchor: "appointment" | "deadline"; days: number }) =>
+  call("courses.addCustomNotice", (a) => a.courses.addCustomNotice({ params: { id: courseId }, payload }));
+export const removeCustomNotice = (courseId: number, noticeId: number) =>
+  call("courses.removeCustomNotice", (a) => a.courses.removeCustomNotice({ params: { id: courseId, noticeId } }));
+export const markAppointment = (courseId: number, userId: number, result: "passed" | "failed", expectedVersion: number) =>
+  call("courses.markAppointment", (a) => a.courses.markAppointment({ params: { id: courseId, userId }, payload: { result, expectedVersion } }));
+export const drop = (id: number, expectedVersion?: number) =>
+  call("courses.drop", (a) => a.courses.drop({ params: { id }, payload: expectedVersion === undefined ? {} : { expectedVersion } }));

@@ -46,6 +46,8 @@ export const feedbackSummaryQuery = (courseId: number, materialId: number) =>
 export const courseUsersQuery = (courseId: number) => paged("courseUsers", (q, signal) => api.courseUsers(courseId, q, signal), [courseId]);
 export const scormAttemptsQuery = (courseId: number) => paged("scormAttempts", (q, signal) => api.scormAttempts(courseId, q, signal), [courseId]);
 export const courseCertificatesQuery = (courseId: number) => paged("courseCertificates", (q, signal) => api.courseCertificates(courseId, q, signal), [courseId]);
+export const courseNoticesQuery = (courseId: number) =>
+  queryOptions({ queryKey: [...coursesKey, "notices", courseId], queryFn: ({ signal }) => api.courseNotices(courseId, signal) });
 export const courseCertificateQuery = (courseId: number) =>
   queryOptions({ queryKey: [...coursesKey, "certificate", courseId], queryFn: ({ signal }) => api.courseCertificate(courseId, signal) });
 export const certificateTemplatesQuery = () => paged("certificateTemplates", api.certificateTemplates);

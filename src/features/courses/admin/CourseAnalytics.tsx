@@ -1,8 +1,9 @@
 // The course editor's analytics (spec 000 §2 management/learning/courses/{course}: analytics): the users tab lists
-// the people appointed with their state and progress; the tests tab lists
+// the people appointed with their state and progress (and an administrator's pass or fail mark); the tests tab lists
 // every test submission per person (score, passed, date), newest first; the feedback tab picks one feedback form and
 // shows its summary per question (options chosen, a rating's mean) and each person's answers; the SCORM tab lists
-// every attempt at the course's packages per person (state, completion, success, score, time spent, last activity);
+// every attempt at the course's packages per person (state, completion, success, score, time spent, last activity,
+// and on demand each SCO's status, score, time and last commit);
 // the certificates tab the certificates issued for the course with their verification page. Real data, a page at a
 // time (keyset); loading, empty and error states.
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
@@ -26,6 +27,8 @@ import {
 } from "../queries";
 import { useT } from "../useT";
 import { LoadMore } from "../LoadMore";
+import { MarkAppointment } from "./MarkAppointment";
+import { ScormScoDetails } from "./ScormScoDetails";
 
 /** A date and time in the interface language. */
 const useWhen = () => {
@@ -56,6 +59,7 @@ function UsersTab({ courseId }: { courseId: number }) {
             <span className={s.actions}>
               <span>{t("courses.analytics.progress", { done: r.done, total: r.total })}</span>
               <Badge tone={appointmentTone[r.state]} dot>{t(`courses.state.${r.state}`)}</Badge>
+              <MarkAppointment courseId={courseId} row={r} />
             </span>
           </li>
         ))}
@@ -197,6 +201,7 @@ function ScormTab({ courseId }: { courseId: number }) {
               <Badge tone={r.completion === "completed" ? "success" : "neutral"}>{t(`courses.analytics.completion.${r.completion}`)}</Badge>
               <Badge tone={successTone[r.success]} dot>{t(`courses.analytics.success.${r.success}`)}</Badge>
             </span>
+            <ScormScoDetails row={r} />
           </li>
         ))}
       </ul>

@@ -26,6 +26,8 @@ import { AppointmentsForm } from "./AppointmentsForm";
 import { AppointmentsList } from "./AppointmentsList";
 import { CourseAnalytics } from "./CourseAnalytics";
 import { CourseCertificate } from "./CourseCertificate";
+import { CourseCustomNotices } from "./CourseCustomNotices";
+import { CourseSystemNotices } from "./CourseSystemNotices";
 import { applyWith, ModulesEditor } from "./ModulesEditor";
 
 const numberOrNull = (v: string) => (v.trim() === "" ? null : Number(v));
@@ -154,6 +156,8 @@ export function CourseEditorPage({ courseId }: { courseId: number | null }) {
           <Tab id="general">{t("courses.editor.tab.general")}</Tab>
           <Tab id="appointments">{t("courses.editor.tab.appointments")}</Tab>
           <Tab id="certificate">{t("courses.editor.tab.certificate")}</Tab>
+          <Tab id="customNotifications">{t("courses.editor.tab.customNotifications")}</Tab>
+          <Tab id="systemNotifications">{t("courses.editor.tab.systemNotifications")}</Tab>
           <Tab id="analytics">{t("courses.editor.tab.analytics")}</Tab>
         </TabList>
         <TabPanel id="materials"><ModulesEditor course={course} apply={apply} /></TabPanel>
@@ -172,6 +176,8 @@ export function CourseEditorPage({ courseId }: { courseId: number | null }) {
           <AppointmentsList courseId={course.id} onChanged={put} />
         </TabPanel>
         <TabPanel id="certificate"><CourseCertificate courseId={course.id} /></TabPanel>
+        <TabPanel id="customNotifications"><CourseCustomNotices courseId={course.id} /></TabPanel>
+        <TabPanel id="systemNotifications"><CourseSystemNotices courseId={course.id} /></TabPanel>
         <TabPanel id="analytics"><CourseAnalytics courseId={course.id} /></TabPanel>
       </Tabs>
     </div>

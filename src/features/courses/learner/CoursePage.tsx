@@ -23,6 +23,7 @@ import { coursesKey, learnerCourseQuery } from "../queries";
 import { CoverImage } from "../Cover";
 import { useT } from "../useT";
 import { appointmentTone } from "./CourseCard";
+import { DropCourse } from "./DropCourse";
 import { MaterialView } from "./MaterialView";
 
 /** "Continue": the first material not finished yet, scrolled to and focused (its heading). */
@@ -35,6 +36,7 @@ const toMaterial = (id: number) => {
 
 type Write = "start" | "retake" | "enrol" | { material: number };
 const REFUSED_MARK = "course-mark-refused";
+const COMMAND_LABEL = { start: "courses.start", retake: "courses.retake", drop: "courses.drop" } as const;
 
 export function CoursePage({ courseId }: { courseId: number | null }) {
   const t = useT();
@@ -94,15 +96,17 @@ export function CoursePage({ courseId }: { courseId: number | null }) {
           )}
         </div>
         <div className={s.actions}>
-          {c.available_commands.map((type) => (
+          {c.available_commands.map((type) => type === "drop" ? (
+            <DropCourse key={type} courseId={c.id} title={c.title} version={c.appointment_version} isDisabled={pending !== null} />
+          ) : (
             <Button key={type} onPress={() => void act(type)} isPending={pending === type} isDisabled={pending !== null && pending !== type} pendingLabel={t("courses.saving")}>
-              {t(type === "start" ? "courses.start" : "courses.retake")}
+              {t(COMMAND_LABEL[type])}
             </Button>
           ))}
           {reasons.map((reason, i) => (
             <span key={reason} className={s.actions}>
               {c.unavailable_commands.filter((u) => u.reason === reason).map((u) => (
-                <Button key={u.type} isDisabled aria-describedby={`course-refused-${i}`}>{t(u.type === "start" ? "courses.start" : "courses.retake")}</Button>
+                <Button key={u.type} isDisabled aria-describedby={`course-refused-${i}`}>{t(COMMAND_LABEL[u.type])}</Button>
               ))}
               <span id={`course-refused-${i}`} className={s.muted}>{t(reason)}</span>
             </span>

@@ -9,11 +9,14 @@ import { defineLifecycle } from "../../events/lifecycle.js";
  * then the courseAppointment machine's facts. `courseProgress`/<course>-<user>: what the person finished (a content
  * material marked done, a SCORM material's latest result); kept off the appointment's stream, which holds only its
  * machine's facts (replay asks the machine about each of them). `courseForm`/<course>-<user>-<material>: a test or
- * feedback form's answers saved and submitted.
+ * feedback form's answers saved and submitted. `courseNotices`/<course>: its system notifications switched off and its
+ * custom notifications (notices.ts), off the content stream so the editor's version does not move with them.
+ * `courseNoticeSends`/<notice>: the appointments a custom notification was sent to (the job's facts).
  */
 export const CourseStreams = {
   catalog: "courseCatalog", category: "courseCategory", tag: "courseTag", content: "courseContent",
   course: "course", appointment: "courseAppointment", progress: "courseProgress", form: "courseForm",
+  notices: "courseNotices", noticeSends: "courseNoticeSends",
 } as const;
 
 export const CourseFacts = {
@@ -41,6 +44,14 @@ export const CourseFacts = {
    * result: done | failed | null, sealed: { answers } }: a submission, scored by the server (forms.ts)
    */
   formSubmitted: "courseForm.submitted",
+  /** { off: type ids }: the system notification types the course does not send */
+  noticesSystemSet: "courseNotices.systemSet",
+  /** { id, title, body, anchor: appointment | deadline, days } */
+  noticeAdded: "courseNotices.customAdded",
+  /** { notice_id } */
+  noticeRemoved: "courseNotices.customRemoved",
+  /** { notice_id, course_id, appointment_ids, at }: the job sent the notice to these appointments' people */
+  noticeSent: "courseNoticeSends.sent",
 } as const;
 
 export const courseLifecycle = defineLifecycle({

@@ -14,7 +14,7 @@ import { requireSeen } from "../../events/pipeline.js";
 import { appendIn, streamVersion } from "../../events/store.js";
 import type { EventMeta } from "../../events/types.js";
 import { CourseFacts as F, CourseStreams as S } from "./facts.js";
-import { appointmentOf, settle } from "./progress.js";
+import { appointmentOf, appointmentSnapshot, settle } from "./progress.js";
 import { courseRow } from "./queries.js";
 export { withoutKey } from "./keys.js";
 
@@ -178,15 +178,29 @@ export const formMaterials = async (sql: Sql, clientId: number, courseId: number
 export const courseUsers = async (sql: Sql, clientId: number, courseId: number, q: PageQ) => {
   await courseRow(sql, clientId, courseId);
   const limit = q.limit ?? COURSES_PAGE;
+  return keysetPage(await userRows(sql, clientId, courseId, keysetTail({ keys: ["a.id"] }, q.last_id ? "$3" : null, limit), q.last_id ? [q.last_id] : []), limit);
+};
+
+/** One person's row of the Users view (after a mark). */
+export const courseUser = async (sql: Sql, clientId: number, courseId: number, userId: number) =>
+  (await userRows(sql, clientId, courseId, "and a.user_id = $3", [userId]))[0];
+
+/** The Users view's rows: progress counted in one statement, the mark the machine takes from an administrator now. */
+const userRows = async (sql: Sql, clientId: number, courseId: number, tail: string, extra: unknown[]) => {
   const rows = await sql.query<any>(
     `select a.id, a.user_id, trim(u.last_name || ' ' || u.first_name) as name, a.state, a.is_required, a.due_date::text as due_date, a.updated_at,
+            a.attempts, a.version,
             coalesce(p.done, 0)::int as done, (select count(*)::int from course_materials m where m.client_id = a.client_id and m.course_id = a.course_id) as total
        from course_appointments a join users u on u.id = a.user_id and u.client_id = a.client_id
        left join (select user_id, count(*) filter (where status in ('done', 'completed')) as done from course_material_progress
                    where client_id = $1 and course_id = $2 and material_id in (select id from course_materials where course_id = $2) group by user_id) p on p.user_id = a.user_id
-      where a.client_id = $1 and a.course_id = $2 ${keysetTail({ keys: ["a.id"] }, q.last_id ? "$3" : null, limit)}`,
-    [clientId, courseId, ...(q.last_id ? [q.last_id] : [])]);
-  return keysetPage(rows.map((r): CourseUserRow => ({ ...r, updated_at: iso(r.updated_at) })), limit);
+      where a.client_id = $1 and a.course_id = $2 ${tail}`,
+    [clientId, courseId, ...extra]);
+  return rows.map(({ attempts, ...r }): CourseUserRow => {
+    const snapshot = appointmentSnapshot({ state: r.state, is_required: r.is_required, attempts });
+    const can = (type: string) => snapshot.can({ type, actor: { id: 0, relation: "admin" } } as never);
+    return { ...r, updated_at: iso(r.updated_at), can_pass: can("course.pass"), can_fail: can("course.fail") };
+  });
 };
 
 /** Every test submission of the course (or of one test), newest first, keyset by attempt id. */

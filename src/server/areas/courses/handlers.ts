@@ -10,12 +10,13 @@ import { keysetPage } from "../../db/keyset.js";
 import { runDb } from "../../http/run.js";
 import { inRequestLanguage } from "../lists/index.js";
 import { enrol, setAppointments } from "./appointments.js";
-import { cancelAppointment, learnerCommand, markDone } from "./progress.js";
+import { cancelAppointment, learnerCommand, markAppointment, markDone } from "./progress.js";
 import { packagesPage } from "../scorm/index.js";
 import * as cmd from "./commands.js";
 import * as q from "./queries.js";
 import * as forms from "./forms.js";
 import * as analytics from "./analytics.js";
+import * as notices from "./notices.js";
 import { activeTemplatePage } from "../certificates/index.js";
 import "./projection.js";
 
@@ -84,6 +85,11 @@ export const CoursesLive = HttpApiBuilder.group(Api, "courses", (h) =>
         await cancelAppointment(db, u, params.id, params.userId, payload.expectedVersion);
         return q.courseEditor(db, u, params.id);
       }))
+    .handle("markAppointment", ({ params, payload }) =>
+      admin(true, async (db, u) => {
+        await markAppointment(db, u, params.id, params.userId, payload.result, payload.expectedVersion);
+        return forms.courseUser(db, u.clientId, params.id, params.userId);
+      }))
     .handle("appoint", ({ params, payload }) =>
       admin(true, async (db, u) => {
         await setAppointments(db, u, params.id, payload);
@@ -109,6 +115,7 @@ export const CoursesLive = HttpApiBuilder.group(Api, "courses", (h) =>
         await learnerCommand(db, u, params.id, "course.retake");
         return q.learnerCourse(db, u, params.id);
       }))
+    .handle("drop", ({ params, payload }) => learner((db, u) => learnerCommand(db, u, params.id, "course.cancel", payload.expectedVersion)))
     .handle("learnerForm", ({ params }) => learner((db, u) => forms.learnerForm(db, u, params.id, params.materialId)))
     .handle("saveForm", ({ params, payload }) =>
       learner(async (db, u) => {
@@ -131,6 +138,22 @@ export const CoursesLive = HttpApiBuilder.group(Api, "courses", (h) =>
     .handle("setCourseCertificate", ({ params, payload }) => admin(true, (db, u) => analytics.setCourseCertificate(db, u, params.id, payload.template_id)))
     .handle("certificateTemplates", ({ payload }) =>
       admin(false, (db, u) => activeTemplatePage(db, u.clientId, payload.last_id ?? null, payload.limit ?? COURSES_PAGE)))
+    .handle("courseNotices", ({ params }) => admin(false, (db, u) => notices.courseNotices(db, u.clientId, params.id)))
+    .handle("setSystemNotices", ({ params, payload }) =>
+      admin(true, async (db, u) => {
+        await notices.setSystemNotices(db, u, params.id, payload.off, payload.expectedVersion);
+        return notices.courseNotices(db, u.clientId, params.id);
+      }))
+    .handle("addCustomNotice", ({ params, payload }) =>
+      admin(true, async (db, u) => {
+        await notices.addCustomNotice(db, u, params.id, payload);
+        return notices.courseNotices(db, u.clientId, params.id);
+      }))
+    .handle("removeCustomNotice", ({ params }) =>
+      admin(true, async (db, u) => {
+        await notices.removeCustomNotice(db, u, params.id, params.noticeId);
+        return notices.courseNotices(db, u.clientId, params.id);
+      }))
     .handle("markDone", ({ params, payload }) =>
       learner(async (db, u) => {
         await markDone(db, u, params.id, payload.material_id);

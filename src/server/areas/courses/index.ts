@@ -3,6 +3,8 @@ import { CoursesGroup } from "../../../../services/contract/courses.js";
 import { defineArea } from "../manifest.js";
 import { CourseStreams } from "./facts.js";
 import { CoursesLive } from "./handlers.js";
+import { courseNoticesProjection } from "./notices.js";
+import { courseNoticesJob } from "./noticesJob.js";
 import { coursesProjection } from "./projection.js";
 import { scormCourseProgress } from "./scormProgress.js";
 import { seedCourses } from "./seed.js";
@@ -15,7 +17,8 @@ export const manifest = defineArea({
   groups: [CoursesGroup],
   handlers: CoursesLive,
   streams: Object.values(CourseStreams),
-  projections: [coursesProjection],
+  projections: [coursesProjection, courseNoticesProjection],
   reactions: [scormCourseProgress],
+  jobs: [courseNoticesJob],
   seed: { demo: seedCourses },
 });

@@ -67,11 +67,11 @@ export const settle = async (tx: Sql, clientId: number, courseId: number, userId
 };
 
 /** The learner's own command on their appointment (start, retake), then whatever their progress already decides. */
-export const learnerCommand = (db: Db, u: SessionUser, courseId: number, type: "course.start" | "course.retake") =>
+export const learnerCommand = (db: Db, u: SessionUser, courseId: number, type: "course.start" | "course.retake" | "course.cancel", expected?: number) =>
   transact(db, async (tx) => {
     const a = await appointmentOf(tx, u.clientId, courseId, u.userId);
-    if (!a) throw notFoundError(`course ${courseId}`, "courses.errors.notAppointed");
-    await decide(tx, u.clientId, courseId, u.userId, a, type, { id: u.userId, relation: "self" }, metaOf(u));
+    if (!a || a.state === "canceled") throw notFoundError(`course ${courseId}`, "courses.errors.notAppointed");
+    await decide(tx, u.clientId, courseId, u.userId, a, type, { id: u.userId, relation: "self" }, metaOf(u), expected);
     await settle(tx, u.clientId, courseId, u.userId, metaOf(u));
   });
 
@@ -97,6 +97,19 @@ export const markDone = (db: Db, u: SessionUser, courseId: number, materialId: n
       type: F.materialDone, data: { material_id: materialId, course_id: courseId, user_id: u.userId },
     }], metaOf(u));
     await settle(tx, u.clientId, courseId, u.userId, metaOf(u));
+  });
+
+/**
+ * An administrator's manual mark: passes or fails the person's appointment (the machine's `course.pass` /
+ * `course.fail`, admin actor: from assigned or in progress, and a pass after a failure), with the appointment's
+ * version as the Users view showed it. A mark the machine refuses now is 409 with its rule.
+ */
+export const markAppointment = (db: Db, u: SessionUser, courseId: number, userId: number, result: "passed" | "failed", expected?: number) =>
+  transact(db, async (tx) => {
+    const [c] = await tx.query("select 1 from courses where client_id = $1 and id = $2", [u.clientId, courseId]);
+    const a = c ? await appointmentOf(tx, u.clientId, courseId, userId) : null;
+    if (!a) throw notFoundError(`appointment ${courseId}-${userId}`, "courses.errors.notAppointed");
+    await decide(tx, u.clientId, courseId, userId, a, result === "passed" ? "course.pass" : "course.fail", { id: u.userId, relation: "admin" }, metaOf(u), expected);
   });
 
 /**

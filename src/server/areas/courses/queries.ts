@@ -1,6 +1,6 @@
 import {
   AppointmentStates, type Catalog, type CourseAppointment, type Category, COURSES_PAGE, type CourseEditor, CourseStates, type CourseSummary, type LearnerCourse,
-  type LearnerCommand, LearnerCommands, type CatalogDetails, type GroupOption, type LearnerCatalog, type LearnerCourseDetails, type Material, type Module, type MyCourseTab, type Tag,
+  type LearnerCommand, LearnerCommandEvents, LearnerCommands, type CatalogDetails, type GroupOption, type LearnerCatalog, type LearnerCourseDetails, type Material, type Module, type MyCourseTab, type Tag,
 } from "../../../../services/contract/courses.js";
 import type { SessionUser } from "../../../../services/contract/security.js";
 import { courseMachine } from "../../../../machines/course.js";
@@ -293,11 +293,12 @@ export const learnerCourse = async (sql: Sql, user: SessionUser, id: number): Pr
   const available: LearnerCommand[] = [];
   const unavailable: { type: LearnerCommand; reason: string }[] = [];
   for (const type of LearnerCommands) {
-    const command = { type: `course.${type}`, actor } as never;
+    const event = LearnerCommandEvents[type];
+    const command = { type: event, actor } as never;
     if (!snapshot) continue;
     if (snapshot.can(command)) available.push(type);
     // a command of this state that a rule refuses (not one the state does not take at all)
-    else if (snapshot._nodes.some((n) => `course.${type}` in (n.config.on ?? {}))) unavailable.push({ type, reason: explainRefusal(snapshot, command, "courses.errors.notNow").reason });
+    else if (snapshot._nodes.some((n) => event in (n.config.on ?? {}))) unavailable.push({ type, reason: explainRefusal(snapshot, command, "courses.errors.notNow").reason });
   }
   return {
     ...course, modules, can_start: available.includes("start"), finished, available_commands: available, unavailable_commands: unavailable,

@@ -13,8 +13,11 @@ export const COURSE_ASSIGNMENT = 29;
  */
 const onAppointed = async (tx: Sql, e: StoredEvent) => {
   if (e.data.source !== "appointment") return;
-  const [course] = await tx.query<{ title: string }>("select title from courses where id = $1 and client_id = $2", [e.data.course_id, e.clientId]);
-  if (!course) return;
+  // a course whose system-notifications tab switched courseAssignment off tells nobody
+  const [course] = await tx.query<{ title: string; off: boolean }>(
+    `select c.title, coalesce($3 = any(s.off_types), false) as off from courses c left join course_notice_settings s on s.course_id = c.id
+      where c.id = $1 and c.client_id = $2`, [e.data.course_id, e.clientId, COURSE_ASSIGNMENT]);
+  if (!course || course.off) return;
   const actor = typeof e.meta.actor === "number" ? e.meta.actor : "system";
   await notify(tx, e.clientId, actor, {
     typeId: COURSE_ASSIGNMENT, userIds: [Number(e.data.user_id)], subject: course.title, link: `/education/courses/${e.data.course_id}`,

@@ -1,5 +1,7 @@
 // What other areas use: the notice of re-dated track tasks, for the tracks' publish job (it re-dates outside a fact).
 export { noticeRedatedTasks } from "./redatedNotices.js";
+// and the notices themselves, for the courses' custom notifications job (it sends at a time, not on a fact)
+export { type Notice, notify } from "./produce.js";
 import { NotificationsGroup } from "../../../../services/contract/notifications.js";
 import { defineArea } from "../manifest.js";
 import { courseNotices } from "./courseNotices.js";

@@ -14,6 +14,8 @@ export interface Notice {
   readonly subject: string;
   /** the page it opens, without the locale segment */
   readonly link: string;
+  /** the title when it is not the type's own (a course's custom notification: its administrator's words) */
+  readonly title?: string;
 }
 
 /** Whether the client sends this type: every live type is on unless the client switched it off. */
@@ -38,7 +40,7 @@ export const notify = async (tx: Sql, clientId: number, actor: number | "system"
     const id = await nextId(tx, "notification_ids");
     const body = n.subject;
     const data = await sealPersonal(tx, clientId, p.id,
-      { id, client_id: clientId, user_id: p.id, type_id: n.typeId, title: titleOf(n.typeId, language), body, link: n.link, at }, ["title", "body"]);
+      { id, client_id: clientId, user_id: p.id, type_id: n.typeId, title: n.title ?? titleOf(n.typeId, language), body, link: n.link, at }, ["title", "body"]);
     await appendNext(tx, clientId, { type: "notifications", id: p.id }, [{ type: "notification.created", data }], { actor });
     pokeAfterCommit(tx, p.id);
   }

@@ -13,6 +13,7 @@ const TITLES: Record<number, Record<Language, string>> = {
   11: { ru: "Новый комментарий к вашему плану развития", en: "A new comment on your development plan", fr: "Un nouveau commentaire sur votre plan de développement" },
   29: { ru: "Вам назначен курс", en: "A course was assigned to you", fr: "Un cours vous a été attribué" },
   9: { ru: "Ваш план развития закрыт", en: "Your development plan was closed", fr: "Votre plan de développement a été clôturé" },
+  42: { ru: "Напоминание о курсе", en: "A course reminder", fr: "Un rappel de cours" },
   40: { ru: "Сроки ваших задач в треке изменились", en: "The dates of your track tasks changed", fr: "Les dates de vos tâches du parcours ont changé" },
   41: { ru: "Сроки задач, которые вы выполняете, изменились", en: "The dates of tasks you do for others changed", fr: "Les dates des tâches que vous réalisez ont changé" },
 };
