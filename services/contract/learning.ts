@@ -3,6 +3,7 @@ import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api";
 import { Conflict, Forbidden, Invalid, NotFound, Seen } from "./errors.js";
 import { IntFromString } from "./lists.js";
 import { Authorization } from "./security.js";
+import { FilePickKinds } from "./workflowsCommon.js";
 
 /**
  * Learning: the employee's tracks and tasks, and everyone's own tasks (spec 000 §2 "Learning", the manager's
@@ -91,10 +92,28 @@ export const Contact = Schema.Struct({
 });
 export type Contact = typeof Contact.Type;
 
+/**
+ * A material of the track (its media tab): a library file picked into a task the person does, or the task's library
+ * image. Opened and downloaded through `/api/files` (and `/api/getPdf`) by that person whatever their library rights.
+ */
+export const TrackMaterial = Schema.Struct({
+  file_id: Schema.Int,
+  /** the file's name with its extension */
+  name: Schema.String,
+  /** video, image, audio, scorm, pdf or file: the builder's pick (an image of a milestone: image) */
+  kind: Schema.Literals(FilePickKinds),
+  size: Schema.Number,
+  task_id: Schema.Int,
+  task_title: Schema.String,
+});
+export type TrackMaterial = typeof TrackMaterial.Type;
+
 export const Timeline = Schema.Struct({
   track: UserTrack,
   items: Schema.Array(TimelineTask),
   contacts: Schema.Array(Contact),
+  /** the track's materials in the tasks' order (spec 001 §7: the timeline "returns items, materials") */
+  materials: Schema.Array(TrackMaterial),
 });
 export type Timeline = typeof Timeline.Type;
 

@@ -11,6 +11,7 @@ type S = AbortSignal | undefined;
 export type UserTrack = C.UserTrack;
 export type Timeline = C.Timeline;
 export type TimelineTask = C.TimelineTask;
+export type TrackMaterial = C.TrackMaterial;
 export type TaskDetails = C.TaskDetails;
 export type SavedForm = C.SavedForm;
 export type MyTask = C.MyTask;
