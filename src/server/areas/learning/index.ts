@@ -15,7 +15,7 @@ export const manifest = defineArea({
   name: "learning",
   groups: [LearningGroup],
   handlers: LearningLive,
-  streams: ["trackProgress", "taskAnswers"],
+  streams: ["trackProgress", "taskAnswers", "taskFormPosition"],
   projections: [learningProjection],
   reactions: [courseTaskCompletion],
   jobs: [taskDatesJob],

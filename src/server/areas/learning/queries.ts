@@ -117,7 +117,7 @@ export const taskDetails = async (sql: Sql, user: SessionUser, id: number, loade
   const parse = (v: unknown) => (typeof v === "string" ? JSON.parse(v) : v);
   return {
     ...toTimelineTask(row, user),
-    id: row.id, workflow_id: row.track_id, workflow_name: row.workflow_name,
+    id: row.id, workflow_id: row.track_id, workflow_name: row.workflow_name, workflow_type_id: row.workflow_type_id,
     person: { id: row.user_id, name: person?.name ?? "" },
     content: {
       text: c.text ?? null,
