@@ -77,3 +77,14 @@ test("the mentor opens their track's media tab and downloads a material", async 
   await expect(page.getByRole("heading", { level: 2, name: "This track has no materials" })).toBeVisible();
   await checkA11y(page, "track media tab, empty");
 });
+
+test("a growth track has the same media tab under /growth/growthTrack", async ({ page }) => {
+  test.setTimeout(90_000);
+  await login(page, "manager@demo.local", undefined, "fr");
+  const growth = (await ok(callApi<{ items: { workflow_id: number }[] }>(page, "/api/userTracks", { workflow_types: [2] }))).items[0];
+  await page.goto(`/fr/growth/growthTrack/track/${growth.workflow_id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Manager essentials" })).toBeVisible();
+  await page.getByRole("tab", { name: "Médias" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Ce parcours n'a pas de supports" })).toBeVisible();
+  await checkA11y(page, "growth track media tab, empty (fr)");
+});
