@@ -15,6 +15,7 @@ import { Route as Char123LocaleChar125LoginRouteRouteImport } from './routes/{-$
 import { Route as Char123LocaleChar125AppCalendarRouteImport } from './routes/{-$locale}/_app/calendar'
 import { Route as Char123LocaleChar125AppClientsRouteRouteImport } from './routes/{-$locale}/_app/clients/route'
 import { Route as Char123LocaleChar125AppDashboardRouteImport } from './routes/{-$locale}/_app/dashboard'
+import { Route as Char123LocaleChar125AppExternalUserTaskRouteImport } from './routes/{-$locale}/_app/externalUserTask'
 import { Route as Char123LocaleChar125AppFaqRouteImport } from './routes/{-$locale}/_app/faq'
 import { Route as Char123LocaleChar125AppPreferencesRouteRouteImport } from './routes/{-$locale}/_app/preferences/route'
 import { Route as Char123LocaleChar125AppSettingsRouteRouteImport } from './routes/{-$locale}/_app/settings/route'
@@ -69,7 +70,7 @@ import { Route as Char123LocaleChar125AppManagementCodesCatalogRouteImport } fro
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIndexRouteImport } from './routes/{-$locale}/_app/management/development-plan/index'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/route'
 import { Route as Char123LocaleChar125AppManagementNewsTabsRouteRouteImport } from './routes/{-$locale}/_app/management/news/_tabs/route'
-import { Route as Char123LocaleChar125AppManagerMyTasksIndexRouteImport } from './routes/{-$locale}/_app/manager/my-tasks/index'
+import { Route as Char123LocaleChar125AppManagerMyTasksListRouteRouteImport } from './routes/{-$locale}/_app/manager/my-tasks/_list/route'
 import { Route as Char123LocaleChar125AppPreferencesGroupCatalogRouteImport } from './routes/{-$locale}/_app/preferences/$group/$catalog'
 import { Route as Char123LocaleChar125AppPreferencesAdditionalGuidesIndexRouteImport } from './routes/{-$locale}/_app/preferences/additionalGuides/index'
 import { Route as Char123LocaleChar125AppPreferencesFoldersIndexRouteImport } from './routes/{-$locale}/_app/preferences/folders/index'
@@ -104,6 +105,8 @@ import { Route as Char123LocaleChar125AppManagementNewsIdChar123TabChar125RouteI
 import { Route as Char123LocaleChar125AppManagementNewsTabsCategoriesRouteImport } from './routes/{-$locale}/_app/management/news/_tabs/categories'
 import { Route as Char123LocaleChar125AppManagementNewsTabsListRouteImport } from './routes/{-$locale}/_app/management/news/_tabs/list'
 import { Route as Char123LocaleChar125AppManagementNewsTabsTagsRouteImport } from './routes/{-$locale}/_app/management/news/_tabs/tags'
+import { Route as Char123LocaleChar125AppManagerMyTasksListIndexRouteImport } from './routes/{-$locale}/_app/manager/my-tasks/_list/index'
+import { Route as Char123LocaleChar125AppManagerMyTasksListTodayActivitiesRouteImport } from './routes/{-$locale}/_app/manager/my-tasks/_list/today-activities'
 import { Route as Char123LocaleChar125AppManagerMyTasksTaskTaskRouteImport } from './routes/{-$locale}/_app/manager/my-tasks/task/$task'
 import { Route as Char123LocaleChar125AppWorkflowsAccessWorkflowFolderIdRouteImport } from './routes/{-$locale}/_app/workflows/access/workflow-folder/$id'
 import { Route as Char123LocaleChar125AppWorkflowsAccessWorkflowIdRouteImport } from './routes/{-$locale}/_app/workflows/access/workflow/$id'
@@ -152,6 +155,12 @@ const Char123LocaleChar125AppDashboardRoute =
   Char123LocaleChar125AppDashboardRouteImport.update({
     id: '/dashboard',
     path: '/dashboard',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
+const Char123LocaleChar125AppExternalUserTaskRoute =
+  Char123LocaleChar125AppExternalUserTaskRouteImport.update({
+    id: '/externalUserTask',
+    path: '/externalUserTask',
     getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
 const Char123LocaleChar125AppFaqRoute =
@@ -478,10 +487,10 @@ const Char123LocaleChar125AppManagementNewsTabsRouteRoute =
     path: '/management/news',
     getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
-const Char123LocaleChar125AppManagerMyTasksIndexRoute =
-  Char123LocaleChar125AppManagerMyTasksIndexRouteImport.update({
-    id: '/manager/my-tasks/',
-    path: '/manager/my-tasks/',
+const Char123LocaleChar125AppManagerMyTasksListRouteRoute =
+  Char123LocaleChar125AppManagerMyTasksListRouteRouteImport.update({
+    id: '/manager/my-tasks/_list',
+    path: '/manager/my-tasks',
     getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
 const Char123LocaleChar125AppPreferencesGroupCatalogRoute =
@@ -691,6 +700,18 @@ const Char123LocaleChar125AppManagementNewsTabsTagsRoute =
     path: '/tags',
     getParentRoute: () => Char123LocaleChar125AppManagementNewsTabsRouteRoute,
   } as any)
+const Char123LocaleChar125AppManagerMyTasksListIndexRoute =
+  Char123LocaleChar125AppManagerMyTasksListIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125AppManagerMyTasksListRouteRoute,
+  } as any)
+const Char123LocaleChar125AppManagerMyTasksListTodayActivitiesRoute =
+  Char123LocaleChar125AppManagerMyTasksListTodayActivitiesRouteImport.update({
+    id: '/today-activities',
+    path: '/today-activities',
+    getParentRoute: () => Char123LocaleChar125AppManagerMyTasksListRouteRoute,
+  } as any)
 const Char123LocaleChar125AppManagerMyTasksTaskTaskRoute =
   Char123LocaleChar125AppManagerMyTasksTaskTaskRouteImport.update({
     id: '/manager/my-tasks/task/$task',
@@ -815,6 +836,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/settings': typeof Char123LocaleChar125AppSettingsRouteRouteWithChildren
   '/{-$locale}/calendar': typeof Char123LocaleChar125AppCalendarRoute
   '/{-$locale}/dashboard': typeof Char123LocaleChar125AppDashboardRoute
+  '/{-$locale}/externalUserTask': typeof Char123LocaleChar125AppExternalUserTaskRoute
   '/{-$locale}/faq': typeof Char123LocaleChar125AppFaqRoute
   '/{-$locale}/403': typeof Char123LocaleChar125Login403Route
   '/{-$locale}/privacyPolicy': typeof Char123LocaleChar125LoginPrivacyPolicyRoute
@@ -854,6 +876,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/workflows/': typeof Char123LocaleChar125AppWorkflowsIndexRoute
   '/{-$locale}/management/development-plan/$id': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren
   '/{-$locale}/management/news': typeof Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren
+  '/{-$locale}/manager/my-tasks': typeof Char123LocaleChar125AppManagerMyTasksListRouteRouteWithChildren
   '/{-$locale}/catalogs/courses/$catalog': typeof Char123LocaleChar125AppCatalogsCoursesCatalogRoute
   '/{-$locale}/clients/$client/$tab': typeof Char123LocaleChar125AppClientsClientTabRoute
   '/{-$locale}/education/courses/$course': typeof Char123LocaleChar125AppEducationCoursesCourseRoute
@@ -878,7 +901,6 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/management/certificates/': typeof Char123LocaleChar125AppManagementCertificatesIndexRoute
   '/{-$locale}/management/codes/': typeof Char123LocaleChar125AppManagementCodesIndexRoute
   '/{-$locale}/management/development-plan/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute
-  '/{-$locale}/manager/my-tasks/': typeof Char123LocaleChar125AppManagerMyTasksIndexRoute
   '/{-$locale}/preferences/additionalGuides/': typeof Char123LocaleChar125AppPreferencesAdditionalGuidesIndexRoute
   '/{-$locale}/preferences/folders/': typeof Char123LocaleChar125AppPreferencesFoldersIndexRoute
   '/{-$locale}/preferences/users/': typeof Char123LocaleChar125AppPreferencesUsersIndexRoute
@@ -898,6 +920,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/management/news/categories': typeof Char123LocaleChar125AppManagementNewsTabsCategoriesRoute
   '/{-$locale}/management/news/list': typeof Char123LocaleChar125AppManagementNewsTabsListRoute
   '/{-$locale}/management/news/tags': typeof Char123LocaleChar125AppManagementNewsTabsTagsRoute
+  '/{-$locale}/manager/my-tasks/today-activities': typeof Char123LocaleChar125AppManagerMyTasksListTodayActivitiesRoute
   '/{-$locale}/manager/my-tasks/task/$task': typeof Char123LocaleChar125AppManagerMyTasksTaskTaskRoute
   '/{-$locale}/workflows/access/workflow-folder/$id': typeof Char123LocaleChar125AppWorkflowsAccessWorkflowFolderIdRoute
   '/{-$locale}/workflows/access/workflow/$id': typeof Char123LocaleChar125AppWorkflowsAccessWorkflowIdRoute
@@ -905,6 +928,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/learning/track/$track/': typeof Char123LocaleChar125AppLearningTrackTrackIndexRoute
   '/{-$locale}/management/development-plan/$id/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRoute
   '/{-$locale}/management/learning/courses/': typeof Char123LocaleChar125AppManagementLearningCoursesIndexRoute
+  '/{-$locale}/manager/my-tasks/': typeof Char123LocaleChar125AppManagerMyTasksListIndexRoute
   '/{-$locale}/management/development-plan/$id/management': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsRouteRouteWithChildren
   '/{-$locale}/growth/development-plans/manager/$id/{-$tab}': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route
   '/{-$locale}/learning/track/$track/task/$task': typeof Char123LocaleChar125AppLearningTrackTrackTaskTaskRoute
@@ -922,6 +946,7 @@ export interface FileRoutesByTo {
   '/{-$locale}': typeof Char123LocaleChar125LoginIndexRoute
   '/{-$locale}/calendar': typeof Char123LocaleChar125AppCalendarRoute
   '/{-$locale}/dashboard': typeof Char123LocaleChar125AppDashboardRoute
+  '/{-$locale}/externalUserTask': typeof Char123LocaleChar125AppExternalUserTaskRoute
   '/{-$locale}/faq': typeof Char123LocaleChar125AppFaqRoute
   '/{-$locale}/403': typeof Char123LocaleChar125Login403Route
   '/{-$locale}/privacyPolicy': typeof Char123LocaleChar125LoginPrivacyPolicyRoute
@@ -982,7 +1007,6 @@ export interface FileRoutesByTo {
   '/{-$locale}/management/certificates': typeof Char123LocaleChar125AppManagementCertificatesIndexRoute
   '/{-$locale}/management/codes': typeof Char123LocaleChar125AppManagementCodesIndexRoute
   '/{-$locale}/management/development-plan': typeof Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute
-  '/{-$locale}/manager/my-tasks': typeof Char123LocaleChar125AppManagerMyTasksIndexRoute
   '/{-$locale}/preferences/additionalGuides': typeof Char123LocaleChar125AppPreferencesAdditionalGuidesIndexRoute
   '/{-$locale}/preferences/folders': typeof Char123LocaleChar125AppPreferencesFoldersIndexRoute
   '/{-$locale}/preferences/users': typeof Char123LocaleChar125AppPreferencesUsersIndexRoute
@@ -1002,6 +1026,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/management/news/categories': typeof Char123LocaleChar125AppManagementNewsTabsCategoriesRoute
   '/{-$locale}/management/news/list': typeof Char123LocaleChar125AppManagementNewsTabsListRoute
   '/{-$locale}/management/news/tags': typeof Char123LocaleChar125AppManagementNewsTabsTagsRoute
+  '/{-$locale}/manager/my-tasks/today-activities': typeof Char123LocaleChar125AppManagerMyTasksListTodayActivitiesRoute
   '/{-$locale}/manager/my-tasks/task/$task': typeof Char123LocaleChar125AppManagerMyTasksTaskTaskRoute
   '/{-$locale}/workflows/access/workflow-folder/$id': typeof Char123LocaleChar125AppWorkflowsAccessWorkflowFolderIdRoute
   '/{-$locale}/workflows/access/workflow/$id': typeof Char123LocaleChar125AppWorkflowsAccessWorkflowIdRoute
@@ -1009,6 +1034,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/learning/track/$track': typeof Char123LocaleChar125AppLearningTrackTrackIndexRoute
   '/{-$locale}/management/development-plan/$id': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRoute
   '/{-$locale}/management/learning/courses': typeof Char123LocaleChar125AppManagementLearningCoursesIndexRoute
+  '/{-$locale}/manager/my-tasks': typeof Char123LocaleChar125AppManagerMyTasksListIndexRoute
   '/{-$locale}/management/development-plan/$id/management': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementIndexRoute
   '/{-$locale}/growth/development-plans/manager/$id/{-$tab}': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route
   '/{-$locale}/learning/track/$track/task/$task': typeof Char123LocaleChar125AppLearningTrackTrackTaskTaskRoute
@@ -1031,6 +1057,7 @@ export interface FileRoutesById {
   '/{-$locale}/_app/settings': typeof Char123LocaleChar125AppSettingsRouteRouteWithChildren
   '/{-$locale}/_app/calendar': typeof Char123LocaleChar125AppCalendarRoute
   '/{-$locale}/_app/dashboard': typeof Char123LocaleChar125AppDashboardRoute
+  '/{-$locale}/_app/externalUserTask': typeof Char123LocaleChar125AppExternalUserTaskRoute
   '/{-$locale}/_app/faq': typeof Char123LocaleChar125AppFaqRoute
   '/{-$locale}/_login/403': typeof Char123LocaleChar125Login403Route
   '/{-$locale}/_login/privacyPolicy': typeof Char123LocaleChar125LoginPrivacyPolicyRoute
@@ -1070,6 +1097,7 @@ export interface FileRoutesById {
   '/{-$locale}/_app/workflows/': typeof Char123LocaleChar125AppWorkflowsIndexRoute
   '/{-$locale}/_app/management/development-plan/$id': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren
   '/{-$locale}/_app/management/news/_tabs': typeof Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren
+  '/{-$locale}/_app/manager/my-tasks/_list': typeof Char123LocaleChar125AppManagerMyTasksListRouteRouteWithChildren
   '/{-$locale}/_app/catalogs/courses/$catalog': typeof Char123LocaleChar125AppCatalogsCoursesCatalogRoute
   '/{-$locale}/_app/clients/$client/$tab': typeof Char123LocaleChar125AppClientsClientTabRoute
   '/{-$locale}/_app/education/courses/$course': typeof Char123LocaleChar125AppEducationCoursesCourseRoute
@@ -1094,7 +1122,6 @@ export interface FileRoutesById {
   '/{-$locale}/_app/management/certificates/': typeof Char123LocaleChar125AppManagementCertificatesIndexRoute
   '/{-$locale}/_app/management/codes/': typeof Char123LocaleChar125AppManagementCodesIndexRoute
   '/{-$locale}/_app/management/development-plan/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute
-  '/{-$locale}/_app/manager/my-tasks/': typeof Char123LocaleChar125AppManagerMyTasksIndexRoute
   '/{-$locale}/_app/preferences/additionalGuides/': typeof Char123LocaleChar125AppPreferencesAdditionalGuidesIndexRoute
   '/{-$locale}/_app/preferences/folders/': typeof Char123LocaleChar125AppPreferencesFoldersIndexRoute
   '/{-$locale}/_app/preferences/users/': typeof Char123LocaleChar125AppPreferencesUsersIndexRoute
@@ -1114,6 +1141,7 @@ export interface FileRoutesById {
   '/{-$locale}/_app/management/news/_tabs/categories': typeof Char123LocaleChar125AppManagementNewsTabsCategoriesRoute
   '/{-$locale}/_app/management/news/_tabs/list': typeof Char123LocaleChar125AppManagementNewsTabsListRoute
   '/{-$locale}/_app/management/news/_tabs/tags': typeof Char123LocaleChar125AppManagementNewsTabsTagsRoute
+  '/{-$locale}/_app/manager/my-tasks/_list/today-activities': typeof Char123LocaleChar125AppManagerMyTasksListTodayActivitiesRoute
   '/{-$locale}/_app/manager/my-tasks/task/$task': typeof Char123LocaleChar125AppManagerMyTasksTaskTaskRoute
   '/{-$locale}/_app/workflows/access/workflow-folder/$id': typeof Char123LocaleChar125AppWorkflowsAccessWorkflowFolderIdRoute
   '/{-$locale}/_app/workflows/access/workflow/$id': typeof Char123LocaleChar125AppWorkflowsAccessWorkflowIdRoute
@@ -1121,6 +1149,7 @@ export interface FileRoutesById {
   '/{-$locale}/_app/learning/track/$track/': typeof Char123LocaleChar125AppLearningTrackTrackIndexRoute
   '/{-$locale}/_app/management/development-plan/$id/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRoute
   '/{-$locale}/_app/management/learning/courses/': typeof Char123LocaleChar125AppManagementLearningCoursesIndexRoute
+  '/{-$locale}/_app/manager/my-tasks/_list/': typeof Char123LocaleChar125AppManagerMyTasksListIndexRoute
   '/{-$locale}/_app/management/development-plan/$id/management/_tabs': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsRouteRouteWithChildren
   '/{-$locale}/_app/growth/development-plans/manager/$id/{-$tab}': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route
   '/{-$locale}/_app/learning/track/$track/task/$task': typeof Char123LocaleChar125AppLearningTrackTrackTaskTaskRoute
@@ -1143,6 +1172,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/settings'
     | '/{-$locale}/calendar'
     | '/{-$locale}/dashboard'
+    | '/{-$locale}/externalUserTask'
     | '/{-$locale}/faq'
     | '/{-$locale}/403'
     | '/{-$locale}/privacyPolicy'
@@ -1182,6 +1212,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/workflows/'
     | '/{-$locale}/management/development-plan/$id'
     | '/{-$locale}/management/news'
+    | '/{-$locale}/manager/my-tasks'
     | '/{-$locale}/catalogs/courses/$catalog'
     | '/{-$locale}/clients/$client/$tab'
     | '/{-$locale}/education/courses/$course'
@@ -1206,7 +1237,6 @@ export interface FileRouteTypes {
     | '/{-$locale}/management/certificates/'
     | '/{-$locale}/management/codes/'
     | '/{-$locale}/management/development-plan/'
-    | '/{-$locale}/manager/my-tasks/'
     | '/{-$locale}/preferences/additionalGuides/'
     | '/{-$locale}/preferences/folders/'
     | '/{-$locale}/preferences/users/'
@@ -1226,6 +1256,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/management/news/categories'
     | '/{-$locale}/management/news/list'
     | '/{-$locale}/management/news/tags'
+    | '/{-$locale}/manager/my-tasks/today-activities'
     | '/{-$locale}/manager/my-tasks/task/$task'
     | '/{-$locale}/workflows/access/workflow-folder/$id'
     | '/{-$locale}/workflows/access/workflow/$id'
@@ -1233,6 +1264,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/learning/track/$track/'
     | '/{-$locale}/management/development-plan/$id/'
     | '/{-$locale}/management/learning/courses/'
+    | '/{-$locale}/manager/my-tasks/'
     | '/{-$locale}/management/development-plan/$id/management'
     | '/{-$locale}/growth/development-plans/manager/$id/{-$tab}'
     | '/{-$locale}/learning/track/$track/task/$task'
@@ -1250,6 +1282,7 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/{-$locale}/calendar'
     | '/{-$locale}/dashboard'
+    | '/{-$locale}/externalUserTask'
     | '/{-$locale}/faq'
     | '/{-$locale}/403'
     | '/{-$locale}/privacyPolicy'
@@ -1310,7 +1343,6 @@ export interface FileRouteTypes {
     | '/{-$locale}/management/certificates'
     | '/{-$locale}/management/codes'
     | '/{-$locale}/management/development-plan'
-    | '/{-$locale}/manager/my-tasks'
     | '/{-$locale}/preferences/additionalGuides'
     | '/{-$locale}/preferences/folders'
     | '/{-$locale}/preferences/users'
@@ -1330,6 +1362,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/management/news/categories'
     | '/{-$locale}/management/news/list'
     | '/{-$locale}/management/news/tags'
+    | '/{-$locale}/manager/my-tasks/today-activities'
     | '/{-$locale}/manager/my-tasks/task/$task'
     | '/{-$locale}/workflows/access/workflow-folder/$id'
     | '/{-$locale}/workflows/access/workflow/$id'
@@ -1337,6 +1370,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/learning/track/$track'
     | '/{-$locale}/management/development-plan/$id'
     | '/{-$locale}/management/learning/courses'
+    | '/{-$locale}/manager/my-tasks'
     | '/{-$locale}/management/development-plan/$id/management'
     | '/{-$locale}/growth/development-plans/manager/$id/{-$tab}'
     | '/{-$locale}/learning/track/$track/task/$task'
@@ -1358,6 +1392,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/settings'
     | '/{-$locale}/_app/calendar'
     | '/{-$locale}/_app/dashboard'
+    | '/{-$locale}/_app/externalUserTask'
     | '/{-$locale}/_app/faq'
     | '/{-$locale}/_login/403'
     | '/{-$locale}/_login/privacyPolicy'
@@ -1397,6 +1432,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/workflows/'
     | '/{-$locale}/_app/management/development-plan/$id'
     | '/{-$locale}/_app/management/news/_tabs'
+    | '/{-$locale}/_app/manager/my-tasks/_list'
     | '/{-$locale}/_app/catalogs/courses/$catalog'
     | '/{-$locale}/_app/clients/$client/$tab'
     | '/{-$locale}/_app/education/courses/$course'
@@ -1421,7 +1457,6 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/management/certificates/'
     | '/{-$locale}/_app/management/codes/'
     | '/{-$locale}/_app/management/development-plan/'
-    | '/{-$locale}/_app/manager/my-tasks/'
     | '/{-$locale}/_app/preferences/additionalGuides/'
     | '/{-$locale}/_app/preferences/folders/'
     | '/{-$locale}/_app/preferences/users/'
@@ -1441,6 +1476,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/management/news/_tabs/categories'
     | '/{-$locale}/_app/management/news/_tabs/list'
     | '/{-$locale}/_app/management/news/_tabs/tags'
+    | '/{-$locale}/_app/manager/my-tasks/_list/today-activities'
     | '/{-$locale}/_app/manager/my-tasks/task/$task'
     | '/{-$locale}/_app/workflows/access/workflow-folder/$id'
     | '/{-$locale}/_app/workflows/access/workflow/$id'
@@ -1448,6 +1484,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/learning/track/$track/'
     | '/{-$locale}/_app/management/development-plan/$id/'
     | '/{-$locale}/_app/management/learning/courses/'
+    | '/{-$locale}/_app/manager/my-tasks/_list/'
     | '/{-$locale}/_app/management/development-plan/$id/management/_tabs'
     | '/{-$locale}/_app/growth/development-plans/manager/$id/{-$tab}'
     | '/{-$locale}/_app/learning/track/$track/task/$task'
@@ -1508,6 +1545,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/{-$locale}/dashboard'
       preLoaderRoute: typeof Char123LocaleChar125AppDashboardRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
+    '/{-$locale}/_app/externalUserTask': {
+      id: '/{-$locale}/_app/externalUserTask'
+      path: '/externalUserTask'
+      fullPath: '/{-$locale}/externalUserTask'
+      preLoaderRoute: typeof Char123LocaleChar125AppExternalUserTaskRouteImport
       parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
     '/{-$locale}/_app/faq': {
@@ -1888,11 +1932,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AppManagementNewsTabsRouteRouteImport
       parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
-    '/{-$locale}/_app/manager/my-tasks/': {
-      id: '/{-$locale}/_app/manager/my-tasks/'
+    '/{-$locale}/_app/manager/my-tasks/_list': {
+      id: '/{-$locale}/_app/manager/my-tasks/_list'
       path: '/manager/my-tasks'
-      fullPath: '/{-$locale}/manager/my-tasks/'
-      preLoaderRoute: typeof Char123LocaleChar125AppManagerMyTasksIndexRouteImport
+      fullPath: '/{-$locale}/manager/my-tasks'
+      preLoaderRoute: typeof Char123LocaleChar125AppManagerMyTasksListRouteRouteImport
       parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
     '/{-$locale}/_app/preferences/$group/$catalog': {
@@ -2132,6 +2176,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/management/news/tags'
       preLoaderRoute: typeof Char123LocaleChar125AppManagementNewsTabsTagsRouteImport
       parentRoute: typeof Char123LocaleChar125AppManagementNewsTabsRouteRoute
+    }
+    '/{-$locale}/_app/manager/my-tasks/_list/': {
+      id: '/{-$locale}/_app/manager/my-tasks/_list/'
+      path: '/'
+      fullPath: '/{-$locale}/manager/my-tasks/'
+      preLoaderRoute: typeof Char123LocaleChar125AppManagerMyTasksListIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AppManagerMyTasksListRouteRoute
+    }
+    '/{-$locale}/_app/manager/my-tasks/_list/today-activities': {
+      id: '/{-$locale}/_app/manager/my-tasks/_list/today-activities'
+      path: '/today-activities'
+      fullPath: '/{-$locale}/manager/my-tasks/today-activities'
+      preLoaderRoute: typeof Char123LocaleChar125AppManagerMyTasksListTodayActivitiesRouteImport
+      parentRoute: typeof Char123LocaleChar125AppManagerMyTasksListRouteRoute
     }
     '/{-$locale}/_app/manager/my-tasks/task/$task': {
       id: '/{-$locale}/_app/manager/my-tasks/task/$task'
@@ -2445,12 +2503,31 @@ const Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren =
     Char123LocaleChar125AppManagementNewsTabsRouteRouteChildren,
   )
 
+interface Char123LocaleChar125AppManagerMyTasksListRouteRouteChildren {
+  Char123LocaleChar125AppManagerMyTasksListTodayActivitiesRoute: typeof Char123LocaleChar125AppManagerMyTasksListTodayActivitiesRoute
+  Char123LocaleChar125AppManagerMyTasksListIndexRoute: typeof Char123LocaleChar125AppManagerMyTasksListIndexRoute
+}
+
+const Char123LocaleChar125AppManagerMyTasksListRouteRouteChildren: Char123LocaleChar125AppManagerMyTasksListRouteRouteChildren =
+  {
+    Char123LocaleChar125AppManagerMyTasksListTodayActivitiesRoute:
+      Char123LocaleChar125AppManagerMyTasksListTodayActivitiesRoute,
+    Char123LocaleChar125AppManagerMyTasksListIndexRoute:
+      Char123LocaleChar125AppManagerMyTasksListIndexRoute,
+  }
+
+const Char123LocaleChar125AppManagerMyTasksListRouteRouteWithChildren =
+  Char123LocaleChar125AppManagerMyTasksListRouteRoute._addFileChildren(
+    Char123LocaleChar125AppManagerMyTasksListRouteRouteChildren,
+  )
+
 interface Char123LocaleChar125AppRouteRouteChildren {
   Char123LocaleChar125AppClientsRouteRoute: typeof Char123LocaleChar125AppClientsRouteRouteWithChildren
   Char123LocaleChar125AppPreferencesRouteRoute: typeof Char123LocaleChar125AppPreferencesRouteRouteWithChildren
   Char123LocaleChar125AppSettingsRouteRoute: typeof Char123LocaleChar125AppSettingsRouteRouteWithChildren
   Char123LocaleChar125AppCalendarRoute: typeof Char123LocaleChar125AppCalendarRoute
   Char123LocaleChar125AppDashboardRoute: typeof Char123LocaleChar125AppDashboardRoute
+  Char123LocaleChar125AppExternalUserTaskRoute: typeof Char123LocaleChar125AppExternalUserTaskRoute
   Char123LocaleChar125AppFaqRoute: typeof Char123LocaleChar125AppFaqRoute
   Char123LocaleChar125AppWorkflowIdRouteRoute: typeof Char123LocaleChar125AppWorkflowIdRouteRouteWithChildren
   Char123LocaleChar125AppLibraryFolderRoute: typeof Char123LocaleChar125AppLibraryFolderRoute
@@ -2473,6 +2550,7 @@ interface Char123LocaleChar125AppRouteRouteChildren {
   Char123LocaleChar125AppWorkflowsIndexRoute: typeof Char123LocaleChar125AppWorkflowsIndexRoute
   Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren
   Char123LocaleChar125AppManagementNewsTabsRouteRoute: typeof Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren
+  Char123LocaleChar125AppManagerMyTasksListRouteRoute: typeof Char123LocaleChar125AppManagerMyTasksListRouteRouteWithChildren
   Char123LocaleChar125AppCatalogsCoursesCatalogRoute: typeof Char123LocaleChar125AppCatalogsCoursesCatalogRoute
   Char123LocaleChar125AppEducationCoursesCourseRoute: typeof Char123LocaleChar125AppEducationCoursesCourseRoute
   Char123LocaleChar125AppManagementCertificatesCertificateRoute: typeof Char123LocaleChar125AppManagementCertificatesCertificateRoute
@@ -2486,7 +2564,6 @@ interface Char123LocaleChar125AppRouteRouteChildren {
   Char123LocaleChar125AppManagementCertificatesIndexRoute: typeof Char123LocaleChar125AppManagementCertificatesIndexRoute
   Char123LocaleChar125AppManagementCodesIndexRoute: typeof Char123LocaleChar125AppManagementCodesIndexRoute
   Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute
-  Char123LocaleChar125AppManagerMyTasksIndexRoute: typeof Char123LocaleChar125AppManagerMyTasksIndexRoute
   Char123LocaleChar125AppUsersGroupsIndexRoute: typeof Char123LocaleChar125AppUsersGroupsIndexRoute
   Char123LocaleChar125AppUsersRolesIndexRoute: typeof Char123LocaleChar125AppUsersRolesIndexRoute
   Char123LocaleChar125AppGrowthDevelopmentPlansIdChar123TabChar125Route: typeof Char123LocaleChar125AppGrowthDevelopmentPlansIdChar123TabChar125Route
@@ -2519,6 +2596,8 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
     Char123LocaleChar125AppCalendarRoute: Char123LocaleChar125AppCalendarRoute,
     Char123LocaleChar125AppDashboardRoute:
       Char123LocaleChar125AppDashboardRoute,
+    Char123LocaleChar125AppExternalUserTaskRoute:
+      Char123LocaleChar125AppExternalUserTaskRoute,
     Char123LocaleChar125AppFaqRoute: Char123LocaleChar125AppFaqRoute,
     Char123LocaleChar125AppWorkflowIdRouteRoute:
       Char123LocaleChar125AppWorkflowIdRouteRouteWithChildren,
@@ -2561,6 +2640,8 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
       Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren,
     Char123LocaleChar125AppManagementNewsTabsRouteRoute:
       Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren,
+    Char123LocaleChar125AppManagerMyTasksListRouteRoute:
+      Char123LocaleChar125AppManagerMyTasksListRouteRouteWithChildren,
     Char123LocaleChar125AppCatalogsCoursesCatalogRoute:
       Char123LocaleChar125AppCatalogsCoursesCatalogRoute,
     Char123LocaleChar125AppEducationCoursesCourseRoute:
@@ -2587,8 +2668,6 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
       Char123LocaleChar125AppManagementCodesIndexRoute,
     Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute:
       Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute,
-    Char123LocaleChar125AppManagerMyTasksIndexRoute:
-      Char123LocaleChar125AppManagerMyTasksIndexRoute,
     Char123LocaleChar125AppUsersGroupsIndexRoute:
       Char123LocaleChar125AppUsersGroupsIndexRoute,
     Char123LocaleChar125AppUsersRolesIndexRoute:

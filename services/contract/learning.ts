@@ -3,6 +3,7 @@ import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api";
 import { Conflict, Forbidden, Invalid, NotFound, Seen } from "./errors.js";
 import { IntFromString } from "./lists.js";
 import { Authorization } from "./security.js";
+import { FilePickKinds } from "./workflowsCommon.js";
 
 /**
  * Learning: the employee's tracks and tasks, and everyone's own tasks (spec 000 §2 "Learning", the manager's
@@ -91,10 +92,28 @@ export const Contact = Schema.Struct({
 });
 export type Contact = typeof Contact.Type;
 
+/**
+ * A material of the track (its media tab): a library file picked into a task the person does, or the task's library
+ * image. Opened and downloaded through `/api/files` (and `/api/getPdf`) by that person whatever their library rights.
+ */
+export const TrackMaterial = Schema.Struct({
+  file_id: Schema.Int,
+  /** the file's name with its extension */
+  name: Schema.String,
+  /** video, image, audio, scorm, pdf or file: the builder's pick (an image of a milestone: image) */
+  kind: Schema.Literals(FilePickKinds),
+  size: Schema.Number,
+  task_id: Schema.Int,
+  task_title: Schema.String,
+});
+export type TrackMaterial = typeof TrackMaterial.Type;
+
 export const Timeline = Schema.Struct({
   track: UserTrack,
   items: Schema.Array(TimelineTask),
   contacts: Schema.Array(Contact),
+  /** the track's materials in the tasks' order (spec 001 §7: the timeline "returns items, materials") */
+  materials: Schema.Array(TrackMaterial),
 });
 export type Timeline = typeof Timeline.Type;
 
@@ -128,6 +147,8 @@ export const TaskDetails = Schema.Struct({
   ...TimelineTask.fields,
   workflow_id: Schema.Int,
   workflow_name: Schema.String,
+  /** 1 onboarding (/learning), 2 growth (/growth/growthTrack): where the person's own task page is */
+  workflow_type_id: Schema.Int,
   /** the person whose track it is */
   person: Schema.Struct({ id: Schema.Int, name: Schema.String }),
   /** Markdown text (sanitised on show), event place and time, milestone image, profile fields, course note */
@@ -194,6 +215,25 @@ export const DownloadFormData = Schema.Struct({
   file_ids: Schema.optional(Schema.Array(Id).check(Schema.isMaxLength(LEARNING_LIMITS.files))),
 });
 
+/** An element id of a form (the form builder's ids). */
+const FormElementId = Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_-]{1,36}$/));
+/**
+ * Where the person was in a task's form (manageUserWorkflowTaskFormPositions, spec 001 §7): the question (or
+ * section divider) they last moved to and the section it is in; both must be elements of the task's form.
+ */
+export const FormPosition = Schema.Struct({
+  element_id: FormElementId,
+  /** the section divider above it, null before the first divider */
+  section_id: Schema.NullOr(FormElementId),
+});
+export type FormPosition = typeof FormPosition.Type;
+/** The saved position; `id` is sent back on update (PUT). */
+export const FormPositionRecord = Schema.Struct({ id: Schema.Int, data: FormPosition, updated_at: Schema.String });
+export type FormPositionRecord = typeof FormPositionRecord.Type;
+export const SavedFormPosition = Schema.Struct({ position: Schema.NullOr(FormPositionRecord) });
+export const CreateFormPosition = Schema.Struct({ user_workflow_task_id: TaskId, data: FormPosition });
+export const UpdateFormPosition = Schema.Struct({ id: Id, data: FormPosition });
+
 const E = [Invalid, Forbidden, NotFound, Conflict];
 
 export class LearningGroup extends HttpApiGroup.make("learning")
@@ -203,6 +243,11 @@ export class LearningGroup extends HttpApiGroup.make("learning")
   .add(HttpApiEndpoint.post("createFormData", "/userWorkflowTaskFormData", { payload: SaveFormData, success: SavedForm, error: E }))
   .add(HttpApiEndpoint.put("updateFormData", "/userWorkflowTaskFormData/:id", { params: { id: IdFromString }, payload: UpdateFormData, success: SavedForm, error: E }))
   .add(HttpApiEndpoint.post("progress", "/userWorkflowTaskProgress", { payload: ProgressCommand, success: TaskDetails, error: E }))
+  .add(HttpApiEndpoint.get("formPosition", "/manageUserWorkflowTaskFormPositions", {
+    query: { user_workflow_task_id: TaskIdFromString }, success: SavedFormPosition, error: E,
+  }))
+  .add(HttpApiEndpoint.post("createFormPosition", "/manageUserWorkflowTaskFormPositions", { payload: CreateFormPosition, success: FormPositionRecord, error: E }))
+  .add(HttpApiEndpoint.put("updateFormPosition", "/manageUserWorkflowTaskFormPositions", { payload: UpdateFormPosition, success: FormPositionRecord, error: E }))
   .add(HttpApiEndpoint.post("myTasks", "/myTasks", { payload: MyTasksQuery, success: MyTasksPage, error: E }))
   .add(HttpApiEndpoint.post("downloadFormData", "/downloadFormData", {
     payload: DownloadFormData, success: HttpApiSchema.StreamUint8Array({ contentType: "application/zip" }), error: E,

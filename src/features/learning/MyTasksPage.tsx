@@ -1,13 +1,14 @@
-// /manager/my-tasks: the tasks the signed-in person does in other people's tracks (the manager meets the newcomer,
-// the mentor has a talk), all of them or only today's, 30 a page.
+// /manager/my-tasks and /manager/my-tasks/today-activities: the tasks the signed-in person does in other people's
+// tracks (the manager meets the newcomer, the mentor has a talk), all of them or only today's, 30 a page. The two
+// tabs are two addresses under one layout route, which keeps this page (and the keyboard's tab) mounted.
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useNavigate } from "@tanstack/react-router";
 import { Badge } from "../../../ui/components/Badge";
 import { EmptyState } from "../../../ui/components/EmptyState";
 import { ErrorState } from "../../../ui/components/ErrorState";
 import { Link } from "../../../ui/components/Link";
 import { Spinner } from "../../../ui/components/Spinner";
-import { Switch } from "../../../ui/components/Switch";
+import { Tab, TabList, TabPanel, Tabs } from "../../../ui/components/Tabs";
 import { keysetRows } from "../../app/lists/keysetPages";
 import { LoadMore } from "../../app/lists/LoadMore";
 import * as p from "../shell/page.css";
@@ -18,12 +19,17 @@ import { myTasksQuery } from "./queries";
 import { stateLabel, stateTone } from "./states";
 import { useT } from "./useT";
 
-export function MyTasksPage() {
+type View = "all" | "today";
+
+export function MyTasksPage({ today = false }: { today?: boolean }) {
   const t = useT();
   const paths = usePaths();
-  const [today, setToday] = useState(false);
-  const query = useInfiniteQuery(myTasksQuery(today));
-  const tasks = keysetRows(query.data);
+  const navigate = useNavigate();
+  const view: View = today ? "today" : "all";
+  const choose = (key: View) => {
+    if (key === view) return;
+    void navigate({ href: key === "today" ? paths.todayActivities : paths.myTasks });
+  };
   return (
     <div className={p.page}>
       <header className={p.pageHeader}>
@@ -32,7 +38,25 @@ export function MyTasksPage() {
           <p className={p.pageLead}>{t("learning.myTasks.lead")}</p>
         </div>
       </header>
-      <Switch isSelected={today} onChange={setToday}>{t("learning.myTasks.today")}</Switch>
+      <Tabs selectedKey={view} onSelectionChange={(k) => choose(k as View)}>
+        <TabList aria-label={t("learning.myTasks.tabs")}>
+          <Tab id="all">{t("learning.myTasks.tab.all")}</Tab>
+          <Tab id="today">{t("learning.myTasks.tab.today")}</Tab>
+        </TabList>
+        <TabPanel id="all">{!today && <TaskList today={false} />}</TabPanel>
+        <TabPanel id="today">{today && <TaskList today />}</TabPanel>
+      </Tabs>
+    </div>
+  );
+}
+
+function TaskList({ today }: { today: boolean }) {
+  const t = useT();
+  const paths = usePaths();
+  const query = useInfiniteQuery(myTasksQuery(today));
+  const tasks = keysetRows(query.data);
+  return (
+    <>
       {query.isPending ? (
         <Spinner label={t("learning.loading")} />
       ) : query.isError ? (
@@ -58,6 +82,6 @@ export function MyTasksPage() {
           <LoadMore query={query} label={t("learning.more")} pendingLabel={t("learning.loading")} />
         </>
       )}
-    </div>
+    </>
   );
 }

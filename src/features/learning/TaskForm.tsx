@@ -1,7 +1,8 @@
 // A form, test or feedback task being filled: the form builder's FormView, every change saved through the saveQueue
 // machine (one save at a time, POST until a record exists then PUT, none once the task is completed), and after a
 // minute without activity a dialog offering to reload the saved answers, merged with what is typed here (spec 000
-// §4: the server's copy wins only where it marks an element completed and the local copy does not).
+// §4: the server's copy wins only where it marks an element completed and the local copy does not). Where the person
+// is in the form is kept too (FormPosition.tsx).
 import { useMachine } from "@xstate/react";
 import { Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { fromPromise } from "xstate";
@@ -14,6 +15,7 @@ import { Spinner } from "../../../ui/components/Spinner";
 import { FormView, type UploadRenderer } from "../formBuilder";
 import { AnswerUpload } from "./AnswerUpload";
 import * as api from "./api";
+import { ResumeFormPosition, useFormPosition } from "./FormPosition";
 import { useT } from "./useT";
 
 const toAnswers = (data: SavedFormData): FormAnswers =>
@@ -72,6 +74,8 @@ export function TaskForm({ taskId, definition, saved, completed, showResults, re
       }),
     [taskId, reload, onSaved],
   );
+  const root = useRef<HTMLDivElement>(null);
+  const position = useFormPosition(taskId, definition, !completed, root);
   const [snap, send] = useMachine(machine, { input: { recordId: saved?.id ?? null, taskCompleted: completed } });
   if (completed && !snap.context.taskCompleted) send({ type: "task.completed" });
   const prompting = snap.matches({ activity: "prompting" });
@@ -94,7 +98,8 @@ export function TaskForm({ taskId, definition, saved, completed, showResults, re
     <AnswerUpload taskId={taskId} question={q} value={value} onChange={(files) => put(files as never)} isReadOnly={completed} />
   );
   return (
-    <div>
+    <div ref={root}>
+      {position && <ResumeFormPosition definition={definition} elementId={position.data.element_id} />}
       <Suspense fallback={<Spinner label={t("learning.loading")} />}>
         <FormView definition={definition} answers={toAnswers(data)} onChange={change} seed={String(taskId)} showResults={showResults} isReadOnly={completed} renderUpload={renderUpload} />
       </Suspense>

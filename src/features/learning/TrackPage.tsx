@@ -1,5 +1,5 @@
-// /learning/track/{track}: the person's timeline (tasks in order with their dates and states) and the people around
-// them. Leaving the page cancels the timeline's request (the query's signal).
+// /learning/track/{track}: the person's timeline (tasks in order with their dates and states), the people around
+// them and the track's materials (the media tab). Leaving the page cancels the timeline's request (the query's signal).
 import { useQuery } from "@tanstack/react-query";
 import { Badge } from "../../../ui/components/Badge";
 import { EmptyState } from "../../../ui/components/EmptyState";
@@ -13,6 +13,7 @@ import * as s from "./learning.css";
 import { kindPaths, type TrackKind, usePaths } from "./paths";
 import { timelineQuery } from "./queries";
 import { stateLabel, stateTone } from "./states";
+import { TrackMaterials } from "./TrackMaterials";
 import { useT } from "./useT";
 
 export function TrackPage({ workflowId, kind = "onboarding" }: { workflowId: number | null; kind?: TrackKind }) {
@@ -29,7 +30,7 @@ export function TrackPage({ workflowId, kind = "onboarding" }: { workflowId: num
     );
   }
   if (!query.data) return <Spinner label={t("learning.loading")} />;
-  const { track, items, contacts } = query.data;
+  const { track, items, contacts, materials } = query.data;
   return (
     <div className={p.page}>
       <Link href={paths.list}>{t("learning.back")}</Link>
@@ -44,6 +45,7 @@ export function TrackPage({ workflowId, kind = "onboarding" }: { workflowId: num
         <TabList aria-label={t("learning.trackTabs")}>
           <Tab id="timeline">{t("learning.tab.timeline")}</Tab>
           <Tab id="contacts">{t("learning.tab.contacts")}</Tab>
+          <Tab id="media">{t("learning.tab.media")}</Tab>
         </TabList>
         <TabPanel id="timeline">
           {items.length === 0 ? (
@@ -82,6 +84,9 @@ export function TrackPage({ workflowId, kind = "onboarding" }: { workflowId: num
               ))}
             </ul>
           )}
+        </TabPanel>
+        <TabPanel id="media">
+          <TrackMaterials materials={materials} />
         </TabPanel>
       </Tabs>
     </div>

@@ -2,7 +2,8 @@
 import { useMemo } from "react";
 import { useLocale } from "../../app/i18n/IntlRoot";
 
-const pathsFor = (locale: string) => {
+/** The addresses in a language (loaders, which have no hooks, use this). */
+export const pathsFor = (locale: string) => {
   const prefix = locale === "ru" ? "" : `/${locale}`;
   return {
     learning: `${prefix}/learning`,
@@ -12,6 +13,7 @@ const pathsFor = (locale: string) => {
     growthTrack: (workflowId: number) => `${prefix}/growth/growthTrack/track/${workflowId}`,
     growthTask: (workflowId: number, taskId: number) => `${prefix}/growth/growthTrack/track/${workflowId}/task/${taskId}`,
     myTasks: `${prefix}/manager/my-tasks`,
+    todayActivities: `${prefix}/manager/my-tasks/today-activities`,
     myTask: (taskId: number) => `${prefix}/manager/my-tasks/task/${taskId}`,
     /** the courses area's page of a course (a learning task links it) */
     course: (courseId: number) => `${prefix}/education/courses/${courseId}`,

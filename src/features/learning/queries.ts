@@ -22,6 +22,10 @@ export const timelineQuery = (workflowId: number) =>
   queryOptions({ queryKey: [...learningKey, "timeline", workflowId], queryFn: ({ signal }) => api.timeline(workflowId, signal) });
 export const taskQuery = (taskId: number) =>
   queryOptions({ queryKey: [...learningKey, "task", taskId], queryFn: ({ signal }) => api.task(taskId, signal) });
+/** Where the signed-in person was in a task's form (null: nowhere yet). */
+export const formPositionQuery = (taskId: number) =>
+    // a convenience: a failed read leaves the form at its top, without an error message
+  queryOptions({ queryKey: [...learningKey, "formPosition", taskId], queryFn: ({ signal }) => api.formPosition(taskId, signal), meta: { errorMessage: false } });
 export const myTasksQuery = (today = false) =>
   infiniteQueryOptions({
     queryKey: [...learningKey, "myTasks", today],

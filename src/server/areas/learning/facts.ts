@@ -19,10 +19,13 @@ export const progressLifecycle = defineLifecycle({
   ],
 });
 
-export const STREAMS = { progress: "trackProgress", answers: "taskAnswers" } as const;
+export const STREAMS = { progress: "trackProgress", answers: "taskAnswers", position: "taskFormPosition" } as const;
 export const PROGRESS_FACTS = progressLifecycle.facts.map((f) => f.fact);
 /** A task's saved form data: `{ id, user_id, element_id, sealed: { data } }` (the answers are the person's). */
 export const ANSWERS_SAVED = "taskAnswers.saved";
+
+/** Where someone filling a task's form was: `{ id, user_id, element_id, filler_id, data }` (element ids, nothing personal). */
+export const POSITION_SAVED = "taskFormPosition.saved";
 
 /** The stream id of a person's task: the same in the progress and the answers streams. */
 export const taskStreamId = (userId: number, elementId: number) => `task-${userId}-${elementId}`;

@@ -10,6 +10,7 @@ import { runDb } from "../../http/run.js";
 import { inRequestLanguage } from "../lists/index.js";
 import { runProgress, saveAnswers } from "./commands.js";
 import { downloadFormData } from "./formData.js";
+import { formPosition, saveFormPosition, taskOfPosition } from "./positions.js";
 import { myTasks, taskDetails, timeline, userTracks } from "./queries.js";
 import "./projection.js";
 
@@ -41,6 +42,12 @@ export const LearningLive = HttpApiBuilder.group(Api, "learning", (h) =>
         await transact(db, (tx) => runProgress(tx, user, payload.user_workflow_task_id, payload.command, payload.expectedVersion));
         return taskDetails(db, user, payload.user_workflow_task_id);
       }))
+    .handle("formPosition", ({ query }) => learningDb((db, user) => formPosition(db, user, query.user_workflow_task_id)))
+    .handle("createFormPosition", ({ payload }) =>
+      learningDb((db, user) => transact(db, (tx) => saveFormPosition(tx, user, payload.user_workflow_task_id, null, payload.data))))
+    .handle("updateFormPosition", ({ payload }) =>
+      // an unknown record (another person's, another client's) reads as a task that is not there
+      learningDb(async (db, user) => transact(db, async (tx) => saveFormPosition(tx, user, await taskOfPosition(tx, user, payload.id), payload.id, payload.data))))
     .handle("myTasks", ({ payload }) => learningDb((db, user) => myTasks(db, user, payload)))
     .handle("downloadFormData", ({ payload }) => downloadFormData(payload)),
 );

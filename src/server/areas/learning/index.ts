@@ -20,7 +20,7 @@ export const manifest = defineArea({
   name: "learning",
   groups: [LearningGroup, LearningProfileGroup],
   handlers: Layer.mergeAll(LearningLive, LearningProfileLive),
-  streams: ["trackProgress", "taskAnswers"],
+  streams: ["trackProgress", "taskAnswers", "taskFormPosition"],
   projections: [learningProjection],
   reactions: [courseTaskCompletion],
   jobs: [taskDatesJob],

@@ -3,7 +3,7 @@ import { evolve } from "../../events/lifecycle.js";
 import { openPersonal } from "../../events/personalData.js";
 import { defineProjection } from "../../events/projections.js";
 import type { StoredEvent } from "../../events/types.js";
-import { ANSWERS_SAVED, PROGRESS_FACTS, STATE_OF_VALUE, VALUE_OF_STATE } from "./facts.js";
+import { ANSWERS_SAVED, POSITION_SAVED, PROGRESS_FACTS, STATE_OF_VALUE, VALUE_OF_STATE } from "./facts.js";
 
 /**
  * The counts of a person's track after one of its tasks changed (one aggregate over that person's tasks of the
@@ -43,11 +43,11 @@ const applyProgress = async (tx: Sql, e: StoredEvent) => {
   if (state !== row.state) await recountTrack(tx, e.clientId, user_id, row.track_id, e.recordedAt);
 };
 
-/** The learners' progress on their tasks and the tasks' saved form data. */
+/** The learners' progress on their tasks, the tasks' saved form data and where each doer was in a form. */
 export const learningProjection = defineProjection({
   name: "learning",
   // user_tasks and user_tracks belong to the workflows area's assignment projection; this one updates their rows
-  tables: ["task_answers"],
+  tables: ["task_answers", "task_form_positions"],
   handles: {
     ...Object.fromEntries(PROGRESS_FACTS.map((fact) => [fact, applyProgress])),
     [ANSWERS_SAVED]: async (tx, e) => {
@@ -60,8 +60,17 @@ export const learningProjection = defineProjection({
          on conflict (id) do update set data = excluded.data, version = excluded.version, updated_by = excluded.updated_by, updated_at = excluded.updated_at`,
         [d.id, e.clientId, d.user_id, d.element_id, JSON.stringify(data), e.version, typeof e.meta.actor === "number" ? e.meta.actor : null, e.recordedAt.toISOString()]);
     },
+    [POSITION_SAVED]: async (tx, e) => {
+      const d = e.data as { id: number; user_id: number; element_id: number; filler_id: number; data: unknown };
+      await tx.query(
+        `insert into task_form_positions (id, client_id, user_id, element_id, filler_id, data, version, updated_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8)
+         on conflict (id) do update set data = excluded.data, version = excluded.version, updated_at = excluded.updated_at`,
+        [d.id, e.clientId, d.user_id, d.element_id, d.filler_id, JSON.stringify(d.data), e.version, e.recordedAt.toISOString()]);
+    },
     "user.erased": async (tx, e) => {
       await tx.query("delete from task_answers where client_id = $1 and user_id = $2", [e.clientId, Number(e.streamId)]);
+      await tx.query("delete from task_form_positions where client_id = $1 and (user_id = $2 or filler_id = $2)", [e.clientId, Number(e.streamId)]);
     },
   },
 });

@@ -1,4 +1,4 @@
-import type { Contact, MyTask, TaskDetails, Timeline, TimelineTask, UserTrack } from "../../../../services/contract/learning.js";
+import type { Contact, MyTask, TaskDetails, Timeline, TimelineTask, TrackMaterial, UserTrack } from "../../../../services/contract/learning.js";
 import { TaskStates, USER_TRACKS_PAGE } from "../../../../services/contract/learning.js";
 import { fullNameSql } from "../../../../services/contract/personName.js";
 import type { SessionUser } from "../../../../services/contract/security.js";
@@ -52,7 +52,32 @@ export const timeline = async (sql: Sql, user: SessionUser, workflowId: number):
     `select ${TASK_LIST_COLS} from user_tasks t join workflow_elements we on we.id = t.element_id and we.client_id = t.client_id
       where t.client_id = $1 and t.user_id = $2 and t.track_id = $3 order by we.position, t.id`, [user.clientId, user.userId, workflowId]);
   const cats = await categoryNames(sql, user.clientId, user.language);
-  return { track: toTrack(track, cats), items: tasks.map((r) => toTimelineTask(r, user)), contacts: await contacts(sql, user) };
+  return {
+    track: toTrack(track, cats), items: tasks.map((r) => toTimelineTask(r, user)), contacts: await contacts(sql, user),
+    materials: await trackMaterials(sql, user, workflowId),
+  };
+};
+
+/**
+ * The track's materials (its media tab): the library files picked into the tasks the person does, and their library
+ * images, in the tasks' order, one statement. Tasks done by someone else (IT's checklist, the manager's notes) keep
+ * theirs: the library grants a material to the task's doer only (library/trackMaterials.ts). A file removed from the
+ * library since it was picked is not listed.
+ */
+const trackMaterials = async (sql: Sql, user: SessionUser, workflowId: number): Promise<TrackMaterial[]> => {
+  const rows = await sql.query<any>(
+    `select f.id as file_id, f.display_name || case when f.extension = '' or lower(f.display_name) like '%.' || lower(f.extension) then '' else '.' || f.extension end as name,
+            m.kind, f.size, t.id::int as task_id, we.title as task_title
+       from user_tasks t join workflow_elements we on we.id = t.element_id and we.client_id = t.client_id
+       cross join lateral (
+         select (x.v->>'library_file_id')::int as file_id, x.v->>'kind' as kind, x.n as ord
+           from jsonb_array_elements(case when jsonb_typeof(we.content->'files') = 'array' then we.content->'files' else '[]'::jsonb end) with ordinality as x(v, n)
+         union all
+         select (we.content->'image'->>'library_file_id')::int, 'image', 0 where we.content->'image'->>'library_file_id' is not null) m
+       join library_files f on f.id = m.file_id and f.client_id = t.client_id
+      where t.client_id = $1 and t.user_id = $2 and t.track_id = $3 and (t.doer_user_id = $2 or (t.doer_user_id is null and t.doer_role_id = $4))
+      order by we.position, t.id, m.ord`, [user.clientId, user.userId, workflowId, user.roleId]);
+  return rows.map((r) => ({ file_id: r.file_id, name: r.name, kind: r.kind, size: Number(r.size), task_id: r.task_id, task_title: r.task_title }));
 };
 
 /** The line manager, functional manager and mentor (adaptation helper) of the signed-in person. */
@@ -92,7 +117,7 @@ export const taskDetails = async (sql: Sql, user: SessionUser, id: number, loade
   const parse = (v: unknown) => (typeof v === "string" ? JSON.parse(v) : v);
   return {
     ...toTimelineTask(row, user),
-    id: row.id, workflow_id: row.track_id, workflow_name: row.workflow_name,
+    id: row.id, workflow_id: row.track_id, workflow_name: row.workflow_name, workflow_type_id: row.workflow_type_id,
     person: { id: row.user_id, name: person?.name ?? "" },
     content: {
       text: c.text ?? null,

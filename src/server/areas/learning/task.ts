@@ -24,6 +24,7 @@ export interface TaskRow {
   title: string;
   content: Record<string, any>;
   workflow_name: string;
+  workflow_type_id: number;
 }
 
 /** Form, test and feedback tasks carry a form (workflows ElementTypeIds 4, 6, 7). */
@@ -33,7 +34,7 @@ export const TEST_TYPE = 6;
 const TASK_SQL = `
   select ut.id::int as id, ut.user_id, ut.element_id, ut.track_id, ut.doer_role_id, ut.doer_user_id, ut.state, ut.started,
          ut.progress_version, ut.start_date::text as start_date, ut.end_date::text as end_date, ut.completed_at,
-         we.type_id, we.title, we.content, w.display_name as workflow_name
+         we.type_id, we.title, we.content, w.display_name as workflow_name, w.workflow_type_id
     from user_tasks ut
     join workflow_elements we on we.id = ut.element_id and we.client_id = ut.client_id
     join workflows w on w.id = ut.track_id and w.client_id = ut.client_id

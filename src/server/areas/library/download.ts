@@ -13,6 +13,7 @@ import { subtreeFolderIds } from "./projection.js";
 import { can, fileRights, folderRights, type Subjects } from "./rights.js";
 import { loadFile } from "./queries.js";
 import { invalid, libraryDb, needLibrary } from "./run.js";
+import { isTrackMaterial } from "./trackMaterials.js";
 import { storageOf } from "./upload.js";
 
 const ascii = (s: string) => s.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
@@ -38,6 +39,7 @@ export const bytesResponse = (open: () => Readable, contentType: string, headers
  * Avatars (library type 3) are opened by every signed-in user of their client, with or without the library
  * section (colleagues' photos are everywhere in the app); another client's is 404 like any file. A learner's answer
  * files (type 4, upload.ts) likewise, read by the uploader and administrators only (rights.ts gives others none).
+ * A material of a task the person does (trackMaterials.ts) is opened and downloaded by them without library rights.
  */
 export const serveFile = (q: { file_id: number; is_open?: string; as_attachment?: string }) =>
   Effect.gen(function* () {
@@ -45,9 +47,11 @@ export const serveFile = (q: { file_id: number; is_open?: string; as_attachment?
     const storage = storageOf(config);
     const attachment = q.as_attachment === "1" || q.as_attachment === "true" || !(q.is_open === "1" || q.is_open === "true");
     const { file, stream } = yield* libraryDb(async (db, s) => {
+      const row = await loadFile(db, s, q.file_id);
+      const material = ![3, 4].includes(row.library_type_id) && (await isTrackMaterial(db, s.user, row.id));
       // avatars (3) and a learner's answer files (4, read by their uploader and administrators) need no library section
-      if (![3, 4].includes((await loadFile(db, s, q.file_id)).library_type_id)) needLibrary(s);
-      const { file: f } = await fileFor(db, s, q.file_id, attachment ? can.download : can.view, attachment ? "download" : "view");
+      if (!material && ![3, 4].includes(row.library_type_id)) needLibrary(s);
+      const f = material ? row : (await fileFor(db, s, q.file_id, attachment ? can.download : can.view, attachment ? "download" : "view")).file;
       return { file: f, stream: storage.kind === "disk" ? await storage.open(f.storage_key) : null };
     }, { anyUser: true });
     const disp = disposition(attachment, downloadName(file));
@@ -63,10 +67,14 @@ export const getPdf = (url: string) =>
     const match = /(?:^|[?&]file_id=)(\d{1,9})(?:$|&)/.exec(url.trim());
     const { file, stream } = yield* libraryDb(async (db, s) => {
       if (!match) throw invalid("query.url", "library.pdf.badUrl");
-      const { file: f } = await fileFor(db, s, Number(match[1]), can.view, "view");
+      const id = Number(match[1]);
+      // a track's material needs no library section; anything else does
+      const material = await isTrackMaterial(db, s.user, id);
+      if (!material) needLibrary(s);
+      const f = material ? await loadFile(db, s, id) : (await fileFor(db, s, id, can.view, "view")).file;
       if (f.general_file_type_id !== 5) throw invalid("query.url", "library.pdf.notPdf");
       return { file: f, stream: await storage.open(f.storage_key) };
-    });
+    }, { anyUser: true });
     return bytesResponse(() => stream, "application/pdf", { "content-disposition": disposition(false, downloadName(file)) });
   });
 
