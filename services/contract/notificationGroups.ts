@@ -1,5 +1,15 @@
 // The notification groups of spec 000 §3 whose types exist (services/contract/areas.ts), and how a person may
-// choose to receive each group. Learning (1, 2) and growth (3, 4) join with their areas.
+// choose to receive each group.
+/**
+ * Tracks (spec 000 §3 groups: learning 1, 2; growth 3, 4; the spec names no more of them). The group is the
+ * track's kind: onboarding tracks (/learning) are the learning group, growth tracks (/growth/growthTrack) the growth
+ * group. 1 / 3: a track was assigned to you; 2 / 4: a task became available to you (yours, or one you do in someone
+ * else's track). Overdue tasks have no spec type: 42 / 43 are Stride's own, in the same groups.
+ */
+export const TrackNoticeTypes = {
+  onboarding: { assigned: 1, available: 2, overdue: 42 },
+  growth: { assigned: 3, available: 4, overdue: 43 },
+} as const;
 /**
  * Re-dated track tasks: the spec names no type for it, so these ids are Stride's own, clear of the spec's 1–29.
  * 40: your own tasks of a track moved (employee group); 41: tasks you do for someone else moved (manager group).
@@ -10,10 +20,12 @@ export const NotificationGroupTypes = {
   manager: [6, 13, 10, 8, TaskRedatedTypes.forDoer],
   employee: [14, 7, 16, 11, 9, TaskRedatedTypes.forEmployee],
   course: [29],
+  learning: [TrackNoticeTypes.onboarding.assigned, TrackNoticeTypes.onboarding.available, TrackNoticeTypes.onboarding.overdue],
+  growth: [TrackNoticeTypes.growth.assigned, TrackNoticeTypes.growth.available, TrackNoticeTypes.growth.overdue],
 } as const;
 
 export type NotificationGroupName = keyof typeof NotificationGroupTypes;
-export const LiveNotificationGroupNames = ["manager", "employee", "course"] as const satisfies readonly NotificationGroupName[];
+export const LiveNotificationGroupNames = ["manager", "employee", "course", "learning", "growth"] as const satisfies readonly NotificationGroupName[];
 
 /** In the app only; each by e-mail at once; at most one e-mail a day, or a week, gathering what is still unread. */
 export const DeliveryModes = ["app", "instant", "daily", "weekly"] as const;
