@@ -95,6 +95,17 @@ describe("a track given", () => {
     expect(await inbox(a.token, TRACK_TYPES)).toHaveLength(1);
   });
 
+  it("tells the doer of a task that is open from the start in someone else's track, and the owner only of the track", async () => {
+    const manager = await person("notes.lead@demo.local", { language: "en" });
+    const newcomer = await person("notes.today@demo.local", { language: "en", hire_date: dayFromNow(0), manager_id: manager.id });
+    const track = await publishedTrack("Notes today");
+    await assign(track, 3, [newcomer.id]);
+    const theirs = await taskIdOf(newcomer.id, track, "Meet your newcomer");
+    expect(await inbox(manager.token, TRACK_TYPES)).toEqual([expect.objectContaining({
+      type_id: O.available, body: "Meet your newcomer — Notes today", link: `/manager/my-tasks/task/${theirs}` })]);
+    expect((await inbox(newcomer.token, TRACK_TYPES)).map((n) => n.type_id)).toEqual([O.assigned]);
+  });
+
   it("tells nobody when the client switched the type off", async () => {
     const p = await person("notes.off@demo.local");
     const track = await publishedTrack("Notes switched off");

@@ -28,7 +28,30 @@ export const noticeGrantedTracks = async (tx: Sql, clientId: number, cause: numb
     typeId: TrackNoticeTypes[trackKindOf(r.workflow_type_id)].assigned, userIds: r.user_ids.map(Number), subject: r.name,
     link: trackPage(r.workflow_type_id, r.workflow_id),
   }));
-  await notifyMany(tx, clientId, actor, notices, at);
+  await notifyMany(tx, clientId, actor, [...notices, ...(await othersTasks(tx, clientId, cause, people))], at);
+};
+
+/**
+ * The tasks already open when people got the track (available or overdue from the start) that someone else does
+ * (manager, functional manager, mentor): no `trackProgress` fact will announce them, so their doer is told here,
+ * once per doer, track and state (type 2 / 4 or 42 / 43): one task opens its page in the doer's list, several the
+ * list. The owner's own open tasks are in the track they are told of.
+ */
+const othersTasks = async (tx: Sql, clientId: number, cause: number, people?: readonly number[]): Promise<Notice[]> => {
+  const rows = await tx.query<{ doer_user_id: number; track_id: number; workflow_type_id: number; name: string; state: "available" | "overdue"; n: number; first_id: number; title: string }>(
+    `select k.doer_user_id, k.track_id, w.workflow_type_id, w.display_name as name, k.state, count(*)::int as n, min(k.id)::int as first_id, min(we.title) as title
+       from user_tracks ut
+       join user_tasks k on k.client_id = ut.client_id and k.user_id = ut.user_id and k.track_id = ut.workflow_id
+       join workflows w on w.id = ut.workflow_id and w.client_id = ut.client_id
+       join workflow_elements we on we.id = k.element_id and we.client_id = k.client_id
+      where ut.client_id = $1 and ut.granted_by = $2 and ut.state = 'active' and ($3::int[] is null or ut.user_id = any($3::int[]))
+        and k.doer_user_id is not null and k.doer_user_id <> k.user_id and k.state in ('available', 'overdue')
+      group by k.doer_user_id, k.track_id, w.workflow_type_id, w.display_name, k.state
+      order by k.doer_user_id, k.track_id, k.state`, [clientId, cause, people ?? null]);
+  return rows.map((r) => ({
+    typeId: TrackNoticeTypes[trackKindOf(r.workflow_type_id)][r.state], userIds: [r.doer_user_id],
+    subject: r.n === 1 ? `${r.title} — ${r.name}` : r.name, link: r.n === 1 ? `/manager/my-tasks/task/${r.first_id}` : "/manager/my-tasks",
+  }));
 };
 
 const onFact = async (tx: Sql, e: StoredEvent) => {
