@@ -43,8 +43,10 @@ export const LiveFeatures = { development_plan: "/growth/development-plans/", ne
 /**
  * Notification types (spec 000 §3) whose area exists, with the page a notification of that type opens:
  * the development-plan task notifications, to the manager (6, 8, 10, 13) and to the employee (7, 9, 11, 14, 16), the
- * course appointment (29) and a course's custom notification (42), and the re-dated track tasks (40 own, 41 done for someone else).
- * Learning (1, 2) and growth (3, 4) notifications come with their areas.
+ * course appointment (29) and a course's custom notification (42), the re-dated track tasks (40 own, 41 done for
+ * someone else), and the tracks' own: assigned, task available, task overdue (onboarding 1, 2, 44; growth 3, 4, 45:
+ * notificationGroups.ts). A task notice to someone doing a task in another person's track opens their task list's
+ * page instead (/manager/my-tasks).
  */
 export const LiveNotificationTypes: Readonly<Record<number, string>> = {
   6: "/growth/development-plans/manager/",
@@ -62,6 +64,13 @@ export const LiveNotificationTypes: Readonly<Record<number, string>> = {
   // re-dated track tasks (notificationGroups.ts): the person's own track, or the tasks one does for others
   40: "/learning/",
   41: "/manager/my-tasks/",
+  // tracks: assigned, a task available, a task overdue (onboarding; growth)
+  1: "/learning/",
+  2: "/learning/",
+  44: "/learning/",
+  3: "/growth/growthTrack/",
+  4: "/growth/growthTrack/",
+  45: "/growth/growthTrack/",
 };
 
 /** The live notification type ids, ascending. */

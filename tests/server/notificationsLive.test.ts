@@ -84,7 +84,7 @@ describe("notifications from development-plan facts", () => {
 describe("delivery preferences", () => {
   const P = `${N}/notificationPreferences/mine`;
   it("are in the app only until chosen, and each person's own", async () => {
-    expect((await s.request(P, { token: p.tokens.employee })).body).toEqual({ groups: [{ group: "manager", mode: "app" }, { group: "employee", mode: "app" }, { group: "course", mode: "app" }] });
+    expect((await s.request(P, { token: p.tokens.employee })).body).toEqual({ groups: [{ group: "manager", mode: "app" }, { group: "employee", mode: "app" }, { group: "course", mode: "app" }, { group: "learning", mode: "app" }, { group: "growth", mode: "app" }] });
     const put = await s.request(P, { method: "PUT", token: p.tokens.employee, body: { groups: [{ group: "employee", mode: "daily" }] } });
     expect(put.status).toBe(200);
     expect(put.body.groups).toContainEqual({ group: "employee", mode: "daily" });
@@ -99,7 +99,7 @@ describe("delivery preferences", () => {
     const mode = await s.request(P, { method: "PUT", token: p.tokens.employee, body: { groups: [{ group: "employee", mode: "hourly" }] } });
     expect(mode.status).toBe(400);
     expect(mode.body.fields[0].path).toContain("payload.groups");
-    const group = await s.request(P, { method: "PUT", token: p.tokens.employee, body: { groups: [{ group: "growth", mode: "daily" }] } });
+    const group = await s.request(P, { method: "PUT", token: p.tokens.employee, body: { groups: [{ group: "compliance", mode: "daily" }] } });
     expect(group.status).toBe(400);
     expect((await s.request(P, { method: "PUT", body: { groups: [] } })).status).toBe(401);
     expect(await eventCount(s.db)).toBe(before);

@@ -85,6 +85,25 @@ export const makePersonKeys = async (tx: Sql, clientId: number, subjects: readon
   return keys;
 };
 
+/**
+ * The keys of many people at once (made for those who have none yet), for sealing to many recipients in a few
+ * statements; null for an erased person (nothing new is sealed for them).
+ */
+export const personKeys = async (tx: Sql, clientId: number, subjects: readonly number[]): Promise<Map<number, Buffer | null>> => {
+  const read = async (ids: readonly number[]) =>
+    ids.length
+      ? await tx.query<{ user_id: number; key: Buffer | Uint8Array | null }>("select user_id, key from person_keys where user_id = any($1::int[])", [ids])
+      : [];
+  const keys = new Map<number, Buffer | null>((await read(subjects)).map((r) => [r.user_id, r.key ? Buffer.from(r.key) : null]));
+  const missing = subjects.filter((s) => !keys.has(s));
+  if (missing.length) {
+    await makePersonKeys(tx, clientId, missing);
+    // Another transaction may have made some first: read back the ones that won.
+    for (const r of await read(missing)) keys.set(r.user_id, r.key ? Buffer.from(r.key) : null);
+  }
+  return keys;
+};
+
 /** Seals with a key already in hand (from makePersonKeys), for bulk creation. */
 export const sealWith = (key: Buffer, subject: number, data: Record<string, unknown>, personal: readonly string[]) => {
   const { clear, secret } = split(data, personal);

@@ -14,6 +14,7 @@ import { taskDatesJob } from "./job.js";
 import { LearningProfileLive } from "./profileHandlers.js";
 import { learningProjection } from "./projection.js";
 import { seedLearning } from "./seed.js";
+import { taskNotices } from "./taskNotices.js";
 
 /** Learning: the employee's tracks and tasks (progress, saved form data), everyone's own tasks, their history and times. */
 export const manifest = defineArea({
@@ -22,7 +23,7 @@ export const manifest = defineArea({
   handlers: Layer.mergeAll(LearningLive, LearningProfileLive),
   streams: ["trackProgress", "taskAnswers", "taskFormPosition"],
   projections: [learningProjection],
-  reactions: [courseTaskCompletion],
+  reactions: [courseTaskCompletion, taskNotices],
   jobs: [taskDatesJob],
   seed: { demo: seedLearning },
 });

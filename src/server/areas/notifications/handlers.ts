@@ -16,7 +16,7 @@ import { notificationStream } from "./stream.js";
 
 /**
  * The notification types of spec 000 §3 whose area exists (the area manifest): every one is sent unless the client
- * switched it off. Course, learning and growth types join when their areas land.
+ * switched it off. The types of areas not built yet are not listed.
  */
 const DEFAULT_SETTINGS = Object.fromEntries(LiveNotificationTypeIds.map((id) => [String(id), { send_notification: true }]));
 

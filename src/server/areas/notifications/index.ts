@@ -1,7 +1,9 @@
-// What other areas use: the notice of re-dated track tasks, for the tracks' publish job (it re-dates outside a fact).
+// What other areas use: the notices of re-dated tracks and of tracks given, for the tracks' publish job (it works
+// outside a fact); `notify` and the tracks' pages for the learning area's task notices.
 export { noticeRedatedTasks } from "./redatedNotices.js";
 // and the notices themselves, for the courses' custom notifications job (it sends at a time, not on a fact)
 export { type Notice, notify } from "./produce.js";
+export { noticeGrantedTracks, trackKindOf, trackPage } from "./trackNotices.js";
 import { NotificationsGroup } from "../../../../services/contract/notifications.js";
 import { defineArea } from "../manifest.js";
 import { courseNotices } from "./courseNotices.js";
@@ -10,6 +12,7 @@ import { digestJob } from "./digest.js";
 import { NotificationsLive } from "./handlers.js";
 import { notificationsProjection } from "./projection.js";
 import { redatedNotices } from "./redatedNotices.js";
+import { grantedTrackNotices } from "./trackNotices.js";
 
 /**
  * In-app notifications, written by reactions to other areas' facts, announced live, mailed per each person's
@@ -18,5 +21,5 @@ import { redatedNotices } from "./redatedNotices.js";
 export const manifest = defineArea({
   name: "notifications", groups: [NotificationsGroup], handlers: NotificationsLive,
   streams: ["notifications", "notificationSettings", "notificationPreferences"], projections: [notificationsProjection],
-  reactions: [devPlanNotices, redatedNotices, courseNotices], jobs: [digestJob],
+  reactions: [devPlanNotices, redatedNotices, courseNotices, grantedTrackNotices], jobs: [digestJob],
 });

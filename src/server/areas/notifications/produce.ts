@@ -1,6 +1,6 @@
 import type { Sql } from "../../db/types.js";
-import { appendNext, nextId } from "../../events/command.js";
-import { sealPersonal } from "../../events/personalData.js";
+import { personKeys, sealWith } from "../../events/personalData.js";
+import { appendBatch, type BatchEvent } from "../../events/store.js";
 import { languageOf, titleOf } from "./texts.js";
 import { pokeAfterCommit } from "./live.js";
 
@@ -18,30 +18,50 @@ export interface Notice {
   readonly title?: string;
 }
 
-/** Whether the client sends this type: every live type is on unless the client switched it off. */
-const typeSent = async (tx: Sql, clientId: number, typeId: number) => {
-  const [row] = await tx.query<{ on: boolean | null }>(
-    "select (settings -> $2::text ->> 'send_notification')::boolean as on from notification_settings where client_id = $1", [clientId, String(typeId)]);
-  return row?.on !== false;
+/** The types the client switched off; every live type is on unless switched off. */
+const typesOff = async (tx: Sql, clientId: number) => {
+  const [row] = await tx.query<{ settings: Record<string, { send_notification?: unknown }> | null }>(
+    "select settings from notification_settings where client_id = $1", [clientId]);
+  return new Set(Object.entries(row?.settings ?? {}).filter(([, v]) => v?.send_notification === false).map(([k]) => Number(k)));
 };
 
+/** Appends one `notification.created` per recipient (see notifyMany). */
+export const notify = (tx: Sql, clientId: number, actor: number | "system", n: Notice, at: string) => notifyMany(tx, clientId, actor, [n], at);
+
 /**
- * Appends one `notification.created` per recipient (active users of the client, never the actor), each in the
- * recipient's language, and tells their open panels once the transaction commits (live.ts).
+ * Appends one `notification.created` per notice and recipient (active users of the client, never the actor), each
+ * in the recipient's language, and tells their open panels once the transaction commits (live.ts). Set-based
+ * whatever the number of recipients (a track published to thousands): the settings, the people with their keys,
+ * the ids and the streams' versions are read in one statement each, the facts written with multi-row inserts.
  */
-export const notify = async (tx: Sql, clientId: number, actor: number | "system", n: Notice, at: string) => {
-  const ids = [...new Set(n.userIds)].filter((id) => id !== actor);
-  if (ids.length === 0 || !(await typeSent(tx, clientId, n.typeId))) return;
-  const people = await tx.query<{ id: number; language: string; client_language: string }>(
+export const notifyMany = async (tx: Sql, clientId: number, actor: number | "system", notices: readonly Notice[], at: string) => {
+  const wanted = notices.map((n) => ({ ...n, userIds: [...new Set(n.userIds)].filter((id) => id !== actor) })).filter((n) => n.userIds.length);
+  if (wanted.length === 0) return;
+  const off = await typesOff(tx, clientId);
+  const sent = wanted.filter((n) => !off.has(n.typeId));
+  const ids = [...new Set(sent.flatMap((n) => n.userIds))];
+  if (ids.length === 0) return;
+  const people = new Map((await tx.query<{ id: number; language: string; client_language: string }>(
     `select u.id, u.language, c.language as client_language from users u join clients c on c.id = u.client_id
-      where u.client_id = $1 and u.id = any($2::int[]) and u.status_id <> 3 and u.email not like 'erased-%'`, [clientId, ids]);
-  for (const p of people) {
-    const language = languageOf(p.language, p.client_language);
-    const id = await nextId(tx, "notification_ids");
-    const body = n.subject;
-    const data = await sealPersonal(tx, clientId, p.id,
-      { id, client_id: clientId, user_id: p.id, type_id: n.typeId, title: n.title ?? titleOf(n.typeId, language), body, link: n.link, at }, ["title", "body"]);
-    await appendNext(tx, clientId, { type: "notifications", id: p.id }, [{ type: "notification.created", data }], { actor });
-    pokeAfterCommit(tx, p.id);
-  }
+      where u.client_id = $1 and u.id = any($2::int[]) and u.status_id <> 3 and u.email not like 'erased-%'`, [clientId, ids])).map((p) => [p.id, p]));
+  const rows = sent.flatMap((n) => n.userIds.filter((id) => people.has(id)).map((id) => ({ n, id })));
+  if (rows.length === 0) return;
+  const recipients = [...new Set(rows.map((r) => r.id))];
+  const keys = await personKeys(tx, clientId, recipients);
+  const versions = new Map((await tx.query<{ stream_id: string; v: number }>(
+    `select stream_id, max(version)::int as v from events where stream_type = 'notifications' and stream_id = any($1::text[]) group by stream_id`,
+    [recipients.map(String)])).map((r) => [Number(r.stream_id), r.v]));
+  const numbers = (await tx.query<{ id: number }>("select nextval('notification_ids')::int as id from generate_series(1, $1::int)", [rows.length])).map((r) => r.id);
+  const events: BatchEvent[] = rows.map(({ n, id: userId }, i) => {
+    const p = people.get(userId)!;
+    const version = (versions.get(userId) ?? 0) + 1;
+    versions.set(userId, version);
+    const data = { id: numbers[i], client_id: clientId, user_id: userId, type_id: n.typeId, title: n.title ?? titleOf(n.typeId, languageOf(p.language, p.client_language)), body: n.subject, link: n.link, at };
+    const key = keys.get(userId);
+    // an erased person's key is gone: nothing personal is written for them (as sealPersonal does)
+    const sealed = key ? sealWith(key, userId, data, ["title", "body"]) : { ...data, title: undefined, body: undefined };
+    return { stream: { type: "notifications", id: userId }, version, type: "notification.created", data: JSON.parse(JSON.stringify(sealed)) };
+  });
+  await appendBatch(tx, clientId, events, { actor });
+  for (const id of recipients) pokeAfterCommit(tx, id);
 };

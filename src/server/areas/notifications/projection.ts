@@ -1,4 +1,4 @@
-import { openPersonal } from "../../events/personalData.js";
+import { openMany, openPersonal } from "../../events/personalData.js";
 import { defineProjection } from "../../events/projections.js";
 
 /** Notifications per user (stream `notifications`/user id) and the client's notification settings. */
@@ -55,6 +55,21 @@ export const notificationsProjection = defineProjection({
          on conflict (client_id) do update set settings = $2`,
         [Number(e.streamId), JSON.stringify(e.data.settings)],
       );
+    },
+  },
+  // Many recipients at once (notifyMany: a track given to thousands): one statement for the rows, the same rows.
+  batch: {
+    "notification.created": async (tx, events) => {
+      const opened = await openMany(tx, events.map((e) => e.data.sealed));
+      const rows = events.map((e, i) => {
+        const d: Record<string, any> = { title: "", body: "", ...e.data, ...(opened[i] ?? { title: "", body: "" }) };
+        return { id: d.id, client_id: d.client_id, user_id: d.user_id, type_id: d.type_id, title: d.title, body: d.body ?? "", link: d.link ?? null, created_at: d.at };
+      });
+      await tx.query(
+        `insert into notifications (id, client_id, user_id, type_id, title, body, link, is_read, created_at)
+         select x.id, x.client_id, x.user_id, x.type_id, x.title, x.body, x.link, false, x.created_at
+           from jsonb_to_recordset($1::jsonb) as x(id int, client_id int, user_id int, type_id int, title text, body text, link text, created_at timestamptz)`,
+        [JSON.stringify(rows)]);
     },
   },
 });

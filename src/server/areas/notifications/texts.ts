@@ -15,6 +15,12 @@ const TITLES: Record<number, Record<Language, string>> = {
   9: { ru: "Ваш план развития закрыт", en: "Your development plan was closed", fr: "Votre plan de développement a été clôturé" },
   42: { ru: "Напоминание о курсе", en: "A course reminder", fr: "Un rappel de cours" },
   40: { ru: "Сроки ваших задач в треке изменились", en: "The dates of your track tasks changed", fr: "Les dates de vos tâches du parcours ont changé" },
+  1: { ru: "Вам назначен трек адаптации", en: "An onboarding track was assigned to you", fr: "Un parcours d'intégration vous a été attribué" },
+  2: { ru: "Задача трека адаптации доступна", en: "An onboarding task is now available", fr: "Une tâche du parcours d'intégration est disponible" },
+  44: { ru: "Задача трека адаптации просрочена", en: "An onboarding task is overdue", fr: "Une tâche du parcours d'intégration est en retard" },
+  3: { ru: "Вам назначен трек развития", en: "A growth track was assigned to you", fr: "Un parcours de développement vous a été attribué" },
+  4: { ru: "Задача трека развития доступна", en: "A growth track task is now available", fr: "Une tâche du parcours de développement est disponible" },
+  45: { ru: "Задача трека развития просрочена", en: "A growth track task is overdue", fr: "Une tâche du parcours de développement est en retard" },
   41: { ru: "Сроки задач, которые вы выполняете, изменились", en: "The dates of tasks you do for others changed", fr: "Les dates des tâches que vous réalisez ont changé" },
 };
 

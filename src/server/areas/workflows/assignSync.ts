@@ -20,7 +20,7 @@ export interface Scope {
   /**
    * What caused the sync: the fact's log position, or a publish job's id negated. Open tasks whose dates it moves
    * carry it in `redated_by`, so the notifications area tells their doers of exactly those tasks (a rebuild sets
-   * the same values: the positions are the log's).
+   * the same values: the positions are the log's). People who get a track by it carry it in `granted_by`.
    */
   readonly cause?: number | undefined;
 }
@@ -72,21 +72,23 @@ export const syncAssignments = async (tx: Sql, s: Scope) => {
      delete from user_tasks k using gone
       where k.client_id = $1 and k.user_id = gone.user_id and k.track_id = gone.workflow_id and k.completed_at is null and k.state <> 'in_progress'`,
     [...p, s.at]);
-  // 2. Entitled: their row, waiting when the checkpoint date is missing.
+  // 2. Entitled: their row, waiting when the checkpoint date is missing. A new row, or a removed one back, carries
+  // the cause in `granted_by` (the notifications area tells those people they got the track).
   await tx.query(
-    `insert into user_tracks (id, client_id, user_id, workflow_id, state, waiting_reason, checkpoint_date, assigned_at, updated_at)
+    `insert into user_tracks (id, client_id, user_id, workflow_id, state, waiting_reason, checkpoint_date, assigned_at, updated_at, granted_by)
      select nextval('user_track_ids'), $1, e.user_id, e.workflow_id, case when d.cp is null then 'waiting' else 'active' end,
-            case when d.cp is null then 'missingCheckpoint:' || t.checkpoint_id end, d.cp, $4, $4
+            case when d.cp is null then 'missingCheckpoint:' || t.checkpoint_id end, d.cp, $4, $4, $5::bigint
        from (${ENTITLED(s)}) e
        join workflows t on t.id = e.workflow_id
        join users u on u.id = e.user_id
        cross join lateral (select ${CHECKPOINT_DATE_SQL} as cp) d
       order by e.user_id, e.workflow_id
      on conflict (client_id, user_id, workflow_id) do update set state = excluded.state, waiting_reason = excluded.waiting_reason,
-        checkpoint_date = excluded.checkpoint_date, updated_at = excluded.updated_at
+        checkpoint_date = excluded.checkpoint_date, updated_at = excluded.updated_at,
+        granted_by = case when user_tracks.state = 'removed' then excluded.granted_by else user_tracks.granted_by end
       where user_tracks.state is distinct from excluded.state or user_tracks.checkpoint_date is distinct from excluded.checkpoint_date
          or user_tracks.waiting_reason is distinct from excluded.waiting_reason`,
-    [...p, s.at]);
+    [...p, s.at, s.cause ?? null]);
   // 3. Tasks of the active rows: new published tasks arrive; open ones re-date and follow their doer; done ones keep theirs.
   // The people (their row, track and profile) are read once each in `p`, before the tasks multiply them: the rows
   // this transaction has just written have no statistics yet, so without the fence the planner guessed one row and

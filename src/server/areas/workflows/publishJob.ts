@@ -1,6 +1,6 @@
 import type { Db } from "../../db/types.js";
 import type { Job } from "../../jobs/runner.js";
-import { noticeRedatedTasks } from "../notifications/index.js";
+import { noticeGrantedTracks, noticeRedatedTasks } from "../notifications/index.js";
 import { candidatesOf, syncAssignments } from "./assignSync.js";
 
 /** People per batch: one transaction each, a few set-based statements, memory flat whatever the track's size. */
@@ -35,12 +35,14 @@ export const runPublishJobs = async (db: Db, now: () => Date = () => new Date())
         const at = now();
         const people = await candidatesOf(db, job.client_id, job.workflow_id, after, PUBLISH_BATCH);
         if (!people.length) break;
-        // the doers of the tasks this batch re-dates are told in its transaction, as a fact's reaction would
+        // the people this batch gives the track, and the doers of the tasks it re-dates, are told in its transaction, as a
+        // fact's reaction would
         await db.transaction(async (tx) => {
           await syncAssignments(tx, {
             clientId: job.client_id, workflowIds: [job.workflow_id], userIds: people, today: dayOf(at), at: at.toISOString(), cause: -job.id,
           });
           await noticeRedatedTasks(tx, job.client_id, -job.id, "system", at.toISOString(), people);
+          await noticeGrantedTracks(tx, job.client_id, -job.id, "system", at.toISOString(), people);
         });
         after = people[people.length - 1];
         count += people.length;

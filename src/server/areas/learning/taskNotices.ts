@@ -1,0 +1,39 @@
+import { TrackNoticeTypes } from "../../../../services/contract/notificationGroups.js";
+import type { Sql } from "../../db/types.js";
+import { defineReaction } from "../../events/reactions.js";
+import type { StoredEvent } from "../../events/types.js";
+import { notify, trackKindOf, trackPage } from "../notifications/index.js";
+
+/**
+ * A task that became available (`trackProgress.available`, planned → available, sent by the dates job) or overdue
+ * (`trackProgress.overdue`) tells its doer: type 2 / 44 (onboarding) or 4 / 45 (growth). The doer is the person
+ * named in the task (the track's owner, or their manager, functional manager or mentor); a role without a person
+ * in the profile (HR, IT, buddy) has nobody to tell. The owner's notice opens the task in their track, anyone
+ * else's the task in their own list (/manager/my-tasks/task/{id}). The body is the task's title and the track's
+ * name, never a person's. Overdue once: the machine refuses a second `track.overdue`, so there is no second fact.
+ * Listed after the course completion in this area's reactions: a task completed at once by a course already
+ * passed is no longer open when this reads it, and tells nobody.
+ */
+const onTask = (kind: "available" | "overdue") => async (tx: Sql, e: StoredEvent) => {
+  const { user_id, element_id } = e.data as { user_id: number; element_id: number };
+  const [t] = await tx.query<{ id: number; user_id: number; doer_user_id: number | null; track_id: number; title: string; name: string; workflow_type_id: number }>(
+    `select k.id::int as id, k.user_id, k.doer_user_id, k.track_id, we.title, w.display_name as name, w.workflow_type_id
+       from user_tasks k
+       join workflow_elements we on we.id = k.element_id and we.client_id = k.client_id
+       join workflows w on w.id = k.track_id and w.client_id = k.client_id
+      where k.client_id = $1 and k.user_id = $2 and k.element_id = $3 and k.state = $4`,
+    [e.clientId, user_id, element_id, kind]);
+  if (!t?.doer_user_id) return;
+  const own = t.doer_user_id === t.user_id;
+  const actor = typeof e.meta.actor === "number" ? e.meta.actor : "system";
+  await notify(tx, e.clientId, actor, {
+    typeId: TrackNoticeTypes[trackKindOf(t.workflow_type_id)][kind], userIds: [t.doer_user_id], subject: `${t.title} — ${t.name}`,
+    link: own ? `${trackPage(t.workflow_type_id, t.track_id)}/task/${t.id}` : `/manager/my-tasks/task/${t.id}`,
+  }, e.recordedAt.toISOString());
+};
+
+/** The reaction that tells doers their task is open or late. It runs at append time only. */
+export const taskNotices = defineReaction({
+  name: "learning.taskNotices",
+  handles: { "trackProgress.available": onTask("available"), "trackProgress.overdue": onTask("overdue") },
+});
