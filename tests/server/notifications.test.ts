@@ -82,9 +82,9 @@ describe("notification settings", () => {
     expect(get.status).toBe(200);
     expect(get.body.settings["7"]).toEqual({ send_notification: true });
     // Only types whose area exists: the course assignment (29) since courses landed, the tracks' (1–4) since learning
-    // landed, and no type of an area not built (the spec's 5, say).
+    // landed (with their overdue 44 / 45), a course's custom notification (42), and no type of an area not built (the spec's 5, say).
     expect(get.body.settings["29"]).toEqual({ send_notification: true });
-    for (const t of ["1", "2", "3", "4", "42", "43"]) expect(get.body.settings[t]).toEqual({ send_notification: true });
+    for (const t of ["1", "2", "3", "4", "42", "44", "45"]) expect(get.body.settings[t]).toEqual({ send_notification: true });
     expect(get.body.settings["5"]).toBeUndefined();
     const refused = await s.request(`${N}/notificationSettings`, { method: "PUT", token: employee, body: { settings: { 7: { send_notification: false } } } });
     expect(refused.status).toBe(403);
