@@ -10,6 +10,7 @@ import { addTask, call, newTrack, startTracks, type TracksEnv } from "./workflow
 let env: TracksEnv;
 let learner: string;
 let track: number;
+let learnerId: number;
 const files: Record<"guide" | "photo" | "checklist" | "unpicked", number> = { guide: 0, photo: 0, checklist: 0, unpicked: 0 };
 
 const ok = async (r: Promise<{ status: number; body: any }>) => {
@@ -35,6 +36,7 @@ beforeAll(async () => {
     email: "media.learner@demo.local", first_name: "Мария", last_name: "Медиа", custom_role_id: role.id, manager_id: manager, hire_date: new Date().toISOString().slice(0, 10),
   }));
   await giveDemoPassword(env.server.db, person.id);
+  learnerId = person.id;
   learner = (await env.server.login("media.learner@demo.local")).token;
   track = (await newTrack(env, "Media track")).id;
   await addTask(env, track, { title: "Read the guide", content: { text: "Read it.", files: [{ library_file_id: files.guide, kind: "pdf" }] } });
@@ -94,5 +96,20 @@ describe("the track's materials", () => {
     const bad = await call(env, learner, "mobileEmployeeTimeLine?workflow_id=abc");
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain("workflow_id");
+  });
+
+  it("gives a course's file material to the people appointed to the course, and to nobody else", async () => {
+    const handout = await putFile(env, null, "course handout.pdf");
+    const blank = { description: "", cover_file_id: null, category_id: null, level: "", format: "", average_minutes: null, deadline_days: null, admin_ids: [], tag_ids: [], catalog_ids: [] };
+    const course = await ok(call(env, env.admin, "courseEditor", { ...blank, title: "Handout course" }));
+    const mod = (await ok(call(env, env.admin, `courseEditor/${course.id}/modules`, { title: "Read" }))).modules_list[0];
+    await ok(call(env, env.admin, `courseModules/${mod.id}/materials`, { kind: "file", title: "Handout", library_file_id: handout }));
+    for (const command of ["activate", "publish"]) await ok(call(env, env.admin, `courseEditor/${course.id}/state`, { command }));
+    // before the appointment the file is not theirs: this person has no library section
+    expect((await get(learner, handout)).status).toBe(403);
+    await ok(call(env, env.admin, `courseEditor/${course.id}/appointments`, { group_ids: [], user_ids: [learnerId], prohibited_ids: [], is_required: true }, "PUT"));
+    expect((await get(learner, handout)).status).toBe(200);
+    expect((await get(learner, handout, "as_attachment=1")).status).toBe(200);
+    expect((await get(env.foreign, handout)).status).toBe(404);
   });
 });
