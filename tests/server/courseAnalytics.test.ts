@@ -6,6 +6,7 @@
 import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventCount, refusedWritingNothing } from "./harness.js";
+import { blankCourse } from "./coursesFixture.js";
 import { call, type LibraryEnv, startLibrary, upload, userId } from "./libraryFixture.js";
 
 let env: LibraryEnv;
@@ -17,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => env?.close());
 
 const refused = refusedWritingNothing(() => env.server.db);
-const blank = { description: "", cover_file_id: null, category_id: null, level: "", format: "", average_minutes: null, deadline_days: null, admin_ids: [], tag_ids: [], catalog_ids: [] };
+const blank = blankCourse;
 const template = (name: string, state: "active" | "inactive", token = env.admin) =>
   call(env, token, "certificateTemplate", { name, state, font_id: 1, orientation: "vertical", body: "{name}\n{course}\n{date}", alignment: "center" })
     .then((r) => { expect(r.status, JSON.stringify(r.body)).toBe(200); return r.body as { id: number; name: string }; });

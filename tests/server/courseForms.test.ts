@@ -3,31 +3,18 @@
 // whatever the browser says, attempts counted per course attempt, a passed test and a sent feedback finishing the
 // course, a failed last attempt failing it through the courseAppointment machine, the editor's analytics; and every
 // refusal (another client, not appointed, not started, attempts used up, bad payloads, stale version): nothing written.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { rebuild } from "../../src/server/events/rebuild.js";
-import { snapshot, startServer, type TestServer, refusedWritingNothing } from "./harness.js";
+import { snapshot, } from "./harness.js";
+import { blankCourse, coursesServer } from "./coursesFixture.js";
 
-let s: TestServer;
-const t: Record<string, string> = {};
-const ids: Record<string, number> = {};
-beforeAll(async () => {
-  s = await startServer();
-  for (const who of ["admin@demo.local", "employee@demo.local", "manager@demo.local", "admin@northwind.local"]) {
-    const key = who.split("@")[0] + (who.includes("north") ? "NW" : "");
-    t[key] = (await s.login(who)).token;
-    ids[key] = (await s.db.query<{ id: number }>("select id from users where email = $1", [who]))[0].id;
-  }
-}, 300_000);
-afterAll(() => s?.close());
-
-const call = (token: string, path: string, method = "GET", body?: unknown) => s.request(`/api${path}`, { token, method, body });
+const { h, t, ids, call, refused } = coursesServer();
 const ok = async (token: string, path: string, method = "GET", body?: unknown) => {
   const r = await call(token, path, method, body);
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.body;
 };
-const refused = refusedWritingNothing(() => s.db);
-const blank = { description: "", cover_file_id: null, category_id: null, level: "", format: "", average_minutes: null, deadline_days: null, admin_ids: [], tag_ids: [], catalog_ids: [] };
+const blank = blankCourse;
 
 const single = (id: string, title: string, options: string[], correct: string[]) => ({
   id, element: 1, field: 5, title, description: "", required: true, image_url: null,
@@ -126,7 +113,7 @@ describe("taking a test", () => {
     const mine = await ok(t.employee, `/courses/${c.id}`);
     expect(mine.appointment.state).toBe("notPassed");
     expect(mine.finished).toEqual([{ material_id: test, status: "failed" }]);
-    const [failed] = await s.db.query<any>("select data from events where stream_type = 'courseAppointment' and stream_id = $1 and type = 'courseAppointment.failed'", [`${c.id}-${ids.employee}`]);
+    const [failed] = await h.s.db.query<any>("select data from events where stream_type = 'courseAppointment' and stream_id = $1 and type = 'courseAppointment.failed'", [`${c.id}-${ids.employee}`]);
     expect(failed.data).toMatchObject({ course_id: c.id, user_id: ids.employee });
     expect((await refused(409, () => call(t.employee, `${path}/submit`, "POST", { answers: answers("a", "d") }))).message).toBe("courses.errors.retakeFirst");
   });
@@ -142,7 +129,7 @@ describe("taking a test", () => {
     expect(mine.appointment.state).toBe("passed");
     expect(mine.finished).toEqual([{ material_id: test, status: "done" }]);
     // the answers are sealed in the log, not in the clear
-    const [fact] = await s.db.query<any>("select data from events where stream_type = 'courseForm' and type = 'courseForm.submitted' order by position desc limit 1");
+    const [fact] = await h.s.db.query<any>("select data from events where stream_type = 'courseForm' and type = 'courseForm.submitted' order by position desc limit 1");
     expect(fact.data.answers).toBeUndefined();
     expect(fact.data.sealed).toBeTruthy();
   });
@@ -197,9 +184,9 @@ describe("sending feedback", () => {
 describe("rebuilding the read tables", () => {
   it("gives the same forms, drafts, attempts and progress from the facts", async () => {
     const tables = ["course_material_forms", "course_form_drafts", "course_form_attempts", "course_material_progress", "course_appointments"];
-    const before = await Promise.all(tables.map((table) => snapshot(s.db, table)));
+    const before = await Promise.all(tables.map((table) => snapshot(h.s.db, table)));
     expect(before[2].length).toBeGreaterThan(3);
-    await rebuild(s.db);
-    expect(await Promise.all(tables.map((table) => snapshot(s.db, table)))).toEqual(before);
+    await rebuild(h.s.db);
+    expect(await Promise.all(tables.map((table) => snapshot(h.s.db, table)))).toEqual(before);
   });
 });

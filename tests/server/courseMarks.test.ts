@@ -3,25 +3,11 @@
 // `passed` / `failed` facts, by the administrator), the Users view's offers (`can_pass`, `can_fail`), the course page's
 // drop offered or refused with the machine's reason, and every refusal (wrong role, another client, bad payloads, a
 // stale version, a required course, a mark the machine does not take now), each of which writes nothing.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { refusedWritingNothing, startServer, type TestServer } from "./harness.js";
+import { describe, expect, it } from "vitest";
+import { blankCourse, coursesServer } from "./coursesFixture.js";
 
-let s: TestServer;
-const t: Record<string, string> = {};
-const ids: Record<string, number> = {};
-beforeAll(async () => {
-  s = await startServer();
-  for (const who of ["admin@demo.local", "employee@demo.local", "manager@demo.local", "admin@northwind.local"]) {
-    const key = who.split("@")[0] + (who.includes("north") ? "NW" : "");
-    t[key] = (await s.login(who)).token;
-    ids[key] = (await s.db.query<{ id: number }>("select id from users where email = $1", [who]))[0].id;
-  }
-}, 300_000);
-afterAll(() => s?.close());
-
-const call = (token: string, path: string, method = "GET", body?: unknown) => s.request(`/api${path}`, { token, method, body });
-const refused = refusedWritingNothing(() => s.db);
-const blank = { description: "", cover_file_id: null, category_id: null, level: "", format: "", average_minutes: null, deadline_days: null, admin_ids: [], tag_ids: [], catalog_ids: [] };
+const { h, t, ids, call, refused } = coursesServer();
+const blank = blankCourse;
 
 /** A published course with a module and a text material, appointed to these people (required or additional). */
 const appointedCourse = async (title: string, user_ids: number[], is_required: boolean) => {
@@ -46,7 +32,7 @@ describe("an administrator's mark", () => {
     const r = await mark(course, ids.employee, { result: "passed", expectedVersion: before.version });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toMatchObject({ user_id: ids.employee, state: "passed", can_pass: false, can_fail: false });
-    const [fact] = await s.db.query<any>("select data, meta from events where type = 'courseAppointment.passed' and stream_id = $1", [`${course}-${ids.employee}`]);
+    const [fact] = await h.s.db.query<any>("select data, meta from events where type = 'courseAppointment.passed' and stream_id = $1", [`${course}-${ids.employee}`]);
     expect(fact.data).toMatchObject({ course_id: course, user_id: ids.employee });
     expect(fact.meta.actor).toBe(ids.admin);
     // the person's own page says passed; the other person is untouched
@@ -95,7 +81,7 @@ describe("the learner's drop", () => {
     const r = await call(t.employee, `/courses/${course}/drop`, "POST", { expectedVersion: page.appointment_version });
     expect(r.status, JSON.stringify(r.body)).toBe(204);
     expect((await rowOf(course, ids.employee)).state).toBe("canceled");
-    const [fact] = await s.db.query<any>("select meta from events where type = 'courseAppointment.canceled' and stream_id = $1", [`${course}-${ids.employee}`]);
+    const [fact] = await h.s.db.query<any>("select meta from events where type = 'courseAppointment.canceled' and stream_id = $1", [`${course}-${ids.employee}`]);
     expect(fact.meta.actor).toBe(ids.employee);
     const mine = (await call(t.employee, "/myCourses", "POST", { tab: "all" })).body.items.map((c: any) => c.id);
     expect(mine).not.toContain(course);

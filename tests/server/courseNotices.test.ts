@@ -2,26 +2,12 @@
 // then tells nobody), custom notifications added, listed and removed, the job sending the due ones once each (timed
 // from the appointment or the deadline, only to open appointments), and every refusal (the employee, an admin
 // without the edit flag's section, another client, bad payloads, a stale version), each of which writes nothing.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { runCourseNotices } from "../../src/server/areas/courses/noticesJob.js";
-import { refusedWritingNothing, startServer, type TestServer } from "./harness.js";
+import { blankCourse, coursesServer } from "./coursesFixture.js";
 
-let s: TestServer;
-const t: Record<string, string> = {};
-const ids: Record<string, number> = {};
-beforeAll(async () => {
-  s = await startServer();
-  for (const who of ["admin@demo.local", "employee@demo.local", "manager@demo.local", "admin@northwind.local"]) {
-    const key = who.split("@")[0] + (who.includes("north") ? "NW" : "");
-    t[key] = (await s.login(who)).token;
-    ids[key] = (await s.db.query<{ id: number }>("select id from users where email = $1", [who]))[0].id;
-  }
-}, 300_000);
-afterAll(() => s?.close());
-
-const call = (token: string, path: string, method = "GET", body?: unknown) => s.request(`/api${path}`, { token, method, body });
-const refused = refusedWritingNothing(() => s.db);
-const blank = { description: "", cover_file_id: null, category_id: null, level: "", format: "", average_minutes: null, deadline_days: null, admin_ids: [], tag_ids: [], catalog_ids: [] };
+const { h, t, ids, call, refused } = coursesServer();
+const blank = blankCourse;
 const DAY = 86_400_000;
 
 const publishedCourse = async (title: string, deadline_days: number | null = null) => {
@@ -34,7 +20,7 @@ const publishedCourse = async (title: string, deadline_days: number | null = nul
 const appoint = (course: number, user_ids: number[]) =>
   call(t.admin, `/courseEditor/${course}/appointments`, "PUT", { group_ids: [], user_ids, prohibited_ids: [], is_required: true });
 const notes = (course: number, type: number) =>
-  s.db.query<{ user_id: number; title: string; body: string }>("select user_id, title, body from notifications where type_id = $1 and link = $2 order by user_id",
+  h.s.db.query<{ user_id: number; title: string; body: string }>("select user_id, title, body from notifications where type_id = $1 and link = $2 order by user_id",
     [type, `/education/courses/${course}`]);
 const notice = { title: "Напоминание", body: "Пройдите курс до пятницы", anchor: "appointment", days: 0 };
 
@@ -89,13 +75,13 @@ describe("a course's custom notifications", () => {
     const cancel = await call(t.admin, `/courseEditor/${course}/appointments/${ids.manager}/cancel`, "POST", {});
     expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
     const now = new Date();
-    expect(await runCourseNotices(s.db, now)).toBeGreaterThanOrEqual(1);
+    expect(await runCourseNotices(h.s.db, now)).toBeGreaterThanOrEqual(1);
     expect(await notes(course, 42)).toEqual([{ user_id: ids.employee, title: "Напоминание", body: notice.body }]);
     // once: the next run sends nothing of this course again
-    await runCourseNotices(s.db, now);
+    await runCourseNotices(h.s.db, now);
     expect(await notes(course, 42)).toHaveLength(1);
     // three days later the second one falls due
-    await runCourseNotices(s.db, new Date(now.getTime() + 3 * DAY + 60_000));
+    await runCourseNotices(h.s.db, new Date(now.getTime() + 3 * DAY + 60_000));
     expect((await notes(course, 42)).map((n) => n.title).sort()).toEqual(["Напоминание", "Через три дня"]);
     const listed = (await call(t.admin, `/courseEditor/${course}/notifications`)).body.custom;
     expect(listed.map((n: any) => n.sent)).toEqual([1, 1]);
@@ -106,9 +92,9 @@ describe("a course's custom notifications", () => {
     await appoint(course, [ids.employee]);
     await call(t.admin, `/courseEditor/${course}/notifications/custom`, "POST", { ...notice, title: "За два дня", anchor: "deadline", days: 2 });
     const now = new Date();
-    await runCourseNotices(s.db, new Date(now.getTime() + 6 * DAY));
+    await runCourseNotices(h.s.db, new Date(now.getTime() + 6 * DAY));
     expect(await notes(course, 42)).toEqual([]);
-    await runCourseNotices(s.db, new Date(now.getTime() + 9 * DAY));
+    await runCourseNotices(h.s.db, new Date(now.getTime() + 9 * DAY));
     expect((await notes(course, 42)).map((n) => n.title)).toEqual(["За два дня"]);
   });
 
@@ -122,7 +108,7 @@ describe("a course's custom notifications", () => {
     await appoint(other, [ids.employee]);
     await call(t.admin, `/courseEditor/${other}/notifications/custom`, "POST", notice);
     await call(t.admin, `/courseEditor/${other}/state`, "POST", { command: "deactivate" });
-    await runCourseNotices(s.db, new Date(Date.now() + DAY));
+    await runCourseNotices(h.s.db, new Date(Date.now() + DAY));
     expect(await notes(course, 42)).toEqual([]);
     expect(await notes(other, 42)).toEqual([]);
   });

@@ -1,25 +1,11 @@
 // The courses calls against a real database: the demo's catalogue and appointment, building a course (publish
 // rules of spec 001 §8, copy, tags), appointments with their notification, the employee's pages, and every refusal
 // (a role without the section or its edit flag, another client's rows, bad payloads), each of which writes nothing.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type TestServer, refusedWritingNothing } from "./harness.js";
+import { describe, expect, it } from "vitest";
+import { blankCourse, coursesServer } from "./coursesFixture.js";
 
-let s: TestServer;
-const t: Record<string, string> = {};
-const ids: Record<string, number> = {};
-beforeAll(async () => {
-  s = await startServer();
-  for (const who of ["admin@demo.local", "employee@demo.local", "manager@demo.local", "admin@northwind.local"]) {
-    const key = who.split("@")[0] + (who.includes("north") ? "NW" : "");
-    t[key] = (await s.login(who)).token;
-    ids[key] = (await s.db.query<{ id: number }>("select id from users where email = $1", [who]))[0].id;
-  }
-}, 300_000);
-afterAll(() => s?.close());
-
-const call = (token: string, path: string, method = "GET", body?: unknown) => s.request(`/api${path}`, { token, method, body });
-const refused = refusedWritingNothing(() => s.db);
-const blank = { description: "", cover_file_id: null, category_id: null, level: "", format: "", average_minutes: null, deadline_days: null, admin_ids: [], tag_ids: [], catalog_ids: [] };
+const { h, t, ids, call, refused } = coursesServer();
+const blank = blankCourse;
 
 describe("the demo's courses", () => {
   it("shows the employee the catalogue's published courses and their required appointment", async () => {
@@ -33,7 +19,7 @@ describe("the demo's courses", () => {
     expect(required.items.map((c: any) => c.id)).toEqual([security.id]);
     expect((await call(t.employee, "/myCourses", "POST", { tab: "inProgress" })).body.items).toEqual([]);
     // the appointment told the employee (courseAssignment 29)
-    const [n] = await s.db.query<any>("select type_id, link from notifications where user_id = $1 and type_id = 29", [ids.employee]);
+    const [n] = await h.s.db.query<any>("select type_id, link from notifications where user_id = $1 and type_id = 29", [ids.employee]);
     expect(n).toMatchObject({ type_id: 29, link: `/education/courses/${security.id}` });
   });
 
@@ -59,7 +45,7 @@ describe("the demo's courses", () => {
     expect(enrolled.appointment).toMatchObject({ state: "assigned", is_required: false });
     await refused(409, () => call(t.employee, `/courses/${product.id}/enrol`, "POST"));
     // enrolling tells nobody: nobody appointed them
-    const n = await s.db.query("select 1 from notifications where user_id = $1 and type_id = 29", [ids.employee]);
+    const n = await h.s.db.query("select 1 from notifications where user_id = $1 and type_id = 29", [ids.employee]);
     expect(n).toHaveLength(1);
   });
 });
@@ -112,10 +98,10 @@ describe("building a course", () => {
     expect(waiting.appointments).toMatchObject({ user_ids: [ids.employee, ids.manager].sort((a, b) => a - b), prohibited_ids: [ids.manager], counts: {} });
     const published = (await call(t.admin, `/courseEditor/${course.id}/state`, "POST", { command: "publish" })).body;
     expect(published.appointments.counts).toEqual({ assigned: 1 });
-    const [a] = await s.db.query<any>("select user_id, is_required, due_date from course_appointments where course_id = $1", [course.id]);
+    const [a] = await h.s.db.query<any>("select user_id, is_required, due_date from course_appointments where course_id = $1", [course.id]);
     expect(a).toMatchObject({ user_id: ids.employee, is_required: true });
     expect(a.due_date).not.toBeNull();
-    const notes = await s.db.query<any>("select user_id from notifications where type_id = 29 and link = $1", [`/education/courses/${course.id}`]);
+    const notes = await h.s.db.query<any>("select user_id from notifications where type_id = 29 and link = $1", [`/education/courses/${course.id}`]);
     expect(notes.map((n) => n.user_id)).toEqual([ids.employee]);
     // the prohibited manager neither sees nor opens it
     expect((await call(t.manager, `/courses/${course.id}`)).status).toBe(404);
@@ -127,7 +113,7 @@ describe("refusals", () => {
     await refused(403, () => call(t.employee, "/coursesList", "POST", {}));
     await refused(403, () => call(t.employee, "/courseEditor", "POST", { ...blank, title: "X" }));
     await refused(403, () => call(t.manager, "/courseTags", "POST", { name: "X" }));
-    expect((await s.request("/api/coursesList", { method: "POST", body: {} })).status).toBe(401);
+    expect((await h.s.request("/api/coursesList", { method: "POST", body: {} })).status).toBe(401);
   });
 
   it("shows another client nothing of this one", async () => {

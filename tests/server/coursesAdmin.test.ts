@@ -4,6 +4,7 @@
 // another client's rows, a stale version, bad payloads), each of which writes nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer, refusedWritingNothing } from "./harness.js";
+import { blankCourse } from "./coursesFixture.js";
 
 let s: TestServer;
 const t: Record<string, string> = {};
@@ -32,7 +33,7 @@ afterAll(() => s?.close());
 
 const call = (token: string, path: string, method = "GET", body?: unknown) => s.request(`/api${path}`, { token, method, body });
 const refused = refusedWritingNothing(() => s.db);
-const blank = { description: "", cover_file_id: null, category_id: null, level: "", format: "", average_minutes: null, deadline_days: null, admin_ids: [], tag_ids: [], catalog_ids: [] };
+const blank = blankCourse;
 const publishedCourse = async (title: string, catalog_ids: number[] = []) => {
   const course = (await call(t.admin, "/courseEditor", "POST", { ...blank, title, catalog_ids })).body;
   await call(t.admin, `/courseEditor/${course.id}/modules`, "POST", { title: "Модуль" });
