@@ -234,7 +234,7 @@ test("an employee sets their own photo from the account menu and sees it in the 
 test("the forms tab edits the user's profile form; the value is there after a reload, and errors land on fields", async ({ page }) => {
   const id = unique();
   await createUser(page, `e2e.form.${id}@demo.local`, `Form${id}`, "Tester");
-  await page.getByRole("tab", { name: "Forms" }).click();
+  await page.getByRole("tab", { name: "Forms", exact: true }).click();
   const form = page.getByRole("form", { name: "Forms" });
   // Field titles come in the user's language (the admin's is Russian), as the filter test notes.
   const city = form.getByLabel(/^(City|Город)$/);
@@ -250,7 +250,7 @@ test("the forms tab edits the user's profile form; the value is there after a re
   await expect(page.getByText("Data updated successfully").first()).toBeVisible({ timeout: 20_000 });
   await page.reload();
   await appReady(page);
-  await page.getByRole("tab", { name: "Forms" }).click();
+  await page.getByRole("tab", { name: "Forms", exact: true }).click();
   await expect(page.getByRole("form", { name: "Forms" }).getByLabel(/^(City|Город)$/)).toHaveValue(`Town ${id}`, { timeout: 20_000 });
 });
 
