@@ -42,10 +42,15 @@ export const folderFor = async (sql: Sql, s: Subjects, id: number, check: (r: Ri
 
 export const fileFor = async (sql: Sql, s: Subjects, id: number, check: (r: Right) => boolean, what: string) => {
   const f = await loadFile(sql, s, id);
+  return { file: f, right: await rightOn(sql, s, f, check, what) };
+};
+
+/** The user's right on a file already loaded: unseen is a 404, seen without the right asked for a 403. */
+export const rightOn = async (sql: Sql, s: Subjects, f: FileRow, check: (r: Right) => boolean, what: string) => {
   const r = await fileRight(sql, s, f);
   if (r.level < 1) throw notFound();
   if (!check(r)) throw forbidden(`library.${what}`);
-  return { file: f, right: r };
+  return r;
 };
 
 /**

@@ -7,7 +7,7 @@ import type { Sql } from "../../db/types.js";
 import type { Storage } from "../../files/storage.js";
 import { AppConfig } from "../../http/services.js";
 import { log } from "../../log.js";
-import { fileFor, folderFor } from "./commands.js";
+import { folderFor, rightOn } from "./commands.js";
 import type { FileRow, FolderRow } from "./items.js";
 import { subtreeFolderIds } from "./projection.js";
 import { can, fileRights, folderRights, type Subjects } from "./rights.js";
@@ -35,6 +35,15 @@ export const bytesResponse = (open: () => Readable, contentType: string, headers
   });
 
 /**
+ * What a refusal by the library's rights becomes: nothing, when the file is a learning material of the person's
+ * (trackMaterials.ts: a task they do, a course they are appointed to), else the refusal itself. Asked only after the
+ * rights refuse, so a file served by rights costs no statement more.
+ */
+const materialElse = (sql: Sql, s: Subjects, fileId: number | null) => async (refusal: unknown) => {
+  if (fileId === null || !(await isTrackMaterial(sql, s.user, fileId))) throw refusal;
+};
+
+/**
  * GET /api/files: opening needs Reader, downloading (as_attachment) Editor. A url on S3, the bytes on disk.
  * Avatars (library type 3) are opened by every signed-in user of their client, with or without the library
  * section (colleagues' photos are everywhere in the app); another client's is 404 like any file. A learner's answer
@@ -47,11 +56,14 @@ export const serveFile = (q: { file_id: number; is_open?: string; as_attachment?
     const storage = storageOf(config);
     const attachment = q.as_attachment === "1" || q.as_attachment === "true" || !(q.is_open === "1" || q.is_open === "true");
     const { file, stream } = yield* libraryDb(async (db, s) => {
-      const row = await loadFile(db, s, q.file_id);
-      const material = ![3, 4].includes(row.library_type_id) && (await isTrackMaterial(db, s.user, row.id));
+      const f = await loadFile(db, s, q.file_id);
       // avatars (3) and a learner's answer files (4, read by their uploader and administrators) need no library section
-      if (!material && ![3, 4].includes(row.library_type_id)) needLibrary(s);
-      const f = material ? row : (await fileFor(db, s, q.file_id, attachment ? can.download : can.view, attachment ? "download" : "view")).file;
+      const libraryItem = ![3, 4].includes(f.library_type_id);
+      const byRights = async () => {
+        if (libraryItem) needLibrary(s);
+        await rightOn(db, s, f, attachment ? can.download : can.view, attachment ? "download" : "view");
+      };
+      await byRights().catch(materialElse(db, s, libraryItem ? f.id : null));
       return { file: f, stream: storage.kind === "disk" ? await storage.open(f.storage_key) : null };
     }, { anyUser: true });
     const disp = disposition(attachment, downloadName(file));
@@ -67,11 +79,12 @@ export const getPdf = (url: string) =>
     const match = /(?:^|[?&]file_id=)(\d{1,9})(?:$|&)/.exec(url.trim());
     const { file, stream } = yield* libraryDb(async (db, s) => {
       if (!match) throw invalid("query.url", "library.pdf.badUrl");
-      const id = Number(match[1]);
-      // a track's material needs no library section; anything else does
-      const material = await isTrackMaterial(db, s.user, id);
-      if (!material) needLibrary(s);
-      const f = material ? await loadFile(db, s, id) : (await fileFor(db, s, id, can.view, "view")).file;
+      const f = await loadFile(db, s, Number(match[1]));
+      const byRights = async () => {
+        needLibrary(s);
+        await rightOn(db, s, f, can.view, "view");
+      };
+      await byRights().catch(materialElse(db, s, f.id));
       if (f.general_file_type_id !== 5) throw invalid("query.url", "library.pdf.notPdf");
       return { file: f, stream: await storage.open(f.storage_key) };
     }, { anyUser: true });
