@@ -153,6 +153,7 @@ test("an order announced in Russian on the Russian page", async ({ page }) => {
   await first.getByRole("button", { name: "Переместить «Где лежат учебные материалы?»" }).focus();
   await page.keyboard.press("Space");
   await expect(announced(page)).toContainText("«Где лежат учебные материалы?» взят. Позиция 1 из 2.");
+  await dndKeysReady(page);
   await page.keyboard.press("Escape");
   await expect(announced(page)).toContainText("Перемещение отменено");
   expect(await questionsOf(first)).toEqual(["Где лежат учебные материалы?", "Обязательны ли все курсы?"]);
