@@ -21,7 +21,7 @@ const main = Effect.gen(function* () {
   yield* Effect.addFinalizer(() => Effect.promise(stopListening));
   const { startJobs } = yield* Effect.promise(() => import("./jobs/index.js"));
   const stopJobs = startJobs(db, config);
-  yield* Effect.addFinalizer(() => Effect.sync(stopJobs));
+  yield* Effect.addFinalizer(() => Effect.promise(stopJobs));
   log.info(`Stride is running at http://${config.host}:${config.port}`);
   return yield* Layer.launch(serverLayer(db, config, appDir));
 });

@@ -166,6 +166,36 @@ describe("the job runner", () => {
     expect(await row("failing")).toMatchObject({ attempts: 0, last_error: null, runs: 1 });
   });
 
+  it("when draining, claims nothing more and waits for a running job to record its outcome, up to the grace", async () => {
+    const slow = counted("draining");
+    let open = () => {};
+    slow.gate = new Promise<void>((r) => { open = r; });
+    const r1 = runner(a, [slow]);
+    await r1.tick();
+    expect(slow.runs).toBe(1);
+    let drained = false;
+    const draining = r1.drain(60_000).then(() => { drained = true; });
+    await sleep(50);
+    expect(drained).toBe(false);
+    open();
+    await draining;
+    // the outcome is in the database before drain resolves, so the database may close right after
+    expect(await row("draining")).toMatchObject({ runs: 1, leased_by: null });
+    await makeDue("draining");
+    await r1.tick();
+    expect(slow.runs).toBe(1);
+    // a job that outlasts the grace keeps its lease for another process to take over after it ends
+    const stuck = counted("stuck");
+    stuck.gate = new Promise<void>(() => {});
+    const r2 = runner(b, [stuck]);
+    await r2.tick();
+    const t0 = Date.now();
+    await r2.drain(100);
+    expect(Date.now() - t0).toBeLessThan(2_000);
+    expect((await row("stuck")).leased_by).toBe(r2.worker);
+    runners.splice(runners.indexOf(r2), 1);
+  });
+
   it("never claims a job this runner does not run", async () => {
     const mine = counted("mine");
     runner(a, [mine]);

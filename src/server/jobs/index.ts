@@ -18,15 +18,18 @@ const statisticsJob = (db: Db): Job => ({
   },
 });
 
-/** Starts this process's share of the scheduled jobs (every area's, from the manifests); returns a function that stops them. */
+/** How long a stopping process waits for its running jobs; a longer job is taken up by another process after its lease. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** Starts this process's share of the scheduled jobs (every area's, from the manifests); returns a function that stops them and waits for the running ones (up to SHUTDOWN_GRACE_MS). */
 export const startJobs = (db: Db, config: Config) => {
   const jobs = [...areaJobs(db, config), ...(db.kind === "pglite" ? [statisticsJob(db)] : [])];
   const runner = startJobRunner(db, jobs, { leaseMs: config.jobLeaseMs });
   const unsubscribe = jobs.flatMap((job) =>
     job.wake ? [job.wake(() => runner.runSoon(job.name).catch((e) => log.error(`${job.name} wake failed`, e)))] : [],
   );
-  return () => {
+  return async () => {
     for (const stop of unsubscribe) stop();
-    runner.stop();
+    await runner.drain(SHUTDOWN_GRACE_MS);
   };
 };

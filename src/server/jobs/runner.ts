@@ -57,6 +57,11 @@ export interface JobRunner {
   /** Resolves when no job of this runner is running. */
   settled(): Promise<void>;
   stop(): void;
+  /**
+   * Stops claiming and waits up to `graceMs` for the running jobs to record their outcome, so that a process shutting
+   * down does not close its database under a job (which then fails half-way and waits out its lease elsewhere).
+   */
+  drain(graceMs: number): Promise<void>;
 }
 
 /**
@@ -146,6 +151,14 @@ export const startJobRunner = (db: Db, jobs: readonly Job[], options: { leaseMs:
     return current;
   };
 
+  const settled = async () => {
+    while (ticking || running.size) await Promise.all([ticking, ...running.values()]);
+  };
+  const stop = () => {
+    stopped = true;
+    clearInterval(timer);
+  };
+
   const timer = setInterval(() => void tick(), pollMs);
   timer.unref();
   void tick();
@@ -158,12 +171,13 @@ export const startJobRunner = (db: Db, jobs: readonly Job[], options: { leaseMs:
       await tick();
     },
     tick,
-    settled: async () => {
-      while (ticking || running.size) await Promise.all([ticking, ...running.values()]);
-    },
-    stop: () => {
-      stopped = true;
-      clearInterval(timer);
+    settled,
+    stop,
+    drain: async (graceMs) => {
+      stop();
+      let timeout: NodeJS.Timeout | undefined;
+      await Promise.race([settled(), new Promise<void>((r) => { timeout = setTimeout(r, graceMs); })]);
+      clearTimeout(timeout);
     },
   };
 };
