@@ -137,6 +137,30 @@ describe("a track given", () => {
     for (const p of people) expect(await inbox(p.token, TRACK_TYPES)).toEqual([expect.objectContaining({ type_id: O.assigned, link: `/learning/track/${t.id}` })]);
   });
 
+  it("tells a doer, from the job, of the open tasks of only the people that job gave the track", async () => {
+    const manager = await person("notes.joblead@demo.local", { language: "en" });
+    const before = await person("notes.jobbefore@demo.local", { hire_date: dayFromNow(0), manager_id: manager.id });
+    const newcomer = await person("notes.jobnew@demo.local", { hire_date: dayFromNow(0), manager_id: manager.id });
+    const track = await publishedTrack("Notes job doers");
+    await assign(track, 3, [before.id]);
+    const group = await staticGroup("Notes job doers group", [before.id, newcomer.id]);
+    const limit = assignmentLimits.inline;
+    assignmentLimits.inline = 0;
+    try {
+      await assign(track, 4, [group]);
+    } finally {
+      assignmentLimits.inline = limit;
+    }
+    await runPublishJobs(db());
+    await runPublishJobs(db());
+    // one task of one person: the job's notice opens that task (the one who had the track already is not in it again)
+    const theirs = await taskIdOf(newcomer.id, track, "Meet your newcomer");
+    const told = await inbox(manager.token, TRACK_TYPES);
+    expect(told.filter((n) => n.link === `/manager/my-tasks/task/${theirs}`)).toEqual([
+      expect.objectContaining({ type_id: O.available, body: "Meet your newcomer — Notes job doers" })]);
+    expect(told.map((n) => n.link).sort()).toEqual([`/manager/my-tasks/task/${await taskIdOf(before.id, track, "Meet your newcomer")}`, `/manager/my-tasks/task/${theirs}`].sort());
+  });
+
   it("mails it through the outbox to a person who chose e-mail at once for the group", async () => {
     const p = await person("notes.mail@demo.local", { language: "en" });
     const put = await call(env, p.token, "notifications/notificationPreferences/mine", { groups: [{ group: "learning", mode: "instant" }] }, "PUT");

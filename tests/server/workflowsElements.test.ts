@@ -128,6 +128,10 @@ describe("positions", () => {
     });
     expect(r.status).toBe(200);
     expect(await titles()).toEqual(["C0", "B1", "A2"]);
+    // the answer is the stored order, re-indexed, and the version the next save must name
+    const after = (await call(env, env.admin, `workflowProperties?library_file_id=${t.id}`)).body;
+    expect(r.body).toEqual({ workflow_id: t.id, version: after.version, items: [{ id: c.id, index: 0 }, { id: b.id, index: 1 }, { id: a.id, index: 2 }] });
+    expect(after.version).toBe(track.version + 1);
     await addTask(env, t.id, { title: "D" }, { group_position_index: 1 });
     expect(await titles()).toEqual(["C0", "D1", "B2", "A3"]);
     const del = await call(env, env.admin, `manageWorkflowElement?id=${b.id}`, undefined, "DELETE");

@@ -72,7 +72,9 @@ export const removeElement = (db: Db, who: Who, id: number, expected?: number) =
 
 /**
  * Reorders a track's tasks: the list names every task of the track once (another track's task, a missing or a
- * repeated one is a 400); the indices give the order, stored re-indexed from 0.
+ * repeated one is a 400); the indices give the order, stored re-indexed from 0. Returns the positions as stored and
+ * the track's new version: the list names every task, so they are what the projection wrote, and the call answers
+ * without reading the track, its rights and its 300 positions again (3 of the call's 16 statements).
  */
 export const setPositions = (db: Db, who: Who, workflowId: number, positions: ReadonlyArray<{ id: number; index: number }>, expected?: number) =>
   command(db, async (tx) => {
@@ -89,8 +91,9 @@ export const setPositions = (db: Db, who: Who, workflowId: number, positions: Re
     }
     if (seen.size !== own.size) throw invalid("payload.workflow_element_positions", "workflows.errors.positionsIncomplete");
     const ordered = [...positions].sort((a, b) => a.index - b.index).map((p, index) => ({ id: p.id, index }));
-    await appendIn(tx, who.user.clientId, { type: STREAMS.workflow, id: workflowId }, expected ?? track.version, [{
+    const [stored] = await appendIn(tx, who.user.clientId, { type: STREAMS.workflow, id: workflowId }, expected ?? track.version, [{
       type: "workflow.positionsSet", data: { positions: ordered, at: who.now.toISOString() },
     }], metaOf(who));
     await taskChanged(tx, who, workflowId, undefined);
+    return { workflow_id: workflowId, version: stored.version, items: ordered };
   });

@@ -85,10 +85,7 @@ export const WorkflowsLive = HttpApiBuilder.group(Api, "workflows", (h) =>
     .handle("removeElement", ({ query }) =>
       tracksDb(async (db, who) => positionsOf(db, who, await removeElement(db, who, query.id, query.expectedVersion))))
     .handle("positions", ({ payload }) =>
-      tracksDb(async (db, who) => {
-        await setPositions(db, who, payload.workflow_id, payload.workflow_element_positions, payload.expectedVersion);
-        return positionsOf(db, who, payload.workflow_id);
-      }))
+      tracksDb((db, who) => setPositions(db, who, payload.workflow_id, payload.workflow_element_positions, payload.expectedVersion)))
     .handle("libraryFiles", ({ query }) => tracksDb((db, who) => pickableFiles(db, who, query)))
     .handle("elementTemplate", ({ query }) =>
       tracksDb(async (_db, who) => ({ id: query.workflow_element_template_id, element: template(query.workflow_element_template_id, who.user.language) })))
