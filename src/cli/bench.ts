@@ -6,7 +6,8 @@
 // BENCH_PGLITE_THREAD=main keeps it in the server's thread, for comparison), BENCH_USERS, BENCH_DURATION,
 // BENCH_CONNECTIONS; BENCH_USERS_HEAVY=0 skips the users export and import; BENCH_TRACKS=0 the tracks publish (bench/tracks.ts);
 // BENCH_COURSES=0 the SCORM commits, the 200 MB package import and the 10k-course catalogue (bench/courses.ts).
-// BENCH_HOME=0 the dashboard, unread count and live notifications (bench/home.ts).
+// BENCH_HOME=0 the dashboard, unread count and live notifications (bench/home.ts). BENCH_LEARNING=0 the learning page,
+// timeline, form save, my-tasks and the dates job over 1M task rows (bench/learning.ts).
 import { execFile } from "node:child_process";
 import { constants, publicEncrypt } from "node:crypto";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -225,6 +226,7 @@ const main = async () => {
     if (process.env.BENCH_LIBRARY !== "0") await (await import("./bench/library.js")).libraryBench(db, demo);
     if (process.env.BENCH_TRACKS !== "0") await (await import("./bench/tracks.js")).tracksBench(db, demo);
     if (process.env.BENCH_HOME !== "0") await (await import("./bench/home.js")).homeBench(db, demo, "url" in where ? where.url : null);
+    if (process.env.BENCH_LEARNING !== "0") await (await import("./bench/learning.js")).learningBench(db, demo);
     if (process.env.BENCH_CERTIFICATES !== "0") await (await import("./bench/certificates.js")).certificatesBench();
     if (process.env.BENCH_COURSES !== "0") await (await import("./bench/courses.js")).coursesBench(db, demo);
     let exportServer = null;
