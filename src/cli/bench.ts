@@ -30,6 +30,7 @@ import { openPglite } from "../server/db/pglite.js";
 import { openPgliteInWorker } from "../server/db/pgliteWorker.js";
 import { openScratchPostgres } from "../server/db/scratch.js";
 import type { Db } from "../server/db/types.js";
+import { rawSql as driverRaw } from "./bench/cannon.js";
 import { compareRatios, formatComparison } from "./bench/compare.js";
 import { serverLayer } from "../server/http/app.js";
 import { bulkCreateUsers } from "../server/seed/bulk.js";
@@ -98,24 +99,8 @@ const cannon = async (url: string, o: { method?: string; headers?: Record<string
 
 /** The same SQL, straight through the driver, with the same number of concurrent callers. */
 const rawSql = async (seconds: number, op: () => Promise<unknown>): Promise<Measure> => {
-  const latencies: number[] = [];
-  const cpu = cpuNow();
-  const end = performance.now() + seconds * 1000;
-  let errors = 0;
-  await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
-    while (performance.now() < end) {
-      const t = performance.now();
-      try {
-        await op();
-      } catch {
-        errors++;
-      }
-      latencies.push(performance.now() - t);
-    }
-  }));
-  latencies.sort((a, b) => a - b);
-  const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))];
-  return { rps: latencies.length / seconds, p50: q(0.5), p99: q(0.99), errors, cpuUs: (cpuNow() - cpu) / Math.max(1, latencies.length) };
+  const r = await driverRaw(seconds, CONNECTIONS, op);
+  return { rps: r.ops, p50: r.p50_ms, p99: r.p99_ms, errors: r.errors, cpuUs: r.cpu_us };
 };
 
 const main = async () => {

@@ -1,5 +1,6 @@
-// What the in-process benches share: a person's sign-in and autocannon driving one endpoint from a child process
-// (so the load generator does not share the server's thread), with the server process's CPU per request.
+// What the in-process benches share: a person's sign-in, autocannon driving one endpoint from a child process
+// (so the load generator does not share the server's thread) with the server process's CPU per request, and the
+// endpoint's SQL run straight through the driver with the same concurrency (its baseline).
 import { execFile } from "node:child_process";
 import { constants, publicEncrypt } from "node:crypto";
 import { createRequire } from "node:module";
@@ -40,4 +41,27 @@ export const cannon = async (
     rps: Math.round(r.requests.average), p50_ms: r.latency.p50, p99_ms: r.latency.p99, errors: r.errors + r.non2xx,
     server_cpu_us: Math.round((cpu.user + cpu.system) / Math.max(1, r.requests.total)),
   };
+};
+
+/** `op` with `connections` concurrent callers for `seconds`: ops/s, latency percentiles (ms), this process's CPU per op. */
+export const rawSql = async (seconds: number, connections: number, op: () => Promise<unknown>) => {
+  const latencies: number[] = [];
+  const cpu0 = process.cpuUsage();
+  const end = performance.now() + seconds * 1000;
+  let errors = 0;
+  await Promise.all(Array.from({ length: connections }, async () => {
+    while (performance.now() < end) {
+      const t = performance.now();
+      try {
+        await op();
+      } catch {
+        errors++;
+      }
+      latencies.push(performance.now() - t);
+    }
+  }));
+  const cpu = process.cpuUsage(cpu0);
+  latencies.sort((a, b) => a - b);
+  const q = (p: number) => Number(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))].toFixed(2));
+  return { ops: Math.round(latencies.length / seconds), p50_ms: q(0.5), p99_ms: q(0.99), errors, cpu_us: Math.round((cpu.user + cpu.system) / Math.max(1, latencies.length)) };
 };

@@ -29,7 +29,7 @@ import type { Db, QueryOptions, Sql } from "../../server/db/types.js";
 import { serverLayer } from "../../server/http/app.js";
 import { bulkCreateUsers } from "../../server/seed/bulk.js";
 import { DEMO_PASSWORD, seedDemo } from "../../server/seed/demo.js";
-import { cannon, tokenOf } from "./cannon.js";
+import { cannon, rawSql, tokenOf } from "./cannon.js";
 import { freshBenchDb } from "./freshDb.js";
 
 const TASKS = Number(process.env.BENCH_LEARNING_TASKS ?? 10);
@@ -195,29 +195,6 @@ const replay = (db: Db, statements: readonly Statement[], inTransaction: boolean
     }
   };
   return inTransaction ? () => db.transaction(run) : () => run(db);
-};
-
-/** `op` with `connections` concurrent callers for `seconds`: ops/s, latency percentiles (ms), this process's CPU per op. */
-const rawSql = async (seconds: number, connections: number, op: () => Promise<unknown>) => {
-  const latencies: number[] = [];
-  const cpu0 = process.cpuUsage();
-  const end = performance.now() + seconds * 1000;
-  let errors = 0;
-  await Promise.all(Array.from({ length: connections }, async () => {
-    while (performance.now() < end) {
-      const t = performance.now();
-      try {
-        await op();
-      } catch {
-        errors++;
-      }
-      latencies.push(performance.now() - t);
-    }
-  }));
-  const cpu = process.cpuUsage(cpu0);
-  latencies.sort((a, b) => a - b);
-  const q = (p: number) => Number(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))].toFixed(2));
-  return { ops: Math.round(latencies.length / seconds), p50_ms: q(0.5), p99_ms: q(0.99), errors, cpu_us: Math.round((cpu.user + cpu.system) / Math.max(1, latencies.length)) };
 };
 
 /** Each read statement of one call explained (ANALYZE, BUFFERS): the database's own time, apart from round trips and load. */
