@@ -6,7 +6,8 @@
 // BENCH_PGLITE_THREAD=main keeps it in the server's thread, for comparison), BENCH_USERS, BENCH_DURATION,
 // BENCH_CONNECTIONS; BENCH_USERS_HEAVY=0 skips the users export and import; BENCH_TRACKS=0 the tracks publish (bench/tracks.ts);
 // BENCH_COURSES=0 the SCORM commits, the 200 MB package import and the 10k-course catalogue (bench/courses.ts).
-// BENCH_HOME=0 the dashboard, unread count and live notifications (bench/home.ts).
+// BENCH_HOME=0 the dashboard, unread count and live notifications (bench/home.ts). BENCH_LEARNING=0 the learning page,
+// timeline, form save, my-tasks and the dates job over 1M task rows (bench/learning.ts).
 import { execFile } from "node:child_process";
 import { constants, publicEncrypt } from "node:crypto";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -29,6 +30,7 @@ import { openPglite } from "../server/db/pglite.js";
 import { openPgliteInWorker } from "../server/db/pgliteWorker.js";
 import { openScratchPostgres } from "../server/db/scratch.js";
 import type { Db } from "../server/db/types.js";
+import { rawSql as driverRaw } from "./bench/cannon.js";
 import { compareRatios, formatComparison } from "./bench/compare.js";
 import { serverLayer } from "../server/http/app.js";
 import { bulkCreateUsers } from "../server/seed/bulk.js";
@@ -97,24 +99,8 @@ const cannon = async (url: string, o: { method?: string; headers?: Record<string
 
 /** The same SQL, straight through the driver, with the same number of concurrent callers. */
 const rawSql = async (seconds: number, op: () => Promise<unknown>): Promise<Measure> => {
-  const latencies: number[] = [];
-  const cpu = cpuNow();
-  const end = performance.now() + seconds * 1000;
-  let errors = 0;
-  await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
-    while (performance.now() < end) {
-      const t = performance.now();
-      try {
-        await op();
-      } catch {
-        errors++;
-      }
-      latencies.push(performance.now() - t);
-    }
-  }));
-  latencies.sort((a, b) => a - b);
-  const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))];
-  return { rps: latencies.length / seconds, p50: q(0.5), p99: q(0.99), errors, cpuUs: (cpuNow() - cpu) / Math.max(1, latencies.length) };
+  const r = await driverRaw(seconds, CONNECTIONS, op);
+  return { rps: r.ops, p50: r.p50_ms, p99: r.p99_ms, errors: r.errors, cpuUs: r.cpu_us };
 };
 
 const main = async () => {
@@ -225,6 +211,7 @@ const main = async () => {
     if (process.env.BENCH_LIBRARY !== "0") await (await import("./bench/library.js")).libraryBench(db, demo);
     if (process.env.BENCH_TRACKS !== "0") await (await import("./bench/tracks.js")).tracksBench(db, demo);
     if (process.env.BENCH_HOME !== "0") await (await import("./bench/home.js")).homeBench(db, demo, "url" in where ? where.url : null);
+    if (process.env.BENCH_LEARNING !== "0") await (await import("./bench/learning.js")).learningBench(db, demo);
     if (process.env.BENCH_CERTIFICATES !== "0") await (await import("./bench/certificates.js")).certificatesBench();
     if (process.env.BENCH_COURSES !== "0") await (await import("./bench/courses.js")).coursesBench(db, demo);
     let exportServer = null;

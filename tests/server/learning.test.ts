@@ -193,4 +193,25 @@ describe("the dates job", () => {
     const [{ n }] = await env.s.db.query<{ n: number }>("select count(*)::int as n from user_tasks where user_id = $1 and state = 'overdue'", [env.ids.learner]);
     expect(track.counts.overdue).toBe(n);
   });
+
+  it("moves the other tasks of a chunk when one of them lost a race, and leaves that one as it was", async () => {
+    // 100 days on, every open task is past its end. One of them has a fact the job has not read (a writer that
+    // appended after the job's read): its append conflicts, its chunk runs again task by task.
+    const much = new Date(Date.now() + 100 * 86_400_000);
+    // every task not done whose end has passed by then: a planned one opens, then goes overdue, in the same run
+    const due = await env.s.db.query<{ id: number; client_id: number; user_id: number; element_id: number; progress_version: number; state: string }>(
+      `select id::int as id, client_id, user_id, element_id, progress_version, state from user_tasks
+        where state in ('planned', 'available', 'in_progress') and end_date < $1::date order by end_date, id`, [much.toISOString().slice(0, 10)]);
+    const raced = due.find((t) => t.state !== "planned")!;
+    expect(due.length).toBeGreaterThan(1);
+    await env.s.db.query(
+      `insert into events (client_id, stream_type, stream_id, version, type, data, meta)
+       values ($1, 'trackProgress', $2, $3, 'trackProgress.started', $4, '{"actor":"system"}')`,
+      [raced.client_id, `task-${raced.user_id}-${raced.element_id}`, raced.progress_version + 1, JSON.stringify({ user_id: raced.user_id, element_id: raced.element_id })]);
+    const r = await runTaskDates(env.s.db, much);
+    expect(r.overdue).toBe(due.length - 1);
+    const states = await env.s.db.query<{ id: number; state: string }>("select id::int as id, state from user_tasks where id = any($1::bigint[])", [due.map((o) => o.id)]);
+    expect(states.filter((t) => t.state === "overdue").map((t) => t.id).sort()).toEqual(due.filter((t) => t !== raced).map((o) => o.id).sort());
+    expect(states.find((t) => t.id === raced.id)?.state).not.toBe("overdue");
+  });
 });

@@ -9,15 +9,12 @@
 // tracks bench's. The two HTTP measures hit an in-process server with autocannon in a child process; the
 // cross-process and memory measures run against a fresh `src/server/main.ts` process on the same database (RSS read
 // from /proc). Prints the figures and writes bench/home-results.json (one entry per database kind).
-import { execFile, spawn } from "node:child_process";
-import { constants, publicEncrypt } from "node:crypto";
+import { spawn } from "node:child_process";
 import { setMaxListeners } from "node:events";
 import { readFile, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import { Context, Effect, Exit, Layer, Scope } from "effect";
 import { HttpServer } from "effect/http";
 import "../../server/areas/manifests.js";
@@ -29,6 +26,7 @@ import type { Db } from "../../server/db/types.js";
 import { serverLayer } from "../../server/http/app.js";
 import { bulkCreateUsers } from "../../server/seed/bulk.js";
 import { DEMO_PASSWORD, seedDemo } from "../../server/seed/demo.js";
+import { cannon, tokenOf } from "./cannon.js";
 import { freePort, waitForHealth } from "./exportMemory.js";
 import { freshBenchDb } from "./freshDb.js";
 
@@ -38,28 +36,8 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const CROSSINGS = 30;
 const BENCH_PASSWORD = "Bench-2026!";
-const autocannonBin = createRequire(import.meta.url).resolve("autocannon/autocannon.js");
 
-const tokenOf = async (base: string, login: string, plain: string) => {
-  const { key } = (await (await fetch(`${base}/api/authPublicKey`)).json()) as { key: string };
-  const password = publicEncrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" }, Buffer.from(plain)).toString("base64");
-  const res = await fetch(`${base}/api/userAuthTokens`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ login, password }) });
-  if (res.status !== 200) throw new Error(`sign-in of ${login}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { token: string }).token;
-};
-
-const cannon = async (url: string, token: string) => {
-  const args = [autocannonBin, "-j", "-c", String(CONNECTIONS), "-d", String(DURATION), "-H", `authorization=Bearer ${token}`, url];
-  const cpu0 = process.cpuUsage();
-  const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
-  const cpu = process.cpuUsage(cpu0);
-  const r = JSON.parse(stdout.trim().split("\n").pop()!);
-  return {
-    rps: Math.round(r.requests.average), p50_ms: r.latency.p50, p99_ms: r.latency.p99, errors: r.errors + r.non2xx,
-    // the in-process server's CPU per request (PostgreSQL's is not in it): the cost free of the machine's load
-    server_cpu_us: Math.round((cpu.user + cpu.system) / Math.max(1, r.requests.total)),
-  };
-};
+const drive = (url: string, token: string) => cannon(url, token, { connections: CONNECTIONS, seconds: DURATION });
 
 /** One track of TASKS tasks for every bench user (user_tracks and user_tasks, set-based), and 10 notifications each. */
 export const seedHome = async (db: Db, base: string, clientId: number) => {
@@ -230,12 +208,12 @@ export const homeBench = async (db: Db, clientId: number, url: string | null) =>
       [clientId]);
     const token = await tokenOf(base, person.email, BENCH_PASSWORD);
     (globalThis as { gc?: () => void }).gc?.();
-    await cannon(`${base}/api/dashboard/myWork`, token); // warm-up
+    await drive(`${base}/api/dashboard/myWork`, token); // warm-up
     recording.on = true;
     await (await fetch(`${base}/api/dashboard/myWork`, { headers: { authorization: `Bearer ${token}` } })).text();
     recording.on = false;
-    const dashboard = await cannon(`${base}/api/dashboard/myWork`, token);
-    const unread = await cannon(`${base}/api/notifications/notifications/getNotReadNotificationsCountByUser`, token);
+    const dashboard = await drive(`${base}/api/dashboard/myWork`, token);
+    const unread = await drive(`${base}/api/notifications/notifications/getNotReadNotificationsCountByUser`, token);
     const inProcess = { dashboard: { ...dashboard, target_p99_ms: 50 }, unread_count: { ...unread, target_p99_ms: 10 } };
     console.log(`home: userDashboard p99 ${dashboard.p99_ms} ms (${dashboard.rps} req/s, ${dashboard.errors} errors; target ≤ 50), `
       + `unread count p99 ${unread.p99_ms} ms (${unread.rps} req/s, ${unread.errors} errors; target ≤ 10)`);

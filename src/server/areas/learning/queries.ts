@@ -22,6 +22,10 @@ const toTrack = (r: any, cats: Map<number, { name: string; color: string | null 
   counts: { planned: r.planned_count, available: r.available_count, in_progress: r.in_progress_count, overdue: r.overdue_count, completed: r.completed_count, total: r.total_count },
 });
 
+// The learning pages' statements are kept prepared (`prepare: true`): each has a fixed text (the page size is a
+// parameter, the cursor's presence gives two texts at most), and at 1M task rows parsing and planning them cost more
+// than running them (bench/learning-results.json: the materials statement planned in 8 ms, ran in 5).
+
 /** The signed-in person's tracks, 30 a page by `last_id` (user_tracks_user); removed tracks are not listed. */
 export const userTracks = async (sql: Sql, user: SessionUser, q: { limit?: number; last_id?: number | null; workflow_types?: readonly number[] }) => {
   const limit = q.limit ?? USER_TRACKS_PAGE;
@@ -29,8 +33,8 @@ export const userTracks = async (sql: Sql, user: SessionUser, q: { limit?: numbe
   const rows = await sql.query<any>(
     `select ${TRACK_COLS} from user_tracks ut join workflows w on w.id = ut.workflow_id and w.client_id = ut.client_id
       where ut.client_id = $1 and ut.user_id = $2 and ut.state <> 'removed' and w.workflow_type_id = any($3::int[])
-      ${keysetTail({ keys: ["ut.id"] }, q.last_id ? "$4" : null, limit)}`,
-    [user.clientId, user.userId, types, ...(q.last_id ? [q.last_id] : [])]);
+      ${keysetTail({ keys: ["ut.id"] }, q.last_id ? "$5" : null, "$4")}`,
+    [user.clientId, user.userId, types, limit, ...(q.last_id ? [q.last_id] : [])], { prepare: true });
   const cats = await categoryNames(sql, user.clientId, user.language);
   return keysetPage(rows.map((r) => toTrack(r, cats)), limit);
 };
@@ -42,15 +46,21 @@ const toTimelineTask = (r: any, user: SessionUser): TimelineTask => ({
   start_date: r.start_date, end_date: r.end_date, doer_role_id: r.doer_role_id, mine: isDoer(r, user),
 });
 
-/** The person's track with its tasks in the track's order and the people around them (one query each). */
+/**
+ * The person's track with its tasks in the track's order and the people around them (one query each). The tasks
+ * are read from the track's elements (workflow_elements_order) to the person's row of each (user_tasks_one): a
+ * task row's element is of its track, so this is the same set. Read the other way (the person's rows filtered by
+ * track) the planner expected one row, looped over the elements for each of a 300-task track's rows (5-12 ms
+ * against 0.6, bench/learning.ts).
+ */
 export const timeline = async (sql: Sql, user: SessionUser, workflowId: number): Promise<Timeline> => {
   const [track] = await sql.query<any>(
     `select ${TRACK_COLS} from user_tracks ut join workflows w on w.id = ut.workflow_id and w.client_id = ut.client_id
-      where ut.client_id = $1 and ut.user_id = $2 and ut.workflow_id = $3 and ut.state <> 'removed'`, [user.clientId, user.userId, workflowId]);
+      where ut.client_id = $1 and ut.user_id = $2 and ut.workflow_id = $3 and ut.state <> 'removed'`, [user.clientId, user.userId, workflowId], { prepare: true });
   if (!track) throw notFoundError(`track ${workflowId}`, "learning.errors.trackNotFound");
   const tasks = await sql.query<any>(
-    `select ${TASK_LIST_COLS} from user_tasks t join workflow_elements we on we.id = t.element_id and we.client_id = t.client_id
-      where t.client_id = $1 and t.user_id = $2 and t.track_id = $3 order by we.position, t.id`, [user.clientId, user.userId, workflowId]);
+    `select ${TASK_LIST_COLS} from workflow_elements we join user_tasks t on t.client_id = we.client_id and t.user_id = $2 and t.element_id = we.id
+      where we.client_id = $1 and we.workflow_id = $3 order by we.position, t.id`, [user.clientId, user.userId, workflowId], { prepare: true });
   const cats = await categoryNames(sql, user.clientId, user.language);
   return {
     track: toTrack(track, cats), items: tasks.map((r) => toTimelineTask(r, user)), contacts: await contacts(sql, user),
@@ -68,15 +78,15 @@ const trackMaterials = async (sql: Sql, user: SessionUser, workflowId: number): 
   const rows = await sql.query<any>(
     `select f.id as file_id, f.display_name || case when f.extension = '' or lower(f.display_name) like '%.' || lower(f.extension) then '' else '.' || f.extension end as name,
             m.kind, f.size, t.id::int as task_id, we.title as task_title
-       from user_tasks t join workflow_elements we on we.id = t.element_id and we.client_id = t.client_id
+       from workflow_elements we join user_tasks t on t.client_id = we.client_id and t.user_id = $2 and t.element_id = we.id
        cross join lateral (
          select (x.v->>'library_file_id')::int as file_id, x.v->>'kind' as kind, x.n as ord
            from jsonb_array_elements(case when jsonb_typeof(we.content->'files') = 'array' then we.content->'files' else '[]'::jsonb end) with ordinality as x(v, n)
          union all
          select (we.content->'image'->>'library_file_id')::int, 'image', 0 where we.content->'image'->>'library_file_id' is not null) m
        join library_files f on f.id = m.file_id and f.client_id = t.client_id
-      where t.client_id = $1 and t.user_id = $2 and t.track_id = $3 and (t.doer_user_id = $2 or (t.doer_user_id is null and t.doer_role_id = $4))
-      order by we.position, t.id, m.ord`, [user.clientId, user.userId, workflowId, user.roleId]);
+      where we.client_id = $1 and we.workflow_id = $3 and (t.doer_user_id = $2 or (t.doer_user_id is null and t.doer_role_id = $4))
+      order by we.position, t.id, m.ord`, [user.clientId, user.userId, workflowId, user.roleId], { prepare: true });
   return rows.map((r) => ({ file_id: r.file_id, name: r.name, kind: r.kind, size: Number(r.size), task_id: r.task_id, task_title: r.task_title }));
 };
 
@@ -89,7 +99,7 @@ const contacts = async (sql: Sql, user: SessionUser): Promise<Contact[]> => {
        cross join lateral (values ('manager', me.manager_id, 1), ('functionalManager', me.functional_manager_id, 2), ('mentor', me.mentor_id, 3)) as r(relation, pid, ord)
        join users p on p.id = r.pid and p.client_id = me.client_id
        left join catalogue_items jp on jp.id = p.job_position_id
-      where me.id = $1 and me.client_id = $2 order by r.ord`, [user.userId, user.clientId]);
+      where me.id = $1 and me.client_id = $2 order by r.ord`, [user.userId, user.clientId], { prepare: true });
   return rows.map((r) => ({ relation: r.relation, id: r.id, name: r.name, email: r.email, phone: r.phone || null, city: r.city || null, job: r.job || null, avatar_id: r.avatar_id }));
 };
 
@@ -161,8 +171,8 @@ export const myTasks = async (sql: Sql, user: SessionUser, q: { limit?: number; 
        join workflows w on w.id = t.track_id and w.client_id = t.client_id join users p on p.id = t.user_id
       where t.client_id = $1 and t.doer_user_id = $2 and t.user_id <> $2 and t.state = any($3::text[])
         ${q.today ? "and (t.start_date is null or t.start_date <= current_date)" : ""}
-        ${keysetTail({ keys: ["t.id"] }, q.last_id ? "$4" : null, limit)}`,
-    [user.clientId, user.userId, states, ...(q.last_id ? [q.last_id] : [])]);
+        ${keysetTail({ keys: ["t.id"] }, q.last_id ? "$5" : null, "$4")}`,
+    [user.clientId, user.userId, states, limit, ...(q.last_id ? [q.last_id] : [])], { prepare: true });
   const page = keysetPage(rows.map((r): MyTask => ({
     ...toTimelineTask(r, user), workflow_id: r.track_id, workflow_name: r.workflow_name, person: { id: r.user_id, name: r.person_name },
   })), limit);
