@@ -6,41 +6,14 @@
 import type { Page } from "@playwright/test";
 import { callApi } from "./apiHelpers";
 import { checkA11y, expect as baseExpect, login, test } from "./fixtures";
+import { ok, PDF, putFile, trackFor } from "./learningTracks";
 
 const expect = baseExpect.configure({ timeout: 20_000 });
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 const COMPLIANCE = -3;
 
-const ok = async <T>(r: Promise<{ status: number; body: T }>) => {
-  const reply = await r;
-  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-  return reply.body;
-};
-
-const put = async (page: Page, name: string) => {
-  const token = await page.evaluate(() => localStorage.getItem("authToken"));
-  const r = await page.request.post("/api/fileStorageUploader", { headers: { authorization: `Bearer ${token}` }, multipart: { file: { name, mimeType: "application/pdf", buffer: PDF } } });
-  expect(r.status(), await r.text()).toBe(200);
-  return ((await r.json()) as { id: number }[])[0].id;
-};
-
-/** A published compliance track starting today with one reading task, assigned to one person; its id. */
-const complianceTrack = async (page: Page, userId: number, name: string, content: Record<string, unknown>) => {
-  const today = new Date().toISOString().slice(0, 10);
-  const track = await ok(callApi<{ id: number }>(page, "/api/workflows", {
-    folder_id: null, display_name: name, workflow_type_id: 1, category_id: COMPLIANCE, duration_type: "RELATION", workflow_checkpoint_id: 7,
-    workflow_checkpoint_custom_date: today,
-  }));
-  await ok(callApi(page, "/api/manageWorkflowElement", {
-    element: { workflow_id: track.id, title: `Read the policy ${name}`, workflow_element_type_id: 1, start_date_rel: 0, end_date_rel: 2, content },
-  }));
-  const cond = await ok(callApi<{ publication_version: number }>(page, `/api/getWorkflowPublicationConditions?library_file_id=${track.id}`));
-  await ok(callApi(page, "/api/publishWorkflow", { library_file_id: track.id, expectedVersion: cond.publication_version }));
-  await ok(callApi(page, "/api/batchEntitiesProfileProcessing", {
-    operation_name: "add_to_workflows", source_entity_type_id: 3, target_entity_type_id: 7, source_object_id: userId, target_object_ids: [track.id],
-  }));
-  return track.id;
-};
+/** A published compliance track starting today with one reading task, assigned to one person. */
+const complianceTrack = (page: Page, userId: number, name: string, content: Record<string, unknown>) =>
+  trackFor(page, userId, name, [{ title: `Read the policy ${name}`, workflow_element_type_id: 1, content }], { category_id: COMPLIANCE });
 
 test("the mentor opens a category's page from /learning and a task's own file", async ({ page }) => {
   test.setTimeout(180_000);
@@ -48,7 +21,7 @@ test("the mentor opens a category's page from /learning and a task's own file", 
   const mentor = (await ok(callApi<{ user: { id: number } }>(page, "/api/getSessionData"))).user.id;
   await login(page, "admin@demo.local", undefined, "en");
   const stamp = Date.now() % 100_000;
-  const policy = await put(page, `security policy ${stamp}.pdf`);
+  const policy = await putFile(page, `security policy ${stamp}.pdf`, "application/pdf", PDF);
   await complianceTrack(page, mentor, `Security ${stamp}`, { text: "Read it.", files: [{ library_file_id: policy, kind: "pdf" }] });
   await complianceTrack(page, mentor, `Plain ${stamp}`, { text: "Nothing attached." });
 

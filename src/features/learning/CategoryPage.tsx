@@ -4,16 +4,14 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { errorTag } from "../../../services/client/errors";
 import { EmptyState } from "../../../ui/components/EmptyState";
-import { ErrorState } from "../../../ui/components/ErrorState";
 import { Link } from "../../../ui/components/Link";
-import { Spinner } from "../../../ui/components/Spinner";
 import { keysetRows } from "../../app/lists/keysetPages";
 import { LoadMore } from "../../app/lists/LoadMore";
 import * as p from "../shell/page.css";
 import * as s from "./learning.css";
 import { kindPaths, TRACK_TYPE, type TrackKind, usePaths } from "./paths";
 import { userTracksQuery } from "./queries";
-import { TrackCards } from "./TrackCards";
+import { TrackCards, TrackListStates } from "./TrackCards";
 import { useT } from "./useT";
 
 export function CategoryPage({ categoryId, kind = "onboarding" }: { categoryId: number | null; kind?: TrackKind }) {
@@ -37,25 +35,17 @@ export function CategoryPage({ categoryId, kind = "onboarding" }: { categoryId: 
       {back}
       <header className={p.pageHeader}>
         <div>
-          <h1 className={`${p.pageTitle} ${s.categoryTitle}`}>
+          <h1 className={`${p.pageTitle} ${s.titleWithSwatch}`}>
             {category?.color && <span className={s.swatch} style={{ background: category.color }} aria-hidden="true" />}
             {category?.name ?? t("learning.category.title")}
           </h1>
           <p className={p.pageLead}>{t("learning.category.lead")}</p>
         </div>
       </header>
-      {query.isPending ? (
-        <Spinner label={t("learning.loading")} />
-      ) : query.isError ? (
-        <ErrorState title={t("learning.loadFailed")} retryLabel={t("learning.retry")} onRetry={() => void query.refetch()} headingLevel={2} announce />
-      ) : tracks.length === 0 ? (
-        <EmptyState title={t("learning.category.empty")} description={t("learning.category.emptyText")} headingLevel={2} />
-      ) : (
-        <>
-          <TrackCards tracks={tracks} trackHref={(track) => paths.track(track.workflow_id)} busy={query.isFetchingNextPage} level={2} />
-          <LoadMore query={query} label={t("learning.more")} pendingLabel={t("learning.loading")} />
-        </>
-      )}
+      <TrackListStates query={query} count={tracks.length} empty="learning.category.empty" emptyText="learning.category.emptyText">
+        <TrackCards tracks={tracks} trackHref={(track) => paths.track(track.workflow_id)} busy={query.isFetchingNextPage} level={2} />
+        <LoadMore query={query} label={t("learning.more")} pendingLabel={t("learning.loading")} />
+      </TrackListStates>
     </div>
   );
 }

@@ -1,7 +1,11 @@
 // A list of the person's tracks as cards: the name (opening the track), its progress and the counts in the states'
 // colours. /learning, /growth/growthTrack, their category pages and /profile/myTracks show the same card.
+import type { ReactNode } from "react";
 import { Badge } from "../../../ui/components/Badge";
+import { EmptyState } from "../../../ui/components/EmptyState";
+import { ErrorState } from "../../../ui/components/ErrorState";
 import { Link } from "../../../ui/components/Link";
+import { Spinner } from "../../../ui/components/Spinner";
 import type { UserTrack } from "./api";
 import * as s from "./learning.css";
 import { COUNT_KEYS, stateLabel, stateTone } from "./states";
@@ -40,4 +44,22 @@ export function TrackCards({ tracks, trackHref, busy, level = 3 }: { tracks: rea
       ))}
     </ul>
   );
+}
+
+/** A track list's states: loading, error with retry, empty (the page's words), else its content. */
+export function TrackListStates(props: {
+  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
+  count: number;
+  empty: string;
+  emptyText: string;
+  children: ReactNode;
+}) {
+  const t = useT();
+  const { query } = props;
+  if (query.isPending) return <Spinner label={t("learning.loading")} />;
+  if (query.isError) {
+    return <ErrorState title={t("learning.loadFailed")} retryLabel={t("learning.retry")} onRetry={() => void query.refetch()} headingLevel={2} announce />;
+  }
+  if (props.count === 0) return <EmptyState title={t(props.empty)} description={t(props.emptyText)} headingLevel={2} />;
+  return <>{props.children}</>;
 }
