@@ -40,9 +40,9 @@ const Walks = {
   hr: ["/fr/dashboard", "/fr/calendar", "/fr/faq", "/fr/library", "/fr/growth/development-plans", "/fr/users", "/fr/users/groups"],
   manager: ["/dashboard", "/calendar", "/faq", "/library", "/growth/development-plans", "/growth/development-plans/manager", "/growth/development-plans/manager/tasks",
     "/growth/development-plans/manager/users", "/growth/development-plans/manager/{teamTask}", "/manager/my-tasks", "/manager/my-tasks/today-activities", "/manager/my-tasks/task/{doerTask}",
-    "/growth/growthTrack", "/growth/growthTrack/track/{growth}", "/growth/growthTrack/track/{growth}/task/{growthTask}"],
+    "/growth/growthTrack", "/growth/growthTrack/{growthCategory}", "/growth/growthTrack/track/{growth}", "/growth/growthTrack/track/{growth}/task/{growthTask}"],
   employee: ["/en/dashboard", "/en/calendar", "/en/faq", "/en/library", "/en/growth/development-plans", "/en/growth/development-plans/{myTask}",
-    "/en/learning", "/en/learning/track/{welcome}", "/en/learning/track/{welcome}/task/{learningTask}", "/en/manager/my-tasks", "/en/profile/myTracks",
+    "/en/learning", "/en/learning/{category}", "/en/learning/track/{welcome}", "/en/learning/track/{welcome}/task/{learningTask}", "/en/manager/my-tasks", "/en/profile/myTracks",
     // the deep link leads to the task page (its own test: e2e/learningMyTasks.spec.ts)
     "/en/externalUserTask?user_workflow_task_id={learningTask}",
     "/en/catalogs/courses", "/en/catalogs/courses/{catalog}", "/en/education/courses", "/en/education/courses/{myCourse}", "/en/profile/myCourses", "/en/profile/myCertificates",
@@ -162,6 +162,10 @@ const findIds: Record<string, (page: Page, ids: Ids) => Promise<string | number 
     (await callApi<{ items: { id: number; type_id: number }[] }>(page, `/api/mobileEmployeeTimeLine?workflow_id=${await idOf(page, ids, "welcome")}`)).body.items.find(
       (i) => i.type_id === 6,
     )?.id,
+  // a category of the person's tracks (the demo's are the built-in ones: negative ids)
+  category: async (page) => (await callApi<{ items: { category_id: number | null }[] }>(page, "/api/userTracks", { workflow_types: [1] })).body.items[0]?.category_id ?? undefined,
+  growthCategory: async (page) =>
+    (await callApi<{ items: { category_id: number | null }[] }>(page, "/api/userTracks", { workflow_types: [2] })).body.items[0]?.category_id ?? undefined,
   growth: async (page) => (await callApi<{ items: { workflow_id: number }[] }>(page, "/api/userTracks", { workflow_types: [2] })).body.items[0]?.workflow_id,
   growthTask: async (page, ids) =>
     (await callApi<{ items: { id: number; mine: boolean }[] }>(page, `/api/mobileEmployeeTimeLine?workflow_id=${await idOf(page, ids, "growth")}`)).body.items.find(

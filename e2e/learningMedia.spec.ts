@@ -2,43 +2,12 @@
 // mentor (the demo's person least used by the other specs); the mentor, who has no library right on those files,
 // sees them in the media tab with kind, name and size, and downloads the PDF through the library's file serving.
 // A track without materials says so. Axe on both.
-import type { Page } from "@playwright/test";
 import { callApi } from "./apiHelpers";
 import { checkA11y, expect as baseExpect, login, test } from "./fixtures";
+import { ok, PDF, putFile, trackFor } from "./learningTracks";
 
 const expect = baseExpect.configure({ timeout: 20_000 });
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
-
-const put = async (page: Page, name: string, mimeType: string, buffer: Buffer) => {
-  const token = await page.evaluate(() => localStorage.getItem("authToken"));
-  const r = await page.request.post("/api/fileStorageUploader", { headers: { authorization: `Bearer ${token}` }, multipart: { file: { name, mimeType, buffer } } });
-  expect(r.status(), await r.text()).toBe(200);
-  return ((await r.json()) as { id: number }[])[0].id;
-};
-
-const ok = async <T>(r: Promise<{ status: number; body: T }>) => {
-  const reply = await r;
-  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-  return reply.body;
-};
-
-/** A published track of the given tasks, starting today, assigned to one person; its id. */
-const trackFor = async (page: Page, userId: number, name: string, elements: Record<string, unknown>[]) => {
-  const today = new Date().toISOString().slice(0, 10);
-  const track = await ok(callApi<{ id: number }>(page, "/api/workflows", {
-    folder_id: null, display_name: name, workflow_type_id: 1, duration_type: "RELATION", workflow_checkpoint_id: 7, workflow_checkpoint_custom_date: today,
-  }));
-  for (const element of elements) {
-    await ok(callApi(page, "/api/manageWorkflowElement", { element: { workflow_id: track.id, start_date_rel: 0, end_date_rel: 2, ...element } }));
-  }
-  const cond = await ok(callApi<{ publication_version: number }>(page, `/api/getWorkflowPublicationConditions?library_file_id=${track.id}`));
-  await ok(callApi(page, "/api/publishWorkflow", { library_file_id: track.id, expectedVersion: cond.publication_version }));
-  await ok(callApi(page, "/api/batchEntitiesProfileProcessing", {
-    operation_name: "add_to_workflows", source_entity_type_id: 3, target_entity_type_id: 7, source_object_id: userId, target_object_ids: [track.id],
-  }));
-  return track.id;
-};
 
 test("the mentor opens their track's media tab and downloads a material", async ({ page }) => {
   test.setTimeout(180_000);
@@ -46,8 +15,8 @@ test("the mentor opens their track's media tab and downloads a material", async 
   const mentor = (await ok(callApi<{ user: { id: number } }>(page, "/api/getSessionData"))).user.id;
   await login(page, "admin@demo.local", undefined, "en");
   const stamp = Date.now() % 100_000;
-  const guide = await put(page, `mentoring guide ${stamp}.pdf`, "application/pdf", PDF);
-  const photo = await put(page, `team photo ${stamp}.png`, "image/png", PNG);
+  const guide = await putFile(page, `mentoring guide ${stamp}.pdf`, "application/pdf", PDF);
+  const photo = await putFile(page, `team photo ${stamp}.png`, "image/png", PNG);
   const withMedia = await trackFor(page, mentor, `Mentoring ${stamp}`, [
     { title: "Read the mentoring guide", workflow_element_type_id: 1, content: { text: "Read it.", files: [{ library_file_id: guide, kind: "pdf" }] } },
     { title: "Meet the team", workflow_element_type_id: 8, content: { image: { library_file_id: photo } } },

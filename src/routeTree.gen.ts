@@ -25,6 +25,7 @@ import { Route as Char123LocaleChar125LoginPrivacyPolicyRouteImport } from './ro
 import { Route as Char123LocaleChar125LoginThirdPartiesRouteImport } from './routes/{-$locale}/_login/thirdParties'
 import { Route as Char123LocaleChar125AppClientsIndexRouteImport } from './routes/{-$locale}/_app/clients/index'
 import { Route as Char123LocaleChar125AppLearningIndexRouteImport } from './routes/{-$locale}/_app/learning/index'
+import { Route as Char123LocaleChar125AppLearningCategoryRouteImport } from './routes/{-$locale}/_app/learning/$category'
 import { Route as Char123LocaleChar125AppLibraryIndexRouteImport } from './routes/{-$locale}/_app/library/index'
 import { Route as Char123LocaleChar125AppLibraryFolderRouteImport } from './routes/{-$locale}/_app/library/$folder'
 import { Route as Char123LocaleChar125AppManagementWidgetsRouteImport } from './routes/{-$locale}/_app/management/widgets'
@@ -63,6 +64,7 @@ import { Route as Char123LocaleChar125AppEducationCoursesIndexRouteImport } from
 import { Route as Char123LocaleChar125AppEducationCoursesCourseRouteImport } from './routes/{-$locale}/_app/education/courses/$course'
 import { Route as Char123LocaleChar125AppGrowthDevelopmentPlansIndexRouteImport } from './routes/{-$locale}/_app/growth/development-plans/index'
 import { Route as Char123LocaleChar125AppGrowthGrowthTrackIndexRouteImport } from './routes/{-$locale}/_app/growth/growthTrack/index'
+import { Route as Char123LocaleChar125AppGrowthGrowthTrackCategoryRouteImport } from './routes/{-$locale}/_app/growth/growthTrack/$category'
 import { Route as Char123LocaleChar125AppManagementCertificatesIndexRouteImport } from './routes/{-$locale}/_app/management/certificates/index'
 import { Route as Char123LocaleChar125AppManagementCertificatesCertificateRouteImport } from './routes/{-$locale}/_app/management/certificates/$certificate'
 import { Route as Char123LocaleChar125AppManagementCodesIndexRouteImport } from './routes/{-$locale}/_app/management/codes/index'
@@ -215,6 +217,12 @@ const Char123LocaleChar125AppLearningIndexRoute =
   Char123LocaleChar125AppLearningIndexRouteImport.update({
     id: '/learning/',
     path: '/learning/',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
+const Char123LocaleChar125AppLearningCategoryRoute =
+  Char123LocaleChar125AppLearningCategoryRouteImport.update({
+    id: '/learning/$category',
+    path: '/learning/$category',
     getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
 const Char123LocaleChar125AppLibraryIndexRoute =
@@ -443,6 +451,12 @@ const Char123LocaleChar125AppGrowthGrowthTrackIndexRoute =
   Char123LocaleChar125AppGrowthGrowthTrackIndexRouteImport.update({
     id: '/growth/growthTrack/',
     path: '/growth/growthTrack/',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
+const Char123LocaleChar125AppGrowthGrowthTrackCategoryRoute =
+  Char123LocaleChar125AppGrowthGrowthTrackCategoryRouteImport.update({
+    id: '/growth/growthTrack/$category',
+    path: '/growth/growthTrack/$category',
     getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
 const Char123LocaleChar125AppManagementCertificatesIndexRoute =
@@ -843,6 +857,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/thirdParties': typeof Char123LocaleChar125LoginThirdPartiesRoute
   '/{-$locale}/': typeof Char123LocaleChar125LoginIndexRoute
   '/{-$locale}/workflow/$id': typeof Char123LocaleChar125AppWorkflowIdRouteRouteWithChildren
+  '/{-$locale}/learning/$category': typeof Char123LocaleChar125AppLearningCategoryRoute
   '/{-$locale}/library/$folder': typeof Char123LocaleChar125AppLibraryFolderRoute
   '/{-$locale}/management/widgets': typeof Char123LocaleChar125AppManagementWidgetsRoute
   '/{-$locale}/news/$id': typeof Char123LocaleChar125AppNewsIdRoute
@@ -880,6 +895,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/catalogs/courses/$catalog': typeof Char123LocaleChar125AppCatalogsCoursesCatalogRoute
   '/{-$locale}/clients/$client/$tab': typeof Char123LocaleChar125AppClientsClientTabRoute
   '/{-$locale}/education/courses/$course': typeof Char123LocaleChar125AppEducationCoursesCourseRoute
+  '/{-$locale}/growth/growthTrack/$category': typeof Char123LocaleChar125AppGrowthGrowthTrackCategoryRoute
   '/{-$locale}/management/certificates/$certificate': typeof Char123LocaleChar125AppManagementCertificatesCertificateRoute
   '/{-$locale}/management/codes/$catalog': typeof Char123LocaleChar125AppManagementCodesCatalogRoute
   '/{-$locale}/preferences/$group/$catalog': typeof Char123LocaleChar125AppPreferencesGroupCatalogRoute
@@ -951,6 +967,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/403': typeof Char123LocaleChar125Login403Route
   '/{-$locale}/privacyPolicy': typeof Char123LocaleChar125LoginPrivacyPolicyRoute
   '/{-$locale}/thirdParties': typeof Char123LocaleChar125LoginThirdPartiesRoute
+  '/{-$locale}/learning/$category': typeof Char123LocaleChar125AppLearningCategoryRoute
   '/{-$locale}/library/$folder': typeof Char123LocaleChar125AppLibraryFolderRoute
   '/{-$locale}/management/widgets': typeof Char123LocaleChar125AppManagementWidgetsRoute
   '/{-$locale}/news/$id': typeof Char123LocaleChar125AppNewsIdRoute
@@ -986,6 +1003,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/catalogs/courses/$catalog': typeof Char123LocaleChar125AppCatalogsCoursesCatalogRoute
   '/{-$locale}/clients/$client/$tab': typeof Char123LocaleChar125AppClientsClientTabRoute
   '/{-$locale}/education/courses/$course': typeof Char123LocaleChar125AppEducationCoursesCourseRoute
+  '/{-$locale}/growth/growthTrack/$category': typeof Char123LocaleChar125AppGrowthGrowthTrackCategoryRoute
   '/{-$locale}/management/certificates/$certificate': typeof Char123LocaleChar125AppManagementCertificatesCertificateRoute
   '/{-$locale}/management/codes/$catalog': typeof Char123LocaleChar125AppManagementCodesCatalogRoute
   '/{-$locale}/preferences/$group/$catalog': typeof Char123LocaleChar125AppPreferencesGroupCatalogRoute
@@ -1064,6 +1082,7 @@ export interface FileRoutesById {
   '/{-$locale}/_login/thirdParties': typeof Char123LocaleChar125LoginThirdPartiesRoute
   '/{-$locale}/_login/': typeof Char123LocaleChar125LoginIndexRoute
   '/{-$locale}/_app/workflow/$id': typeof Char123LocaleChar125AppWorkflowIdRouteRouteWithChildren
+  '/{-$locale}/_app/learning/$category': typeof Char123LocaleChar125AppLearningCategoryRoute
   '/{-$locale}/_app/library/$folder': typeof Char123LocaleChar125AppLibraryFolderRoute
   '/{-$locale}/_app/management/widgets': typeof Char123LocaleChar125AppManagementWidgetsRoute
   '/{-$locale}/_app/news/$id': typeof Char123LocaleChar125AppNewsIdRoute
@@ -1101,6 +1120,7 @@ export interface FileRoutesById {
   '/{-$locale}/_app/catalogs/courses/$catalog': typeof Char123LocaleChar125AppCatalogsCoursesCatalogRoute
   '/{-$locale}/_app/clients/$client/$tab': typeof Char123LocaleChar125AppClientsClientTabRoute
   '/{-$locale}/_app/education/courses/$course': typeof Char123LocaleChar125AppEducationCoursesCourseRoute
+  '/{-$locale}/_app/growth/growthTrack/$category': typeof Char123LocaleChar125AppGrowthGrowthTrackCategoryRoute
   '/{-$locale}/_app/management/certificates/$certificate': typeof Char123LocaleChar125AppManagementCertificatesCertificateRoute
   '/{-$locale}/_app/management/codes/$catalog': typeof Char123LocaleChar125AppManagementCodesCatalogRoute
   '/{-$locale}/_app/preferences/$group/$catalog': typeof Char123LocaleChar125AppPreferencesGroupCatalogRoute
@@ -1179,6 +1199,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/thirdParties'
     | '/{-$locale}/'
     | '/{-$locale}/workflow/$id'
+    | '/{-$locale}/learning/$category'
     | '/{-$locale}/library/$folder'
     | '/{-$locale}/management/widgets'
     | '/{-$locale}/news/$id'
@@ -1216,6 +1237,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/catalogs/courses/$catalog'
     | '/{-$locale}/clients/$client/$tab'
     | '/{-$locale}/education/courses/$course'
+    | '/{-$locale}/growth/growthTrack/$category'
     | '/{-$locale}/management/certificates/$certificate'
     | '/{-$locale}/management/codes/$catalog'
     | '/{-$locale}/preferences/$group/$catalog'
@@ -1287,6 +1309,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/403'
     | '/{-$locale}/privacyPolicy'
     | '/{-$locale}/thirdParties'
+    | '/{-$locale}/learning/$category'
     | '/{-$locale}/library/$folder'
     | '/{-$locale}/management/widgets'
     | '/{-$locale}/news/$id'
@@ -1322,6 +1345,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/catalogs/courses/$catalog'
     | '/{-$locale}/clients/$client/$tab'
     | '/{-$locale}/education/courses/$course'
+    | '/{-$locale}/growth/growthTrack/$category'
     | '/{-$locale}/management/certificates/$certificate'
     | '/{-$locale}/management/codes/$catalog'
     | '/{-$locale}/preferences/$group/$catalog'
@@ -1399,6 +1423,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_login/thirdParties'
     | '/{-$locale}/_login/'
     | '/{-$locale}/_app/workflow/$id'
+    | '/{-$locale}/_app/learning/$category'
     | '/{-$locale}/_app/library/$folder'
     | '/{-$locale}/_app/management/widgets'
     | '/{-$locale}/_app/news/$id'
@@ -1436,6 +1461,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/catalogs/courses/$catalog'
     | '/{-$locale}/_app/clients/$client/$tab'
     | '/{-$locale}/_app/education/courses/$course'
+    | '/{-$locale}/_app/growth/growthTrack/$category'
     | '/{-$locale}/_app/management/certificates/$certificate'
     | '/{-$locale}/_app/management/codes/$catalog'
     | '/{-$locale}/_app/preferences/$group/$catalog'
@@ -1615,6 +1641,13 @@ declare module '@tanstack/react-router' {
       path: '/learning'
       fullPath: '/{-$locale}/learning/'
       preLoaderRoute: typeof Char123LocaleChar125AppLearningIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
+    '/{-$locale}/_app/learning/$category': {
+      id: '/{-$locale}/_app/learning/$category'
+      path: '/learning/$category'
+      fullPath: '/{-$locale}/learning/$category'
+      preLoaderRoute: typeof Char123LocaleChar125AppLearningCategoryRouteImport
       parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
     '/{-$locale}/_app/library/': {
@@ -1881,6 +1914,13 @@ declare module '@tanstack/react-router' {
       path: '/growth/growthTrack'
       fullPath: '/{-$locale}/growth/growthTrack/'
       preLoaderRoute: typeof Char123LocaleChar125AppGrowthGrowthTrackIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
+    '/{-$locale}/_app/growth/growthTrack/$category': {
+      id: '/{-$locale}/_app/growth/growthTrack/$category'
+      path: '/growth/growthTrack/$category'
+      fullPath: '/{-$locale}/growth/growthTrack/$category'
+      preLoaderRoute: typeof Char123LocaleChar125AppGrowthGrowthTrackCategoryRouteImport
       parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
     '/{-$locale}/_app/management/certificates/': {
@@ -2530,6 +2570,7 @@ interface Char123LocaleChar125AppRouteRouteChildren {
   Char123LocaleChar125AppExternalUserTaskRoute: typeof Char123LocaleChar125AppExternalUserTaskRoute
   Char123LocaleChar125AppFaqRoute: typeof Char123LocaleChar125AppFaqRoute
   Char123LocaleChar125AppWorkflowIdRouteRoute: typeof Char123LocaleChar125AppWorkflowIdRouteRouteWithChildren
+  Char123LocaleChar125AppLearningCategoryRoute: typeof Char123LocaleChar125AppLearningCategoryRoute
   Char123LocaleChar125AppLibraryFolderRoute: typeof Char123LocaleChar125AppLibraryFolderRoute
   Char123LocaleChar125AppManagementWidgetsRoute: typeof Char123LocaleChar125AppManagementWidgetsRoute
   Char123LocaleChar125AppNewsIdRoute: typeof Char123LocaleChar125AppNewsIdRoute
@@ -2553,6 +2594,7 @@ interface Char123LocaleChar125AppRouteRouteChildren {
   Char123LocaleChar125AppManagerMyTasksListRouteRoute: typeof Char123LocaleChar125AppManagerMyTasksListRouteRouteWithChildren
   Char123LocaleChar125AppCatalogsCoursesCatalogRoute: typeof Char123LocaleChar125AppCatalogsCoursesCatalogRoute
   Char123LocaleChar125AppEducationCoursesCourseRoute: typeof Char123LocaleChar125AppEducationCoursesCourseRoute
+  Char123LocaleChar125AppGrowthGrowthTrackCategoryRoute: typeof Char123LocaleChar125AppGrowthGrowthTrackCategoryRoute
   Char123LocaleChar125AppManagementCertificatesCertificateRoute: typeof Char123LocaleChar125AppManagementCertificatesCertificateRoute
   Char123LocaleChar125AppManagementCodesCatalogRoute: typeof Char123LocaleChar125AppManagementCodesCatalogRoute
   Char123LocaleChar125AppUsersGroupsGroupRoute: typeof Char123LocaleChar125AppUsersGroupsGroupRoute
@@ -2601,6 +2643,8 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
     Char123LocaleChar125AppFaqRoute: Char123LocaleChar125AppFaqRoute,
     Char123LocaleChar125AppWorkflowIdRouteRoute:
       Char123LocaleChar125AppWorkflowIdRouteRouteWithChildren,
+    Char123LocaleChar125AppLearningCategoryRoute:
+      Char123LocaleChar125AppLearningCategoryRoute,
     Char123LocaleChar125AppLibraryFolderRoute:
       Char123LocaleChar125AppLibraryFolderRoute,
     Char123LocaleChar125AppManagementWidgetsRoute:
@@ -2646,6 +2690,8 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
       Char123LocaleChar125AppCatalogsCoursesCatalogRoute,
     Char123LocaleChar125AppEducationCoursesCourseRoute:
       Char123LocaleChar125AppEducationCoursesCourseRoute,
+    Char123LocaleChar125AppGrowthGrowthTrackCategoryRoute:
+      Char123LocaleChar125AppGrowthGrowthTrackCategoryRoute,
     Char123LocaleChar125AppManagementCertificatesCertificateRoute:
       Char123LocaleChar125AppManagementCertificatesCertificateRoute,
     Char123LocaleChar125AppManagementCodesCatalogRoute:

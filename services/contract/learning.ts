@@ -54,12 +54,24 @@ export const UserTrack = Schema.Struct({
 });
 export type UserTrack = typeof UserTrack.Type;
 
-export const UserTracksPage = Schema.Struct({ items: Schema.Array(UserTrack), last_id: Schema.NullOr(Schema.Int) });
+/** A workflow category as a category page names it (ids of the built-in categories are negative). */
+export const TrackCategory = Schema.Struct({ id: Schema.Int, name: Schema.String, color: Schema.NullOr(Schema.String) });
+export const UserTracksPage = Schema.Struct({
+  items: Schema.Array(UserTrack),
+  last_id: Schema.NullOr(Schema.Int),
+  /** with `category_id`: that category (its page's heading, also on an empty page) */
+  category: Schema.optional(TrackCategory),
+});
 export const UserTracksQuery = Schema.Struct({
   limit: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: LEARNING_LIMITS.page }))),
   last_id: Schema.optional(Schema.NullOr(Id)),
   /** 1 onboarding (/learning), 2 growth (/growth/growthTrack); absent: both */
   workflow_types: Schema.optional(Schema.Array(Schema.Literals([1, 2])).check(Schema.isMaxLength(2))),
+  /**
+   * Only the tracks of this workflow category (/learning/{category}, /growth/growthTrack/{category}): one of the
+   * session client's active categories, else 404 `learning.errors.categoryNotFound` (built-in ones are negative).
+   */
+  category_id: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: -2147483648, maximum: 2147483647 }))),
 });
 
 /** One task of a person's track as the timeline lists it. */
@@ -168,6 +180,8 @@ export const TaskDetails = Schema.Struct({
   /** a completed test's score */
   score: Schema.NullOr(TestScore),
   commands: TaskCommands,
+  /** the task's own files and image, to its doer only (as the track's media tab: the library serves them to the doer) */
+  materials: Schema.Array(TrackMaterial),
   /** the progress stream's version: `expectedVersion` of start and complete */
   version: Schema.Int,
   completed_at: Schema.NullOr(Schema.String),

@@ -1,7 +1,8 @@
 // The track's media tab: the library files picked into the tasks a person does (and a milestone's library image)
 // come with their timeline as `materials`, and that person opens and downloads them through the library's file
 // serving without library rights of their own. A task someone else does keeps its files to its doer; another
-// client's, another person's or an unknown file stays a 404; a bad id is a 400.
+// client's, another person's or an unknown file stays a 404; a bad id is a 400. A task's page lists its own files the
+// same way.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { giveDemoPassword } from "./harness.js";
 import { PNG, putFile } from "./libraryFixture.js";
@@ -61,6 +62,20 @@ describe("the track's materials", () => {
     ]);
     expect(r.body.materials[0].size).toBeGreaterThan(0);
     expect(r.body.materials[0].task_id).toBe(r.body.items.find((i: any) => i.title === "Read the guide").id);
+  });
+
+  it("gives each task's page its own files, to its doer only", async () => {
+    const items = (await ok(call(env, learner, `mobileEmployeeTimeLine?workflow_id=${track}`))).items as Array<{ id: number; title: string }>;
+    const task = (title: string) => items.find((i) => i.title === title)!.id;
+    const details = (token: string, title: string) => ok(call(env, token, `mobileEmployeeTaskDetails?user_workflow_task_id=${task(title)}`));
+    expect((await details(learner, "Read the guide")).materials).toEqual([
+      { file_id: files.guide, name: "guide.pdf", kind: "pdf", size: expect.any(Number), task_id: task("Read the guide"), task_title: "Read the guide" },
+    ]);
+    expect((await details(learner, "First week")).materials.map((m: any) => [m.file_id, m.kind])).toEqual([[files.photo, "image"]]);
+    expect((await details(learner, "Plain reading")).materials).toEqual([]);
+    // the manager's task in the learner's track: its checklist is the manager's (the doer's) to download, not the learner's
+    expect((await details(learner, "Prepare the laptop")).materials).toEqual([]);
+    expect((await details(env.manager, "Prepare the laptop")).materials.map((m: any) => m.file_id)).toEqual([files.checklist]);
   });
 
   it("opens and downloads a material through /api/files and /api/getPdf without library rights", async () => {

@@ -32,8 +32,8 @@ const inbox = async (token: string) => {
 };
 
 /** A published relative track on the hire date: an employee task (days 0–2) and a manager task (days 5–6). */
-const publishedTrack = async (name: string) => {
-  const t = await newTrack(env, name, { workflow_checkpoint_id: 4 });
+const publishedTrack = async (name: string, extra: Record<string, unknown> = {}) => {
+  const t = await newTrack(env, name, { workflow_checkpoint_id: 4, ...extra });
   await addTask(env, t.id, { title: "Read the handbook", start_date_rel: 0, end_date_rel: 2 });
   await addTask(env, t.id, { title: "Meet your newcomer", assigned_role_id: 1, start_date_rel: 5, end_date_rel: 6 });
   expect((await call(env, env.admin, "publishWorkflow", { library_file_id: t.id })).status).toBe(200);
@@ -109,5 +109,14 @@ describe("re-dated tasks tell their doers", () => {
     expect((await inbox(a.token)).filter((n) => n.type_id === TaskRedatedTypes.forEmployee)).toEqual([]);
     await runPublishJobs(db());
     for (const p of [a, b]) expect((await inbox(p.token)).filter((n) => n.type_id === TaskRedatedTypes.forEmployee)).toHaveLength(1);
+  });
+
+  it("links a growth track's notice to its page under /growth/growthTrack", async () => {
+    const grower = await person("redate.growth@demo.local", { language: "en", hire_date: "2026-12-01" });
+    const track = await publishedTrack("Redate growth", { workflow_type_id: 2 });
+    await assignPeople(track, [grower.id]);
+    await edit(grower.id, { hire_date: "2026-12-08" });
+    const own = (await inbox(grower.token)).filter((n) => n.type_id === TaskRedatedTypes.forEmployee);
+    expect(own).toEqual([expect.objectContaining({ body: "Redate growth", link: `/growth/growthTrack/track/${track}` })]);
   });
 });

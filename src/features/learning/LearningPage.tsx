@@ -1,11 +1,7 @@
 // /learning (onboarding) and /growth/growthTrack (growth): the person's tracks of that kind by category, each with
-// its progress counts in the states' colours, 30 a page.
+// its progress counts in the states' colours, 30 a page. Each category's heading opens its page (CategoryPage).
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { Badge } from "../../../ui/components/Badge";
-import { EmptyState } from "../../../ui/components/EmptyState";
-import { ErrorState } from "../../../ui/components/ErrorState";
 import { Link } from "../../../ui/components/Link";
-import { Spinner } from "../../../ui/components/Spinner";
 import { keysetRows } from "../../app/lists/keysetPages";
 import { LoadMore } from "../../app/lists/LoadMore";
 import * as p from "../shell/page.css";
@@ -13,7 +9,7 @@ import type { UserTrack } from "./api";
 import * as s from "./learning.css";
 import { kindPaths, TRACK_TYPE, type TrackKind, usePaths } from "./paths";
 import { userTracksQuery } from "./queries";
-import { COUNT_KEYS, stateLabel, stateTone } from "./states";
+import { TrackCards, TrackListStates } from "./TrackCards";
 import { useT } from "./useT";
 
 /** Tracks grouped by category in the order they came (a track without one goes under "Other"). */
@@ -51,52 +47,23 @@ export function LearningPage({ kind = "onboarding" }: { kind?: TrackKind | "all"
           <p className={p.pageLead}>{t(text.lead)}</p>
         </div>
       </header>
-      {query.isPending ? (
-        <Spinner label={t("learning.loading")} />
-      ) : query.isError ? (
-        <ErrorState title={t("learning.loadFailed")} retryLabel={t("learning.retry")} onRetry={() => void query.refetch()} headingLevel={2} announce />
-      ) : tracks.length === 0 ? (
-        <EmptyState title={t(text.empty)} description={t(text.emptyText)} headingLevel={2} />
-      ) : (
-        <>
-          {byCategory(tracks).map(([key, g]) => (
-            <section key={key} className={s.category} aria-labelledby={`category-${key}`}>
-              <h2 id={`category-${key}`} className={s.categoryTitle}>
-                {g.color && <span className={s.swatch} style={{ background: g.color }} aria-hidden="true" />}
-                {g.name ?? t("learning.noCategory")}
-              </h2>
-              <ul className={s.cards} aria-busy={query.isFetchingNextPage}>
-                {g.tracks.map((track) => (
-                  <li key={track.id}>
-                    <article className={s.card} aria-labelledby={`track-${track.id}`}>
-                      <h3 className={s.cardTitle} id={`track-${track.id}`}>
-                        <Link href={trackHref(track)}>{track.display_name}</Link>
-                      </h3>
-                      {track.state === "waiting" ? (
-                        <p className={s.muted}>{t("learning.waiting")}</p>
-                      ) : (
-                        <>
-                          <p className={s.muted}>{t("learning.progress", { done: track.counts.completed, total: track.counts.total })}</p>
-                          <ul className={s.counts} aria-label={t("learning.countsLabel")}>
-                            {COUNT_KEYS.filter((k) => track.counts[k] > 0).map((k) => (
-                              <li key={k}>
-                                <Badge tone={stateTone[k]} dot>
-                                  {t(stateLabel(k))}: {track.counts[k]}
-                                </Badge>
-                              </li>
-                            ))}
-                          </ul>
-                        </>
-                      )}
-                    </article>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-          <LoadMore query={query} label={t("learning.more")} pendingLabel={t("learning.loading")} />
-        </>
-      )}
+      <TrackListStates query={query} count={tracks.length} empty={text.empty} emptyText={text.emptyText}>
+        {byCategory(tracks).map(([key, g]) => (
+          <section key={key} className={s.category} aria-labelledby={`category-${key}`}>
+            <h2 id={`category-${key}`} className={s.categoryTitle}>
+              {g.color && <span className={s.swatch} style={{ background: g.color }} aria-hidden="true" />}
+              {/* a category the client has (it has a name) opens its own page; "Other" has none */}
+              {g.name !== null && kind !== "all" ? (
+                <Link href={kindPaths(all, kind).category(Number(key))}>{g.name}</Link>
+              ) : (
+                g.name ?? t("learning.noCategory")
+              )}
+            </h2>
+            <TrackCards tracks={g.tracks} trackHref={trackHref} busy={query.isFetchingNextPage} />
+          </section>
+        ))}
+        <LoadMore query={query} label={t("learning.more")} pendingLabel={t("learning.loading")} />
+      </TrackListStates>
     </div>
   );
 }

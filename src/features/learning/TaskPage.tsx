@@ -1,5 +1,5 @@
 // A task opened by its person or its doer (/learning/track/{track}/task/{task}, /manager/my-tasks/task/{task}):
-// its content, event or milestone, its form or test (score and right answers once completed), and the
+// its content, event or milestone, its own files, its form or test (score and right answers once completed), and the
 // trackProgress machine's buttons with the reason beside an unavailable one.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
@@ -18,6 +18,7 @@ import { usePaths } from "./paths";
 import { learningKey, taskQuery } from "./queries";
 import { stateLabel, stateTone } from "./states";
 import { TaskForm } from "./TaskForm";
+import { TrackMaterials } from "./TrackMaterials";
 import { useT } from "./useT";
 
 const LEARNING_TYPE = 5;
@@ -83,6 +84,14 @@ export function TaskPage({ taskId, backHref }: { taskId: number | null; backHref
           <p>{t("learning.event", { place: task.content.event.location ?? "—", time: task.content.event.starts_at_time ?? "—" })}</p>
         )}
         {task.content.image_url && <img src={task.content.image_url} alt="" style={{ maxWidth: "100%" }} />}
+        {/* the task's own files, to its doer (the server lists none to anyone else); no section when it has none:
+            most tasks have no files, and an empty "Files" heading on each would only be noise */}
+        {task.materials.length > 0 && (
+          <section aria-labelledby="task-files">
+            <h2 id="task-files">{t("learning.taskFiles.title")}</h2>
+            <TrackMaterials materials={task.materials} inTask />
+          </section>
+        )}
         {task.type_id === LEARNING_TYPE && task.content.course && <CourseLink course={task.content.course} completed={completed} />}
         {task.content.profile_fields.length > 0 && <p className={s.muted}>{t("learning.profileFields", { count: task.content.profile_fields.length })}</p>}
         {task.score && (

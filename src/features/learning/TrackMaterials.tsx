@@ -1,6 +1,7 @@
 // The track's media tab: the files and images of the tasks the person does, each with its kind, name, size and task,
 // opened in a new tab or downloaded through the library's file serving (/api/files, PDFs through /api/getPdf),
-// which gives a track's materials to the task's doer without library rights of their own.
+// which gives a track's materials to the task's doer without library rights of their own. The task page lists its
+// own task's files the same way.
 import { Badge } from "../../../ui/components/Badge";
 import { Button } from "../../../ui/components/Button";
 import { EmptyState } from "../../../ui/components/EmptyState";
@@ -14,7 +15,8 @@ import { useT } from "./useT";
 
 const failed = () => notify({ message: "learning.media.failed", variant: "error" });
 
-export function TrackMaterials({ materials }: { materials: readonly api.TrackMaterial[] }) {
+/** `inTask`: the list of one task's files (its page): no task name beside each, the list named as its section. */
+export function TrackMaterials({ materials, inTask = false }: { materials: readonly api.TrackMaterial[]; inTask?: boolean }) {
   const t = useT();
   const locale = useLocale();
   if (materials.length === 0) return <EmptyState title={t("learning.media.empty")} headingLevel={2} />;
@@ -28,14 +30,14 @@ export function TrackMaterials({ materials }: { materials: readonly api.TrackMat
     });
   };
   return (
-    <ul className={s.timeline} aria-label={t("learning.media.label")}>
+    <ul className={s.timeline} aria-label={t(inTask ? "learning.taskFiles.title" : "learning.media.label")}>
       {materials.map((m) => (
         <li key={`${m.task_id}-${m.file_id}`} className={s.step}>
           <div className={s.stepMain}>
             <span>
               <Badge tone="neutral">{t(`learning.media.kind.${m.kind}`)}</Badge> {m.name}
             </span>
-            <span className={s.muted}>{m.task_title} · {formatSize(m.size, locale)}</span>
+            <span className={s.muted}>{inTask ? formatSize(m.size, locale) : `${m.task_title} · ${formatSize(m.size, locale)}`}</span>
           </div>
           <div className={s.actions}>
             <Button variant="secondary" size="sm" aria-label={t("learning.media.openNamed", { name: m.name })} onPress={() => open(m)}>

@@ -17,7 +17,7 @@ export type SavedForm = C.SavedForm;
 export type MyTask = C.MyTask;
 export type FormPosition = C.FormPosition;
 
-export const userTracks = (q: { limit: number; last_id?: number; workflow_types?: (1 | 2)[] }, signal?: S) =>
+export const userTracks = (q: { limit: number; last_id?: number; workflow_types?: (1 | 2)[]; category_id?: number }, signal?: S) =>
   call("learning.userTracks", (a) => a.learning.userTracks({ payload: q }), { signal });
 export const timeline = (workflow_id: number, signal?: S) =>
   call("learning.timeline", (a) => a.learning.timeline({ query: { workflow_id } }), { signal });

@@ -3,6 +3,8 @@ import { themeVars as t } from "../../../ui/theme/contract.css";
 
 export const category = style({ marginTop: t.space.lg });
 export const categoryTitle = style({ margin: `0 0 ${t.space.sm}`, fontSize: t.fontSize.lg, fontWeight: t.fontWeight.medium, display: "flex", alignItems: "center", gap: t.space.xs });
+/** A page title led by its category's colour (the category page). */
+export const titleWithSwatch = style({ display: "flex", alignItems: "center", gap: t.space.sm });
 export const swatch = style({ width: "10px", height: "10px", borderRadius: "50%", display: "inline-block" });
 export const cards = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: t.space.md, gridTemplateColumns: "repeat(auto-fill, minmax(280px, 1fr))" });
 export const card = style({ display: "grid", gap: t.space.sm, padding: t.space.lg, border: `1px solid ${t.color.border}`, borderRadius: t.radius.lg, background: t.color.surface });

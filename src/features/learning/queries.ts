@@ -8,12 +8,18 @@ export const learningKey = ["learning"] as const;
 
 const nextPage = nextKeysetPage(USER_TRACKS_PAGE);
 
-/** The person's tracks, 30 a page (spec 001 §9); onboarding (1) under /learning, growth (2) under /growth, both (undefined) in the profile. */
-export const userTracksQuery = (type?: 1 | 2) =>
+/**
+ * The person's tracks, 30 a page (spec 001 §9); onboarding (1) under /learning, growth (2) under /growth, both
+ * (undefined) in the profile; with a category, only that category's (its page).
+ */
+export const userTracksQuery = (type?: 1 | 2, categoryId?: number) =>
   infiniteQueryOptions({
-    queryKey: [...learningKey, "tracks", type ?? "all"],
+    queryKey: [...learningKey, "tracks", type ?? "all", categoryId ?? "any"],
     queryFn: ({ pageParam, signal }) =>
-      api.userTracks({ limit: USER_TRACKS_PAGE, ...(type ? { workflow_types: [type] } : {}), ...(pageParam ? { last_id: pageParam } : {}) }, signal),
+      api.userTracks({
+        limit: USER_TRACKS_PAGE, ...(type ? { workflow_types: [type] } : {}), ...(categoryId !== undefined ? { category_id: categoryId } : {}),
+        ...(pageParam ? { last_id: pageParam } : {}),
+      }, signal),
     initialPageParam: 0,
     getNextPageParam: nextPage<api.UserTrack>,
   });

@@ -26,17 +26,27 @@ const toTrack = (r: any, cats: Map<number, { name: string; color: string | null 
 // parameter, the cursor's presence gives two texts at most), and at 1M task rows parsing and planning them cost more
 // than running them (bench/learning-results.json: the materials statement planned in 8 ms, ran in 5).
 
-/** The signed-in person's tracks, 30 a page by `last_id` (user_tracks_user); removed tracks are not listed. */
-export const userTracks = async (sql: Sql, user: SessionUser, q: { limit?: number; last_id?: number | null; workflow_types?: readonly number[] }) => {
+/**
+ * The signed-in person's tracks, 30 a page by `last_id` (user_tracks_user); removed tracks are not listed. With
+ * `category_id`, only that category's: it must be one of the client's active categories (else 404), and the page
+ * names it.
+ */
+export const userTracks = async (sql: Sql, user: SessionUser, q: { limit?: number; last_id?: number | null; workflow_types?: readonly number[]; category_id?: number }) => {
   const limit = q.limit ?? USER_TRACKS_PAGE;
   const types = q.workflow_types?.length ? q.workflow_types : [1, 2];
+  const cats = await categoryNames(sql, user.clientId, user.language);
+  const category = q.category_id === undefined ? undefined : cats.get(q.category_id);
+  if (q.category_id !== undefined && !category) throw notFoundError(`category ${q.category_id}`, "learning.errors.categoryNotFound");
+  const params: unknown[] = [user.clientId, user.userId, types, limit];
+  const arg = (v: unknown) => `$${params.push(v)}`;
+  const byCategory = category ? `and w.category_id = ${arg(category.id)}` : "";
+  const after = q.last_id ? arg(q.last_id) : null;
   const rows = await sql.query<any>(
     `select ${TRACK_COLS} from user_tracks ut join workflows w on w.id = ut.workflow_id and w.client_id = ut.client_id
-      where ut.client_id = $1 and ut.user_id = $2 and ut.state <> 'removed' and w.workflow_type_id = any($3::int[])
-      ${keysetTail({ keys: ["ut.id"] }, q.last_id ? "$5" : null, "$4")}`,
-    [user.clientId, user.userId, types, limit, ...(q.last_id ? [q.last_id] : [])], { prepare: true });
-  const cats = await categoryNames(sql, user.clientId, user.language);
-  return keysetPage(rows.map((r) => toTrack(r, cats)), limit);
+      where ut.client_id = $1 and ut.user_id = $2 and ut.state <> 'removed' and w.workflow_type_id = any($3::int[]) ${byCategory}
+      ${keysetTail({ keys: ["ut.id"] }, after, "$4")}`, params, { prepare: true });
+  const page = keysetPage(rows.map((r) => toTrack(r, cats)), limit);
+  return category ? { ...page, category: { id: category.id, name: category.name, color: category.color } } : page;
 };
 
 const TASK_LIST_COLS = `t.id::int as id, t.element_id, we.title, we.type_id, t.state, t.start_date::text as start_date, t.end_date::text as end_date,
@@ -64,7 +74,7 @@ export const timeline = async (sql: Sql, user: SessionUser, workflowId: number):
   const cats = await categoryNames(sql, user.clientId, user.language);
   return {
     track: toTrack(track, cats), items: tasks.map((r) => toTimelineTask(r, user)), contacts: await contacts(sql, user),
-    materials: await trackMaterials(sql, user, workflowId),
+    materials: await materialsOf(sql, user, { trackId: workflowId }),
   };
 };
 
@@ -72,21 +82,26 @@ export const timeline = async (sql: Sql, user: SessionUser, workflowId: number):
  * The track's materials (its media tab): the library files picked into the tasks the person does, and their library
  * images, in the tasks' order, one statement. Tasks done by someone else (IT's checklist, the manager's notes) keep
  * theirs: the library grants a material to the task's doer only (library/trackMaterials.ts). A file removed from the
- * library since it was picked is not listed.
+ * library since it was picked is not listed. `taskId`: one task's (its page's file list), by the same rule.
  */
-const trackMaterials = async (sql: Sql, user: SessionUser, workflowId: number): Promise<TrackMaterial[]> => {
+const materialsOf = async (sql: Sql, user: SessionUser, scope: { trackId: number } | { taskId: number }): Promise<TrackMaterial[]> => {
+  // A track's: from its elements to the person's row of each (as the timeline reads them); a task's: by its id, for
+  // whoever does it (a manager's task in a newcomer's track too). Two fixed texts, both prepared.
+  const [from, where, id] = "trackId" in scope
+    ? ["workflow_elements we join user_tasks t on t.client_id = we.client_id and t.user_id = $2 and t.element_id = we.id", "we.client_id = $1 and we.workflow_id = $3", scope.trackId]
+    : ["user_tasks t join workflow_elements we on we.id = t.element_id and we.client_id = t.client_id", "t.client_id = $1 and t.id = $3", scope.taskId];
   const rows = await sql.query<any>(
     `select f.id as file_id, f.display_name || case when f.extension = '' or lower(f.display_name) like '%.' || lower(f.extension) then '' else '.' || f.extension end as name,
             m.kind, f.size, t.id::int as task_id, we.title as task_title
-       from workflow_elements we join user_tasks t on t.client_id = we.client_id and t.user_id = $2 and t.element_id = we.id
+       from ${from}
        cross join lateral (
          select (x.v->>'library_file_id')::int as file_id, x.v->>'kind' as kind, x.n as ord
            from jsonb_array_elements(case when jsonb_typeof(we.content->'files') = 'array' then we.content->'files' else '[]'::jsonb end) with ordinality as x(v, n)
          union all
          select (we.content->'image'->>'library_file_id')::int, 'image', 0 where we.content->'image'->>'library_file_id' is not null) m
        join library_files f on f.id = m.file_id and f.client_id = t.client_id
-      where we.client_id = $1 and we.workflow_id = $3 and (t.doer_user_id = $2 or (t.doer_user_id is null and t.doer_role_id = $4))
-      order by we.position, t.id, m.ord`, [user.clientId, user.userId, workflowId, user.roleId], { prepare: true });
+      where ${where} and (t.doer_user_id = $2 or (t.doer_user_id is null and t.doer_role_id = $4))
+      order by we.position, t.id, m.ord`, [user.clientId, user.userId, id, user.roleId], { prepare: true });
   return rows.map((r) => ({ file_id: r.file_id, name: r.name, kind: r.kind, size: Number(r.size), task_id: r.task_id, task_title: r.task_title }));
 };
 
@@ -145,6 +160,7 @@ export const taskDetails = async (sql: Sql, user: SessionUser, id: number, loade
       complete: canComplete,
       complete_reason: canComplete ? null : explainRefusal(snapshot, { type: "track.complete", actor } as { type: string }, "learning.errors.notNow").reason,
     },
+    materials: await materialsOf(sql, user, { taskId: row.id }),
     version: row.progress_version,
     completed_at: row.completed_at ? new Date(row.completed_at).toISOString() : null,
   };
