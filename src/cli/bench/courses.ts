@@ -10,6 +10,11 @@
 //   course, module, activate, publish), the rest written as the same facts in multi-row batches (appendBatch: one
 //   insert of events per batch, then the projection); the learner's catalogue and the administrator's course list
 //   paged through (last_id) over HTTP; target p99 ≤ 50 ms. EXPLAIN ANALYZE of both queries is recorded.
+// The commits and the pages are sent by a process of its own (load.ts), commits paced on a fixed schedule (40 a second
+// for 200 learners); around each run the server's cost per request is read, which the machine's load does not change
+// much: statements (metered.ts), this process's CPU (the server's alone) and PostgreSQL's active time; the load
+// average is recorded beside each p99. BENCH_TRACE=1 prints the statements by their total time; BENCH_SCORM_UPLOAD_MB=0
+// leaves the import out.
 // Prints the figures and writes bench/courses-results.json (one entry per database kind) with the load average.
 import { constants, publicEncrypt, randomBytes } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
@@ -30,6 +35,8 @@ import { serverLayer } from "../../server/http/app.js";
 import { bulkCreateUsers } from "../../server/seed/bulk.js";
 import { DEMO_PASSWORD, seedDemo } from "../../server/seed/demo.js";
 import { freshBenchDb } from "./freshDb.js";
+import { cmiValues, type PacedJob, type PagesJob, runLoad } from "./load.js";
+import { type Meter, meter, type Reading, since } from "./metered.js";
 import { timeCalls } from "./timing.js";
 import { streamedUpload } from "./upload.js";
 
@@ -47,9 +54,10 @@ export const coursesBench = async (db: Db, clientId: number) => {
   const config = { ...readConfig(process.env), port: 0, host: "127.0.0.1", dataDir, s3: undefined };
   const scope = await Effect.runPromise(Scope.make());
   try {
-    const context = await Effect.runPromise(Layer.buildWithScope(serverLayer(db, config, "/nonexistent"), scope));
+    const metered = meter(db);
+    const context = await Effect.runPromise(Layer.buildWithScope(serverLayer(metered.db, config, "/nonexistent"), scope));
     const { port } = Context.get(context, HttpServer.HttpServer).address as { port: number };
-    return await measure(db, `http://127.0.0.1:${port}`, clientId, dataDir);
+    return await measure(db, metered, `http://127.0.0.1:${port}`, clientId, dataDir);
   } finally {
     await Effect.runPromise(Scope.close(scope, Exit.void));
     await rm(dataDir, { recursive: true, force: true });
@@ -111,45 +119,26 @@ ${Array.from({ length: fillers }, (_, i) => `    <file href="media/filler-${i}.b
   return file;
 };
 
-/** Realistic SCORM 2004 values of one commit: the n-th of a learner's session. */
-const cmiValues = (n: number, suspend: string) => {
-  const values: Record<string, string> = {
-    "cmi.location": String(n), "cmi.suspend_data": suspend, "cmi.completion_status": "incomplete", "cmi.success_status": "unknown",
-    "cmi.progress_measure": String(Math.min(1, n / 20)), "cmi.session_time": `PT${n * 5}S`, "cmi.exit": "",
-    "cmi.score.raw": String(50 + (n % 50)), "cmi.score.min": "0", "cmi.score.max": "100", "cmi.score.scaled": String((50 + (n % 50)) / 100),
-    // what a full commit also carries and the LMS owns (dropped by the server)
-    "cmi.learner_id": "x", "cmi.learner_name": "Bench", "cmi.mode": "normal", "cmi.credit": "credit", "cmi.entry": "ab-initio", "cmi.total_time": "PT0S",
-  };
-  for (let i = 0; i < Math.min(n, 10); i++) {
-    values[`cmi.interactions.${i}.id`] = `q${i}`;
-    values[`cmi.interactions.${i}.type`] = "choice";
-    values[`cmi.interactions.${i}.learner_response`] = "b";
-    values[`cmi.interactions.${i}.result`] = i % 3 ? "correct" : "incorrect";
-    values[`cmi.interactions.${i}.latency`] = "PT12S";
-    values[`cmi.interactions.${i}.timestamp`] = "2026-11-28T10:00:00";
-  }
-  return values;
-};
-
 const quantiles = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const q = (p: number) => s[Math.min(s.length - 1, Math.floor(s.length * p))] ?? Number.NaN;
   return { n: s.length, p50: q(0.5), p99: q(0.99), max: s.at(-1) ?? Number.NaN };
 };
 
-const scormCommits = async (db: Db, base: string, clientId: number, admin: ReturnType<typeof client>, adminToken: string) => {
+const scormCommits = async (db: Db, metered: Meter, base: string, clientId: number, admin: ReturnType<typeof client>, adminToken: string) => {
   const up = await streamUpload(base, adminToken, PACKAGE, "RuntimeBasicCalls_SCORM20043rdEdition.zip");
   if (up.status !== 200) throw new Error(`package upload: ${up.status} ${up.body}`);
   const [file] = JSON.parse(up.body) as { id: number }[];
   const { scorm_package_id: packageId } = await admin.get<{ scorm_package_id: string }>(`/api/scormPackageUrl?library_file_id=${file.id}`);
   // The learners: employees of the client (role 9, the learning section), one shared password hash (see bulk.ts).
   await bulkCreateUsers(db, clientId, LEARNERS, await hashPassword(DEMO_PASSWORD), { email: (i) => `learner${i}@bench.local` });
-  const learners: { api: ReturnType<typeof client>; attempt: number; item: string }[] = [];
+  const learners: { api: ReturnType<typeof client>; token: string; attempt: number; item: string }[] = [];
   for (let start = 0; start < LEARNERS; start += 4) {
     learners.push(...(await Promise.all(Array.from({ length: Math.min(4, LEARNERS - start) }, async (_, k) => {
-      const api = client(base, await signIn(base, `learner${start + k}@bench.local`, DEMO_PASSWORD));
+      const token = await signIn(base, `learner${start + k}@bench.local`, DEMO_PASSWORD);
+      const api = client(base, token);
       const l = await api.post<{ attempt_id: number; package: { items: { identifier: string; href: string | null }[] } }>("/api/scorm/launch", { scorm_package_id: packageId });
-      return { api, attempt: l.attempt_id, item: l.package.items.find((i) => i.href)!.identifier };
+      return { api, token, attempt: l.attempt_id, item: l.package.items.find((i) => i.href)!.identifier };
     }))));
     process.stdout.write(`\rscorm: ${learners.length}/${LEARNERS} learners signed in with an attempt`);
   }
@@ -159,31 +148,37 @@ const scormCommits = async (db: Db, base: string, clientId: number, admin: Retur
   const one = learners[0];
   let k = 0;
   const alone = await timeCalls(100, () => one.api.post("/api/scorm/commit", { attempt_id: one.attempt, item: one.item, terminate: false, values: cmiValues(++k, suspend) }));
-  const latencies: number[] = [];
-  let errors = 0;
-  const end = performance.now() + COMMIT_SECONDS * 1000;
-  const cpu0 = process.cpuUsage();
-  await Promise.all(learners.map(async (l) => {
-    // Spread over the 5 s: 200 learners each committing every 5 s is 40 commits a second.
-    await new Promise((r) => setTimeout(r, Math.random() * COMMIT_EVERY_MS));
-    for (let n = 1; performance.now() < end; n++) {
-      const t = performance.now();
-      try {
-        await l.api.post("/api/scorm/commit", { attempt_id: l.attempt, item: l.item, terminate: false, values: cmiValues(n, suspend) });
-      } catch (e) {
-        if (errors++ < 3) console.error(String(e));
-      }
-      const took = performance.now() - t;
-      latencies.push(took);
-      await new Promise((r) => setTimeout(r, Math.max(0, COMMIT_EVERY_MS - took)));
-    }
-  }));
-  const cpu = process.cpuUsage(cpu0);
+  const job: PacedJob = {
+    kind: "paced", base, seconds: COMMIT_SECONDS, everyMs: COMMIT_EVERY_MS, suspend,
+    // each learner's session goes on where the commits one after another left it (the first learner's)
+    learners: learners.map((l) => ({ token: l.token, attempt: l.attempt, item: l.item })),
+  };
+  const { result, cost, load } = await metredLoad(db, metered, job);
   const [{ n: stored }] = await db.query<{ n: number }>("select count(*)::int as n from events where type = 'scorm.attempt.committed'");
   return {
-    learners: LEARNERS, seconds: COMMIT_SECONDS, every_ms: COMMIT_EVERY_MS, one_after_another: alone, ...quantiles(latencies), errors, stored_commit_facts: stored,
-    cpu_ms_per_commit: (cpu.user + cpu.system) / 1000 / Math.max(1, latencies.length), target_p99_ms: TARGETS.commit_p99_ms,
+    learners: LEARNERS, seconds: COMMIT_SECONDS, every_ms: COMMIT_EVERY_MS, one_after_another: alone, ...quantiles(result.latencies),
+    errors: result.errors, stored_commit_facts: stored, commits_per_second: result.sent / COMMIT_SECONDS, schedule_lateness_p99_ms: result.lateness_p99_ms,
+    ...cost, load_process_cpu_ms_per_commit: result.client_cpu_ms / Math.max(1, result.sent), load_average: load, target_p99_ms: TARGETS.commit_p99_ms,
   };
+};
+
+/** Settles PostgreSQL's statistics: a backend reports its active time at most every second, an idle one within 10 s. */
+const settle = (db: Db) => (db.kind === "postgres" ? new Promise((r) => setTimeout(r, 11_000)) : Promise.resolve());
+
+/**
+ * A load run in its own process, the server's cost per request read around it: statements, the database's active
+ * time, and this process's CPU (the server alone: the load's client is elsewhere). The load average is recorded beside.
+ */
+const metredLoad = async (db: Db, metered: Meter, job: PacedJob | PagesJob) => {
+  await settle(db);
+  const before: Reading = await metered.read();
+  const loadBefore = os.loadavg();
+  const result = await runLoad(job);
+  const cpuAfter = process.cpuUsage();
+  const loadAfter = os.loadavg();
+  await settle(db);
+  const after = { ...(await metered.read()), cpu: cpuAfter };
+  return { result, cost: since(before, after, result.sent), load: { before: loadBefore, after: loadAfter } };
 };
 
 const bigImport = async (base: string, adminToken: string, dir: string) => {
@@ -238,18 +233,11 @@ const seedCourses = async (db: Db, admin: ReturnType<typeof client>, clientId: n
   return { catalog: catalog.id, seed_seconds: (performance.now() - t0) / 1000 };
 };
 
-/** Pages through a list by last_id, from the start again at its end; `n` pages timed. */
-const pageThrough = async (n: number, page: (last: number | null) => Promise<{ items: unknown[]; last_id: number | null }>) => {
-  let last: number | null = null;
-  let pages = 0;
-  let rows = 0;
-  const timing = await timeCalls(n, async () => {
-    const r = await page(last);
-    pages++;
-    rows += r.items.length;
-    last = r.last_id;
-  });
-  return { ...timing, pages, rows_per_page: rows / pages };
+/** Pages through a list by last_id (`pages` pages, from the start again at its end) from the load process. */
+const pageThrough = async (db: Db, metered: Meter, base: string, token: string, listPath: string, pages: number) => {
+  const { result, cost, load } = await metredLoad(db, metered, { kind: "pages", base, token, path: listPath, pages });
+  const { p50, p99 } = quantiles(result.latencies);
+  return { p50, p99, pages: result.sent, rows_per_page: result.rows / Math.max(1, result.sent), ...cost, load_average: load };
 };
 
 const explainLists = async (db: Db, clientId: number, learnerId: number) => {
@@ -267,41 +255,49 @@ const explainLists = async (db: Db, clientId: number, learnerId: number) => {
   return plans;
 };
 
-const measure = async (db: Db, base: string, clientId: number, dataDir: string) => {
+/** A request's cost in the printed summary. */
+const cost = (c: { statements_per_request: number; db_active_ms_per_request: number | null; server_cpu_ms_per_request: number }) =>
+  `${c.statements_per_request.toFixed(1)} statements, ${c.server_cpu_ms_per_request.toFixed(2)} ms server CPU`
+  + (c.db_active_ms_per_request === null ? "" : `, ${c.db_active_ms_per_request.toFixed(2)} ms DB active`);
+
+const measure = async (db: Db, metered: Meter, base: string, clientId: number, dataDir: string) => {
   const adminToken = await signIn(base, "admin@demo.local", DEMO_PASSWORD);
   const admin = client(base, adminToken);
   const results: Record<string, unknown> = { at: new Date().toISOString(), database: db.kind };
   const f = (n: number) => n.toFixed(1);
 
   const seeded = await seedCourses(db, admin, clientId);
-  const learner = client(base, await signIn(base, "employee@demo.local", DEMO_PASSWORD));
+  const learnerToken = await signIn(base, "employee@demo.local", DEMO_PASSWORD);
+  const learner = client(base, learnerToken);
   const [{ id: learnerId }] = await db.query<{ id: number }>("select id from users where lower(email) = 'employee@demo.local'");
   for (let i = 0; i < 5; i++) await learner.post("/api/catalogCourses", {}); // warm
   results.load_before_catalogue = os.loadavg();
   // The whole catalogue paged through once (each page's descriptions rendered for the first time), then again.
   const pagesOf = Math.ceil(COURSES / 30);
-  const catalogue = await pageThrough(pagesOf, (last) => learner.post("/api/catalogCourses", last ? { last_id: last } : {}));
-  const catalogueAgain = await pageThrough(pagesOf, (last) => learner.post("/api/catalogCourses", last ? { last_id: last } : {}));
-  const adminList = await pageThrough(pagesOf, (last) => admin.post("/api/coursesList", last ? { last_id: last } : {}));
+  const catalogue = await pageThrough(db, metered, base, learnerToken, "/api/catalogCourses", pagesOf);
+  const catalogueAgain = await pageThrough(db, metered, base, learnerToken, "/api/catalogCourses", pagesOf);
+  const adminList = await pageThrough(db, metered, base, adminToken, "/api/coursesList", pagesOf);
   results.catalogue = {
     courses: COURSES, seed_seconds: seeded.seed_seconds, learner_first_pass: catalogue, learner_second_pass: catalogueAgain, admin: adminList,
     target_p99_ms: TARGETS.catalogue_p99_ms, explain: await explainLists(db, clientId, learnerId),
   };
   console.log(`courses: ${COURSES} courses seeded in ${f(seeded.seed_seconds)} s; learner catalogue ${catalogue.pages} pages of ${f(catalogue.rows_per_page)}: `
     + `first pass p50 ${f(catalogue.p50)} ms p99 ${f(catalogue.p99)} ms, second pass p50 ${f(catalogueAgain.p50)} ms p99 ${f(catalogueAgain.p99)} ms; `
-    + `admin list p50 ${f(adminList.p50)} ms p99 ${f(adminList.p99)} ms (target ≤ ${TARGETS.catalogue_p99_ms})`);
+    + `admin list p50 ${f(adminList.p50)} ms p99 ${f(adminList.p99)} ms (target ≤ ${TARGETS.catalogue_p99_ms}); per page: learner ${cost(catalogueAgain)}, `
+    + `admin ${cost(adminList)}; load average ${catalogue.load_average.before[0]}`);
 
   results.load_before_commits = os.loadavg();
-  const commits = await scormCommits(db, base, clientId, admin, adminToken);
+  const commits = await scormCommits(db, metered, base, clientId, admin, adminToken);
   results.scorm_commits = commits;
   console.log(`scorm: ${commits.n} commits by ${LEARNERS} learners every 5 s: p50 ${f(commits.p50)} ms p99 ${f(commits.p99)} ms max ${f(commits.max)} ms, `
-    + `${commits.errors} errors, ${f(commits.cpu_ms_per_commit)} ms CPU each (target p99 ≤ ${TARGETS.commit_p99_ms}); `
+    + `${commits.errors} errors (target p99 ≤ ${TARGETS.commit_p99_ms}); each: ${cost(commits)}, load average ${commits.load_average.before[0]}; `
     + `one learner's commits one after another p50 ${f(commits.one_after_another.p50)} ms p99 ${f(commits.one_after_another.p99)} ms`);
 
   results.load_before_upload = os.loadavg();
-  const upload = await bigImport(base, adminToken, dataDir);
+  // BENCH_SCORM_UPLOAD_MB=0 leaves the import out (a run about the commits and the catalogue only).
+  const upload = UPLOAD_MB > 0 ? await bigImport(base, adminToken, dataDir) : null;
   results.scorm_import = upload;
-  console.log(`scorm: ${UPLOAD_MB} MB package import → ${upload.status} in ${f(upload.seconds)} s, RSS growth ${f(upload.rss_growth_mb)} MB (target < ${TARGETS.upload_rss_growth_mb})`);
+  if (upload) console.log(`scorm: ${UPLOAD_MB} MB package import → ${upload.status} in ${f(upload.seconds)} s, RSS growth ${f(upload.rss_growth_mb)} MB (target < ${TARGETS.upload_rss_growth_mb})`);
   results.load_after = os.loadavg();
 
   const file = path.resolve("bench", "courses-results.json");
