@@ -140,8 +140,8 @@ describe("SCORM attempts", () => {
   });
 
   it("lets a Commit's transaction skip the wait for the disk, that transaction only (a Terminate's waits)", async () => {
-    const launched = (await call(env, env.employee, "scorm/launch", { scorm_package_id: id2004 })).body;
-    const [a] = await env.server.db.query<{ id: number; client_id: number }>("select id, client_id from scorm_attempts where id = $1", [launched.attempt_id]);
+    const [a] = await env.server.db.query<{ id: number; client_id: number }>("select id, client_id from scorm_attempts order by id limit 1");
+    expect(a).toBeDefined();
     const setting = async (lazy: boolean) => env.server.db.transaction(async (tx) => {
       await attemptWithPackage(tx, a.client_id, a.id, lazy);
       return (await tx.query<{ s: string }>("select current_setting('synchronous_commit') as s"))[0].s;
