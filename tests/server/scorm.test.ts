@@ -1,7 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { attemptWithPackage } from "../../src/server/areas/scorm/queries.js";
 import { eventCount } from "./harness.js";
 import { call, type LibraryEnv, startLibrary, upload } from "./libraryFixture.js";
 import { makeZip } from "./zipFixture.js";
@@ -137,19 +136,6 @@ describe("SCORM attempts", () => {
     expect(again.items[0].completion).toBe("incomplete");
     const row = (await env.server.db.query<{ total_seconds: number }>("select total_seconds from scorm_attempt_items where attempt_id = $1", [first.attempt_id]))[0];
     expect(Number(row.total_seconds)).toBe(90);
-  });
-
-  it("lets a Commit's transaction skip the wait for the disk, that transaction only (a Terminate's waits)", async () => {
-    const [a] = await env.server.db.query<{ id: number; client_id: number }>("select id, client_id from scorm_attempts order by id limit 1");
-    expect(a).toBeDefined();
-    const setting = async (lazy: boolean) => env.server.db.transaction(async (tx) => {
-      await attemptWithPackage(tx, a.client_id, a.id, lazy);
-      return (await tx.query<{ s: string }>("select current_setting('synchronous_commit') as s"))[0].s;
-    });
-    expect(await setting(true)).toBe("off");
-    expect(await setting(false)).toBe("on");
-    // set for the transaction only: the connection (PGlite's only one) is back to waiting afterwards
-    for (let i = 0; i < 3; i++) expect((await env.server.db.query<{ s: string }>("select current_setting('synchronous_commit') as s"))[0].s).toBe("on");
   });
 
   it("finishes a passed attempt, refuses commits to it, and starts a new attempt on the next launch", async () => {

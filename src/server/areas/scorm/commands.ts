@@ -69,11 +69,7 @@ interface CommitInput {
  */
 export const commit = (db: Db, u: SessionUser, input: CommitInput): Promise<typeof CommitResult.Type> =>
   transact(db, async (tx) => {
-    // A Commit (not a Terminate) does not wait for the disk: a crash of the database within a fraction of a second
-    // (wal_writer_delay, 200 ms) could lose the last Commits, never half of one: the attempt stays as an earlier
-    // Commit left it. The fsync was most of a Commit's time on a busy disk; a Terminate, which finishes the
-    // attempt and the course's progress, still waits for it.
-    const { attempt, pkg } = await attemptWithPackage(tx, u.clientId, input.attempt_id, !input.terminate);
+    const { attempt, pkg } = await attemptWithPackage(tx, u.clientId, input.attempt_id);
     if (!pkg.items.some((i) => i.identifier === input.item && i.href !== null)) {
       throw invalidField("payload.item", "scorm.commit.unknownItem", `item ${input.item.slice(0, 80)}`);
     }

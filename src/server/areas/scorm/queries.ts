@@ -60,22 +60,17 @@ export const latestAttempt = async (db: Sql, clientId: number, packageId: string
   (await db.query<AttemptRow>(`${ATTEMPT} where client_id = $1 and package_id = $2 and user_id = $3 order by number desc limit 1`,
     [clientId, packageId, userId]))[0] ?? null;
 
-/**
- * An attempt of the client with its package (404 for either missing): what a commit checks, in one query. With
- * `lazyFlush` the transaction it runs in commits without waiting for its WAL to reach the disk (synchronous_commit
- * off, this transaction only), set in the same statement to spare a round trip: see `commit` for why a Commit may.
- */
-export const attemptWithPackage = async (db: Sql, clientId: number, id: number, lazyFlush = false): Promise<{ attempt: AttemptRow; pkg: Pick<PackageRow, "id" | "version" | "items"> }> => {
-  const [r] = await db.query<AttemptRow & { p_id: string | null; p_version: "1.2" | "2004"; p_items: ScormItem[]; flush: string }>(
-    `select a.id, a.client_id, a.package_id, a.user_id, a.number, a.state_value, a.context, a.version, p.id as p_id, p.version as p_version, p.items as p_items,
-            set_config('synchronous_commit', case when $3 then 'off' else current_setting('synchronous_commit') end, true) as flush
+/** An attempt of the client with its package (404 for either missing): what a commit checks, in one query. */
+export const attemptWithPackage = async (db: Sql, clientId: number, id: number): Promise<{ attempt: AttemptRow; pkg: Pick<PackageRow, "id" | "version" | "items"> }> => {
+  const [r] = await db.query<AttemptRow & { p_id: string | null; p_version: "1.2" | "2004"; p_items: ScormItem[] }>(
+    `select a.id, a.client_id, a.package_id, a.user_id, a.number, a.state_value, a.context, a.version, p.id as p_id, p.version as p_version, p.items as p_items
        from scorm_attempts a
        left join (scorm_packages p join library_files f on f.id = p.library_file_id and f.client_id = p.client_id)
          on p.id = a.package_id and p.client_id = a.client_id
-      where a.client_id = $1 and a.id = $2`, [clientId, id, lazyFlush], { prepare: true });
+      where a.client_id = $1 and a.id = $2`, [clientId, id], { prepare: true });
   if (!r) throw notFoundError(`scorm attempt ${id}`, "scorm.attempt.notFound");
   if (!r.p_id) throw notFoundError(`scorm package ${r.package_id}`, "scorm.package.notFound");
-  const { p_id, p_version, p_items, flush: _, ...attempt } = r;
+  const { p_id, p_version, p_items, ...attempt } = r;
   return { attempt, pkg: { id: p_id, version: p_version, items: p_items } };
 };
 
