@@ -39,7 +39,9 @@ const Walks = {
     "/en/workflow/{track}/settings"],
   hr: ["/fr/dashboard", "/fr/calendar", "/fr/faq", "/fr/library", "/fr/growth/development-plans", "/fr/users", "/fr/users/groups"],
   manager: ["/dashboard", "/calendar", "/faq", "/library", "/growth/development-plans", "/growth/development-plans/manager", "/growth/development-plans/manager/tasks",
-    "/growth/development-plans/manager/users", "/growth/development-plans/manager/{teamTask}", "/manager/my-tasks", "/manager/my-tasks/today-activities", "/manager/my-tasks/task/{doerTask}",
+    "/growth/development-plans/manager/users", "/growth/development-plans/manager/{teamTask}", "/manager/my-tasks", "/manager/my-tasks/today-activities", "/manager/my-tasks/{doerActivity}/task/{doerTask}",
+    // the former task address goes to the one above (bookmarks, e-mails already sent)
+    "/manager/my-tasks/task/{doerTask}",
     "/growth/growthTrack", "/growth/growthTrack/track/{growth}", "/growth/growthTrack/track/{growth}/task/{growthTask}"],
   employee: ["/en/dashboard", "/en/calendar", "/en/faq", "/en/library", "/en/growth/development-plans", "/en/growth/development-plans/{myTask}",
     "/en/learning", "/en/learning/track/{welcome}", "/en/learning/track/{welcome}/task/{learningTask}", "/en/manager/my-tasks", "/en/profile/myTracks",
@@ -168,6 +170,7 @@ const findIds: Record<string, (page: Page, ids: Ids) => Promise<string | number 
       (i) => i.mine,
     )?.id,
   doerTask: async (page) => (await callApi<{ items: { id: number }[] }>(page, "/api/myTasks", {})).body.items[0]?.id,
+  doerActivity: async (page) => (await callApi<{ items: { element_id: number }[] }>(page, "/api/myTasks", {})).body.items[0]?.element_id,
   myTask: (page) => firstTask(page, "mine"),
   course: async (page) => (await callApi<{ items: { id: number }[] }>(page, "/api/coursesList", {})).body.items[0]?.id,
   catalog: async (page) => (await callApi<{ items: { id: number }[] }>(page, "/api/learnerCatalogsList", {})).body.items[0]?.id,

@@ -117,6 +117,7 @@ import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdAnalyticsCha
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdManagementIndexRouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/management/index'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsRouteRouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/management/_tabs/route'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdSettingsChar123StepChar125RouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/settings/{-$step}'
+import { Route as Char123LocaleChar125AppManagerMyTasksActivityTaskTaskRouteImport } from './routes/{-$locale}/_app/manager/my-tasks/$activity/task/$task'
 import { Route as Char123LocaleChar125AppGrowthGrowthTrackTrackTrackTaskTaskRouteImport } from './routes/{-$locale}/_app/growth/growthTrack/track/$track/task/$task'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTaskChar123TabChar125RouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/management/$task/{-$tab}'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsCanceledPlansRouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/management/_tabs/canceledPlans'
@@ -786,6 +787,12 @@ const Char123LocaleChar125AppManagementDevelopmentPlanIdSettingsChar123StepChar1
         Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute,
     } as any,
   )
+const Char123LocaleChar125AppManagerMyTasksActivityTaskTaskRoute =
+  Char123LocaleChar125AppManagerMyTasksActivityTaskTaskRouteImport.update({
+    id: '/manager/my-tasks/$activity/task/$task',
+    path: '/manager/my-tasks/$activity/task/$task',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
 const Char123LocaleChar125AppGrowthGrowthTrackTrackTrackTaskTaskRoute =
   Char123LocaleChar125AppGrowthGrowthTrackTrackTrackTaskTaskRouteImport.update({
     id: '/growth/growthTrack/track/$track/task/$task',
@@ -934,6 +941,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/learning/track/$track/task/$task': typeof Char123LocaleChar125AppLearningTrackTrackTaskTaskRoute
   '/{-$locale}/management/development-plan/$id/analytics/{-$tab}': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdAnalyticsChar123TabChar125Route
   '/{-$locale}/management/development-plan/$id/settings/{-$step}': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdSettingsChar123StepChar125Route
+  '/{-$locale}/manager/my-tasks/$activity/task/$task': typeof Char123LocaleChar125AppManagerMyTasksActivityTaskTaskRoute
   '/{-$locale}/growth/growthTrack/track/$track/': typeof Char123LocaleChar125AppGrowthGrowthTrackTrackTrackIndexRoute
   '/{-$locale}/management/development-plan/$id/management/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementIndexRoute
   '/{-$locale}/growth/growthTrack/track/$track/task/$task': typeof Char123LocaleChar125AppGrowthGrowthTrackTrackTrackTaskTaskRoute
@@ -1040,6 +1048,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/learning/track/$track/task/$task': typeof Char123LocaleChar125AppLearningTrackTrackTaskTaskRoute
   '/{-$locale}/management/development-plan/$id/analytics/{-$tab}': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdAnalyticsChar123TabChar125Route
   '/{-$locale}/management/development-plan/$id/settings/{-$step}': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdSettingsChar123StepChar125Route
+  '/{-$locale}/manager/my-tasks/$activity/task/$task': typeof Char123LocaleChar125AppManagerMyTasksActivityTaskTaskRoute
   '/{-$locale}/growth/growthTrack/track/$track': typeof Char123LocaleChar125AppGrowthGrowthTrackTrackTrackIndexRoute
   '/{-$locale}/growth/growthTrack/track/$track/task/$task': typeof Char123LocaleChar125AppGrowthGrowthTrackTrackTrackTaskTaskRoute
   '/{-$locale}/management/development-plan/$id/management/$task/{-$tab}': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTaskChar123TabChar125Route
@@ -1155,6 +1164,7 @@ export interface FileRoutesById {
   '/{-$locale}/_app/learning/track/$track/task/$task': typeof Char123LocaleChar125AppLearningTrackTrackTaskTaskRoute
   '/{-$locale}/_app/management/development-plan/$id/analytics/{-$tab}': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdAnalyticsChar123TabChar125Route
   '/{-$locale}/_app/management/development-plan/$id/settings/{-$step}': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdSettingsChar123StepChar125Route
+  '/{-$locale}/_app/manager/my-tasks/$activity/task/$task': typeof Char123LocaleChar125AppManagerMyTasksActivityTaskTaskRoute
   '/{-$locale}/_app/growth/growthTrack/track/$track/': typeof Char123LocaleChar125AppGrowthGrowthTrackTrackTrackIndexRoute
   '/{-$locale}/_app/management/development-plan/$id/management/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementIndexRoute
   '/{-$locale}/_app/growth/growthTrack/track/$track/task/$task': typeof Char123LocaleChar125AppGrowthGrowthTrackTrackTrackTaskTaskRoute
@@ -1270,6 +1280,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/learning/track/$track/task/$task'
     | '/{-$locale}/management/development-plan/$id/analytics/{-$tab}'
     | '/{-$locale}/management/development-plan/$id/settings/{-$step}'
+    | '/{-$locale}/manager/my-tasks/$activity/task/$task'
     | '/{-$locale}/growth/growthTrack/track/$track/'
     | '/{-$locale}/management/development-plan/$id/management/'
     | '/{-$locale}/growth/growthTrack/track/$track/task/$task'
@@ -1376,6 +1387,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/learning/track/$track/task/$task'
     | '/{-$locale}/management/development-plan/$id/analytics/{-$tab}'
     | '/{-$locale}/management/development-plan/$id/settings/{-$step}'
+    | '/{-$locale}/manager/my-tasks/$activity/task/$task'
     | '/{-$locale}/growth/growthTrack/track/$track'
     | '/{-$locale}/growth/growthTrack/track/$track/task/$task'
     | '/{-$locale}/management/development-plan/$id/management/$task/{-$tab}'
@@ -1490,6 +1502,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/learning/track/$track/task/$task'
     | '/{-$locale}/_app/management/development-plan/$id/analytics/{-$tab}'
     | '/{-$locale}/_app/management/development-plan/$id/settings/{-$step}'
+    | '/{-$locale}/_app/manager/my-tasks/$activity/task/$task'
     | '/{-$locale}/_app/growth/growthTrack/track/$track/'
     | '/{-$locale}/_app/management/development-plan/$id/management/'
     | '/{-$locale}/_app/growth/growthTrack/track/$track/task/$task'
@@ -2261,6 +2274,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdSettingsChar123StepChar125RouteImport
       parentRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute
     }
+    '/{-$locale}/_app/manager/my-tasks/$activity/task/$task': {
+      id: '/{-$locale}/_app/manager/my-tasks/$activity/task/$task'
+      path: '/manager/my-tasks/$activity/task/$task'
+      fullPath: '/{-$locale}/manager/my-tasks/$activity/task/$task'
+      preLoaderRoute: typeof Char123LocaleChar125AppManagerMyTasksActivityTaskTaskRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
     '/{-$locale}/_app/growth/growthTrack/track/$track/task/$task': {
       id: '/{-$locale}/_app/growth/growthTrack/track/$track/task/$task'
       path: '/growth/growthTrack/track/$track/task/$task'
@@ -2581,6 +2601,7 @@ interface Char123LocaleChar125AppRouteRouteChildren {
   Char123LocaleChar125AppManagementLearningCoursesIndexRoute: typeof Char123LocaleChar125AppManagementLearningCoursesIndexRoute
   Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route: typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route
   Char123LocaleChar125AppLearningTrackTrackTaskTaskRoute: typeof Char123LocaleChar125AppLearningTrackTrackTaskTaskRoute
+  Char123LocaleChar125AppManagerMyTasksActivityTaskTaskRoute: typeof Char123LocaleChar125AppManagerMyTasksActivityTaskTaskRoute
   Char123LocaleChar125AppGrowthGrowthTrackTrackTrackIndexRoute: typeof Char123LocaleChar125AppGrowthGrowthTrackTrackTrackIndexRoute
   Char123LocaleChar125AppGrowthGrowthTrackTrackTrackTaskTaskRoute: typeof Char123LocaleChar125AppGrowthGrowthTrackTrackTrackTaskTaskRoute
 }
@@ -2702,6 +2723,8 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
       Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route,
     Char123LocaleChar125AppLearningTrackTrackTaskTaskRoute:
       Char123LocaleChar125AppLearningTrackTrackTaskTaskRoute,
+    Char123LocaleChar125AppManagerMyTasksActivityTaskTaskRoute:
+      Char123LocaleChar125AppManagerMyTasksActivityTaskTaskRoute,
     Char123LocaleChar125AppGrowthGrowthTrackTrackTrackIndexRoute:
       Char123LocaleChar125AppGrowthGrowthTrackTrackTrackIndexRoute,
     Char123LocaleChar125AppGrowthGrowthTrackTrackTrackTaskTaskRoute:

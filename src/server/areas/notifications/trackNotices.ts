@@ -38,8 +38,8 @@ export const noticeGrantedTracks = async (tx: Sql, clientId: number, cause: numb
  * list. The owner's own open tasks are in the track they are told of.
  */
 const othersTasks = async (tx: Sql, clientId: number, cause: number, people?: readonly number[]): Promise<Notice[]> => {
-  const rows = await tx.query<{ doer_user_id: number; track_id: number; workflow_type_id: number; name: string; state: "available" | "overdue"; n: number; first_id: number; title: string }>(
-    `select k.doer_user_id, k.track_id, w.workflow_type_id, w.display_name as name, k.state, count(*)::int as n, min(k.id)::int as first_id, min(we.title) as title
+  const rows = await tx.query<{ doer_user_id: number; track_id: number; workflow_type_id: number; name: string; state: "available" | "overdue"; n: number; first_id: number; first_element: number; title: string }>(
+    `select k.doer_user_id, k.track_id, w.workflow_type_id, w.display_name as name, k.state, count(*)::int as n, min(k.id)::int as first_id, min(k.element_id)::int as first_element, min(we.title) as title
        from user_tracks ut
        join user_tasks k on k.client_id = ut.client_id and k.user_id = ut.user_id and k.track_id = ut.workflow_id
        join workflows w on w.id = ut.workflow_id and w.client_id = ut.client_id
@@ -50,7 +50,7 @@ const othersTasks = async (tx: Sql, clientId: number, cause: number, people?: re
       order by k.doer_user_id, k.track_id, k.state`, [clientId, cause, people ?? null]);
   return rows.map((r) => ({
     typeId: TrackNoticeTypes[trackKindOf(r.workflow_type_id)][r.state], userIds: [r.doer_user_id],
-    subject: r.n === 1 ? `${r.title} — ${r.name}` : r.name, link: r.n === 1 ? `/manager/my-tasks/task/${r.first_id}` : "/manager/my-tasks",
+    subject: r.n === 1 ? `${r.title} — ${r.name}` : r.name, link: r.n === 1 ? `/manager/my-tasks/${r.first_element}/task/${r.first_id}` : "/manager/my-tasks",
   }));
 };
 
