@@ -63,5 +63,5 @@ export const UserProgressLive = HttpApiBuilder.group(Api, "userProgress", (h) =>
   h
     .handle("userActivitiesProfile", ({ query }) => localised(userActivities(query.user_id, query)))
     .handle("userTestsProfile", ({ query }) => localised(userFormResults(query.user_id, query)))
-    .handle("userTestAnswers", ({ query }) => localised(userFormAnswers(query.user_id, query.user_workflow_task_id))),
+    .handle("userTestAnswers", ({ query }) => localised(userFormAnswers(query.user_id, query.user_workflow_task_id, query.scope))),
 );
