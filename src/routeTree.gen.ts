@@ -70,7 +70,9 @@ import { Route as Char123LocaleChar125AppManagementCodesCatalogRouteImport } fro
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIndexRouteImport } from './routes/{-$locale}/_app/management/development-plan/index'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/route'
 import { Route as Char123LocaleChar125AppManagementNewsTabsRouteRouteImport } from './routes/{-$locale}/_app/management/news/_tabs/route'
+import { Route as Char123LocaleChar125AppManagerAnalyticsUserRouteRouteImport } from './routes/{-$locale}/_app/manager/analytics/$user/route'
 import { Route as Char123LocaleChar125AppManagerMyTasksListRouteRouteImport } from './routes/{-$locale}/_app/manager/my-tasks/_list/route'
+import { Route as Char123LocaleChar125AppManagerUsersIndexRouteImport } from './routes/{-$locale}/_app/manager/users/index'
 import { Route as Char123LocaleChar125AppPreferencesGroupCatalogRouteImport } from './routes/{-$locale}/_app/preferences/$group/$catalog'
 import { Route as Char123LocaleChar125AppPreferencesAdditionalGuidesIndexRouteImport } from './routes/{-$locale}/_app/preferences/additionalGuides/index'
 import { Route as Char123LocaleChar125AppPreferencesFoldersIndexRouteImport } from './routes/{-$locale}/_app/preferences/folders/index'
@@ -105,6 +107,11 @@ import { Route as Char123LocaleChar125AppManagementNewsIdChar123TabChar125RouteI
 import { Route as Char123LocaleChar125AppManagementNewsTabsCategoriesRouteImport } from './routes/{-$locale}/_app/management/news/_tabs/categories'
 import { Route as Char123LocaleChar125AppManagementNewsTabsListRouteImport } from './routes/{-$locale}/_app/management/news/_tabs/list'
 import { Route as Char123LocaleChar125AppManagementNewsTabsTagsRouteImport } from './routes/{-$locale}/_app/management/news/_tabs/tags'
+import { Route as Char123LocaleChar125AppManagerAnalyticsUserIndexRouteImport } from './routes/{-$locale}/_app/manager/analytics/$user/index'
+import { Route as Char123LocaleChar125AppManagerAnalyticsUserActivitiesRouteImport } from './routes/{-$locale}/_app/manager/analytics/$user/activities'
+import { Route as Char123LocaleChar125AppManagerAnalyticsUserTestsRouteImport } from './routes/{-$locale}/_app/manager/analytics/$user/tests'
+import { Route as Char123LocaleChar125AppManagerAnalyticsUserTimeToCompleteRouteImport } from './routes/{-$locale}/_app/manager/analytics/$user/timeToComplete'
+import { Route as Char123LocaleChar125AppManagerAnalyticsUserWorkflowsRouteImport } from './routes/{-$locale}/_app/manager/analytics/$user/workflows'
 import { Route as Char123LocaleChar125AppManagerMyTasksListIndexRouteImport } from './routes/{-$locale}/_app/manager/my-tasks/_list/index'
 import { Route as Char123LocaleChar125AppManagerMyTasksListTodayActivitiesRouteImport } from './routes/{-$locale}/_app/manager/my-tasks/_list/today-activities'
 import { Route as Char123LocaleChar125AppManagerMyTasksTaskTaskRouteImport } from './routes/{-$locale}/_app/manager/my-tasks/task/$task'
@@ -488,10 +495,22 @@ const Char123LocaleChar125AppManagementNewsTabsRouteRoute =
     path: '/management/news',
     getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
+const Char123LocaleChar125AppManagerAnalyticsUserRouteRoute =
+  Char123LocaleChar125AppManagerAnalyticsUserRouteRouteImport.update({
+    id: '/manager/analytics/$user',
+    path: '/manager/analytics/$user',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
 const Char123LocaleChar125AppManagerMyTasksListRouteRoute =
   Char123LocaleChar125AppManagerMyTasksListRouteRouteImport.update({
     id: '/manager/my-tasks/_list',
     path: '/manager/my-tasks',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
+const Char123LocaleChar125AppManagerUsersIndexRoute =
+  Char123LocaleChar125AppManagerUsersIndexRouteImport.update({
+    id: '/manager/users/',
+    path: '/manager/users/',
     getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
 const Char123LocaleChar125AppPreferencesGroupCatalogRoute =
@@ -701,6 +720,36 @@ const Char123LocaleChar125AppManagementNewsTabsTagsRoute =
     path: '/tags',
     getParentRoute: () => Char123LocaleChar125AppManagementNewsTabsRouteRoute,
   } as any)
+const Char123LocaleChar125AppManagerAnalyticsUserIndexRoute =
+  Char123LocaleChar125AppManagerAnalyticsUserIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125AppManagerAnalyticsUserRouteRoute,
+  } as any)
+const Char123LocaleChar125AppManagerAnalyticsUserActivitiesRoute =
+  Char123LocaleChar125AppManagerAnalyticsUserActivitiesRouteImport.update({
+    id: '/activities',
+    path: '/activities',
+    getParentRoute: () => Char123LocaleChar125AppManagerAnalyticsUserRouteRoute,
+  } as any)
+const Char123LocaleChar125AppManagerAnalyticsUserTestsRoute =
+  Char123LocaleChar125AppManagerAnalyticsUserTestsRouteImport.update({
+    id: '/tests',
+    path: '/tests',
+    getParentRoute: () => Char123LocaleChar125AppManagerAnalyticsUserRouteRoute,
+  } as any)
+const Char123LocaleChar125AppManagerAnalyticsUserTimeToCompleteRoute =
+  Char123LocaleChar125AppManagerAnalyticsUserTimeToCompleteRouteImport.update({
+    id: '/timeToComplete',
+    path: '/timeToComplete',
+    getParentRoute: () => Char123LocaleChar125AppManagerAnalyticsUserRouteRoute,
+  } as any)
+const Char123LocaleChar125AppManagerAnalyticsUserWorkflowsRoute =
+  Char123LocaleChar125AppManagerAnalyticsUserWorkflowsRouteImport.update({
+    id: '/workflows',
+    path: '/workflows',
+    getParentRoute: () => Char123LocaleChar125AppManagerAnalyticsUserRouteRoute,
+  } as any)
 const Char123LocaleChar125AppManagerMyTasksListIndexRoute =
   Char123LocaleChar125AppManagerMyTasksListIndexRouteImport.update({
     id: '/',
@@ -883,6 +932,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/workflows/': typeof Char123LocaleChar125AppWorkflowsIndexRoute
   '/{-$locale}/management/development-plan/$id': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren
   '/{-$locale}/management/news': typeof Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren
+  '/{-$locale}/manager/analytics/$user': typeof Char123LocaleChar125AppManagerAnalyticsUserRouteRouteWithChildren
   '/{-$locale}/manager/my-tasks': typeof Char123LocaleChar125AppManagerMyTasksListRouteRouteWithChildren
   '/{-$locale}/catalogs/courses/$catalog': typeof Char123LocaleChar125AppCatalogsCoursesCatalogRoute
   '/{-$locale}/clients/$client/$tab': typeof Char123LocaleChar125AppClientsClientTabRoute
@@ -908,6 +958,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/management/certificates/': typeof Char123LocaleChar125AppManagementCertificatesIndexRoute
   '/{-$locale}/management/codes/': typeof Char123LocaleChar125AppManagementCodesIndexRoute
   '/{-$locale}/management/development-plan/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute
+  '/{-$locale}/manager/users/': typeof Char123LocaleChar125AppManagerUsersIndexRoute
   '/{-$locale}/preferences/additionalGuides/': typeof Char123LocaleChar125AppPreferencesAdditionalGuidesIndexRoute
   '/{-$locale}/preferences/folders/': typeof Char123LocaleChar125AppPreferencesFoldersIndexRoute
   '/{-$locale}/preferences/users/': typeof Char123LocaleChar125AppPreferencesUsersIndexRoute
@@ -927,6 +978,10 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/management/news/categories': typeof Char123LocaleChar125AppManagementNewsTabsCategoriesRoute
   '/{-$locale}/management/news/list': typeof Char123LocaleChar125AppManagementNewsTabsListRoute
   '/{-$locale}/management/news/tags': typeof Char123LocaleChar125AppManagementNewsTabsTagsRoute
+  '/{-$locale}/manager/analytics/$user/activities': typeof Char123LocaleChar125AppManagerAnalyticsUserActivitiesRoute
+  '/{-$locale}/manager/analytics/$user/tests': typeof Char123LocaleChar125AppManagerAnalyticsUserTestsRoute
+  '/{-$locale}/manager/analytics/$user/timeToComplete': typeof Char123LocaleChar125AppManagerAnalyticsUserTimeToCompleteRoute
+  '/{-$locale}/manager/analytics/$user/workflows': typeof Char123LocaleChar125AppManagerAnalyticsUserWorkflowsRoute
   '/{-$locale}/manager/my-tasks/today-activities': typeof Char123LocaleChar125AppManagerMyTasksListTodayActivitiesRoute
   '/{-$locale}/manager/my-tasks/task/$task': typeof Char123LocaleChar125AppManagerMyTasksTaskTaskRoute
   '/{-$locale}/workflows/access/workflow-folder/$id': typeof Char123LocaleChar125AppWorkflowsAccessWorkflowFolderIdRoute
@@ -935,6 +990,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/learning/track/$track/': typeof Char123LocaleChar125AppLearningTrackTrackIndexRoute
   '/{-$locale}/management/development-plan/$id/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRoute
   '/{-$locale}/management/learning/courses/': typeof Char123LocaleChar125AppManagementLearningCoursesIndexRoute
+  '/{-$locale}/manager/analytics/$user/': typeof Char123LocaleChar125AppManagerAnalyticsUserIndexRoute
   '/{-$locale}/manager/my-tasks/': typeof Char123LocaleChar125AppManagerMyTasksListIndexRoute
   '/{-$locale}/management/development-plan/$id/management': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsRouteRouteWithChildren
   '/{-$locale}/growth/development-plans/manager/$id/{-$tab}': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route
@@ -1015,6 +1071,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/management/certificates': typeof Char123LocaleChar125AppManagementCertificatesIndexRoute
   '/{-$locale}/management/codes': typeof Char123LocaleChar125AppManagementCodesIndexRoute
   '/{-$locale}/management/development-plan': typeof Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute
+  '/{-$locale}/manager/users': typeof Char123LocaleChar125AppManagerUsersIndexRoute
   '/{-$locale}/preferences/additionalGuides': typeof Char123LocaleChar125AppPreferencesAdditionalGuidesIndexRoute
   '/{-$locale}/preferences/folders': typeof Char123LocaleChar125AppPreferencesFoldersIndexRoute
   '/{-$locale}/preferences/users': typeof Char123LocaleChar125AppPreferencesUsersIndexRoute
@@ -1034,6 +1091,10 @@ export interface FileRoutesByTo {
   '/{-$locale}/management/news/categories': typeof Char123LocaleChar125AppManagementNewsTabsCategoriesRoute
   '/{-$locale}/management/news/list': typeof Char123LocaleChar125AppManagementNewsTabsListRoute
   '/{-$locale}/management/news/tags': typeof Char123LocaleChar125AppManagementNewsTabsTagsRoute
+  '/{-$locale}/manager/analytics/$user/activities': typeof Char123LocaleChar125AppManagerAnalyticsUserActivitiesRoute
+  '/{-$locale}/manager/analytics/$user/tests': typeof Char123LocaleChar125AppManagerAnalyticsUserTestsRoute
+  '/{-$locale}/manager/analytics/$user/timeToComplete': typeof Char123LocaleChar125AppManagerAnalyticsUserTimeToCompleteRoute
+  '/{-$locale}/manager/analytics/$user/workflows': typeof Char123LocaleChar125AppManagerAnalyticsUserWorkflowsRoute
   '/{-$locale}/manager/my-tasks/today-activities': typeof Char123LocaleChar125AppManagerMyTasksListTodayActivitiesRoute
   '/{-$locale}/manager/my-tasks/task/$task': typeof Char123LocaleChar125AppManagerMyTasksTaskTaskRoute
   '/{-$locale}/workflows/access/workflow-folder/$id': typeof Char123LocaleChar125AppWorkflowsAccessWorkflowFolderIdRoute
@@ -1042,6 +1103,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/learning/track/$track': typeof Char123LocaleChar125AppLearningTrackTrackIndexRoute
   '/{-$locale}/management/development-plan/$id': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRoute
   '/{-$locale}/management/learning/courses': typeof Char123LocaleChar125AppManagementLearningCoursesIndexRoute
+  '/{-$locale}/manager/analytics/$user': typeof Char123LocaleChar125AppManagerAnalyticsUserIndexRoute
   '/{-$locale}/manager/my-tasks': typeof Char123LocaleChar125AppManagerMyTasksListIndexRoute
   '/{-$locale}/management/development-plan/$id/management': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementIndexRoute
   '/{-$locale}/growth/development-plans/manager/$id/{-$tab}': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route
@@ -1106,6 +1168,7 @@ export interface FileRoutesById {
   '/{-$locale}/_app/workflows/': typeof Char123LocaleChar125AppWorkflowsIndexRoute
   '/{-$locale}/_app/management/development-plan/$id': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren
   '/{-$locale}/_app/management/news/_tabs': typeof Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren
+  '/{-$locale}/_app/manager/analytics/$user': typeof Char123LocaleChar125AppManagerAnalyticsUserRouteRouteWithChildren
   '/{-$locale}/_app/manager/my-tasks/_list': typeof Char123LocaleChar125AppManagerMyTasksListRouteRouteWithChildren
   '/{-$locale}/_app/catalogs/courses/$catalog': typeof Char123LocaleChar125AppCatalogsCoursesCatalogRoute
   '/{-$locale}/_app/clients/$client/$tab': typeof Char123LocaleChar125AppClientsClientTabRoute
@@ -1131,6 +1194,7 @@ export interface FileRoutesById {
   '/{-$locale}/_app/management/certificates/': typeof Char123LocaleChar125AppManagementCertificatesIndexRoute
   '/{-$locale}/_app/management/codes/': typeof Char123LocaleChar125AppManagementCodesIndexRoute
   '/{-$locale}/_app/management/development-plan/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute
+  '/{-$locale}/_app/manager/users/': typeof Char123LocaleChar125AppManagerUsersIndexRoute
   '/{-$locale}/_app/preferences/additionalGuides/': typeof Char123LocaleChar125AppPreferencesAdditionalGuidesIndexRoute
   '/{-$locale}/_app/preferences/folders/': typeof Char123LocaleChar125AppPreferencesFoldersIndexRoute
   '/{-$locale}/_app/preferences/users/': typeof Char123LocaleChar125AppPreferencesUsersIndexRoute
@@ -1150,6 +1214,10 @@ export interface FileRoutesById {
   '/{-$locale}/_app/management/news/_tabs/categories': typeof Char123LocaleChar125AppManagementNewsTabsCategoriesRoute
   '/{-$locale}/_app/management/news/_tabs/list': typeof Char123LocaleChar125AppManagementNewsTabsListRoute
   '/{-$locale}/_app/management/news/_tabs/tags': typeof Char123LocaleChar125AppManagementNewsTabsTagsRoute
+  '/{-$locale}/_app/manager/analytics/$user/activities': typeof Char123LocaleChar125AppManagerAnalyticsUserActivitiesRoute
+  '/{-$locale}/_app/manager/analytics/$user/tests': typeof Char123LocaleChar125AppManagerAnalyticsUserTestsRoute
+  '/{-$locale}/_app/manager/analytics/$user/timeToComplete': typeof Char123LocaleChar125AppManagerAnalyticsUserTimeToCompleteRoute
+  '/{-$locale}/_app/manager/analytics/$user/workflows': typeof Char123LocaleChar125AppManagerAnalyticsUserWorkflowsRoute
   '/{-$locale}/_app/manager/my-tasks/_list/today-activities': typeof Char123LocaleChar125AppManagerMyTasksListTodayActivitiesRoute
   '/{-$locale}/_app/manager/my-tasks/task/$task': typeof Char123LocaleChar125AppManagerMyTasksTaskTaskRoute
   '/{-$locale}/_app/workflows/access/workflow-folder/$id': typeof Char123LocaleChar125AppWorkflowsAccessWorkflowFolderIdRoute
@@ -1158,6 +1226,7 @@ export interface FileRoutesById {
   '/{-$locale}/_app/learning/track/$track/': typeof Char123LocaleChar125AppLearningTrackTrackIndexRoute
   '/{-$locale}/_app/management/development-plan/$id/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRoute
   '/{-$locale}/_app/management/learning/courses/': typeof Char123LocaleChar125AppManagementLearningCoursesIndexRoute
+  '/{-$locale}/_app/manager/analytics/$user/': typeof Char123LocaleChar125AppManagerAnalyticsUserIndexRoute
   '/{-$locale}/_app/manager/my-tasks/_list/': typeof Char123LocaleChar125AppManagerMyTasksListIndexRoute
   '/{-$locale}/_app/management/development-plan/$id/management/_tabs': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsRouteRouteWithChildren
   '/{-$locale}/_app/growth/development-plans/manager/$id/{-$tab}': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route
@@ -1222,6 +1291,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/workflows/'
     | '/{-$locale}/management/development-plan/$id'
     | '/{-$locale}/management/news'
+    | '/{-$locale}/manager/analytics/$user'
     | '/{-$locale}/manager/my-tasks'
     | '/{-$locale}/catalogs/courses/$catalog'
     | '/{-$locale}/clients/$client/$tab'
@@ -1247,6 +1317,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/management/certificates/'
     | '/{-$locale}/management/codes/'
     | '/{-$locale}/management/development-plan/'
+    | '/{-$locale}/manager/users/'
     | '/{-$locale}/preferences/additionalGuides/'
     | '/{-$locale}/preferences/folders/'
     | '/{-$locale}/preferences/users/'
@@ -1266,6 +1337,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/management/news/categories'
     | '/{-$locale}/management/news/list'
     | '/{-$locale}/management/news/tags'
+    | '/{-$locale}/manager/analytics/$user/activities'
+    | '/{-$locale}/manager/analytics/$user/tests'
+    | '/{-$locale}/manager/analytics/$user/timeToComplete'
+    | '/{-$locale}/manager/analytics/$user/workflows'
     | '/{-$locale}/manager/my-tasks/today-activities'
     | '/{-$locale}/manager/my-tasks/task/$task'
     | '/{-$locale}/workflows/access/workflow-folder/$id'
@@ -1274,6 +1349,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/learning/track/$track/'
     | '/{-$locale}/management/development-plan/$id/'
     | '/{-$locale}/management/learning/courses/'
+    | '/{-$locale}/manager/analytics/$user/'
     | '/{-$locale}/manager/my-tasks/'
     | '/{-$locale}/management/development-plan/$id/management'
     | '/{-$locale}/growth/development-plans/manager/$id/{-$tab}'
@@ -1354,6 +1430,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/management/certificates'
     | '/{-$locale}/management/codes'
     | '/{-$locale}/management/development-plan'
+    | '/{-$locale}/manager/users'
     | '/{-$locale}/preferences/additionalGuides'
     | '/{-$locale}/preferences/folders'
     | '/{-$locale}/preferences/users'
@@ -1373,6 +1450,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/management/news/categories'
     | '/{-$locale}/management/news/list'
     | '/{-$locale}/management/news/tags'
+    | '/{-$locale}/manager/analytics/$user/activities'
+    | '/{-$locale}/manager/analytics/$user/tests'
+    | '/{-$locale}/manager/analytics/$user/timeToComplete'
+    | '/{-$locale}/manager/analytics/$user/workflows'
     | '/{-$locale}/manager/my-tasks/today-activities'
     | '/{-$locale}/manager/my-tasks/task/$task'
     | '/{-$locale}/workflows/access/workflow-folder/$id'
@@ -1381,6 +1462,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/learning/track/$track'
     | '/{-$locale}/management/development-plan/$id'
     | '/{-$locale}/management/learning/courses'
+    | '/{-$locale}/manager/analytics/$user'
     | '/{-$locale}/manager/my-tasks'
     | '/{-$locale}/management/development-plan/$id/management'
     | '/{-$locale}/growth/development-plans/manager/$id/{-$tab}'
@@ -1444,6 +1526,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/workflows/'
     | '/{-$locale}/_app/management/development-plan/$id'
     | '/{-$locale}/_app/management/news/_tabs'
+    | '/{-$locale}/_app/manager/analytics/$user'
     | '/{-$locale}/_app/manager/my-tasks/_list'
     | '/{-$locale}/_app/catalogs/courses/$catalog'
     | '/{-$locale}/_app/clients/$client/$tab'
@@ -1469,6 +1552,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/management/certificates/'
     | '/{-$locale}/_app/management/codes/'
     | '/{-$locale}/_app/management/development-plan/'
+    | '/{-$locale}/_app/manager/users/'
     | '/{-$locale}/_app/preferences/additionalGuides/'
     | '/{-$locale}/_app/preferences/folders/'
     | '/{-$locale}/_app/preferences/users/'
@@ -1488,6 +1572,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/management/news/_tabs/categories'
     | '/{-$locale}/_app/management/news/_tabs/list'
     | '/{-$locale}/_app/management/news/_tabs/tags'
+    | '/{-$locale}/_app/manager/analytics/$user/activities'
+    | '/{-$locale}/_app/manager/analytics/$user/tests'
+    | '/{-$locale}/_app/manager/analytics/$user/timeToComplete'
+    | '/{-$locale}/_app/manager/analytics/$user/workflows'
     | '/{-$locale}/_app/manager/my-tasks/_list/today-activities'
     | '/{-$locale}/_app/manager/my-tasks/task/$task'
     | '/{-$locale}/_app/workflows/access/workflow-folder/$id'
@@ -1496,6 +1584,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/learning/track/$track/'
     | '/{-$locale}/_app/management/development-plan/$id/'
     | '/{-$locale}/_app/management/learning/courses/'
+    | '/{-$locale}/_app/manager/analytics/$user/'
     | '/{-$locale}/_app/manager/my-tasks/_list/'
     | '/{-$locale}/_app/management/development-plan/$id/management/_tabs'
     | '/{-$locale}/_app/growth/development-plans/manager/$id/{-$tab}'
@@ -1945,11 +2034,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AppManagementNewsTabsRouteRouteImport
       parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
+    '/{-$locale}/_app/manager/analytics/$user': {
+      id: '/{-$locale}/_app/manager/analytics/$user'
+      path: '/manager/analytics/$user'
+      fullPath: '/{-$locale}/manager/analytics/$user'
+      preLoaderRoute: typeof Char123LocaleChar125AppManagerAnalyticsUserRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
     '/{-$locale}/_app/manager/my-tasks/_list': {
       id: '/{-$locale}/_app/manager/my-tasks/_list'
       path: '/manager/my-tasks'
       fullPath: '/{-$locale}/manager/my-tasks'
       preLoaderRoute: typeof Char123LocaleChar125AppManagerMyTasksListRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
+    '/{-$locale}/_app/manager/users/': {
+      id: '/{-$locale}/_app/manager/users/'
+      path: '/manager/users'
+      fullPath: '/{-$locale}/manager/users/'
+      preLoaderRoute: typeof Char123LocaleChar125AppManagerUsersIndexRouteImport
       parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
     '/{-$locale}/_app/preferences/$group/$catalog': {
@@ -2189,6 +2292,41 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/management/news/tags'
       preLoaderRoute: typeof Char123LocaleChar125AppManagementNewsTabsTagsRouteImport
       parentRoute: typeof Char123LocaleChar125AppManagementNewsTabsRouteRoute
+    }
+    '/{-$locale}/_app/manager/analytics/$user/': {
+      id: '/{-$locale}/_app/manager/analytics/$user/'
+      path: '/'
+      fullPath: '/{-$locale}/manager/analytics/$user/'
+      preLoaderRoute: typeof Char123LocaleChar125AppManagerAnalyticsUserIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AppManagerAnalyticsUserRouteRoute
+    }
+    '/{-$locale}/_app/manager/analytics/$user/activities': {
+      id: '/{-$locale}/_app/manager/analytics/$user/activities'
+      path: '/activities'
+      fullPath: '/{-$locale}/manager/analytics/$user/activities'
+      preLoaderRoute: typeof Char123LocaleChar125AppManagerAnalyticsUserActivitiesRouteImport
+      parentRoute: typeof Char123LocaleChar125AppManagerAnalyticsUserRouteRoute
+    }
+    '/{-$locale}/_app/manager/analytics/$user/tests': {
+      id: '/{-$locale}/_app/manager/analytics/$user/tests'
+      path: '/tests'
+      fullPath: '/{-$locale}/manager/analytics/$user/tests'
+      preLoaderRoute: typeof Char123LocaleChar125AppManagerAnalyticsUserTestsRouteImport
+      parentRoute: typeof Char123LocaleChar125AppManagerAnalyticsUserRouteRoute
+    }
+    '/{-$locale}/_app/manager/analytics/$user/timeToComplete': {
+      id: '/{-$locale}/_app/manager/analytics/$user/timeToComplete'
+      path: '/timeToComplete'
+      fullPath: '/{-$locale}/manager/analytics/$user/timeToComplete'
+      preLoaderRoute: typeof Char123LocaleChar125AppManagerAnalyticsUserTimeToCompleteRouteImport
+      parentRoute: typeof Char123LocaleChar125AppManagerAnalyticsUserRouteRoute
+    }
+    '/{-$locale}/_app/manager/analytics/$user/workflows': {
+      id: '/{-$locale}/_app/manager/analytics/$user/workflows'
+      path: '/workflows'
+      fullPath: '/{-$locale}/manager/analytics/$user/workflows'
+      preLoaderRoute: typeof Char123LocaleChar125AppManagerAnalyticsUserWorkflowsRouteImport
+      parentRoute: typeof Char123LocaleChar125AppManagerAnalyticsUserRouteRoute
     }
     '/{-$locale}/_app/manager/my-tasks/_list/': {
       id: '/{-$locale}/_app/manager/my-tasks/_list/'
@@ -2523,6 +2661,33 @@ const Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren =
     Char123LocaleChar125AppManagementNewsTabsRouteRouteChildren,
   )
 
+interface Char123LocaleChar125AppManagerAnalyticsUserRouteRouteChildren {
+  Char123LocaleChar125AppManagerAnalyticsUserActivitiesRoute: typeof Char123LocaleChar125AppManagerAnalyticsUserActivitiesRoute
+  Char123LocaleChar125AppManagerAnalyticsUserTestsRoute: typeof Char123LocaleChar125AppManagerAnalyticsUserTestsRoute
+  Char123LocaleChar125AppManagerAnalyticsUserTimeToCompleteRoute: typeof Char123LocaleChar125AppManagerAnalyticsUserTimeToCompleteRoute
+  Char123LocaleChar125AppManagerAnalyticsUserWorkflowsRoute: typeof Char123LocaleChar125AppManagerAnalyticsUserWorkflowsRoute
+  Char123LocaleChar125AppManagerAnalyticsUserIndexRoute: typeof Char123LocaleChar125AppManagerAnalyticsUserIndexRoute
+}
+
+const Char123LocaleChar125AppManagerAnalyticsUserRouteRouteChildren: Char123LocaleChar125AppManagerAnalyticsUserRouteRouteChildren =
+  {
+    Char123LocaleChar125AppManagerAnalyticsUserActivitiesRoute:
+      Char123LocaleChar125AppManagerAnalyticsUserActivitiesRoute,
+    Char123LocaleChar125AppManagerAnalyticsUserTestsRoute:
+      Char123LocaleChar125AppManagerAnalyticsUserTestsRoute,
+    Char123LocaleChar125AppManagerAnalyticsUserTimeToCompleteRoute:
+      Char123LocaleChar125AppManagerAnalyticsUserTimeToCompleteRoute,
+    Char123LocaleChar125AppManagerAnalyticsUserWorkflowsRoute:
+      Char123LocaleChar125AppManagerAnalyticsUserWorkflowsRoute,
+    Char123LocaleChar125AppManagerAnalyticsUserIndexRoute:
+      Char123LocaleChar125AppManagerAnalyticsUserIndexRoute,
+  }
+
+const Char123LocaleChar125AppManagerAnalyticsUserRouteRouteWithChildren =
+  Char123LocaleChar125AppManagerAnalyticsUserRouteRoute._addFileChildren(
+    Char123LocaleChar125AppManagerAnalyticsUserRouteRouteChildren,
+  )
+
 interface Char123LocaleChar125AppManagerMyTasksListRouteRouteChildren {
   Char123LocaleChar125AppManagerMyTasksListTodayActivitiesRoute: typeof Char123LocaleChar125AppManagerMyTasksListTodayActivitiesRoute
   Char123LocaleChar125AppManagerMyTasksListIndexRoute: typeof Char123LocaleChar125AppManagerMyTasksListIndexRoute
@@ -2570,6 +2735,7 @@ interface Char123LocaleChar125AppRouteRouteChildren {
   Char123LocaleChar125AppWorkflowsIndexRoute: typeof Char123LocaleChar125AppWorkflowsIndexRoute
   Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren
   Char123LocaleChar125AppManagementNewsTabsRouteRoute: typeof Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren
+  Char123LocaleChar125AppManagerAnalyticsUserRouteRoute: typeof Char123LocaleChar125AppManagerAnalyticsUserRouteRouteWithChildren
   Char123LocaleChar125AppManagerMyTasksListRouteRoute: typeof Char123LocaleChar125AppManagerMyTasksListRouteRouteWithChildren
   Char123LocaleChar125AppCatalogsCoursesCatalogRoute: typeof Char123LocaleChar125AppCatalogsCoursesCatalogRoute
   Char123LocaleChar125AppEducationCoursesCourseRoute: typeof Char123LocaleChar125AppEducationCoursesCourseRoute
@@ -2584,6 +2750,7 @@ interface Char123LocaleChar125AppRouteRouteChildren {
   Char123LocaleChar125AppManagementCertificatesIndexRoute: typeof Char123LocaleChar125AppManagementCertificatesIndexRoute
   Char123LocaleChar125AppManagementCodesIndexRoute: typeof Char123LocaleChar125AppManagementCodesIndexRoute
   Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute
+  Char123LocaleChar125AppManagerUsersIndexRoute: typeof Char123LocaleChar125AppManagerUsersIndexRoute
   Char123LocaleChar125AppUsersGroupsIndexRoute: typeof Char123LocaleChar125AppUsersGroupsIndexRoute
   Char123LocaleChar125AppUsersRolesIndexRoute: typeof Char123LocaleChar125AppUsersRolesIndexRoute
   Char123LocaleChar125AppGrowthDevelopmentPlansIdChar123TabChar125Route: typeof Char123LocaleChar125AppGrowthDevelopmentPlansIdChar123TabChar125Route
@@ -2661,6 +2828,8 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
       Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren,
     Char123LocaleChar125AppManagementNewsTabsRouteRoute:
       Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren,
+    Char123LocaleChar125AppManagerAnalyticsUserRouteRoute:
+      Char123LocaleChar125AppManagerAnalyticsUserRouteRouteWithChildren,
     Char123LocaleChar125AppManagerMyTasksListRouteRoute:
       Char123LocaleChar125AppManagerMyTasksListRouteRouteWithChildren,
     Char123LocaleChar125AppCatalogsCoursesCatalogRoute:
@@ -2689,6 +2858,8 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
       Char123LocaleChar125AppManagementCodesIndexRoute,
     Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute:
       Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute,
+    Char123LocaleChar125AppManagerUsersIndexRoute:
+      Char123LocaleChar125AppManagerUsersIndexRoute,
     Char123LocaleChar125AppUsersGroupsIndexRoute:
       Char123LocaleChar125AppUsersGroupsIndexRoute,
     Char123LocaleChar125AppUsersRolesIndexRoute:

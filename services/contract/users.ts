@@ -287,7 +287,7 @@ const IdParam = { id: IntFromString };
 const Avatar = Schema.Struct({ user_id: Id, file_id: Schema.optional(Schema.NullOr(Id)) });
 
 export class UsersGroup extends HttpApiGroup.make("users")
-  .add(HttpApiEndpoint.get("getUser", "/users/:id", { params: IdParam, success: UserDetail, error: E }))
+  .add(HttpApiEndpoint.get("getUser", "/users/:id", { params: IdParam, query: ReportsScope, success: UserDetail, error: E }))
   .add(HttpApiEndpoint.post("createUser", "/users", { payload: UserCreate, success: UserDetail, error: W }))
   .add(HttpApiEndpoint.put("updateUser", "/users/:id", { params: IdParam, payload: UserUpdate, success: UserDetail, error: W }))
   .add(HttpApiEndpoint.post("userStatus", "/userStatus", { payload: Schema.Struct({ user_id: Id, operation: StatusOperation, ...Seen }), success: UserDetail, error: W }))

@@ -33,6 +33,7 @@ const refused = refusedWritingNothing(() => s.db);
 
 /** Each tab's read of a person, as the manager's analytics page asks it. */
 const reads = (userId: number | string) => [
+  (token: string) => get(token, `users/${userId}?scope=reports`),
   (token: string) => get(token, `userWorkflowsProfile?user_id=${userId}&scope=reports`),
   (token: string) => get(token, `userActivitiesProfile?user_id=${userId}&scope=reports`),
   (token: string) => get(token, `userTestsProfile?user_id=${userId}&scope=reports`),
@@ -62,6 +63,10 @@ describe("a manager's report", () => {
     const activities = await get(tokens.manager, `userActivitiesProfile?user_id=${employee}&scope=reports&limit=100`);
     expect(activities.status).toBe(200);
     expect(activities.body.items.map((r: { id: number }) => r.id)).toEqual(tasks.map((t) => t.id));
+
+    const person = await get(tokens.manager, `users/${employee}?scope=reports`);
+    expect(person.status).toBe(200);
+    expect(person.body).toMatchObject({ id: employee, email: "employee@demo.local" });
 
     const answers = await get(tokens.manager, `userTestAnswers?user_id=${employee}&user_workflow_task_id=${testTask}&scope=reports`);
     expect(answers.status, JSON.stringify(answers.body)).toBe(200);
@@ -97,10 +102,10 @@ describe("refusals", () => {
 
   it("answers bad ids and a bad scope with 400, never 500", async () => {
     for (const read of reads("abc")) await refused(400, () => read(tokens.manager));
-    // zero: outside the id range (400); the workflows tab's table call reads it as an id no one has (404)
-    const [workflows, ...others] = reads(0);
+    // zero: outside the id range (400); the person and the workflows tab's table call read it as an id no one has (404)
+    const [person, workflows, ...others] = reads(0);
     for (const read of others) await refused(400, () => read(tokens.manager));
-    await refused(404, () => workflows(tokens.manager));
+    for (const read of [person, workflows]) await refused(404, () => read(tokens.manager));
     await refused(400, () => get(tokens.manager, `userActivitiesProfile?user_id=${employee}&scope=everyone`));
     await refused(400, () => times(tokens.manager, { user_id: employee, scope: "everyone" }));
     await refused(400, () => get(tokens.manager, `userTestAnswers?user_id=${employee}&user_workflow_task_id=x&scope=reports`));

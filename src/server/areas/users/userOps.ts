@@ -57,7 +57,7 @@ const editable = async (sql: Sql, editor: SessionUser, id: number) => {
 
 const detail = (viewer: SessionUser, id: number) => read(async (db) => (await loadUserDetail(db, viewer, id)) ?? notFound());
 
-export const getUser = (id: number) => Effect.flatMap(viewableUser(id), (viewer) => detail(viewer, id));
+export const getUser = (id: number, scope?: ViewScope) => Effect.flatMap(viewableUser(id, scope), (viewer) => detail(viewer, id));
 
 export const createUser = (input: UserCreate) =>
   Effect.gen(function* () {
