@@ -42,6 +42,8 @@ const Walks = {
     "/growth/development-plans/manager/users", "/growth/development-plans/manager/{teamTask}", "/manager/my-tasks", "/manager/my-tasks/today-activities", "/manager/my-tasks/{doerActivity}/task/{doerTask}",
     // the former task address goes to the one above (bookmarks, e-mails already sent)
     "/manager/my-tasks/task/{doerTask}",
+    // the manager's people and a report's progress (its first address goes to the workflows tab)
+    "/manager/users", "/manager/analytics/{report}", ...["workflows", "activities", "tests", "timeToComplete"].map((tab) => `/manager/analytics/{report}/${tab}`),
     "/growth/growthTrack", "/growth/growthTrack/track/{growth}", "/growth/growthTrack/track/{growth}/task/{growthTask}"],
   employee: ["/en/dashboard", "/en/calendar", "/en/faq", "/en/library", "/en/growth/development-plans", "/en/growth/development-plans/{myTask}",
     "/en/learning", "/en/learning/track/{welcome}", "/en/learning/track/{welcome}/task/{learningTask}", "/en/manager/my-tasks", "/en/profile/myTracks",
@@ -170,6 +172,7 @@ const findIds: Record<string, (page: Page, ids: Ids) => Promise<string | number 
       (i) => i.mine,
     )?.id,
   doerTask: async (page) => (await callApi<{ items: { id: number }[] }>(page, "/api/myTasks", {})).body.items[0]?.id,
+  report: async (page) => (await callApi<{ rows: { id: number }[] }>(page, "/api/virginSearch", { route: "team" })).body.rows[0]?.id,
   doerActivity: async (page) => (await callApi<{ items: { element_id: number }[] }>(page, "/api/myTasks", {})).body.items[0]?.element_id,
   myTask: (page) => firstTask(page, "mine"),
   course: async (page) => (await callApi<{ items: { id: number }[] }>(page, "/api/coursesList", {})).body.items[0]?.id,

@@ -28,7 +28,14 @@ export function ReportPage({ id, tab }: { id: number; tab: ReportTab }) {
   const user = useQuery(reportQuery(id));
   if (user.isPending) return <Spinner label={t("lists.loading")} />;
   if (user.isError)
-    return <ErrorState title={t("common.getFail")} retryLabel={t("app.retry")} onRetry={() => void user.refetch()} isRetrying={user.isFetching} />;
+    // someone who is not the manager's report answers 404 like an unknown id: the page keeps its heading and way back
+    return (
+      <div className={p.page}>
+        <Breadcrumbs label={t("nav.breadcrumbs")} items={[{ label: t("users.manager.title"), href: paths.users }]} />
+        <h1 className={p.pageTitle}>{t("users.manager.title")}</h1>
+        <ErrorState title={t("common.getFail")} retryLabel={t("app.retry")} onRetry={() => void user.refetch()} isRetrying={user.isFetching} headingLevel={2} />
+      </div>
+    );
   const u = user.data;
   const choose = (key: ReportTab) => {
     if (key !== tab) void navigate({ href: paths.report(id, key) });
