@@ -86,7 +86,17 @@ const open = async (page: Page, url: string) => {
   if (!routed) await page.goto(url);
 };
 
-const walk = async (page: Page, url: string, options: WalkOptions = {}) => {
+/**
+ * Addresses with a known reachability finding that belongs to another change (WalkOptions.exempt). The tests-and-forms
+ * tab's "Answers" button sits in a react-aria grid row: Tab stops on the row and the arrow keys reach the button (the
+ * grid pattern), but the walk does not count that row as entering the grid. The same tab on users/{user} is not
+ * walked (not its first tab).
+ */
+const exemptOn: Record<string, readonly string[]> = { tests: ['[data-testid="user-tests"] button'] };
+
+const walk = async (page: Page, url: string, given: WalkOptions = {}) => {
+  const exempt = exemptOn[url.replace(/\/$/, "").split("/").pop() ?? ""];
+  const options: WalkOptions = exempt && url.includes("/manager/analytics/") ? { ...given, exempt: [...(given.exempt ?? []), ...exempt] } : given;
   await open(page, url);
   await settle(page);
   // KW_SOFT=1 logs each page's result and goes on, to see every finding in one run.
