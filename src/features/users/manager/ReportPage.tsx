@@ -12,12 +12,11 @@ import { TimeToComplete } from "../../learning/profile/TimeToComplete";
 import * as ls from "../../lists/lists.css";
 import { useT } from "../../lists/useT";
 import * as p from "../../shell/page.css";
-import { AvatarImage } from "../Avatar";
-import { StatusBadge } from "../common";
 import { ProfileTable } from "../ProfileTable";
 import { ActivitiesTab } from "../progress/ActivitiesTab";
 import { TestsTab } from "../progress/TestsTab";
 import { reportQuery, userTracksQuery } from "../queries";
+import { UserIdentity } from "../UserHeader";
 import * as s from "../users.css";
 import { type ReportTab, useManagerPaths } from "./paths";
 
@@ -44,14 +43,9 @@ export function ReportPage({ id, tab }: { id: number; tab: ReportTab }) {
     <div className={p.page}>
       <Breadcrumbs label={t("nav.breadcrumbs")} items={[{ label: t("users.manager.title"), href: paths.users }, { label: u.full_name }]} />
       <header className={s.header}>
-        <AvatarImage user={u} />
-        <div className={s.headText}>
-          <div className={s.nameLine}>
-            <h1 className={p.pageTitle}>{u.erased_at ? t("users.personal.erased") : u.full_name}</h1>
-            <StatusBadge id={u.status_id} />
-          </div>
+        <UserIdentity user={u}>
           <span className={ls.muted}>{u.email}</span>
-        </div>
+        </UserIdentity>
       </header>
       <Tabs selectedKey={tab} onSelectionChange={(k) => choose(k as ReportTab)}>
         <TabList aria-label={t("users.manager.tabs", { name: u.full_name })}>
