@@ -39,7 +39,11 @@ const Walks = {
     "/en/workflow/{track}/settings"],
   hr: ["/fr/dashboard", "/fr/calendar", "/fr/faq", "/fr/library", "/fr/growth/development-plans", "/fr/users", "/fr/users/groups"],
   manager: ["/dashboard", "/calendar", "/faq", "/library", "/growth/development-plans", "/growth/development-plans/manager", "/growth/development-plans/manager/tasks",
-    "/growth/development-plans/manager/users", "/growth/development-plans/manager/{teamTask}", "/manager/my-tasks", "/manager/my-tasks/today-activities", "/manager/my-tasks/task/{doerTask}",
+    "/growth/development-plans/manager/users", "/growth/development-plans/manager/{teamTask}", "/manager/my-tasks", "/manager/my-tasks/today-activities", "/manager/my-tasks/{doerActivity}/task/{doerTask}",
+    // the former task address goes to the one above (bookmarks, e-mails already sent)
+    "/manager/my-tasks/task/{doerTask}",
+    // the manager's people and a report's progress (its first address goes to the workflows tab)
+    "/manager/users", "/manager/analytics/{report}", ...["workflows", "activities", "tests", "timeToComplete"].map((tab) => `/manager/analytics/{report}/${tab}`),
     "/growth/growthTrack", "/growth/growthTrack/{growthCategory}", "/growth/growthTrack/track/{growth}", "/growth/growthTrack/track/{growth}/task/{growthTask}"],
   employee: ["/en/dashboard", "/en/calendar", "/en/faq", "/en/library", "/en/growth/development-plans", "/en/growth/development-plans/{myTask}",
     "/en/learning", "/en/learning/{category}", "/en/learning/track/{welcome}", "/en/learning/track/{welcome}/task/{learningTask}", "/en/manager/my-tasks", "/en/profile/myTracks",
@@ -82,7 +86,17 @@ const open = async (page: Page, url: string) => {
   if (!routed) await page.goto(url);
 };
 
-const walk = async (page: Page, url: string, options: WalkOptions = {}) => {
+/**
+ * Addresses with a known reachability finding that belongs to another change (WalkOptions.exempt). The tests-and-forms
+ * tab's "Answers" button sits in a react-aria grid row: Tab stops on the row and the arrow keys reach the button (the
+ * grid pattern), but the walk does not count that row as entering the grid. The same tab on users/{user} is not
+ * walked (not its first tab).
+ */
+const exemptOn: Record<string, readonly string[]> = { tests: ['[data-testid="user-tests"] button'] };
+
+const walk = async (page: Page, url: string, given: WalkOptions = {}) => {
+  const exempt = exemptOn[url.replace(/\/$/, "").split("/").pop() ?? ""];
+  const options: WalkOptions = exempt && url.includes("/manager/analytics/") ? { ...given, exempt: [...(given.exempt ?? []), ...exempt] } : given;
   await open(page, url);
   await settle(page);
   // KW_SOFT=1 logs each page's result and goes on, to see every finding in one run.
@@ -172,6 +186,8 @@ const findIds: Record<string, (page: Page, ids: Ids) => Promise<string | number 
       (i) => i.mine,
     )?.id,
   doerTask: async (page) => (await callApi<{ items: { id: number }[] }>(page, "/api/myTasks", {})).body.items[0]?.id,
+  report: async (page) => (await callApi<{ rows: { id: number }[] }>(page, "/api/virginSearch", { route: "team" })).body.rows[0]?.id,
+  doerActivity: async (page) => (await callApi<{ items: { element_id: number }[] }>(page, "/api/myTasks", {})).body.items[0]?.element_id,
   myTask: (page) => firstTask(page, "mine"),
   course: async (page) => (await callApi<{ items: { id: number }[] }>(page, "/api/coursesList", {})).body.items[0]?.id,
   catalog: async (page) => (await callApi<{ items: { id: number }[] }>(page, "/api/learnerCatalogsList", {})).body.items[0]?.id,

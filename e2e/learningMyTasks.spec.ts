@@ -1,12 +1,13 @@
 // The manager's my-tasks tabs (all, today's activities: two addresses, focus kept on the tab across the move), the
-// /externalUserTask deep link (a person's own task opens under /learning, a manager's under my-tasks, an unknown or
-// foreign task is the not-found page) and a long form's position kept across visits (manageUserWorkflowTaskFormPositions).
+// /externalUserTask deep link (a person's own task opens under /learning, a manager's under
+// my-tasks/{activity}/task/{task}, an unknown or foreign task is the not-found page), the former my-tasks/task/{task}
+// address and a wrong activity going to the task's address and a long form's position kept across visits (manageUserWorkflowTaskFormPositions).
 // Axe on each page.
 import { callApi } from "./apiHelpers";
 import { checkA11y, expect as baseExpect, login, test } from "./fixtures";
 
 const expect = baseExpect.configure({ timeout: 20_000 });
-type Items = { items: { id: number; title: string; workflow_id: number }[] };
+type Items = { items: { id: number; title: string; workflow_id: number; element_id: number }[] };
 
 test("the manager's tasks of today, and the deep links to a task", async ({ page }) => {
   test.setTimeout(180_000);
@@ -29,12 +30,24 @@ test("the manager's tasks of today, and the deep links to a task", async ({ page
   await page.waitForURL((url) => url.pathname === "/en/manager/my-tasks");
   await expect(tabs.getByRole("tab", { name: "All tasks" })).toBeFocused();
 
-  // a task the manager does in the employee's track opens in my-tasks
+  // the list opens a task at its address under its activity
   const mine = (await callApi<Items>(page, "/api/myTasks", {})).body.items.find((t) => t.title === "Цели на испытательный срок")!;
+  const address = `/en/manager/my-tasks/${mine.element_id}/task/${mine.id}`;
+  await expect(list.getByRole("link", { name: "Цели на испытательный срок" })).toHaveAttribute("href", address);
+  // a task the manager does in the employee's track opens in my-tasks
   await page.goto(`/en/externalUserTask?user_workflow_task_id=${mine.id}`);
-  await page.waitForURL(`**/en/manager/my-tasks/task/${mine.id}`);
+  await page.waitForURL((url) => url.pathname === address);
   await expect(page.getByRole("heading", { level: 1, name: "Цели на испытательный срок" })).toBeVisible();
   await checkA11y(page, "deep link to a task the manager does");
+  // the former address (bookmarks, e-mails already sent) and a wrong activity go to the task's address
+  for (const old of [`/en/manager/my-tasks/task/${mine.id}`, `/en/manager/my-tasks/${mine.element_id + 100000}/task/${mine.id}`]) {
+    await page.goto(old);
+    await page.waitForURL((url) => url.pathname === address);
+    await expect(page.getByRole("heading", { level: 1, name: "Цели на испытательный срок" })).toBeVisible();
+  }
+  // the former address of an unknown task: the not-found page
+  await page.goto("/en/manager/my-tasks/task/999999");
+  await expect(page.getByRole("heading", { level: 1, name: /could not be found/ })).toBeVisible();
   // unknown and malformed links: the not-found page
   for (const q of ["?user_workflow_task_id=999999", "?user_workflow_task_id=abc", ""]) {
     await page.goto(`/en/externalUserTask${q}`);

@@ -72,7 +72,9 @@ import { Route as Char123LocaleChar125AppManagementCodesCatalogRouteImport } fro
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIndexRouteImport } from './routes/{-$locale}/_app/management/development-plan/index'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/route'
 import { Route as Char123LocaleChar125AppManagementNewsTabsRouteRouteImport } from './routes/{-$locale}/_app/management/news/_tabs/route'
+import { Route as Char123LocaleChar125AppManagerAnalyticsUserRouteRouteImport } from './routes/{-$locale}/_app/manager/analytics/$user/route'
 import { Route as Char123LocaleChar125AppManagerMyTasksListRouteRouteImport } from './routes/{-$locale}/_app/manager/my-tasks/_list/route'
+import { Route as Char123LocaleChar125AppManagerUsersIndexRouteImport } from './routes/{-$locale}/_app/manager/users/index'
 import { Route as Char123LocaleChar125AppPreferencesGroupCatalogRouteImport } from './routes/{-$locale}/_app/preferences/$group/$catalog'
 import { Route as Char123LocaleChar125AppPreferencesAdditionalGuidesIndexRouteImport } from './routes/{-$locale}/_app/preferences/additionalGuides/index'
 import { Route as Char123LocaleChar125AppPreferencesFoldersIndexRouteImport } from './routes/{-$locale}/_app/preferences/folders/index'
@@ -107,6 +109,11 @@ import { Route as Char123LocaleChar125AppManagementNewsIdChar123TabChar125RouteI
 import { Route as Char123LocaleChar125AppManagementNewsTabsCategoriesRouteImport } from './routes/{-$locale}/_app/management/news/_tabs/categories'
 import { Route as Char123LocaleChar125AppManagementNewsTabsListRouteImport } from './routes/{-$locale}/_app/management/news/_tabs/list'
 import { Route as Char123LocaleChar125AppManagementNewsTabsTagsRouteImport } from './routes/{-$locale}/_app/management/news/_tabs/tags'
+import { Route as Char123LocaleChar125AppManagerAnalyticsUserIndexRouteImport } from './routes/{-$locale}/_app/manager/analytics/$user/index'
+import { Route as Char123LocaleChar125AppManagerAnalyticsUserActivitiesRouteImport } from './routes/{-$locale}/_app/manager/analytics/$user/activities'
+import { Route as Char123LocaleChar125AppManagerAnalyticsUserTestsRouteImport } from './routes/{-$locale}/_app/manager/analytics/$user/tests'
+import { Route as Char123LocaleChar125AppManagerAnalyticsUserTimeToCompleteRouteImport } from './routes/{-$locale}/_app/manager/analytics/$user/timeToComplete'
+import { Route as Char123LocaleChar125AppManagerAnalyticsUserWorkflowsRouteImport } from './routes/{-$locale}/_app/manager/analytics/$user/workflows'
 import { Route as Char123LocaleChar125AppManagerMyTasksListIndexRouteImport } from './routes/{-$locale}/_app/manager/my-tasks/_list/index'
 import { Route as Char123LocaleChar125AppManagerMyTasksListTodayActivitiesRouteImport } from './routes/{-$locale}/_app/manager/my-tasks/_list/today-activities'
 import { Route as Char123LocaleChar125AppManagerMyTasksTaskTaskRouteImport } from './routes/{-$locale}/_app/manager/my-tasks/task/$task'
@@ -119,6 +126,7 @@ import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdAnalyticsCha
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdManagementIndexRouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/management/index'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsRouteRouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/management/_tabs/route'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdSettingsChar123StepChar125RouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/settings/{-$step}'
+import { Route as Char123LocaleChar125AppManagerMyTasksActivityTaskTaskRouteImport } from './routes/{-$locale}/_app/manager/my-tasks/$activity/task/$task'
 import { Route as Char123LocaleChar125AppGrowthGrowthTrackTrackTrackTaskTaskRouteImport } from './routes/{-$locale}/_app/growth/growthTrack/track/$track/task/$task'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTaskChar123TabChar125RouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/management/$task/{-$tab}'
 import { Route as Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsCanceledPlansRouteImport } from './routes/{-$locale}/_app/management/development-plan/$id/management/_tabs/canceledPlans'
@@ -501,10 +509,22 @@ const Char123LocaleChar125AppManagementNewsTabsRouteRoute =
     path: '/management/news',
     getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
+const Char123LocaleChar125AppManagerAnalyticsUserRouteRoute =
+  Char123LocaleChar125AppManagerAnalyticsUserRouteRouteImport.update({
+    id: '/manager/analytics/$user',
+    path: '/manager/analytics/$user',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
 const Char123LocaleChar125AppManagerMyTasksListRouteRoute =
   Char123LocaleChar125AppManagerMyTasksListRouteRouteImport.update({
     id: '/manager/my-tasks/_list',
     path: '/manager/my-tasks',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
+const Char123LocaleChar125AppManagerUsersIndexRoute =
+  Char123LocaleChar125AppManagerUsersIndexRouteImport.update({
+    id: '/manager/users/',
+    path: '/manager/users/',
     getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
 const Char123LocaleChar125AppPreferencesGroupCatalogRoute =
@@ -714,6 +734,36 @@ const Char123LocaleChar125AppManagementNewsTabsTagsRoute =
     path: '/tags',
     getParentRoute: () => Char123LocaleChar125AppManagementNewsTabsRouteRoute,
   } as any)
+const Char123LocaleChar125AppManagerAnalyticsUserIndexRoute =
+  Char123LocaleChar125AppManagerAnalyticsUserIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125AppManagerAnalyticsUserRouteRoute,
+  } as any)
+const Char123LocaleChar125AppManagerAnalyticsUserActivitiesRoute =
+  Char123LocaleChar125AppManagerAnalyticsUserActivitiesRouteImport.update({
+    id: '/activities',
+    path: '/activities',
+    getParentRoute: () => Char123LocaleChar125AppManagerAnalyticsUserRouteRoute,
+  } as any)
+const Char123LocaleChar125AppManagerAnalyticsUserTestsRoute =
+  Char123LocaleChar125AppManagerAnalyticsUserTestsRouteImport.update({
+    id: '/tests',
+    path: '/tests',
+    getParentRoute: () => Char123LocaleChar125AppManagerAnalyticsUserRouteRoute,
+  } as any)
+const Char123LocaleChar125AppManagerAnalyticsUserTimeToCompleteRoute =
+  Char123LocaleChar125AppManagerAnalyticsUserTimeToCompleteRouteImport.update({
+    id: '/timeToComplete',
+    path: '/timeToComplete',
+    getParentRoute: () => Char123LocaleChar125AppManagerAnalyticsUserRouteRoute,
+  } as any)
+const Char123LocaleChar125AppManagerAnalyticsUserWorkflowsRoute =
+  Char123LocaleChar125AppManagerAnalyticsUserWorkflowsRouteImport.update({
+    id: '/workflows',
+    path: '/workflows',
+    getParentRoute: () => Char123LocaleChar125AppManagerAnalyticsUserRouteRoute,
+  } as any)
 const Char123LocaleChar125AppManagerMyTasksListIndexRoute =
   Char123LocaleChar125AppManagerMyTasksListIndexRouteImport.update({
     id: '/',
@@ -800,6 +850,12 @@ const Char123LocaleChar125AppManagementDevelopmentPlanIdSettingsChar123StepChar1
         Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute,
     } as any,
   )
+const Char123LocaleChar125AppManagerMyTasksActivityTaskTaskRoute =
+  Char123LocaleChar125AppManagerMyTasksActivityTaskTaskRouteImport.update({
+    id: '/manager/my-tasks/$activity/task/$task',
+    path: '/manager/my-tasks/$activity/task/$task',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
 const Char123LocaleChar125AppGrowthGrowthTrackTrackTrackTaskTaskRoute =
   Char123LocaleChar125AppGrowthGrowthTrackTrackTrackTaskTaskRouteImport.update({
     id: '/growth/growthTrack/track/$track/task/$task',
@@ -891,6 +947,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/workflows/': typeof Char123LocaleChar125AppWorkflowsIndexRoute
   '/{-$locale}/management/development-plan/$id': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren
   '/{-$locale}/management/news': typeof Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren
+  '/{-$locale}/manager/analytics/$user': typeof Char123LocaleChar125AppManagerAnalyticsUserRouteRouteWithChildren
   '/{-$locale}/manager/my-tasks': typeof Char123LocaleChar125AppManagerMyTasksListRouteRouteWithChildren
   '/{-$locale}/catalogs/courses/$catalog': typeof Char123LocaleChar125AppCatalogsCoursesCatalogRoute
   '/{-$locale}/clients/$client/$tab': typeof Char123LocaleChar125AppClientsClientTabRoute
@@ -917,6 +974,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/management/certificates/': typeof Char123LocaleChar125AppManagementCertificatesIndexRoute
   '/{-$locale}/management/codes/': typeof Char123LocaleChar125AppManagementCodesIndexRoute
   '/{-$locale}/management/development-plan/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute
+  '/{-$locale}/manager/users/': typeof Char123LocaleChar125AppManagerUsersIndexRoute
   '/{-$locale}/preferences/additionalGuides/': typeof Char123LocaleChar125AppPreferencesAdditionalGuidesIndexRoute
   '/{-$locale}/preferences/folders/': typeof Char123LocaleChar125AppPreferencesFoldersIndexRoute
   '/{-$locale}/preferences/users/': typeof Char123LocaleChar125AppPreferencesUsersIndexRoute
@@ -936,6 +994,10 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/management/news/categories': typeof Char123LocaleChar125AppManagementNewsTabsCategoriesRoute
   '/{-$locale}/management/news/list': typeof Char123LocaleChar125AppManagementNewsTabsListRoute
   '/{-$locale}/management/news/tags': typeof Char123LocaleChar125AppManagementNewsTabsTagsRoute
+  '/{-$locale}/manager/analytics/$user/activities': typeof Char123LocaleChar125AppManagerAnalyticsUserActivitiesRoute
+  '/{-$locale}/manager/analytics/$user/tests': typeof Char123LocaleChar125AppManagerAnalyticsUserTestsRoute
+  '/{-$locale}/manager/analytics/$user/timeToComplete': typeof Char123LocaleChar125AppManagerAnalyticsUserTimeToCompleteRoute
+  '/{-$locale}/manager/analytics/$user/workflows': typeof Char123LocaleChar125AppManagerAnalyticsUserWorkflowsRoute
   '/{-$locale}/manager/my-tasks/today-activities': typeof Char123LocaleChar125AppManagerMyTasksListTodayActivitiesRoute
   '/{-$locale}/manager/my-tasks/task/$task': typeof Char123LocaleChar125AppManagerMyTasksTaskTaskRoute
   '/{-$locale}/workflows/access/workflow-folder/$id': typeof Char123LocaleChar125AppWorkflowsAccessWorkflowFolderIdRoute
@@ -944,12 +1006,14 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/learning/track/$track/': typeof Char123LocaleChar125AppLearningTrackTrackIndexRoute
   '/{-$locale}/management/development-plan/$id/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRoute
   '/{-$locale}/management/learning/courses/': typeof Char123LocaleChar125AppManagementLearningCoursesIndexRoute
+  '/{-$locale}/manager/analytics/$user/': typeof Char123LocaleChar125AppManagerAnalyticsUserIndexRoute
   '/{-$locale}/manager/my-tasks/': typeof Char123LocaleChar125AppManagerMyTasksListIndexRoute
   '/{-$locale}/management/development-plan/$id/management': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsRouteRouteWithChildren
   '/{-$locale}/growth/development-plans/manager/$id/{-$tab}': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route
   '/{-$locale}/learning/track/$track/task/$task': typeof Char123LocaleChar125AppLearningTrackTrackTaskTaskRoute
   '/{-$locale}/management/development-plan/$id/analytics/{-$tab}': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdAnalyticsChar123TabChar125Route
   '/{-$locale}/management/development-plan/$id/settings/{-$step}': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdSettingsChar123StepChar125Route
+  '/{-$locale}/manager/my-tasks/$activity/task/$task': typeof Char123LocaleChar125AppManagerMyTasksActivityTaskTaskRoute
   '/{-$locale}/growth/growthTrack/track/$track/': typeof Char123LocaleChar125AppGrowthGrowthTrackTrackTrackIndexRoute
   '/{-$locale}/management/development-plan/$id/management/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementIndexRoute
   '/{-$locale}/growth/growthTrack/track/$track/task/$task': typeof Char123LocaleChar125AppGrowthGrowthTrackTrackTrackTaskTaskRoute
@@ -1025,6 +1089,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/management/certificates': typeof Char123LocaleChar125AppManagementCertificatesIndexRoute
   '/{-$locale}/management/codes': typeof Char123LocaleChar125AppManagementCodesIndexRoute
   '/{-$locale}/management/development-plan': typeof Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute
+  '/{-$locale}/manager/users': typeof Char123LocaleChar125AppManagerUsersIndexRoute
   '/{-$locale}/preferences/additionalGuides': typeof Char123LocaleChar125AppPreferencesAdditionalGuidesIndexRoute
   '/{-$locale}/preferences/folders': typeof Char123LocaleChar125AppPreferencesFoldersIndexRoute
   '/{-$locale}/preferences/users': typeof Char123LocaleChar125AppPreferencesUsersIndexRoute
@@ -1044,6 +1109,10 @@ export interface FileRoutesByTo {
   '/{-$locale}/management/news/categories': typeof Char123LocaleChar125AppManagementNewsTabsCategoriesRoute
   '/{-$locale}/management/news/list': typeof Char123LocaleChar125AppManagementNewsTabsListRoute
   '/{-$locale}/management/news/tags': typeof Char123LocaleChar125AppManagementNewsTabsTagsRoute
+  '/{-$locale}/manager/analytics/$user/activities': typeof Char123LocaleChar125AppManagerAnalyticsUserActivitiesRoute
+  '/{-$locale}/manager/analytics/$user/tests': typeof Char123LocaleChar125AppManagerAnalyticsUserTestsRoute
+  '/{-$locale}/manager/analytics/$user/timeToComplete': typeof Char123LocaleChar125AppManagerAnalyticsUserTimeToCompleteRoute
+  '/{-$locale}/manager/analytics/$user/workflows': typeof Char123LocaleChar125AppManagerAnalyticsUserWorkflowsRoute
   '/{-$locale}/manager/my-tasks/today-activities': typeof Char123LocaleChar125AppManagerMyTasksListTodayActivitiesRoute
   '/{-$locale}/manager/my-tasks/task/$task': typeof Char123LocaleChar125AppManagerMyTasksTaskTaskRoute
   '/{-$locale}/workflows/access/workflow-folder/$id': typeof Char123LocaleChar125AppWorkflowsAccessWorkflowFolderIdRoute
@@ -1052,12 +1121,14 @@ export interface FileRoutesByTo {
   '/{-$locale}/learning/track/$track': typeof Char123LocaleChar125AppLearningTrackTrackIndexRoute
   '/{-$locale}/management/development-plan/$id': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRoute
   '/{-$locale}/management/learning/courses': typeof Char123LocaleChar125AppManagementLearningCoursesIndexRoute
+  '/{-$locale}/manager/analytics/$user': typeof Char123LocaleChar125AppManagerAnalyticsUserIndexRoute
   '/{-$locale}/manager/my-tasks': typeof Char123LocaleChar125AppManagerMyTasksListIndexRoute
   '/{-$locale}/management/development-plan/$id/management': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementIndexRoute
   '/{-$locale}/growth/development-plans/manager/$id/{-$tab}': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route
   '/{-$locale}/learning/track/$track/task/$task': typeof Char123LocaleChar125AppLearningTrackTrackTaskTaskRoute
   '/{-$locale}/management/development-plan/$id/analytics/{-$tab}': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdAnalyticsChar123TabChar125Route
   '/{-$locale}/management/development-plan/$id/settings/{-$step}': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdSettingsChar123StepChar125Route
+  '/{-$locale}/manager/my-tasks/$activity/task/$task': typeof Char123LocaleChar125AppManagerMyTasksActivityTaskTaskRoute
   '/{-$locale}/growth/growthTrack/track/$track': typeof Char123LocaleChar125AppGrowthGrowthTrackTrackTrackIndexRoute
   '/{-$locale}/growth/growthTrack/track/$track/task/$task': typeof Char123LocaleChar125AppGrowthGrowthTrackTrackTrackTaskTaskRoute
   '/{-$locale}/management/development-plan/$id/management/$task/{-$tab}': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTaskChar123TabChar125Route
@@ -1116,6 +1187,7 @@ export interface FileRoutesById {
   '/{-$locale}/_app/workflows/': typeof Char123LocaleChar125AppWorkflowsIndexRoute
   '/{-$locale}/_app/management/development-plan/$id': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren
   '/{-$locale}/_app/management/news/_tabs': typeof Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren
+  '/{-$locale}/_app/manager/analytics/$user': typeof Char123LocaleChar125AppManagerAnalyticsUserRouteRouteWithChildren
   '/{-$locale}/_app/manager/my-tasks/_list': typeof Char123LocaleChar125AppManagerMyTasksListRouteRouteWithChildren
   '/{-$locale}/_app/catalogs/courses/$catalog': typeof Char123LocaleChar125AppCatalogsCoursesCatalogRoute
   '/{-$locale}/_app/clients/$client/$tab': typeof Char123LocaleChar125AppClientsClientTabRoute
@@ -1142,6 +1214,7 @@ export interface FileRoutesById {
   '/{-$locale}/_app/management/certificates/': typeof Char123LocaleChar125AppManagementCertificatesIndexRoute
   '/{-$locale}/_app/management/codes/': typeof Char123LocaleChar125AppManagementCodesIndexRoute
   '/{-$locale}/_app/management/development-plan/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute
+  '/{-$locale}/_app/manager/users/': typeof Char123LocaleChar125AppManagerUsersIndexRoute
   '/{-$locale}/_app/preferences/additionalGuides/': typeof Char123LocaleChar125AppPreferencesAdditionalGuidesIndexRoute
   '/{-$locale}/_app/preferences/folders/': typeof Char123LocaleChar125AppPreferencesFoldersIndexRoute
   '/{-$locale}/_app/preferences/users/': typeof Char123LocaleChar125AppPreferencesUsersIndexRoute
@@ -1161,6 +1234,10 @@ export interface FileRoutesById {
   '/{-$locale}/_app/management/news/_tabs/categories': typeof Char123LocaleChar125AppManagementNewsTabsCategoriesRoute
   '/{-$locale}/_app/management/news/_tabs/list': typeof Char123LocaleChar125AppManagementNewsTabsListRoute
   '/{-$locale}/_app/management/news/_tabs/tags': typeof Char123LocaleChar125AppManagementNewsTabsTagsRoute
+  '/{-$locale}/_app/manager/analytics/$user/activities': typeof Char123LocaleChar125AppManagerAnalyticsUserActivitiesRoute
+  '/{-$locale}/_app/manager/analytics/$user/tests': typeof Char123LocaleChar125AppManagerAnalyticsUserTestsRoute
+  '/{-$locale}/_app/manager/analytics/$user/timeToComplete': typeof Char123LocaleChar125AppManagerAnalyticsUserTimeToCompleteRoute
+  '/{-$locale}/_app/manager/analytics/$user/workflows': typeof Char123LocaleChar125AppManagerAnalyticsUserWorkflowsRoute
   '/{-$locale}/_app/manager/my-tasks/_list/today-activities': typeof Char123LocaleChar125AppManagerMyTasksListTodayActivitiesRoute
   '/{-$locale}/_app/manager/my-tasks/task/$task': typeof Char123LocaleChar125AppManagerMyTasksTaskTaskRoute
   '/{-$locale}/_app/workflows/access/workflow-folder/$id': typeof Char123LocaleChar125AppWorkflowsAccessWorkflowFolderIdRoute
@@ -1169,12 +1246,14 @@ export interface FileRoutesById {
   '/{-$locale}/_app/learning/track/$track/': typeof Char123LocaleChar125AppLearningTrackTrackIndexRoute
   '/{-$locale}/_app/management/development-plan/$id/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdIndexRoute
   '/{-$locale}/_app/management/learning/courses/': typeof Char123LocaleChar125AppManagementLearningCoursesIndexRoute
+  '/{-$locale}/_app/manager/analytics/$user/': typeof Char123LocaleChar125AppManagerAnalyticsUserIndexRoute
   '/{-$locale}/_app/manager/my-tasks/_list/': typeof Char123LocaleChar125AppManagerMyTasksListIndexRoute
   '/{-$locale}/_app/management/development-plan/$id/management/_tabs': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementTabsRouteRouteWithChildren
   '/{-$locale}/_app/growth/development-plans/manager/$id/{-$tab}': typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route
   '/{-$locale}/_app/learning/track/$track/task/$task': typeof Char123LocaleChar125AppLearningTrackTrackTaskTaskRoute
   '/{-$locale}/_app/management/development-plan/$id/analytics/{-$tab}': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdAnalyticsChar123TabChar125Route
   '/{-$locale}/_app/management/development-plan/$id/settings/{-$step}': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdSettingsChar123StepChar125Route
+  '/{-$locale}/_app/manager/my-tasks/$activity/task/$task': typeof Char123LocaleChar125AppManagerMyTasksActivityTaskTaskRoute
   '/{-$locale}/_app/growth/growthTrack/track/$track/': typeof Char123LocaleChar125AppGrowthGrowthTrackTrackTrackIndexRoute
   '/{-$locale}/_app/management/development-plan/$id/management/': typeof Char123LocaleChar125AppManagementDevelopmentPlanIdManagementIndexRoute
   '/{-$locale}/_app/growth/growthTrack/track/$track/task/$task': typeof Char123LocaleChar125AppGrowthGrowthTrackTrackTrackTaskTaskRoute
@@ -1233,6 +1312,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/workflows/'
     | '/{-$locale}/management/development-plan/$id'
     | '/{-$locale}/management/news'
+    | '/{-$locale}/manager/analytics/$user'
     | '/{-$locale}/manager/my-tasks'
     | '/{-$locale}/catalogs/courses/$catalog'
     | '/{-$locale}/clients/$client/$tab'
@@ -1259,6 +1339,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/management/certificates/'
     | '/{-$locale}/management/codes/'
     | '/{-$locale}/management/development-plan/'
+    | '/{-$locale}/manager/users/'
     | '/{-$locale}/preferences/additionalGuides/'
     | '/{-$locale}/preferences/folders/'
     | '/{-$locale}/preferences/users/'
@@ -1278,6 +1359,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/management/news/categories'
     | '/{-$locale}/management/news/list'
     | '/{-$locale}/management/news/tags'
+    | '/{-$locale}/manager/analytics/$user/activities'
+    | '/{-$locale}/manager/analytics/$user/tests'
+    | '/{-$locale}/manager/analytics/$user/timeToComplete'
+    | '/{-$locale}/manager/analytics/$user/workflows'
     | '/{-$locale}/manager/my-tasks/today-activities'
     | '/{-$locale}/manager/my-tasks/task/$task'
     | '/{-$locale}/workflows/access/workflow-folder/$id'
@@ -1286,12 +1371,14 @@ export interface FileRouteTypes {
     | '/{-$locale}/learning/track/$track/'
     | '/{-$locale}/management/development-plan/$id/'
     | '/{-$locale}/management/learning/courses/'
+    | '/{-$locale}/manager/analytics/$user/'
     | '/{-$locale}/manager/my-tasks/'
     | '/{-$locale}/management/development-plan/$id/management'
     | '/{-$locale}/growth/development-plans/manager/$id/{-$tab}'
     | '/{-$locale}/learning/track/$track/task/$task'
     | '/{-$locale}/management/development-plan/$id/analytics/{-$tab}'
     | '/{-$locale}/management/development-plan/$id/settings/{-$step}'
+    | '/{-$locale}/manager/my-tasks/$activity/task/$task'
     | '/{-$locale}/growth/growthTrack/track/$track/'
     | '/{-$locale}/management/development-plan/$id/management/'
     | '/{-$locale}/growth/growthTrack/track/$track/task/$task'
@@ -1367,6 +1454,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/management/certificates'
     | '/{-$locale}/management/codes'
     | '/{-$locale}/management/development-plan'
+    | '/{-$locale}/manager/users'
     | '/{-$locale}/preferences/additionalGuides'
     | '/{-$locale}/preferences/folders'
     | '/{-$locale}/preferences/users'
@@ -1386,6 +1474,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/management/news/categories'
     | '/{-$locale}/management/news/list'
     | '/{-$locale}/management/news/tags'
+    | '/{-$locale}/manager/analytics/$user/activities'
+    | '/{-$locale}/manager/analytics/$user/tests'
+    | '/{-$locale}/manager/analytics/$user/timeToComplete'
+    | '/{-$locale}/manager/analytics/$user/workflows'
     | '/{-$locale}/manager/my-tasks/today-activities'
     | '/{-$locale}/manager/my-tasks/task/$task'
     | '/{-$locale}/workflows/access/workflow-folder/$id'
@@ -1394,12 +1486,14 @@ export interface FileRouteTypes {
     | '/{-$locale}/learning/track/$track'
     | '/{-$locale}/management/development-plan/$id'
     | '/{-$locale}/management/learning/courses'
+    | '/{-$locale}/manager/analytics/$user'
     | '/{-$locale}/manager/my-tasks'
     | '/{-$locale}/management/development-plan/$id/management'
     | '/{-$locale}/growth/development-plans/manager/$id/{-$tab}'
     | '/{-$locale}/learning/track/$track/task/$task'
     | '/{-$locale}/management/development-plan/$id/analytics/{-$tab}'
     | '/{-$locale}/management/development-plan/$id/settings/{-$step}'
+    | '/{-$locale}/manager/my-tasks/$activity/task/$task'
     | '/{-$locale}/growth/growthTrack/track/$track'
     | '/{-$locale}/growth/growthTrack/track/$track/task/$task'
     | '/{-$locale}/management/development-plan/$id/management/$task/{-$tab}'
@@ -1457,6 +1551,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/workflows/'
     | '/{-$locale}/_app/management/development-plan/$id'
     | '/{-$locale}/_app/management/news/_tabs'
+    | '/{-$locale}/_app/manager/analytics/$user'
     | '/{-$locale}/_app/manager/my-tasks/_list'
     | '/{-$locale}/_app/catalogs/courses/$catalog'
     | '/{-$locale}/_app/clients/$client/$tab'
@@ -1483,6 +1578,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/management/certificates/'
     | '/{-$locale}/_app/management/codes/'
     | '/{-$locale}/_app/management/development-plan/'
+    | '/{-$locale}/_app/manager/users/'
     | '/{-$locale}/_app/preferences/additionalGuides/'
     | '/{-$locale}/_app/preferences/folders/'
     | '/{-$locale}/_app/preferences/users/'
@@ -1502,6 +1598,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/management/news/_tabs/categories'
     | '/{-$locale}/_app/management/news/_tabs/list'
     | '/{-$locale}/_app/management/news/_tabs/tags'
+    | '/{-$locale}/_app/manager/analytics/$user/activities'
+    | '/{-$locale}/_app/manager/analytics/$user/tests'
+    | '/{-$locale}/_app/manager/analytics/$user/timeToComplete'
+    | '/{-$locale}/_app/manager/analytics/$user/workflows'
     | '/{-$locale}/_app/manager/my-tasks/_list/today-activities'
     | '/{-$locale}/_app/manager/my-tasks/task/$task'
     | '/{-$locale}/_app/workflows/access/workflow-folder/$id'
@@ -1510,12 +1610,14 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/learning/track/$track/'
     | '/{-$locale}/_app/management/development-plan/$id/'
     | '/{-$locale}/_app/management/learning/courses/'
+    | '/{-$locale}/_app/manager/analytics/$user/'
     | '/{-$locale}/_app/manager/my-tasks/_list/'
     | '/{-$locale}/_app/management/development-plan/$id/management/_tabs'
     | '/{-$locale}/_app/growth/development-plans/manager/$id/{-$tab}'
     | '/{-$locale}/_app/learning/track/$track/task/$task'
     | '/{-$locale}/_app/management/development-plan/$id/analytics/{-$tab}'
     | '/{-$locale}/_app/management/development-plan/$id/settings/{-$step}'
+    | '/{-$locale}/_app/manager/my-tasks/$activity/task/$task'
     | '/{-$locale}/_app/growth/growthTrack/track/$track/'
     | '/{-$locale}/_app/management/development-plan/$id/management/'
     | '/{-$locale}/_app/growth/growthTrack/track/$track/task/$task'
@@ -1972,11 +2074,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AppManagementNewsTabsRouteRouteImport
       parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
+    '/{-$locale}/_app/manager/analytics/$user': {
+      id: '/{-$locale}/_app/manager/analytics/$user'
+      path: '/manager/analytics/$user'
+      fullPath: '/{-$locale}/manager/analytics/$user'
+      preLoaderRoute: typeof Char123LocaleChar125AppManagerAnalyticsUserRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
     '/{-$locale}/_app/manager/my-tasks/_list': {
       id: '/{-$locale}/_app/manager/my-tasks/_list'
       path: '/manager/my-tasks'
       fullPath: '/{-$locale}/manager/my-tasks'
       preLoaderRoute: typeof Char123LocaleChar125AppManagerMyTasksListRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
+    '/{-$locale}/_app/manager/users/': {
+      id: '/{-$locale}/_app/manager/users/'
+      path: '/manager/users'
+      fullPath: '/{-$locale}/manager/users/'
+      preLoaderRoute: typeof Char123LocaleChar125AppManagerUsersIndexRouteImport
       parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
     '/{-$locale}/_app/preferences/$group/$catalog': {
@@ -2217,6 +2333,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AppManagementNewsTabsTagsRouteImport
       parentRoute: typeof Char123LocaleChar125AppManagementNewsTabsRouteRoute
     }
+    '/{-$locale}/_app/manager/analytics/$user/': {
+      id: '/{-$locale}/_app/manager/analytics/$user/'
+      path: '/'
+      fullPath: '/{-$locale}/manager/analytics/$user/'
+      preLoaderRoute: typeof Char123LocaleChar125AppManagerAnalyticsUserIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AppManagerAnalyticsUserRouteRoute
+    }
+    '/{-$locale}/_app/manager/analytics/$user/activities': {
+      id: '/{-$locale}/_app/manager/analytics/$user/activities'
+      path: '/activities'
+      fullPath: '/{-$locale}/manager/analytics/$user/activities'
+      preLoaderRoute: typeof Char123LocaleChar125AppManagerAnalyticsUserActivitiesRouteImport
+      parentRoute: typeof Char123LocaleChar125AppManagerAnalyticsUserRouteRoute
+    }
+    '/{-$locale}/_app/manager/analytics/$user/tests': {
+      id: '/{-$locale}/_app/manager/analytics/$user/tests'
+      path: '/tests'
+      fullPath: '/{-$locale}/manager/analytics/$user/tests'
+      preLoaderRoute: typeof Char123LocaleChar125AppManagerAnalyticsUserTestsRouteImport
+      parentRoute: typeof Char123LocaleChar125AppManagerAnalyticsUserRouteRoute
+    }
+    '/{-$locale}/_app/manager/analytics/$user/timeToComplete': {
+      id: '/{-$locale}/_app/manager/analytics/$user/timeToComplete'
+      path: '/timeToComplete'
+      fullPath: '/{-$locale}/manager/analytics/$user/timeToComplete'
+      preLoaderRoute: typeof Char123LocaleChar125AppManagerAnalyticsUserTimeToCompleteRouteImport
+      parentRoute: typeof Char123LocaleChar125AppManagerAnalyticsUserRouteRoute
+    }
+    '/{-$locale}/_app/manager/analytics/$user/workflows': {
+      id: '/{-$locale}/_app/manager/analytics/$user/workflows'
+      path: '/workflows'
+      fullPath: '/{-$locale}/manager/analytics/$user/workflows'
+      preLoaderRoute: typeof Char123LocaleChar125AppManagerAnalyticsUserWorkflowsRouteImport
+      parentRoute: typeof Char123LocaleChar125AppManagerAnalyticsUserRouteRoute
+    }
     '/{-$locale}/_app/manager/my-tasks/_list/': {
       id: '/{-$locale}/_app/manager/my-tasks/_list/'
       path: '/'
@@ -2300,6 +2451,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/management/development-plan/$id/settings/{-$step}'
       preLoaderRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdSettingsChar123StepChar125RouteImport
       parentRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute
+    }
+    '/{-$locale}/_app/manager/my-tasks/$activity/task/$task': {
+      id: '/{-$locale}/_app/manager/my-tasks/$activity/task/$task'
+      path: '/manager/my-tasks/$activity/task/$task'
+      fullPath: '/{-$locale}/manager/my-tasks/$activity/task/$task'
+      preLoaderRoute: typeof Char123LocaleChar125AppManagerMyTasksActivityTaskTaskRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
     '/{-$locale}/_app/growth/growthTrack/track/$track/task/$task': {
       id: '/{-$locale}/_app/growth/growthTrack/track/$track/task/$task'
@@ -2543,6 +2701,33 @@ const Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren =
     Char123LocaleChar125AppManagementNewsTabsRouteRouteChildren,
   )
 
+interface Char123LocaleChar125AppManagerAnalyticsUserRouteRouteChildren {
+  Char123LocaleChar125AppManagerAnalyticsUserActivitiesRoute: typeof Char123LocaleChar125AppManagerAnalyticsUserActivitiesRoute
+  Char123LocaleChar125AppManagerAnalyticsUserTestsRoute: typeof Char123LocaleChar125AppManagerAnalyticsUserTestsRoute
+  Char123LocaleChar125AppManagerAnalyticsUserTimeToCompleteRoute: typeof Char123LocaleChar125AppManagerAnalyticsUserTimeToCompleteRoute
+  Char123LocaleChar125AppManagerAnalyticsUserWorkflowsRoute: typeof Char123LocaleChar125AppManagerAnalyticsUserWorkflowsRoute
+  Char123LocaleChar125AppManagerAnalyticsUserIndexRoute: typeof Char123LocaleChar125AppManagerAnalyticsUserIndexRoute
+}
+
+const Char123LocaleChar125AppManagerAnalyticsUserRouteRouteChildren: Char123LocaleChar125AppManagerAnalyticsUserRouteRouteChildren =
+  {
+    Char123LocaleChar125AppManagerAnalyticsUserActivitiesRoute:
+      Char123LocaleChar125AppManagerAnalyticsUserActivitiesRoute,
+    Char123LocaleChar125AppManagerAnalyticsUserTestsRoute:
+      Char123LocaleChar125AppManagerAnalyticsUserTestsRoute,
+    Char123LocaleChar125AppManagerAnalyticsUserTimeToCompleteRoute:
+      Char123LocaleChar125AppManagerAnalyticsUserTimeToCompleteRoute,
+    Char123LocaleChar125AppManagerAnalyticsUserWorkflowsRoute:
+      Char123LocaleChar125AppManagerAnalyticsUserWorkflowsRoute,
+    Char123LocaleChar125AppManagerAnalyticsUserIndexRoute:
+      Char123LocaleChar125AppManagerAnalyticsUserIndexRoute,
+  }
+
+const Char123LocaleChar125AppManagerAnalyticsUserRouteRouteWithChildren =
+  Char123LocaleChar125AppManagerAnalyticsUserRouteRoute._addFileChildren(
+    Char123LocaleChar125AppManagerAnalyticsUserRouteRouteChildren,
+  )
+
 interface Char123LocaleChar125AppManagerMyTasksListRouteRouteChildren {
   Char123LocaleChar125AppManagerMyTasksListTodayActivitiesRoute: typeof Char123LocaleChar125AppManagerMyTasksListTodayActivitiesRoute
   Char123LocaleChar125AppManagerMyTasksListIndexRoute: typeof Char123LocaleChar125AppManagerMyTasksListIndexRoute
@@ -2591,6 +2776,7 @@ interface Char123LocaleChar125AppRouteRouteChildren {
   Char123LocaleChar125AppWorkflowsIndexRoute: typeof Char123LocaleChar125AppWorkflowsIndexRoute
   Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren
   Char123LocaleChar125AppManagementNewsTabsRouteRoute: typeof Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren
+  Char123LocaleChar125AppManagerAnalyticsUserRouteRoute: typeof Char123LocaleChar125AppManagerAnalyticsUserRouteRouteWithChildren
   Char123LocaleChar125AppManagerMyTasksListRouteRoute: typeof Char123LocaleChar125AppManagerMyTasksListRouteRouteWithChildren
   Char123LocaleChar125AppCatalogsCoursesCatalogRoute: typeof Char123LocaleChar125AppCatalogsCoursesCatalogRoute
   Char123LocaleChar125AppEducationCoursesCourseRoute: typeof Char123LocaleChar125AppEducationCoursesCourseRoute
@@ -2606,6 +2792,7 @@ interface Char123LocaleChar125AppRouteRouteChildren {
   Char123LocaleChar125AppManagementCertificatesIndexRoute: typeof Char123LocaleChar125AppManagementCertificatesIndexRoute
   Char123LocaleChar125AppManagementCodesIndexRoute: typeof Char123LocaleChar125AppManagementCodesIndexRoute
   Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute: typeof Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute
+  Char123LocaleChar125AppManagerUsersIndexRoute: typeof Char123LocaleChar125AppManagerUsersIndexRoute
   Char123LocaleChar125AppUsersGroupsIndexRoute: typeof Char123LocaleChar125AppUsersGroupsIndexRoute
   Char123LocaleChar125AppUsersRolesIndexRoute: typeof Char123LocaleChar125AppUsersRolesIndexRoute
   Char123LocaleChar125AppGrowthDevelopmentPlansIdChar123TabChar125Route: typeof Char123LocaleChar125AppGrowthDevelopmentPlansIdChar123TabChar125Route
@@ -2623,6 +2810,7 @@ interface Char123LocaleChar125AppRouteRouteChildren {
   Char123LocaleChar125AppManagementLearningCoursesIndexRoute: typeof Char123LocaleChar125AppManagementLearningCoursesIndexRoute
   Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route: typeof Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route
   Char123LocaleChar125AppLearningTrackTrackTaskTaskRoute: typeof Char123LocaleChar125AppLearningTrackTrackTaskTaskRoute
+  Char123LocaleChar125AppManagerMyTasksActivityTaskTaskRoute: typeof Char123LocaleChar125AppManagerMyTasksActivityTaskTaskRoute
   Char123LocaleChar125AppGrowthGrowthTrackTrackTrackIndexRoute: typeof Char123LocaleChar125AppGrowthGrowthTrackTrackTrackIndexRoute
   Char123LocaleChar125AppGrowthGrowthTrackTrackTrackTaskTaskRoute: typeof Char123LocaleChar125AppGrowthGrowthTrackTrackTrackTaskTaskRoute
 }
@@ -2684,6 +2872,8 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
       Char123LocaleChar125AppManagementDevelopmentPlanIdRouteRouteWithChildren,
     Char123LocaleChar125AppManagementNewsTabsRouteRoute:
       Char123LocaleChar125AppManagementNewsTabsRouteRouteWithChildren,
+    Char123LocaleChar125AppManagerAnalyticsUserRouteRoute:
+      Char123LocaleChar125AppManagerAnalyticsUserRouteRouteWithChildren,
     Char123LocaleChar125AppManagerMyTasksListRouteRoute:
       Char123LocaleChar125AppManagerMyTasksListRouteRouteWithChildren,
     Char123LocaleChar125AppCatalogsCoursesCatalogRoute:
@@ -2714,6 +2904,8 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
       Char123LocaleChar125AppManagementCodesIndexRoute,
     Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute:
       Char123LocaleChar125AppManagementDevelopmentPlanIndexRoute,
+    Char123LocaleChar125AppManagerUsersIndexRoute:
+      Char123LocaleChar125AppManagerUsersIndexRoute,
     Char123LocaleChar125AppUsersGroupsIndexRoute:
       Char123LocaleChar125AppUsersGroupsIndexRoute,
     Char123LocaleChar125AppUsersRolesIndexRoute:
@@ -2748,6 +2940,8 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
       Char123LocaleChar125AppGrowthDevelopmentPlansManagerIdChar123TabChar125Route,
     Char123LocaleChar125AppLearningTrackTrackTaskTaskRoute:
       Char123LocaleChar125AppLearningTrackTrackTaskTaskRoute,
+    Char123LocaleChar125AppManagerMyTasksActivityTaskTaskRoute:
+      Char123LocaleChar125AppManagerMyTasksActivityTaskTaskRoute,
     Char123LocaleChar125AppGrowthGrowthTrackTrackTrackIndexRoute:
       Char123LocaleChar125AppGrowthGrowthTrackTrackTrackIndexRoute,
     Char123LocaleChar125AppGrowthGrowthTrackTrackTrackTaskTaskRoute:

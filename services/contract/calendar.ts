@@ -36,6 +36,8 @@ export const CalendarItem = Schema.Struct({
   /** a track task: its track and task; a task done for someone else is opened from the doer's list */
   track_id: Schema.NullOr(Schema.Int),
   task_id: Schema.NullOr(Schema.Int),
+  /** the task's activity (workflow element): the doer's page is /manager/my-tasks/{activity}/task/{task} */
+  element_id: Schema.NullOr(Schema.Int),
   for_someone: Schema.Boolean,
   course_id: Schema.NullOr(Schema.Int),
   /** a development-plan action: the employee's plan task it belongs to */

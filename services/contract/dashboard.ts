@@ -54,6 +54,8 @@ export const MyTrack = Schema.Struct({
 /** A track task the user does (in their own track or someone else's) that is past its end date. */
 export const MyOverdueTask = Schema.Struct({
   id: Schema.Int,
+  /** the task's activity (workflow element): a colleague's task opens at /manager/my-tasks/{activity}/task/{task} */
+  element_id: Schema.Int,
   workflow_id: Schema.Int,
   workflow_type_id: Schema.Int,
   title: Schema.String,

@@ -2,6 +2,7 @@ import { Schema } from "effect";
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api";
 import { Forbidden, Invalid, NotFound } from "./errors.js";
 import { Authorization } from "./security.js";
+import { ReportsScope } from "./userProgress.js";
 
 /**
  * The learning profile pages (spec 000 §2 "Profile": myHistory, myTimeToComplete; "users/{user}": timeToComplete).
@@ -14,8 +15,8 @@ import { Authorization } from "./security.js";
  * - `timeToComplete`: per track of a person, the tasks they did themselves and completed, each with the time it took
  *   (from the start of the day it opened to its completion, in minutes) against its recommended time (minutes).
  *   Without `user_id`: the signed-in person (the `learning` section). With another person's: someone who may see that
- *   user (the `users` section within their reach, or the `manager` section for their own reports); another client's
- *   or an unreachable user: 404. Keyset-paged by track (`last_id`: the user_tracks id), newest first.
+ *   user (the `users` section within their reach, or the `manager` section for their own reports; with `scope=reports`,
+ *   their own reports only); another client's or an unreachable user: 404. Keyset-paged by track (`last_id`: the user_tracks id), newest first.
  */
 
 export const HISTORY_PAGE = 30;
@@ -83,6 +84,8 @@ export const TimeQuery = Schema.Struct({
   user_id: Schema.optional(Id),
   limit: Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 100 }))),
   last_id: Schema.optional(Schema.NullOr(Id)),
+  /** the manager's analytics page: `user_id` must be one of their reports (userProgress.ts, ReportsScope) */
+  ...ReportsScope,
 });
 
 const E = [Invalid, Forbidden, NotFound];

@@ -15,10 +15,19 @@ import { Authorization } from "./security.js";
  * or a task that is not that person's submitted form: 404.
  */
 
+/**
+ * `scope=reports`: the manager's pages (/manager/users, /manager/analytics/{user}): the person must be one of the
+ * signed-in manager's reports (their line or functional manager), whatever else the viewer's role reaches; the
+ * manager section is needed (403 without), anyone else is 404 as an unknown id. Absent: the users page's rights.
+ */
+export const ReportsScope = { scope: Schema.optional(Schema.Literals(["reports"])) };
+export type ViewScope = "reports" | undefined;
+
 const Id = IntFromString.check(Schema.isBetween({ minimum: 1, maximum: 2147483647 }));
 /** Tasks a page (spec 001 §9's lazy page size) and the most one page may ask for. */
 export const USER_PROGRESS_PAGE = 30;
 const PageQuery = {
+  ...ReportsScope,
   limit: Schema.optional(IntFromString.check(Schema.isBetween({ minimum: 1, maximum: 100 }))),
   last_id: Schema.optional(Id),
 };
@@ -75,7 +84,7 @@ export class UserProgressGroup extends HttpApiGroup.make("userProgress")
   .add(HttpApiEndpoint.get("userTestsProfile", "/userTestsProfile", { query: { user_id: Id, ...PageQuery }, success: UserFormResultsPage, error: E }))
   .add(
     HttpApiEndpoint.get("userTestAnswers", "/userTestAnswers", {
-      query: { user_id: Id, user_workflow_task_id: Id },
+      query: { user_id: Id, user_workflow_task_id: Id, ...ReportsScope },
       success: UserFormAnswers,
       error: E,
     }),

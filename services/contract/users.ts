@@ -7,6 +7,7 @@ import { Int32, Line } from "./ids.js";
 import { Condition, IntFromString, ListColumn } from "./lists.js";
 import { Sections } from "./permissions.js";
 import { Authorization } from "./security.js";
+import { ReportsScope } from "./userProgress.js";
 
 /** Users, groups and roles (spec 000 §2 "Users, groups, roles", §3 "Users, roles", §6). */
 const Text = (max: number) => Schema.String.check(Schema.isMaxLength(max));
@@ -286,7 +287,7 @@ const IdParam = { id: IntFromString };
 const Avatar = Schema.Struct({ user_id: Id, file_id: Schema.optional(Schema.NullOr(Id)) });
 
 export class UsersGroup extends HttpApiGroup.make("users")
-  .add(HttpApiEndpoint.get("getUser", "/users/:id", { params: IdParam, success: UserDetail, error: E }))
+  .add(HttpApiEndpoint.get("getUser", "/users/:id", { params: IdParam, query: ReportsScope, success: UserDetail, error: E }))
   .add(HttpApiEndpoint.post("createUser", "/users", { payload: UserCreate, success: UserDetail, error: W }))
   .add(HttpApiEndpoint.put("updateUser", "/users/:id", { params: IdParam, payload: UserUpdate, success: UserDetail, error: W }))
   .add(HttpApiEndpoint.post("userStatus", "/userStatus", { payload: Schema.Struct({ user_id: Id, operation: StatusOperation, ...Seen }), success: UserDetail, error: W }))
@@ -303,7 +304,7 @@ export class UsersGroup extends HttpApiGroup.make("users")
   .add(HttpApiEndpoint.get("userGroupsProfile", "/userGroupsProfile", { query: { user_id: IntFromString, ...Page }, success: TableData, error: E }))
   .add(HttpApiEndpoint.get("userSessionsProfile", "/userSessionsProfile", { query: { user_id: IntFromString, ...Page }, success: TableData, error: E }))
   .add(HttpApiEndpoint.get("userGroupUsersProfile", "/userGroupUsersProfile", { query: { user_group_id: IntFromString, ...Page }, success: TableData, error: E }))
-  .add(HttpApiEndpoint.get("userWorkflowsProfile", "/userWorkflowsProfile", { query: { user_id: IntFromString, ...Page }, success: TableData, error: E }))
+  .add(HttpApiEndpoint.get("userWorkflowsProfile", "/userWorkflowsProfile", { query: { user_id: IntFromString, ...Page, ...ReportsScope }, success: TableData, error: E }))
   .add(HttpApiEndpoint.get("userGroupWorkflowsProfile", "/userGroupWorkflowsProfile", { query: { user_group_id: IntFromString, ...Page }, success: TableData, error: E }))
   .add(
     HttpApiEndpoint.get("userRoleUsersProfile", "/userRoleUsersProfile", {

@@ -62,10 +62,16 @@ const setType = async (typeId: number, on: boolean) => {
   const r = await call(env, env.admin, "notifications/notificationSettings", { settings: { ...settings.body.settings, [typeId]: { send_notification: on } } }, "PUT");
   expect(r.status, JSON.stringify(r.body)).toBe(200);
 };
-const taskIdOf = async (userId: number, track: number, title: string) =>
-  (await db().query<{ id: number }>(
-    "select k.id::int as id from user_tasks k join workflow_elements we on we.id = k.element_id where k.user_id = $1 and k.track_id = $2 and we.title = $3",
-    [userId, track, title]))[0].id;
+const taskOf = async (userId: number, track: number, title: string) =>
+  (await db().query<{ id: number; element_id: number }>(
+    "select k.id::int as id, k.element_id from user_tasks k join workflow_elements we on we.id = k.element_id where k.user_id = $1 and k.track_id = $2 and we.title = $3",
+    [userId, track, title]))[0];
+const taskIdOf = async (userId: number, track: number, title: string) => (await taskOf(userId, track, title)).id;
+/** The doer's address of a task: under its activity (the workflow element), spec 000 §2 my-tasks/{activity}/task/{task}. */
+const doerLink = async (userId: number, track: number, title: string) => {
+  const k = await taskOf(userId, track, title);
+  return `/manager/my-tasks/${k.element_id}/task/${k.id}`;
+};
 
 describe("a track given", () => {
   it("tells the people assigned, in their language, with the track's page, and nobody else", async () => {
@@ -100,9 +106,9 @@ describe("a track given", () => {
     const newcomer = await person("notes.today@demo.local", { language: "en", hire_date: dayFromNow(0), manager_id: manager.id });
     const track = await publishedTrack("Notes today");
     await assign(track, 3, [newcomer.id]);
-    const theirs = await taskIdOf(newcomer.id, track, "Meet your newcomer");
+    const theirs = await doerLink(newcomer.id, track, "Meet your newcomer");
     expect(await inbox(manager.token, TRACK_TYPES)).toEqual([expect.objectContaining({
-      type_id: O.available, body: "Meet your newcomer — Notes today", link: `/manager/my-tasks/task/${theirs}` })]);
+      type_id: O.available, body: "Meet your newcomer — Notes today", link: theirs })]);
     expect((await inbox(newcomer.token, TRACK_TYPES)).map((n) => n.type_id)).toEqual([O.assigned]);
   });
 
@@ -181,7 +187,7 @@ describe("a task that opens or runs late", () => {
     const track = await publishedTrack("Notes dates");
     await assign(track, 3, [newcomer.id]);
     const own = await taskIdOf(newcomer.id, track, "Read the handbook");
-    const theirs = await taskIdOf(newcomer.id, track, "Meet your newcomer");
+    const theirs = await doerLink(newcomer.id, track, "Meet your newcomer");
     const TASK = [O.available, O.overdue];
     expect(await inbox(newcomer.token, TASK)).toEqual([]);
 
@@ -191,14 +197,14 @@ describe("a task that opens or runs late", () => {
       type_id: O.available, title: "An onboarding task is now available", body: "Read the handbook — Notes dates", link: `/learning/track/${track}/task/${own}` })]);
     // the manager does their task in the newcomer's track: it opens in their own list
     expect(await inbox(manager.token, TASK)).toEqual([expect.objectContaining({
-      type_id: O.available, body: "Meet your newcomer — Notes dates", link: `/manager/my-tasks/task/${theirs}` })]);
+      type_id: O.available, body: "Meet your newcomer — Notes dates", link: theirs })]);
     expect(await inbox(env.foreign, TRACK_TYPES)).toEqual([]);
 
     const late = new Date(env.server.clock.now().getTime() + 5 * DAY);
     await runTaskDates(db(), late);
     await runTaskDates(db(), late);
     expect(await inbox(newcomer.token, [O.overdue])).toEqual([expect.objectContaining({ title: "An onboarding task is overdue", link: `/learning/track/${track}/task/${own}` })]);
-    expect(await inbox(manager.token, [O.overdue])).toEqual([expect.objectContaining({ link: `/manager/my-tasks/task/${theirs}` })]);
+    expect(await inbox(manager.token, [O.overdue])).toEqual([expect.objectContaining({ link: theirs })]);
     expect(await inbox(newcomer.token, [O.available])).toHaveLength(1);
   });
 

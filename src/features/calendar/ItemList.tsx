@@ -12,7 +12,7 @@ import * as s from "./calendar.css";
 export const itemHref = (item: CalendarItem, locale: string): string => {
   const prefix = locale === "ru" ? "" : `/${locale}`;
   if (item.task_id !== null) {
-    return item.for_someone ? `${prefix}/manager/my-tasks/task/${item.task_id}` : `${prefix}/learning/track/${item.track_id}/task/${item.task_id}`;
+    return item.for_someone ? `${prefix}/manager/my-tasks/${item.element_id}/task/${item.task_id}` : `${prefix}/learning/track/${item.track_id}/task/${item.task_id}`;
   }
   if (item.course_id !== null) return `${prefix}/education/courses/${item.course_id}`;
   return `${prefix}/growth/development-plans/${item.plan_task_id}`;

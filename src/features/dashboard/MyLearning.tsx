@@ -60,7 +60,7 @@ function OverdueTasks({ work }: { work: Work }) {
           <li key={k.id} className={s.workItem} data-overdue>
             <span className={s.workText}>
               {/* One's own task opens in its track; a colleague's opens from My tasks, where the doer works on it. */}
-              <Link to={(k.person_name === null ? pathsOf(k.workflow_type_id).task(k.workflow_id, k.id) : paths.myTask(k.id)) as never} className={s.workLink}>
+              <Link to={(k.person_name === null ? pathsOf(k.workflow_type_id).task(k.workflow_id, k.id) : paths.myTask(k.element_id, k.id)) as never} className={s.workLink}>
                 {k.title}
               </Link>
               <span className={s.workMeta}>

@@ -69,7 +69,7 @@ function TaskList({ today }: { today: boolean }) {
             {tasks.map((task) => (
               <li key={task.id} className={s.step}>
                 <div className={s.stepMain}>
-                  <Link href={paths.myTask(task.id)}>{task.title}</Link>
+                  <Link href={paths.myTask(task.element_id, task.id)}>{task.title}</Link>
                   <span className={s.muted}>
                     {task.person.name} · {task.workflow_name}
                     {task.end_date && <> · {t("learning.due")} <DateText value={task.end_date} /></>}

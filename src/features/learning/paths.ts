@@ -17,7 +17,8 @@ export const pathsFor = (locale: string) => {
     growthTask: (workflowId: number, taskId: number) => `${prefix}/growth/growthTrack/track/${workflowId}/task/${taskId}`,
     myTasks: `${prefix}/manager/my-tasks`,
     todayActivities: `${prefix}/manager/my-tasks/today-activities`,
-    myTask: (taskId: number) => `${prefix}/manager/my-tasks/task/${taskId}`,
+    /** a task the person does in someone's track, under its activity (spec 000 §2: my-tasks/{activity?}/task/{task?}) */
+    myTask: (activityId: number, taskId: number) => `${prefix}/manager/my-tasks/${activityId}/task/${taskId}`,
     /** the courses area's page of a course (a learning task links it) */
     course: (courseId: number) => `${prefix}/education/courses/${courseId}`,
   };

@@ -4,6 +4,7 @@
 // reset (ResetPasswordAction: asks first, shows a link only where mail is off), and the personal-data export and
 // erasure (PersonalData.tsx).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { Button } from "../../../ui/components/Button";
 import * as ls from "../lists/lists.css";
 import { useT } from "../lists/useT";
@@ -16,6 +17,23 @@ import { PersonalDataActions } from "./PersonalData";
 import { ResetPasswordAction } from "./ResetPasswordAction";
 import * as s from "./users.css";
 import { usersKeys } from "./queries";
+
+/** The person's avatar, name (the page's heading) and status, with the lines below the name (`children`). */
+export function UserIdentity({ user, children }: { user: UserDetail; children: ReactNode }) {
+  const t = useT();
+  return (
+    <>
+      <AvatarImage user={user} />
+      <div className={s.headText}>
+        <div className={s.nameLine}>
+          <h1 className={p.pageTitle}>{user.erased_at ? t("users.personal.erased") : user.full_name}</h1>
+          <StatusBadge id={user.status_id} />
+        </div>
+        {children}
+      </div>
+    </>
+  );
+}
 
 const OPS: StatusOperation[] = ["activate", "block", "archive", "unarchive"];
 
@@ -34,12 +52,7 @@ export function UserHeader({ user }: { user: UserDetail }) {
   const reload = () => void queryClient.invalidateQueries({ queryKey: usersKeys.all }).then(() => status.reset());
   return (
     <header className={s.header}>
-      <AvatarImage user={user} />
-      <div className={s.headText}>
-        <div className={s.nameLine}>
-          <h1 className={p.pageTitle}>{user.erased_at ? t("users.personal.erased") : user.full_name}</h1>
-          <StatusBadge id={user.status_id} />
-        </div>
+      <UserIdentity user={user}>
         <span className={ls.muted}>
           {user.email} · {user.custom_role?.value ?? user.role_name}
         </span>
@@ -48,7 +61,7 @@ export function UserHeader({ user }: { user: UserDetail }) {
             {t("users.erased")}
           </span>
         )}
-      </div>
+      </UserIdentity>
       <div className={ls.actions}>
         <StaleNotice error={status.error} onReload={reload} />
         {OPS.filter((op) => user.can[op]).map((op) => (

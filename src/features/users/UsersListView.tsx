@@ -26,7 +26,7 @@ export type UsersListText = { title: string; lead: string; empty: string; emptyL
 
 export type UsersListProps = {
   /** The list route; also the table's column-choice key and the saved filter's key. */
-  route: "users" | "archivedUsers";
+  route: "users" | "archivedUsers" | "team";
   /** The session's client and user, whose saved filter the panel reads. */
   clientId: number;
   userId: number;

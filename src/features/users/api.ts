@@ -7,6 +7,7 @@ import { AccountGroup } from "../../../services/contract/auth";
 import type * as C from "../../../services/contract/users";
 import { UserProgressGroup } from "../../../services/contract/userProgress";
 import type * as P from "../../../services/contract/userProgress";
+import type { ViewScope } from "../../../services/contract/userProgress";
 import { UsersGroup } from "../../../services/contract/users";
 
 const call = areaClient(areaApi(UsersGroup));
@@ -27,7 +28,8 @@ export type StatusOperation = typeof C.StatusOperation.Type;
 export type BatchOperation = typeof C.BatchOperation.Type;
 export type TableData = typeof C.TableData.Type;
 
-export const getUser = (id: number, signal?: S) => call("users.getUser", (a) => a.users.getUser({ params: { id } }), { signal });
+export const getUser = (id: number, signal?: S, scope?: ViewScope) =>
+  call("users.getUser", (a) => a.users.getUser({ params: { id }, query: scoped(scope) }), { signal });
 export const createUser = (payload: UserCreate) => call("users.createUser", (a) => a.users.createUser({ payload }));
 /** `expectedVersion`: the user's `version` (profile) or `status_version` the page showed; a stale one is 409 errors.staleVersion. */
 export const updateUser = (id: number, payload: UserUpdate, expectedVersion: number) =>
@@ -47,26 +49,29 @@ export const batch = (operation_name: BatchOperation, target_object_ids: number[
   );
 
 const page = (q: { limit?: number; last_id?: number }) => ({ limit: q.limit ?? 100, ...(q.last_id ? { last_id: q.last_id } : {}) });
+/** The query's `scope` when one is asked (the manager's pages), nothing otherwise. */
+const scoped = (scope?: ViewScope) => (scope ? { scope } : {});
 export const userGroups = (user_id: number, signal?: S) => call("users.userGroupsProfile", (a) => a.users.userGroupsProfile({ query: { user_id, ...page({}) } }), { signal });
 export const userSessions = (user_id: number, signal?: S) =>
   call("users.userSessionsProfile", (a) => a.users.userSessionsProfile({ query: { user_id, ...page({}) } }), { signal });
 export const groupUsers = (user_group_id: number, signal?: S) =>
   call("users.userGroupUsersProfile", (a) => a.users.userGroupUsersProfile({ query: { user_group_id, ...page({}) } }), { signal });
 /** The tracks a person gets (the profile's workflows tab). */
-export const userTracks = (user_id: number, signal?: S) =>
-  call("users.userWorkflowsProfile", (a) => a.users.userWorkflowsProfile({ query: { user_id, ...page({}) } }), { signal });
+/** `scope` "reports": the manager's analytics page (only their own reports answer; contract userProgress.ts). */
+export const userTracks = (user_id: number, signal?: S, scope?: ViewScope) =>
+  call("users.userWorkflowsProfile", (a) => a.users.userWorkflowsProfile({ query: { user_id, ...page({}), ...scoped(scope) } }), { signal });
 export type UserActivity = P.UserActivity;
 export type UserFormResult = P.UserFormResult;
 export type UserFormAnswers = P.UserFormAnswers;
 /** The person's tasks across their tracks (activities tab), a keyset page. */
-export const userActivities = (user_id: number, after: { last_id?: number }, signal?: S) =>
-  progressCall("userProgress.userActivitiesProfile", (a) => a.userProgress.userActivitiesProfile({ query: { user_id, ...after } }), { signal });
+export const userActivities = (user_id: number, after: { last_id?: number }, signal?: S, scope?: ViewScope) =>
+  progressCall("userProgress.userActivitiesProfile", (a) => a.userProgress.userActivitiesProfile({ query: { user_id, ...after, ...scoped(scope) } }), { signal });
 /** The person's submitted forms, tests and feedback (tests and forms tab), a keyset page. */
-export const userFormResults = (user_id: number, after: { last_id?: number }, signal?: S) =>
-  progressCall("userProgress.userTestsProfile", (a) => a.userProgress.userTestsProfile({ query: { user_id, ...after } }), { signal });
+export const userFormResults = (user_id: number, after: { last_id?: number }, signal?: S, scope?: ViewScope) =>
+  progressCall("userProgress.userTestsProfile", (a) => a.userProgress.userTestsProfile({ query: { user_id, ...after, ...scoped(scope) } }), { signal });
 /** One submitted form with the person's answers and, for a test, which were right. */
-export const userFormAnswers = (user_id: number, user_workflow_task_id: number, signal?: S) =>
-  progressCall("userProgress.userTestAnswers", (a) => a.userProgress.userTestAnswers({ query: { user_id, user_workflow_task_id } }), { signal });
+export const userFormAnswers = (user_id: number, user_workflow_task_id: number, signal?: S, scope?: ViewScope) =>
+  progressCall("userProgress.userTestAnswers", (a) => a.userProgress.userTestAnswers({ query: { user_id, user_workflow_task_id, ...scoped(scope) } }), { signal });
 export const groupTracks = (user_group_id: number, signal?: S) =>
   call("users.userGroupWorkflowsProfile", (a) => a.users.userGroupWorkflowsProfile({ query: { user_group_id, ...page({}) } }), { signal });
 export const roleUsers = (user_role_id: number, custom: boolean, signal?: S) =>

@@ -4,7 +4,7 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { areaApi, areaClient } from "../../../services/client/api";
 import { ListsGroup } from "../../../services/contract/lists";
-import { USER_PROGRESS_PAGE } from "../../../services/contract/userProgress";
+import { USER_PROGRESS_PAGE, type ViewScope } from "../../../services/contract/userProgress";
 import { nextKeysetPage, pageAfter } from "../../app/lists/keysetPages";
 import { getUser, userActivities, userFormAnswers, userFormResults, userGroups, userSessions, userTracks } from "./api";
 import { avatarKey } from "./avatar/queries";
@@ -23,30 +23,34 @@ export const usersKeys = {
 
 /** One user's page data (GET /api/users/{id}). */
 export const userQuery = (id: number) => queryOptions({ queryKey: usersKeys.user(id), queryFn: ({ signal }) => getUser(id, signal) });
+/** A report as their manager's analytics page reads them (scope "reports": only the manager's own reports answer). */
+export const reportQuery = (id: number) =>
+  queryOptions({ queryKey: [...usersKeys.user(id), "asReport"], queryFn: ({ signal }) => getUser(id, signal, "reports") });
 /** The user page's groups and sessions tabs. */
 export const userGroupsQuery = (id: number) =>
   queryOptions({ queryKey: [...usersKeys.user(id), "groups"], queryFn: ({ signal }) => userGroups(id, signal) });
-export const userTracksQuery = (id: number) =>
-  queryOptions({ queryKey: [...usersKeys.user(id), "tracks"], queryFn: ({ signal }) => userTracks(id, signal) });
+/** `scope` "reports": the manager's analytics page asks as the person's manager (a key of its own). */
+export const userTracksQuery = (id: number, scope?: ViewScope) =>
+  queryOptions({ queryKey: [...usersKeys.user(id), "tracks", scope ?? "users"], queryFn: ({ signal }) => userTracks(id, signal, scope) });
 export const userSessionsQuery = (id: number) =>
   queryOptions({ queryKey: [...usersKeys.user(id), "sessions"], queryFn: ({ signal }) => userSessions(id, signal) });
 /** The activities and the tests and forms tabs: the person's progress, 30 a page by `last_id`. */
-export const userActivitiesQuery = (id: number) =>
+export const userActivitiesQuery = (id: number, scope?: ViewScope) =>
   infiniteQueryOptions({
-    queryKey: [...usersKeys.user(id), "activities"],
-    queryFn: ({ pageParam, signal }) => userActivities(id, pageAfter(pageParam), signal),
+    queryKey: [...usersKeys.user(id), "activities", scope ?? "users"],
+    queryFn: ({ pageParam, signal }) => userActivities(id, pageAfter(pageParam), signal, scope),
     initialPageParam: 0,
     getNextPageParam: nextKeysetPage(USER_PROGRESS_PAGE),
   });
-export const userFormResultsQuery = (id: number) =>
+export const userFormResultsQuery = (id: number, scope?: ViewScope) =>
   infiniteQueryOptions({
-    queryKey: [...usersKeys.user(id), "formResults"],
-    queryFn: ({ pageParam, signal }) => userFormResults(id, pageAfter(pageParam), signal),
+    queryKey: [...usersKeys.user(id), "formResults", scope ?? "users"],
+    queryFn: ({ pageParam, signal }) => userFormResults(id, pageAfter(pageParam), signal, scope),
     initialPageParam: 0,
     getNextPageParam: nextKeysetPage(USER_PROGRESS_PAGE),
   });
-export const userFormAnswersQuery = (id: number, taskId: number) =>
-  queryOptions({ queryKey: [...usersKeys.user(id), "formAnswers", taskId], queryFn: ({ signal }) => userFormAnswers(id, taskId, signal) });
+export const userFormAnswersQuery = (id: number, taskId: number, scope?: ViewScope) =>
+  queryOptions({ queryKey: [...usersKeys.user(id), "formAnswers", taskId, scope ?? "users"], queryFn: ({ signal }) => userFormAnswers(id, taskId, signal, scope) });
 
 /** Names of users known only by id (a saved condition, a prohibition list), cached per user. */
 export const personQuery = (id: number) =>

@@ -15,6 +15,7 @@ import { LoadMore } from "../../../app/lists/LoadMore";
 import * as s from "../learning.css";
 import * as ps from "./profile.css";
 import { useT } from "../useT";
+import type { ViewScope } from "../../../../services/contract/userProgress";
 import type { TaskTime, TrackTime } from "./api";
 import { useDuration } from "./duration";
 import { timeToCompleteQuery } from "./queries";
@@ -63,9 +64,9 @@ function TrackCard({ track, headingLevel }: { track: TrackTime; headingLevel: 2 
 }
 
 /** A person's tracks with their times (the signed-in person's without `userId`); cards' headings at `headingLevel`. */
-export function TimeToComplete({ userId, headingLevel }: { userId?: number; headingLevel: 2 | 3 }) {
+export function TimeToComplete({ userId, headingLevel, scope }: { userId?: number; headingLevel: 2 | 3; scope?: ViewScope }) {
   const t = useT();
-  const query = useInfiniteQuery(timeToCompleteQuery(userId));
+  const query = useInfiniteQuery(timeToCompleteQuery(userId, scope));
   const tracks = keysetRows(query.data);
   if (query.isPending) return <Spinner label={t("learning.loading")} />;
   if (query.isError)

@@ -12,11 +12,13 @@ import { DateText } from "../../learning/DateText";
 import { stateLabel, stateTone } from "../../learning/states";
 import { useT } from "../../lists/useT";
 import { typeKey } from "../../workflows/track/elementForm";
+import type { ViewScope } from "../../../../services/contract/userProgress";
 import { userActivitiesQuery } from "../queries";
 
-export function ActivitiesTab({ userId }: { userId: number }) {
+/** `scope` "reports": on the manager's analytics page (only their reports answer). */
+export function ActivitiesTab({ userId, scope }: { userId: number; scope?: ViewScope }) {
   const t = useT();
-  const query = useInfiniteQuery(userActivitiesQuery(userId));
+  const query = useInfiniteQuery(userActivitiesQuery(userId, scope));
   const rows = keysetRows(query.data);
   if (query.isPending) return <Spinner label={t("lists.loading")} />;
   if (query.isError)

@@ -8,13 +8,14 @@ import { ErrorState } from "../../../../ui/components/ErrorState";
 import { Spinner } from "../../../../ui/components/Spinner";
 import { useT } from "../../lists/useT";
 import type { UserFormResult } from "../api";
+import type { ViewScope } from "../../../../services/contract/userProgress";
 import { userFormAnswersQuery } from "../queries";
 import * as s from "./progress.css";
 import { Score } from "./Score";
 
-export function AnswersDialog({ userId, result, onClose }: { userId: number; result: UserFormResult; onClose: () => void }) {
+export function AnswersDialog({ userId, scope, result, onClose }: { userId: number; scope?: ViewScope; result: UserFormResult; onClose: () => void }) {
   const t = useT();
-  const query = useQuery(userFormAnswersQuery(userId, result.id));
+  const query = useQuery(userFormAnswersQuery(userId, result.id, scope));
   return (
     <Modal isOpen onOpenChange={(open) => !open && onClose()} size="lg">
       <Dialog title={result.title} closeLabel={t("users.tests.close")} data-testid="user-answers">

@@ -14,13 +14,15 @@ import { DateText } from "../../learning/DateText";
 import { useT } from "../../lists/useT";
 import { typeKey } from "../../workflows/track/elementForm";
 import type { UserFormResult } from "../api";
+import type { ViewScope } from "../../../../services/contract/userProgress";
 import { userFormResultsQuery } from "../queries";
 import { AnswersDialog } from "./AnswersDialog";
 import { Score } from "./Score";
 
-export function TestsTab({ userId }: { userId: number }) {
+/** `scope` "reports": on the manager's analytics page (only their reports answer). */
+export function TestsTab({ userId, scope }: { userId: number; scope?: ViewScope }) {
   const t = useT();
-  const query = useInfiniteQuery(userFormResultsQuery(userId));
+  const query = useInfiniteQuery(userFormResultsQuery(userId, scope));
   const rows = keysetRows(query.data);
   const [open, setOpen] = useState<UserFormResult | null>(null);
   if (query.isPending) return <Spinner label={t("lists.loading")} />;
@@ -56,7 +58,7 @@ export function TestsTab({ userId }: { userId: number }) {
         </TableBody>
       </Table>
       <LoadMore query={query} label={t("users.progress.more")} pendingLabel={t("lists.loading")} />
-      {open && <AnswersDialog userId={userId} result={open} onClose={() => setOpen(null)} />}
+      {open && <AnswersDialog userId={userId} scope={scope} result={open} onClose={() => setOpen(null)} />}
     </>
   );
 }

@@ -62,7 +62,7 @@ const eventLines = (item: CalendarItem, lang: FeedLanguage, host: string, now: D
 
 /** The page an item opens in the app, under `base` (the client's host, in the person's language). */
 export const itemPath = (item: CalendarItem): string | null => {
-  if (item.task_id !== null) return item.for_someone ? `/manager/my-tasks/task/${item.task_id}` : `/learning/track/${item.track_id}/task/${item.task_id}`;
+  if (item.task_id !== null) return item.for_someone ? `/manager/my-tasks/${item.element_id}/task/${item.task_id}` : `/learning/track/${item.track_id}/task/${item.task_id}`;
   if (item.course_id !== null) return `/education/courses/${item.course_id}`;
   if (item.plan_task_id !== null) return `/growth/development-plans/${item.plan_task_id}`;
   return null;

@@ -15,7 +15,7 @@ export interface Range {
 }
 type Who = Pick<SessionUser, "clientId" | "userId" | "permissions">;
 
-const none = { track_id: null, task_id: null, for_someone: false, course_id: null, plan_task_id: null, time: null, location: null };
+const none = { track_id: null, task_id: null, element_id: null, for_someone: false, course_id: null, plan_task_id: null, time: null, location: null };
 
 /**
  * Track tasks with a date: of the person's own tracks (not removed), and the ones they do in other people's tracks
@@ -24,7 +24,7 @@ const none = { track_id: null, task_id: null, for_someone: false, course_id: nul
  */
 const trackTasks = async (sql: Sql, u: Who, r: Range): Promise<CalendarItem[]> => {
   const rows = await sql.query<any>(
-    `select t.id::int as id, t.track_id, t.user_id, we.title, we.type_id, w.display_name as track, t.state,
+    `select t.id::int as id, t.track_id, t.user_id, t.element_id, we.title, we.type_id, w.display_name as track, t.state,
             t.start_date::text as start_date, coalesce(t.end_date, t.start_date)::text as date,
             we.content->'event'->>'starts_at_time' as time, we.content->'event'->>'location' as location
        from user_tasks t
@@ -47,6 +47,7 @@ const trackTasks = async (sql: Sql, u: Who, r: Range): Promise<CalendarItem[]> =
     overdue: t.state !== "completed" && t.date < r.today,
     track_id: t.track_id,
     task_id: t.id,
+    element_id: t.element_id,
     for_someone: t.user_id !== u.userId,
     time: typeof t.time === "string" && /^\d{2}:\d{2}$/.test(t.time) ? t.time : null,
     location: t.location || null,

@@ -82,7 +82,7 @@ const myTracks = async (sql: Sql, u: SessionUser) => {
 /** Track tasks the user does (their own or another's) past their end date, the longest overdue first. */
 const myOverdueTasks = (sql: Sql, u: SessionUser, today: string) =>
   sql.query<MyWork["overdue_tasks"][number]>(
-    `select t.id::int as id, t.track_id as workflow_id, w.workflow_type_id, we.title, t.end_date::text as end_date, ($3::date - t.end_date)::int as days_overdue,
+    `select t.id::int as id, t.element_id, t.track_id as workflow_id, w.workflow_type_id, we.title, t.end_date::text as end_date, ($3::date - t.end_date)::int as days_overdue,
             case when t.user_id = $2 then null else ${fullNameSql("p", u.language)} end as person_name
        from user_tasks t join workflow_elements we on we.id = t.element_id and we.client_id = t.client_id
        join workflows w on w.id = t.track_id and w.client_id = t.client_id

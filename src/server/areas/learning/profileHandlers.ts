@@ -21,6 +21,6 @@ export const LearningProfileLive = HttpApiBuilder.group(Api, "learningProfile", 
       Effect.gen(function* () {
         const user = yield* Effect.service(CurrentUser);
         return yield* runDb<Invalid | Forbidden | NotFound, Awaited<ReturnType<typeof timeToComplete>>>(async (db) =>
-          timeToComplete(db, user.clientId, await timeSubject(db, user, payload.user_id), payload));
+          timeToComplete(db, user.clientId, await timeSubject(db, user, payload.user_id, payload.scope), payload));
       })),
 );

@@ -9,7 +9,7 @@ import { notify, trackKindOf, trackPage } from "../notifications/index.js";
  * (`trackProgress.overdue`) tells its doer: type 2 / 44 (onboarding) or 4 / 45 (growth). The doer is the person
  * named in the task (the track's owner, or their manager, functional manager or mentor); a role without a person
  * in the profile (HR, IT, buddy) has nobody to tell. The owner's notice opens the task in their track, anyone
- * else's the task in their own list (/manager/my-tasks/task/{id}). The body is the task's title and the track's
+ * else's the task in their own list (/manager/my-tasks/{activity}/task/{id}, the activity being the task's workflow element). The body is the task's title and the track's
  * name, never a person's. Overdue once: the machine refuses a second `track.overdue`, so there is no second fact.
  * Listed after the course completion in this area's reactions: a task completed at once by a course already
  * passed is no longer open when this reads it, and tells nobody.
@@ -28,7 +28,7 @@ const onTask = (kind: "available" | "overdue") => async (tx: Sql, e: StoredEvent
   const actor = typeof e.meta.actor === "number" ? e.meta.actor : "system";
   await notify(tx, e.clientId, actor, {
     typeId: TrackNoticeTypes[trackKindOf(t.workflow_type_id)][kind], userIds: [t.doer_user_id], subject: `${t.title} — ${t.name}`,
-    link: own ? `${trackPage(t.workflow_type_id, t.track_id)}/task/${t.id}` : `/manager/my-tasks/task/${t.id}`,
+    link: own ? `${trackPage(t.workflow_type_id, t.track_id)}/task/${t.id}` : `/manager/my-tasks/${element_id}/task/${t.id}`,
   }, e.recordedAt.toISOString());
 };
 

@@ -6,10 +6,11 @@
 import type { TrackTime } from "../../../../services/contract/learningProfile.js";
 import { TIME_PAGE } from "../../../../services/contract/learningProfile.js";
 import type { SessionUser } from "../../../../services/contract/security.js";
+import type { ViewScope } from "../../../../services/contract/userProgress.js";
 import { keysetPage, keysetTail } from "../../db/keyset.js";
 import type { Sql } from "../../db/types.js";
 import { notFoundError, forbiddenBy } from "../../events/errors.js";
-import { loadUserRow, viewable } from "../users/index.js";
+import { isReport, loadUserRow, viewable } from "../users/index.js";
 import { Messages } from "../../../../services/contract/errors.js";
 import { allows } from "../../../../services/contract/permissions.js";
 
@@ -50,7 +51,13 @@ export const timeToComplete = async (sql: Sql, clientId: number, userId: number,
  * may see them (users section within reach, or manager section for their reports; users/userOps `viewable`);
  * another client's or an unreachable user: 404; neither section: 403.
  */
-export const timeSubject = async (sql: Sql, viewer: SessionUser, userId: number | undefined) => {
+export const timeSubject = async (sql: Sql, viewer: SessionUser, userId: number | undefined, scope?: ViewScope) => {
+  if (scope === "reports") {
+    if (!allows(viewer.permissions, "manager")) throw forbiddenBy(Messages.forbidden, "needs manager");
+    const row = userId === undefined ? null : await loadUserRow(sql, viewer.clientId, userId);
+    if (!row || !isReport(viewer, row)) throw notFoundError(`user ${userId}`);
+    return row.id as number;
+  }
   if (userId === undefined || userId === viewer.userId) {
     if (!allows(viewer.permissions, "learning")) throw forbiddenBy(Messages.forbidden, "needs learning");
     return viewer.userId;

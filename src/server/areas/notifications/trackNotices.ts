@@ -46,12 +46,12 @@ export const noticeGrantedTracks = async (tx: Sql, clientId: number, cause: numb
  * batch when the join went by the granted_by or the track index). Now a batch is one index scan of the tasks.
  */
 const othersTasks = async (tx: Sql, clientId: number, cause: number, granted: { tracks: number[]; people: number[] }): Promise<Notice[]> => {
-  const rows = await tx.query<{ doer_user_id: number; track_id: number; workflow_type_id: number; name: string; state: "available" | "overdue"; n: number; first_id: number; title: string }>(
+  const rows = await tx.query<{ doer_user_id: number; track_id: number; workflow_type_id: number; name: string; state: "available" | "overdue"; n: number; first_id: number; first_element: number; title: string }>(
     `with k as materialized (
        select k.id, k.user_id, k.track_id, k.element_id, k.doer_user_id, k.state from user_tasks k
         where k.client_id = $1 and k.user_id = any($4::int[]) and k.track_id = any($3::int[])
           and k.doer_user_id is not null and k.doer_user_id <> k.user_id and k.state in ('available', 'overdue'))
-     select k.doer_user_id, k.track_id, w.workflow_type_id, w.display_name as name, k.state, count(*)::int as n, min(k.id)::int as first_id, min(we.title) as title
+     select k.doer_user_id, k.track_id, w.workflow_type_id, w.display_name as name, k.state, count(*)::int as n, min(k.id)::int as first_id, min(k.element_id)::int as first_element, min(we.title) as title
        from k
        join user_tracks ut on ut.client_id = $1 and ut.user_id = k.user_id and ut.workflow_id + 0 = k.track_id and coalesce(ut.granted_by, 0) = $2 and ut.state = 'active'
        join workflows w on w.id = k.track_id and w.client_id = $1
@@ -60,7 +60,7 @@ const othersTasks = async (tx: Sql, clientId: number, cause: number, granted: { 
       order by k.doer_user_id, k.track_id, k.state`, [clientId, cause, granted.tracks, granted.people]);
   return rows.map((r) => ({
     typeId: TrackNoticeTypes[trackKindOf(r.workflow_type_id)][r.state], userIds: [r.doer_user_id],
-    subject: r.n === 1 ? `${r.title} — ${r.name}` : r.name, link: r.n === 1 ? `/manager/my-tasks/task/${r.first_id}` : "/manager/my-tasks",
+    subject: r.n === 1 ? `${r.title} — ${r.name}` : r.name, link: r.n === 1 ? `/manager/my-tasks/${r.first_element}/task/${r.first_id}` : "/manager/my-tasks",
   }));
 };
 

@@ -24,7 +24,7 @@ const localised = <A, E, R>(read: Effect.Effect<A, E, R>) => Effect.flatMap(requ
 /** Users, groups and roles (spec 000 §2, §6). */
 export const UsersLive = HttpApiBuilder.group(Api, "users", (h) =>
   h
-    .handle("getUser", ({ params }) => localised(getUser(params.id)))
+    .handle("getUser", ({ params, query }) => localised(getUser(params.id, query.scope)))
     .handle("createUser", ({ payload }) => createUser(payload))
     .handle("updateUser", ({ params, payload }) => updateUser(params.id, payload))
     .handle("userStatus", ({ payload }) => userStatus(payload.user_id, payload.operation, payload.expectedVersion))
@@ -63,5 +63,5 @@ export const UserProgressLive = HttpApiBuilder.group(Api, "userProgress", (h) =>
   h
     .handle("userActivitiesProfile", ({ query }) => localised(userActivities(query.user_id, query)))
     .handle("userTestsProfile", ({ query }) => localised(userFormResults(query.user_id, query)))
-    .handle("userTestAnswers", ({ query }) => localised(userFormAnswers(query.user_id, query.user_workflow_task_id))),
+    .handle("userTestAnswers", ({ query }) => localised(userFormAnswers(query.user_id, query.user_workflow_task_id, query.scope))),
 );

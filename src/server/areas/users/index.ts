@@ -8,7 +8,7 @@ export { loadUserRow } from "./queries.js";
 export { listRoles } from "./roleOps.js";
 export { command, forbidden, notFound, now, read } from "./run.js";
 export { applyInvite } from "./status.js";
-export { createUser, updateUser, viewable } from "./userOps.js";
+export { createUser, isReport, updateUser, viewable } from "./userOps.js";
 
 import { Layer } from "effect";
 import { UserProgressGroup } from "../../../../services/contract/userProgress.js";

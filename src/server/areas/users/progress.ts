@@ -1,6 +1,6 @@
 import { Effect } from "effect";
 import type { SessionUser } from "../../../../services/contract/security.js";
-import { type AnsweredQuestion, USER_PROGRESS_PAGE, type UserActivity, type UserFormAnswers, type UserFormResult } from "../../../../services/contract/userProgress.js";
+import { type AnsweredQuestion, USER_PROGRESS_PAGE, type ViewScope, type UserActivity, type UserFormAnswers, type UserFormResult } from "../../../../services/contract/userProgress.js";
 import { questionsOnPath, scoreAnswers, type FormAnswers } from "../../../../services/formBuilder/index.js";
 import { answerText, type SavedFormData } from "../../../../services/learning/index.js";
 import { keysetPage, keysetTail } from "../../db/keyset.js";
@@ -18,6 +18,7 @@ import { viewableUser } from "./userOps.js";
  */
 
 interface Page {
+  readonly scope?: ViewScope;
   readonly limit?: number | undefined;
   readonly last_id?: number | undefined;
 }
@@ -33,7 +34,7 @@ const TASKS_FROM = `from user_tasks t
 
 /** Activities tab: every task of the person's tracks, a page at a time. */
 export const userActivities = (userId: number, page: Page) =>
-  Effect.flatMap(viewableUser(userId), (viewer) =>
+  Effect.flatMap(viewableUser(userId, page.scope), (viewer) =>
     queryDb(async (sql) => {
       const limit = page.limit ?? USER_PROGRESS_PAGE;
       const rows = await sql.query<UserActivity & { completed_at: Date | string | null }>(
@@ -63,7 +64,7 @@ const toResult = (r: ResultRow): UserFormResult => {
 
 /** Tests and forms tab: the submitted ones, a page at a time. */
 export const userFormResults = (userId: number, page: Page) =>
-  Effect.flatMap(viewableUser(userId), (viewer) =>
+  Effect.flatMap(viewableUser(userId, page.scope), (viewer) =>
     queryDb(async (sql) => {
       const limit = page.limit ?? USER_PROGRESS_PAGE;
       const rows = await sql.query<ResultRow>(
@@ -95,5 +96,5 @@ const formAnswers = async (sql: Sql, viewer: SessionUser, userId: number, taskId
   };
 };
 
-export const userFormAnswers = (userId: number, taskId: number) =>
-  Effect.flatMap(viewableUser(userId), (viewer) => read(async (sql) => (await formAnswers(sql, viewer, userId, taskId)) ?? notFound()));
+export const userFormAnswers = (userId: number, taskId: number, scope?: ViewScope) =>
+  Effect.flatMap(viewableUser(userId, scope), (viewer) => read(async (sql) => (await formAnswers(sql, viewer, userId, taskId)) ?? notFound()));

@@ -2,6 +2,7 @@ import { Effect } from "effect";
 import { CellType } from "../../../../services/contract/lists.js";
 import { allows } from "../../../../services/contract/permissions.js";
 import type { SessionUser } from "../../../../services/contract/security.js";
+import type { ViewScope } from "../../../../services/contract/userProgress.js";
 import { requirePermission, targetClient } from "../../auth/permissions.js";
 import { keysetTail } from "../../db/keyset.js";
 import type { Sql } from "../../db/types.js";
@@ -91,8 +92,8 @@ export const groupWorkflowsTab = (groupId: number, page: Page) =>
        where x.client_id = ${p.add(user.clientId)} and x.source = 'group' and x.group_id = ${p.add(groupId)} and x.active`, page));
 
 /** A user's tracks (the profile's workflows tab): what they get, with their dates and progress, keyset by user_tracks.id. */
-export const userWorkflowsTab = (userId: number, page: Page) =>
-  Effect.flatMap(viewableUser(userId), (user) =>
+export const userWorkflowsTab = (userId: number, page: Page & { readonly scope?: ViewScope }) =>
+  Effect.flatMap(viewableUser(userId, page.scope), (user) =>
     tab(user, [
       ["name", t("Трек", "Track", "Parcours"), CellType.string], ["state", t("Состояние", "State", "État"), CellType.string],
       ["start_date", t("Начало", "Start", "Début"), CellType.date], ["end_date", t("Окончание", "End", "Fin"), CellType.date],

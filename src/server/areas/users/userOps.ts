@@ -2,6 +2,7 @@ import { Effect } from "effect";
 import { Conflict, Invalid, Messages } from "../../../../services/contract/errors.js";
 import { allows } from "../../../../services/contract/permissions.js";
 import { CurrentUser, type SessionUser } from "../../../../services/contract/security.js";
+import type { ViewScope } from "../../../../services/contract/userProgress.js";
 import type { UserCreate, UserUpdate } from "../../../../services/contract/users.js";
 import { randomToken, sha256 } from "../../auth/crypto.js";
 import { requirePermission } from "../../auth/permissions.js";
@@ -19,23 +20,30 @@ import { loadUserDetail, loadUserRow } from "./queries.js";
 import { command, forbidden, now, notFound, read } from "./run.js";
 import { applyInvite, applyStatus, type StatusOp } from "./status.js";
 
+/** Whether the user is one of the viewer's reports (they are its line or functional manager) and the viewer has the manager area. */
+export const isReport = (viewer: SessionUser, row: { manager_id: number | null; functional_manager_id: number | null }) =>
+  allows(viewer.permissions, "manager") && (row.manager_id === viewer.userId || row.functional_manager_id === viewer.userId);
+
 /** Whether the viewer may see this user: themselves, their reports (manager area), or users they reach (users area). */
 export const viewable = async (sql: Sql, viewer: SessionUser, row: any) => {
   if (row.id === viewer.userId) return true;
-  if (allows(viewer.permissions, "manager") && (row.manager_id === viewer.userId || row.functional_manager_id === viewer.userId)) return true;
+  if (isReport(viewer, row)) return true;
   return allows(viewer.permissions, "users") && reachesUser(sql, viewer, row);
 };
 
-/** A user of the viewer's client they may see, else 404 (another client's user, or outside their units); 403 without any access. */
-export const viewableUser = (id: number) =>
+/**
+ * A user of the viewer's client they may see, else 404 (another client's user, or outside their units); 403 without any access.
+ * `scope` "reports" (the manager's pages): only the viewer's own reports, 403 without the manager area.
+ */
+export const viewableUser = (id: number, scope?: ViewScope) =>
   Effect.gen(function* () {
     const viewer = yield* Effect.service(CurrentUser);
-    if (id !== viewer.userId && !allows(viewer.permissions, "users") && !allows(viewer.permissions, "manager")) {
-      return yield* Effect.fail(forbidden("needs users"));
+    if (scope === "reports" ? !allows(viewer.permissions, "manager") : id !== viewer.userId && !allows(viewer.permissions, "users") && !allows(viewer.permissions, "manager")) {
+      return yield* Effect.fail(forbidden(scope === "reports" ? "needs manager" : "needs users"));
     }
     const ok = yield* queryDb(async (sql) => {
       const row = await loadUserRow(sql, viewer.clientId, id);
-      return row !== null && (await viewable(sql, viewer, row));
+      return row !== null && (scope === "reports" ? isReport(viewer, row) : await viewable(sql, viewer, row));
     });
     if (!ok) return yield* Effect.fail(notFound());
     return viewer;
@@ -49,7 +57,7 @@ const editable = async (sql: Sql, editor: SessionUser, id: number) => {
 
 const detail = (viewer: SessionUser, id: number) => read(async (db) => (await loadUserDetail(db, viewer, id)) ?? notFound());
 
-export const getUser = (id: number) => Effect.flatMap(viewableUser(id), (viewer) => detail(viewer, id));
+export const getUser = (id: number, scope?: ViewScope) => Effect.flatMap(viewableUser(id, scope), (viewer) => detail(viewer, id));
 
 export const createUser = (input: UserCreate) =>
   Effect.gen(function* () {

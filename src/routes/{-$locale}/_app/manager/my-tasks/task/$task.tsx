@@ -1,19 +1,19 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { ensureQuery } from "../../../../../../app/loaders";
+import { createFileRoute, redirect } from "@tanstack/react-router";
 import { idOf } from "../../../../../../app/routeParams";
 import { learningAccess } from "../../../../../../features/learning/access";
-import { usePaths } from "../../../../../../features/learning/paths";
-import { taskQuery } from "../../../../../../features/learning/queries";
-import { TaskPage } from "../../../../../../features/learning/TaskPage";
+import { pathsFor } from "../../../../../../features/learning/paths";
+import { taskOrNotFound } from "../../../../../../features/learning/taskLoad";
 
+/**
+ * The task's former address (/manager/my-tasks/task/{task}), in bookmarks and in e-mails already sent: it goes to
+ * the task's address under its activity (../$activity/task/$task.tsx), replacing itself in the history. A task that
+ * is not the person's to see is the not-found page.
+ */
 export const Route = createFileRoute("/{-$locale}/_app/manager/my-tasks/task/$task")({
   staticData: { title: "learning.taskTitle", access: learningAccess },
-  loader: ({ context, params }) => {
-    const id = idOf(params.task);
-    return id === null ? undefined : ensureQuery(context.queryClient, taskQuery(id));
-  },
-  component: function MyTask() {
-    const { task } = Route.useParams();
-    return <TaskPage taskId={idOf(task)} backHref={usePaths().myTasks} />;
+  loader: async ({ context: { queryClient }, params }) => {
+    const task = await taskOrNotFound(queryClient, idOf(params.task));
+    if (task === null) return;
+    throw redirect({ href: pathsFor(params.locale ?? "ru").myTask(task.element_id, task.id), replace: true });
   },
 });
