@@ -1,4 +1,4 @@
-// A task opened by its person or its doer (/learning/track/{track}/task/{task}, /manager/my-tasks/task/{task}):
+// A task opened by its person or its doer (/learning/track/{track}/task/{task}, /manager/my-tasks/{activity}/task/{task}):
 // its content, event or milestone, its own files, its form or test (score and right answers once completed), and the
 // trackProgress machine's buttons with the reason beside an unavailable one.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
