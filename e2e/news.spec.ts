@@ -1,6 +1,7 @@
 // News in the browser: the administrator keeps categories and tags (no two with one name), writes an item with the
 // rich-text editor from its toolbar, limits it to one person, and that person reads it at /news. Axe runs on the
 // management pages and the reader's pages.
+import { callApi } from "./apiHelpers";
 import { appReady, checkA11y, expect as baseExpect, login, test } from "./fixtures";
 
 // Pages load slowly on a shared, loaded machine: wait longer than the default 5 s.
@@ -50,6 +51,9 @@ test("the administrator writes a news item for one person, who reads it", async 
   await page.getByRole("textbox", { name: "Cover (image address)" }).fill("");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("Data updated successfully")).toBeVisible();
+  // what was saved is the text as written (the reader below reads it from the server)
+  const itemId = /\/news\/(\d+)\/settings/.exec(page.url())?.[1];
+  await expect.poll(async () => (await callApi<{ body: string }>(page, `/api/newsAdmin/${itemId}`)).body.body).toContain("**Bring questions**");
 
   await page.getByRole("tab", { name: "Access" }).click();
   await expect(page).toHaveURL(/\/access$/);

@@ -12,6 +12,7 @@
 import type {
   DefaultError, InfiniteQueryExecuteOptions, QueryClient, QueryExecuteOptions, QueryKey,
 } from "@tanstack/react-query";
+import { notFound } from "@tanstack/react-router";
 import { isSilent } from "../../services/client/errors";
 
 const isContractError = (error: unknown) => {
@@ -55,4 +56,22 @@ export const prefetch = (...reads: Promise<void>[]): void => {
 /** Runs a loader's reads side by side; the route waits for all of them. */
 export const loadAll = async (...reads: Promise<void>[]): Promise<void> => {
   await Promise.all(reads);
+};
+
+/**
+ * For a loader that sends the browser elsewhere by what it reads (a deep link, a former address): the data, or null
+ * when the client already handled the failure (403, sign-in). A contract failure (404, a bad id) is the not-found
+ * page: there is no page of its own to show it.
+ */
+export const readOrNotFound = async <TQueryFnData, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
+  queryClient: QueryClient,
+  options: QueryExecuteOptions<TQueryFnData, DefaultError, TData, TQueryFnData, TQueryKey>,
+): Promise<TData | null> => {
+  try {
+    return await queryClient.query({ ...quiet(options), staleTime: "static" });
+  } catch (error) {
+    if (isSilent(error)) return null;
+    if (isPageFailure(error)) throw notFound();
+    throw error;
+  }
 };

@@ -1,9 +1,10 @@
-import { createFileRoute, redirect } from "@tanstack/react-router";
+import { createFileRoute, notFound, redirect } from "@tanstack/react-router";
+import { readOrNotFound } from "../../../app/loaders";
 import { idOf } from "../../../app/routeParams";
 import { sessionQuery } from "../../../features/auth/queries";
 import { learningAccess } from "../../../features/learning/access";
 import { pathsFor } from "../../../features/learning/paths";
-import { taskOrNotFound } from "../../../features/learning/taskLoad";
+import { taskQuery } from "../../../features/learning/queries";
 
 /**
  * /externalUserTask?user_workflow_task_id={task}: the deep link e-mails and other systems give to a task (spec 000
@@ -21,7 +22,8 @@ export const Route = createFileRoute("/{-$locale}/_app/externalUserTask")({
   },
   loaderDeps: ({ search }) => ({ id: idOf(search.user_workflow_task_id ?? "") }),
   loader: async ({ context: { queryClient }, deps: { id }, params }) => {
-    const task = await taskOrNotFound(queryClient, id);
+    if (id === null) throw notFound();
+    const task = await readOrNotFound(queryClient, taskQuery(id));
     if (task === null) return;
     const session = await queryClient.query({ ...sessionQuery(), staleTime: "static" });
     const paths = pathsFor(params.locale ?? "ru");

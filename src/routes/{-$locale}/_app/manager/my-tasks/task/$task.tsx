@@ -1,8 +1,9 @@
-import { createFileRoute, redirect } from "@tanstack/react-router";
+import { createFileRoute, notFound, redirect } from "@tanstack/react-router";
+import { readOrNotFound } from "../../../../../../app/loaders";
 import { idOf } from "../../../../../../app/routeParams";
 import { learningAccess } from "../../../../../../features/learning/access";
 import { pathsFor } from "../../../../../../features/learning/paths";
-import { taskOrNotFound } from "../../../../../../features/learning/taskLoad";
+import { taskQuery } from "../../../../../../features/learning/queries";
 
 /**
  * The task's former address (/manager/my-tasks/task/{task}), in bookmarks and in e-mails already sent: it goes to
@@ -12,7 +13,9 @@ import { taskOrNotFound } from "../../../../../../features/learning/taskLoad";
 export const Route = createFileRoute("/{-$locale}/_app/manager/my-tasks/task/$task")({
   staticData: { title: "learning.taskTitle", access: learningAccess },
   loader: async ({ context: { queryClient }, params }) => {
-    const task = await taskOrNotFound(queryClient, idOf(params.task));
+    const id = idOf(params.task);
+    if (id === null) throw notFound();
+    const task = await readOrNotFound(queryClient, taskQuery(id));
     if (task === null) return;
     throw redirect({ href: pathsFor(params.locale ?? "ru").myTask(task.element_id, task.id), replace: true });
   },
