@@ -1,6 +1,6 @@
 // The Milkdown editor itself (kit with commonmark, gfm and history: Crepe weighs 2.5 times more). Loaded only
 // through `RichTextEditor`'s React.lazy, so that Milkdown and ProseMirror never enter the first load.
-import { defaultValueCtx, Editor, editorViewCtx, editorViewOptionsCtx, rootCtx } from "@milkdown/kit/core";
+import { defaultValueCtx, Editor, editorViewCtx, editorViewOptionsCtx, rootCtx, serializerCtx } from "@milkdown/kit/core";
 import type { Ctx } from "@milkdown/kit/ctx";
 import { history } from "@milkdown/kit/plugin/history";
 import { listener, listenerCtx } from "@milkdown/kit/plugin/listener";
@@ -88,7 +88,16 @@ function Inner({ defaultValue, onChange, labelId, describedBy, isInvalid, isDisa
             ...viewProps(labelId, describedBy, isInvalid, isDisabled),
           }));
           const events = ctx.get(listenerCtx);
-          events.markdownUpdated((_ctx, markdown) => onChangeRef.current(markdown));
+          // The listener tells a change 200 ms after the last keystroke; leaving the editor (to Save, or to another
+          // field) tells it at once, so a save right after typing does not send the text as it was before.
+          let told: string | null = null;
+          const tell = (markdown: string) => {
+            if (markdown === told) return;
+            told = markdown;
+            onChangeRef.current(markdown);
+          };
+          events.markdownUpdated((_ctx, markdown) => tell(markdown));
+          events.blur((c) => tell(c.get(serializerCtx)(c.get(editorViewCtx).state.doc)));
           events.updated((c) => setTools(toolStateOf(c.get(editorViewCtx).state)));
           events.selectionUpdated((c) => setTools(toolStateOf(c.get(editorViewCtx).state)));
         })
