@@ -103,6 +103,12 @@ export const NewsInput = Schema.Struct({
   ...Seen,
 });
 
+/**
+ * A new item: without `publish_at` it is published at the server's clock, not the browser's (a browser clock a
+ * minute fast would otherwise hide a "published now" item for that minute, and its reader's list would not show it).
+ */
+export const NewsCreateInput = Schema.Struct({ ...NewsInput.fields, publish_at: Schema.optional(DateTime) });
+
 export const NewsAccess = Schema.Struct({
   groups: Schema.Array(NamedId),
   users: Schema.Array(NamedId),
@@ -155,7 +161,7 @@ export class NewsGroup extends HttpApiGroup.make("news")
   .add(HttpApiEndpoint.put("renameTag", "/newsTags/:id", { params: ById, payload: NamePayload, success: NewsTag, error: write }))
   .add(HttpApiEndpoint.delete("removeTag", "/newsTags/:id", { params: ById, success: HttpApiSchema.NoContent, error: write }))
   .add(HttpApiEndpoint.get("adminList", "/newsAdmin", { query: Paging, success: NewsAdminPage, error: read }))
-  .add(HttpApiEndpoint.post("createNews", "/newsAdmin", { payload: NewsInput, success: NewsItem, error: write }))
+  .add(HttpApiEndpoint.post("createNews", "/newsAdmin", { payload: NewsCreateInput, success: NewsItem, error: write }))
   .add(HttpApiEndpoint.get("getNewsItem", "/newsAdmin/:id", { params: ById, success: NewsItem, error: read }))
   .add(HttpApiEndpoint.put("updateNews", "/newsAdmin/:id", { params: ById, payload: NewsInput, success: NewsItem, error: write }))
   .add(HttpApiEndpoint.delete("removeNews", "/newsAdmin/:id", { params: ById, query: SeenQuery, success: HttpApiSchema.NoContent, error: write }))

@@ -101,6 +101,19 @@ describe("management", () => {
     expect((await call(t.admin, `/newsAdmin/${n.id}`)).status).toBe(404);
   });
 
+  it("publishes an item created without a date at the server's clock: its readers see it at once", async () => {
+    const before = Date.now();
+    const { publish_at: _, ...noDate } = item({ title: "Сейчас" });
+    const r = await call(t.admin, "/newsAdmin", "POST", noDate);
+    expect(r.status).toBe(200);
+    const at = Date.parse(r.body.publish_at);
+    expect(at).toBeGreaterThanOrEqual(before - 1000);
+    expect(at).toBeLessThanOrEqual(Date.now() + 1000);
+    expect(await readerIds(t.employee)).toContain(r.body.id);
+    // an edit still names its date
+    expect(paths(await refused(400, () => call(t.admin, `/newsAdmin/${r.body.id}`, "PUT", { ...noDate, expectedVersion: 1 })))).toContain("publish_at");
+  });
+
   it("limits an item to groups and people of the client, with a summary", async () => {
     const group = (await call(t.admin, "/userGroups", "POST", { name: "Новостная группа", type: "static" })).body.id;
     await call(t.admin, "/batchEntitiesProfileProcessing", "POST", {

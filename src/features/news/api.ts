@@ -40,7 +40,7 @@ export const removeName = (kind: NameKind, id: number) =>
     ? call("news.removeCategory", (a) => a.news.removeCategory({ params: { id } }))
     : call("news.removeTag", (a) => a.news.removeTag({ params: { id } }));
 export const adminList = (q: Page, signal?: S) => call("news.adminList", (a) => a.news.adminList({ query: q }), { signal });
-export const createNews = (payload: NewsInput) => call("news.createNews", (a) => a.news.createNews({ payload }));
+export const createNews = (payload: typeof C.NewsCreateInput.Type) => call("news.createNews", (a) => a.news.createNews({ payload }));
 export const getNewsItem = (id: number, signal?: S) => call("news.getNewsItem", (a) => a.news.getNewsItem({ params: { id } }), { signal });
 export const updateNews = (id: number, payload: NewsInput, expectedVersion: number) =>
   call("news.updateNews", (a) => a.news.updateNews({ params: { id }, payload: { ...payload, expectedVersion } }));

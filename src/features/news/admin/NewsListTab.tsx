@@ -83,7 +83,7 @@ function CreateDialog({ onClose }: { onClose: () => void }) {
     if (blank) return;
     setPending(true);
     try {
-      const item = await api.createNews({ title: title.trim(), cover_url: null, body: "", category_id: null, tag_ids: [], publish_at: new Date().toISOString() });
+      const item = await api.createNews({ title: title.trim(), cover_url: null, body: "", category_id: null, tag_ids: [] });
       await client.invalidateQueries({ queryKey: newsKey });
       notify({ message: "news.admin.created", variant: "success" });
       onClose();

@@ -62,7 +62,8 @@ export interface ItemInput {
   readonly body: string;
   readonly category_id: number | null;
   readonly tag_ids: readonly number[];
-  readonly publish_at: string;
+  /** absent on a create: published at this server's clock */
+  readonly publish_at?: string | undefined;
   readonly expectedVersion?: number | undefined;
 }
 
@@ -80,7 +81,7 @@ const checkedFields = async (tx: Sql, clientId: number, input: ItemInput) => {
   }
   return {
     title: input.title.trim(), cover_url: input.cover_url, body: input.body, category_id: input.category_id, tag_ids: tagIds,
-    publish_at: new Date(input.publish_at).toISOString(),
+    publish_at: input.publish_at === undefined ? now() : new Date(input.publish_at).toISOString(),
   };
 };
 
