@@ -123,6 +123,8 @@ test("a client administrator is refused the clients pages", async ({ page }) => 
   await page.goto("/en/clients/1/basicInformation");
   await expect(page).not.toHaveURL(/\/clients/);
   expect(listed).toBe(0);
+  // the page it lands on, rendered (axe once read it before its main landmark was there)
+  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
   await checkA11y(page, "refused: first allowed page");
 });
 
