@@ -9,11 +9,26 @@ import { type Db, type QueryOptions, type Sql, withoutNul } from "./types.js";
 pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 
+// The names of the statements kept prepared, by their text: the texts are the code's constants (a few hundred), and
+// hashing one again on every query cost a few µs of each request. Bounded all the same.
+const statementNames = new Map<string, string>();
+const MAX_STATEMENT_NAMES = 5_000;
+
 /** A statement to keep prepared is named by its text's hash (names are at most 63 bytes). */
+const statementName = (text: string) => {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `s${createHash("sha1").update(text).digest("hex").slice(0, 32)}`;
+    if (statementNames.size >= MAX_STATEMENT_NAMES) statementNames.clear();
+    statementNames.set(text, name);
+  }
+  return name;
+};
+
 const config = (text: string, params: readonly unknown[] | undefined, options: QueryOptions | undefined): pg.QueryConfig => ({
   text,
   values: withoutNul(params) as unknown[] | undefined,
-  ...(options?.prepare ? { name: `s${createHash("sha1").update(text).digest("hex").slice(0, 32)}` } : {}),
+  ...(options?.prepare ? { name: statementName(text) } : {}),
 });
 
 /** PostgreSQL from a connection string, through a pool. */
