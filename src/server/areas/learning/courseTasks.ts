@@ -50,6 +50,24 @@ const onTaskAvailable = async (tx: Sql, e: StoredEvent) => {
   await completeAll(tx, e.clientId, rows);
 };
 
+/**
+ * onTaskAvailable for many tasks of one client that opened together (the dates job's chunk, appended with
+ * appendBatch, which runs no reaction): one read of those that link a course their person passed, each completed.
+ */
+export const completeOpenedWithCourse = async (tx: Sql, clientId: number, tasks: readonly { user_id: number; element_id: number }[]) => {
+  if (tasks.length === 0) return;
+  const rows = await tx.query<TaskRow>(
+    `select ${ROW} from user_tasks ut
+       join unnest($2::int[], $3::int[]) with ordinality t(user_id, element_id, n) on t.user_id = ut.user_id and t.element_id = ut.element_id
+       join workflow_elements we on we.id = ut.element_id and we.client_id = ut.client_id
+      where ut.client_id = $1 and ut.state = any($4::text[]) and we.type_id = $5
+        and exists (select 1 from course_appointments a where a.client_id = ut.client_id and a.user_id = ut.user_id
+                       and a.state = 'passed' and a.course_id::text = we.content->>'course_id')
+      order by t.n for update of ut`,
+    [clientId, tasks.map((t) => t.user_id), tasks.map((t) => t.element_id), OPEN, LEARNING_TYPE]);
+  await completeAll(tx, clientId, rows);
+};
+
 /** The reaction that completes learning tasks with the course they link. It runs at append time only. */
 export const courseTaskCompletion = defineReaction({
   name: "learning.courseTasks",

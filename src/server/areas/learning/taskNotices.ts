@@ -2,7 +2,7 @@ import { TrackNoticeTypes } from "../../../../services/contract/notificationGrou
 import type { Sql } from "../../db/types.js";
 import { defineReaction } from "../../events/reactions.js";
 import type { StoredEvent } from "../../events/types.js";
-import { notify, trackKindOf, trackPage } from "../notifications/index.js";
+import { type Notice, notify, notifyMany, trackKindOf, trackPage } from "../notifications/index.js";
 
 /**
  * A task that became available (`trackProgress.available`, planned → available, sent by the dates job) or overdue
@@ -14,22 +14,36 @@ import { notify, trackKindOf, trackPage } from "../notifications/index.js";
  * Listed after the course completion in this area's reactions: a task completed at once by a course already
  * passed is no longer open when this reads it, and tells nobody.
  */
-const onTask = (kind: "available" | "overdue") => async (tx: Sql, e: StoredEvent) => {
-  const { user_id, element_id } = e.data as { user_id: number; element_id: number };
-  const [t] = await tx.query<{ id: number; user_id: number; doer_user_id: number | null; track_id: number; title: string; name: string; workflow_type_id: number }>(
-    `select k.id::int as id, k.user_id, k.doer_user_id, k.track_id, we.title, w.display_name as name, w.workflow_type_id
+const TASK_SQL = `select k.id::int as id, k.user_id, k.element_id, k.doer_user_id, k.track_id, we.title, w.display_name as name, w.workflow_type_id
        from user_tasks k
        join workflow_elements we on we.id = k.element_id and we.client_id = k.client_id
-       join workflows w on w.id = k.track_id and w.client_id = k.client_id
-      where k.client_id = $1 and k.user_id = $2 and k.element_id = $3 and k.state = $4`,
+       join workflows w on w.id = k.track_id and w.client_id = k.client_id`;
+type NoticeRow = { id: number; user_id: number; element_id: number; doer_user_id: number | null; track_id: number; title: string; name: string; workflow_type_id: number };
+
+const noticeOf = (kind: "available" | "overdue", t: NoticeRow): Notice => ({
+  typeId: TrackNoticeTypes[trackKindOf(t.workflow_type_id)][kind], userIds: [t.doer_user_id!], subject: `${t.title} — ${t.name}`,
+  link: t.doer_user_id === t.user_id ? `${trackPage(t.workflow_type_id, t.track_id)}/task/${t.id}` : `/manager/my-tasks/${t.element_id}/task/${t.id}`,
+});
+
+const onTask = (kind: "available" | "overdue") => async (tx: Sql, e: StoredEvent) => {
+  const { user_id, element_id } = e.data as { user_id: number; element_id: number };
+  const [t] = await tx.query<NoticeRow>(`${TASK_SQL} where k.client_id = $1 and k.user_id = $2 and k.element_id = $3 and k.state = $4`,
     [e.clientId, user_id, element_id, kind]);
   if (!t?.doer_user_id) return;
-  const own = t.doer_user_id === t.user_id;
-  const actor = typeof e.meta.actor === "number" ? e.meta.actor : "system";
-  await notify(tx, e.clientId, actor, {
-    typeId: TrackNoticeTypes[trackKindOf(t.workflow_type_id)][kind], userIds: [t.doer_user_id], subject: `${t.title} — ${t.name}`,
-    link: own ? `${trackPage(t.workflow_type_id, t.track_id)}/task/${t.id}` : `/manager/my-tasks/${element_id}/task/${t.id}`,
-  }, e.recordedAt.toISOString());
+  await notify(tx, e.clientId, typeof e.meta.actor === "number" ? e.meta.actor : "system", noticeOf(kind, t), e.recordedAt.toISOString());
+};
+
+/**
+ * The same notices for many tasks of one client that the `system` made available or overdue at `at` (the dates
+ * job's chunk, appended with appendBatch, which runs no reaction): one read, one notifyMany, in the tasks' order.
+ */
+export const noticeTasks = async (tx: Sql, clientId: number, kind: "available" | "overdue", tasks: readonly { user_id: number; element_id: number }[], at: string) => {
+  if (tasks.length === 0) return;
+  const rows = await tx.query<NoticeRow & { n: number }>(
+    `${TASK_SQL} join unnest($2::int[], $3::int[]) with ordinality t(user_id, element_id, n) on t.user_id = k.user_id and t.element_id = k.element_id
+      where k.client_id = $1 and k.state = $4 and k.doer_user_id is not null order by t.n`,
+    [clientId, tasks.map((t) => t.user_id), tasks.map((t) => t.element_id), kind]);
+  await notifyMany(tx, clientId, "system", rows.map((t) => noticeOf(kind, t)), at);
 };
 
 /** The reaction that tells doers their task is open or late. It runs at append time only. */

@@ -2,7 +2,7 @@
 // outside a fact); `notify` and the tracks' pages for the learning area's task notices.
 export { noticeRedatedTasks } from "./redatedNotices.js";
 // and the notices themselves, for the courses' custom notifications job (it sends at a time, not on a fact)
-export { type Notice, notify } from "./produce.js";
+export { type Notice, notify, notifyMany } from "./produce.js";
 export { noticeGrantedTracks, trackKindOf, trackPage } from "./trackNotices.js";
 import { NotificationsGroup } from "../../../../services/contract/notifications.js";
 import { defineArea } from "../manifest.js";
