@@ -124,14 +124,18 @@ const STATE_ID_SQL = `case t.state ${Object.entries(TaskStates).map(([k, v]) => 
  * bench/learning.ts). The JSON objects are the contract's `TimelineTask`, `Contact` and `TrackMaterial` field for
  * field (`mine` is `isDoer`, `state_id` is `TaskStates`), built by the database and put into the body as text:
  * parsing 300 rows in the driver and walking them through the schema cost more CPU than the database's work
- * (bench/learning-results.json, the timeline at 20 connections). One text per language (the contacts' names).
+ * (bench/learning-results.json, the timeline at 20 connections). The 300 tasks' objects are concatenated text, as
+ * the lists' rows are (docs/architecture.md §6.1: cheaper than `json_build_object` under `json_agg`); a date is
+ * `YYYY-MM-DD`, needing no escape. One text per language (the contacts' names).
  */
 const timelineSql = (lang: ReturnType<typeof langOf>) => `
   select ${TRACK_COLS},
-    (select coalesce(json_agg(json_build_object('id', t.id::int, 'element_id', t.element_id, 'title', we.title, 'type_id', we.type_id,
-              'state', t.state, 'state_id', ${STATE_ID_SQL}, 'start_date', t.start_date::text, 'end_date', t.end_date::text,
-              'doer_role_id', t.doer_role_id, 'mine', coalesce(t.doer_user_id = $2 or (t.doer_user_id is null and t.doer_role_id = $4), false))
-              order by we.position, t.id), '[]')::text
+    (select '[' || coalesce(string_agg('{"id":' || t.id || ',"element_id":' || t.element_id || ',"title":' || to_json(we.title)::text
+              || ',"type_id":' || we.type_id || ',"state":' || to_json(t.state)::text || ',"state_id":' || ${STATE_ID_SQL}
+              || ',"start_date":' || coalesce('"' || t.start_date::text || '"', 'null') || ',"end_date":' || coalesce('"' || t.end_date::text || '"', 'null')
+              || ',"doer_role_id":' || t.doer_role_id
+              || ',"mine":' || case when t.doer_user_id = $2 or (t.doer_user_id is null and t.doer_role_id = $4) then 'true' else 'false' end || '}',
+              ',' order by we.position, t.id), '') || ']'
        from workflow_elements we join user_tasks t on t.client_id = we.client_id and t.user_id = $2 and t.element_id = we.id
       where we.client_id = $1 and we.workflow_id = $3) as items,
     (${contactsSql(lang)}) as contacts,
