@@ -1,6 +1,8 @@
 // The learning calls against a real database: the employee's tracks, timeline and tasks, form saves through the
 // trackProgress machine and the answers stream, tests with their score, my-tasks, and every refusal writing nothing.
+import { Schema } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TaskStates, Timeline } from "../../services/contract/learning.js";
 import { runTaskDates } from "../../src/server/areas/learning/job.js";
 import { eventCount, refusedWritingNothing } from "./harness.js";
 import { type LearningEnv, startLearning } from "./learningFixture.js";
@@ -66,6 +68,21 @@ describe("the employee's tracks and timeline", () => {
     expect(r.body.items.at(-1)).toMatchObject({ title: "Испытательный срок пройден", state: "planned" });
     expect(r.body.contacts.map((c: any) => c.relation)).toEqual(["manager", "mentor"]);
     expect(r.body.contacts[0]).toMatchObject({ id: env.ids.manager, email: "manager@demo.local" });
+  });
+
+  it("answers the timeline exactly as the contract's Timeline (the database writes its JSON, nothing encodes it)", async () => {
+    const r = await call(env.tokens.learner, `mobileEmployeeTimeLine?workflow_id=${env.welcome}`);
+    // every field of the schema, of its type, and no other: decoded strictly and encoded again, the same object
+    const decoded = Schema.decodeUnknownSync(Timeline)(r.body, { onExcessProperty: "error" });
+    expect(Schema.encodeSync(Timeline)(decoded)).toEqual(r.body);
+    const [expected] = await env.s.db.query<{ n: number; mine: number }>(
+      `select count(*)::int as n, count(*) filter (where t.doer_user_id = $1 or (t.doer_user_id is null and t.doer_role_id = u.role_id))::int as mine
+         from user_tasks t join users u on u.id = t.user_id where t.user_id = $1 and t.track_id = $2`, [env.ids.learner, env.welcome]);
+    expect(r.body.items.length).toBe(expected.n);
+    expect(r.body.items.filter((i: any) => i.mine).length).toBe(expected.mine);
+    expect(r.body.items.every((i: any) => i.state_id === TaskStates[i.state as keyof typeof TaskStates])).toBe(true);
+    // an empty phone or city reads as null, never ""
+    expect(r.body.contacts.every((c: any) => c.phone !== "" && c.city !== "" && c.job !== "")).toBe(true);
   });
 });
 

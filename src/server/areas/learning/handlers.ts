@@ -1,4 +1,5 @@
 import { Effect } from "effect";
+import { HttpServerResponse } from "effect/http";
 import { HttpApiBuilder } from "effect/http-api";
 import { Api } from "../../../../services/contract/api.js";
 import type { Conflict, Forbidden, Invalid, NotFound } from "../../../../services/contract/errors.js";
@@ -11,7 +12,7 @@ import { inRequestLanguage } from "../lists/index.js";
 import { runProgress, saveAnswers } from "./commands.js";
 import { downloadFormData } from "./formData.js";
 import { formPosition, saveFormPosition, taskOfPosition } from "./positions.js";
-import { myTasks, taskDetails, timeline, userTracks } from "./queries.js";
+import { myTasks, taskDetails, timelineJson, userTracks } from "./queries.js";
 import "./projection.js";
 
 /** Work of the learning section for the signed-in person, in the page's language; refusals become 400/403/404/409. */
@@ -25,7 +26,9 @@ const learningDb = <A>(work: (db: Db, user: SessionUser) => Promise<A>) =>
 export const LearningLive = HttpApiBuilder.group(Api, "learning", (h) =>
   h
     .handle("userTracks", ({ payload }) => learningDb((db, user) => userTracks(db, user, payload)))
-    .handle("timeline", ({ query }) => learningDb((db, user) => timeline(db, user, query.workflow_id)))
+    .handle("timeline", ({ query }) =>
+      // built as JSON text by the database (queries.ts, timelineJson), sent as it is
+      learningDb((db, user) => timelineJson(db, user, query.workflow_id)).pipe(Effect.map((body) => HttpServerResponse.text(body, { contentType: "application/json" }))))
     .handle("task", ({ query }) => learningDb((db, user) => taskDetails(db, user, query.user_workflow_task_id)))
     .handle("createFormData", ({ payload }) =>
       learningDb((db, user) => transact(db, (tx) => saveAnswers(tx, user, payload.user_workflow_task_id, null, payload.data, payload.expectedVersion))))

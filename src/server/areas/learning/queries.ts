@@ -1,4 +1,4 @@
-import type { Contact, MyTask, TaskDetails, Timeline, TimelineTask, TrackMaterial, UserTrack } from "../../../../services/contract/learning.js";
+import type { MyTask, TaskDetails, Timeline, TimelineTask, TrackMaterial, UserTrack } from "../../../../services/contract/learning.js";
 import { TaskStates, USER_TRACKS_PAGE } from "../../../../services/contract/learning.js";
 import { fullNameSql } from "../../../../services/contract/personName.js";
 import type { SessionUser } from "../../../../services/contract/security.js";
@@ -56,43 +56,22 @@ const toTimelineTask = (r: any, user: SessionUser): TimelineTask => ({
   start_date: r.start_date, end_date: r.end_date, doer_role_id: r.doer_role_id, mine: isDoer(r, user),
 });
 
-/**
- * The person's track with its tasks in the track's order and the people around them (one query each). The tasks
- * are read from the track's elements (workflow_elements_order) to the person's row of each (user_tasks_one): a
- * task row's element is of its track, so this is the same set. Read the other way (the person's rows filtered by
- * track) the planner expected one row, looped over the elements for each of a 300-task track's rows (5-12 ms
- * against 0.6, bench/learning.ts).
- */
-export const timeline = async (sql: Sql, user: SessionUser, workflowId: number): Promise<Timeline> => {
-  const [track] = await sql.query<any>(
-    `select ${TRACK_COLS} from user_tracks ut join workflows w on w.id = ut.workflow_id and w.client_id = ut.client_id
-      where ut.client_id = $1 and ut.user_id = $2 and ut.workflow_id = $3 and ut.state <> 'removed'`, [user.clientId, user.userId, workflowId], { prepare: true });
-  if (!track) throw notFoundError(`track ${workflowId}`, "learning.errors.trackNotFound");
-  const tasks = await sql.query<any>(
-    `select ${TASK_LIST_COLS} from workflow_elements we join user_tasks t on t.client_id = we.client_id and t.user_id = $2 and t.element_id = we.id
-      where we.client_id = $1 and we.workflow_id = $3 order by we.position, t.id`, [user.clientId, user.userId, workflowId], { prepare: true });
-  const cats = await categoryNames(sql, user.clientId, user.language);
-  return {
-    track: toTrack(track, cats), items: tasks.map((r) => toTimelineTask(r, user)), contacts: await contacts(sql, user),
-    materials: await materialsOf(sql, user, { trackId: workflowId }),
-  };
-};
+type MaterialsScope = readonly [from: string, where: string];
+/** A track's: from its elements to the person's row of each (as the timeline reads them); $3 the track. */
+const TRACK_SCOPE: MaterialsScope = [
+  "workflow_elements we join user_tasks t on t.client_id = we.client_id and t.user_id = $2 and t.element_id = we.id", "we.client_id = $1 and we.workflow_id = $3"];
+/** A task's: by its id ($3), for whoever does it (a manager's task in a newcomer's track too). */
+const TASK_SCOPE: MaterialsScope = [
+  "user_tasks t join workflow_elements we on we.id = t.element_id and we.client_id = t.client_id", "t.client_id = $1 and t.id = $3"];
 
 /**
- * The track's materials (its media tab): the library files picked into the tasks the person does, and their library
- * images, in the tasks' order, one statement. Tasks done by someone else (IT's checklist, the manager's notes) keep
- * theirs: the library grants a material to the task's doer only (library/trackMaterials.ts). A file removed from the
- * library since it was picked is not listed. `taskId`: one task's (its page's file list), by the same rule.
+ * The materials' statement ($1 client, $2 person, $3 track or task, $4 the person's role): the library files picked
+ * into the tasks the person does, and their library images, in the tasks' order. `rows`: a row each (`TrackMaterial`'s
+ * fields and the order's); `json`: the `TrackMaterial` list as one JSON text.
  */
-const materialsOf = async (sql: Sql, user: SessionUser, scope: { trackId: number } | { taskId: number }): Promise<TrackMaterial[]> => {
-  // A track's: from its elements to the person's row of each (as the timeline reads them); a task's: by its id, for
-  // whoever does it (a manager's task in a newcomer's track too). Two fixed texts, both prepared.
-  const [from, where, id] = "trackId" in scope
-    ? ["workflow_elements we join user_tasks t on t.client_id = we.client_id and t.user_id = $2 and t.element_id = we.id", "we.client_id = $1 and we.workflow_id = $3", scope.trackId]
-    : ["user_tasks t join workflow_elements we on we.id = t.element_id and we.client_id = t.client_id", "t.client_id = $1 and t.id = $3", scope.taskId];
-  const rows = await sql.query<any>(
-    `select f.id as file_id, f.display_name || case when f.extension = '' or lower(f.display_name) like '%.' || lower(f.extension) then '' else '.' || f.extension end as name,
-            m.kind, f.size, t.id::int as task_id, we.title as task_title
+const materialsSql = ([from, where]: MaterialsScope, shape: "rows" | "json") => {
+  const rows = `select f.id as file_id, f.display_name || case when f.extension = '' or lower(f.display_name) like '%.' || lower(f.extension) then '' else '.' || f.extension end as name,
+            m.kind, f.size, t.id::int as task_id, we.title as task_title, we.position, m.ord
        from ${from}
        cross join lateral (
          select (x.v->>'library_file_id')::int as file_id, x.v->>'kind' as kind, x.n as ord
@@ -100,23 +79,88 @@ const materialsOf = async (sql: Sql, user: SessionUser, scope: { trackId: number
          union all
          select (we.content->'image'->>'library_file_id')::int, 'image', 0 where we.content->'image'->>'library_file_id' is not null) m
        join library_files f on f.id = m.file_id and f.client_id = t.client_id
-      where ${where} and (t.doer_user_id = $2 or (t.doer_user_id is null and t.doer_role_id = $4))
-      order by we.position, t.id, m.ord`, [user.clientId, user.userId, id, user.roleId], { prepare: true });
+      where ${where} and (t.doer_user_id = $2 or (t.doer_user_id is null and t.doer_role_id = $4))`;
+  return shape === "rows"
+    ? `${rows} order by we.position, t.id, m.ord`
+    : `select coalesce(json_agg(json_build_object('file_id', r.file_id, 'name', r.name, 'kind', r.kind, 'size', r.size, 'task_id', r.task_id,
+              'task_title', r.task_title) order by r.position, r.task_id, r.ord), '[]')::text from (${rows}) r`;
+};
+const TASK_MATERIALS_SQL = materialsSql(TASK_SCOPE, "rows");
+
+/**
+ * A task's own files (its page's file list): the library files picked into it and its library image, in their order,
+ * only to the task's doer (the same rule as the track's media tab in the timeline). Tasks done by someone else (IT's
+ * checklist, the manager's notes) keep theirs: the library grants a material to the task's doer only
+ * (library/trackMaterials.ts). A file removed from the library since it was picked is not listed.
+ */
+const taskMaterials = async (sql: Sql, user: SessionUser, taskId: number): Promise<TrackMaterial[]> => {
+  const rows = await sql.query<any>(TASK_MATERIALS_SQL, [user.clientId, user.userId, taskId, user.roleId], { prepare: true });
   return rows.map((r) => ({ file_id: r.file_id, name: r.name, kind: r.kind, size: Number(r.size), task_id: r.task_id, task_title: r.task_title }));
 };
 
-/** The line manager, functional manager and mentor (adaptation helper) of the signed-in person. */
-const contacts = async (sql: Sql, user: SessionUser): Promise<Contact[]> => {
+/**
+ * The line manager, functional manager and mentor (adaptation helper) of the person $2 of client $1, as `Contact`
+ * JSON objects in that order (one JSON text); empty texts read as null, as the contract has them.
+ */
+const contactsSql = (lang: ReturnType<typeof langOf>) => `
+  select coalesce(json_agg(json_build_object('relation', r.relation, 'id', p.id, 'name', ${fullNameSql("p", lang)}, 'email', p.email,
+           'phone', nullif(p.phone, ''), 'city', nullif(p.city, ''), 'job', nullif(${catalogueLabel("jp", lang)}, ''), 'avatar_id', p.avatar_id)
+           order by r.ord), '[]')::text
+    from users me
+    cross join lateral (values ('manager', me.manager_id, 1), ('functionalManager', me.functional_manager_id, 2), ('mentor', me.mentor_id, 3)) as r(relation, pid, ord)
+    join users p on p.id = r.pid and p.client_id = me.client_id
+    left join catalogue_items jp on jp.id = p.job_position_id
+   where me.id = $2 and me.client_id = $1`;
+
+/** A state's spec id in SQL, as `TaskStates` gives it (an unknown state: 1, as `toTimelineTask`). */
+const STATE_ID_SQL = `case t.state ${Object.entries(TaskStates).map(([k, v]) => `when '${k}' then ${v}`).join(" ")} else 1 end`;
+
+/**
+ * The timeline's one statement: the person's track, and as JSON text its tasks in the track's order, the people
+ * around them and its materials; no row when the person has no such track (404). The tasks are read from the
+ * track's elements (workflow_elements_order) to the person's row of each (user_tasks_one): a task row's element is
+ * of its track, so this is the same set. Read the other way (the person's rows filtered by track) the planner
+ * expected one row, looped over the elements for each of a 300-task track's rows (5-12 ms against 0.6,
+ * bench/learning.ts). The JSON objects are the contract's `TimelineTask`, `Contact` and `TrackMaterial` field for
+ * field (`mine` is `isDoer`, `state_id` is `TaskStates`), built by the database and put into the body as text:
+ * parsing 300 rows in the driver and walking them through the schema cost more CPU than the database's work
+ * (bench/learning-results.json, the timeline at 20 connections). The 300 tasks' objects are concatenated text, as
+ * the lists' rows are (docs/architecture.md §6.1: cheaper than `json_build_object` under `json_agg`); a date is
+ * `YYYY-MM-DD`, needing no escape. One text per language (the contacts' names).
+ */
+const timelineSql = (lang: ReturnType<typeof langOf>) => `
+  select ${TRACK_COLS},
+    (select '[' || coalesce(string_agg('{"id":' || t.id || ',"element_id":' || t.element_id || ',"title":' || to_json(we.title)::text
+              || ',"type_id":' || we.type_id || ',"state":' || to_json(t.state)::text || ',"state_id":' || ${STATE_ID_SQL}
+              || ',"start_date":' || coalesce('"' || t.start_date::text || '"', 'null') || ',"end_date":' || coalesce('"' || t.end_date::text || '"', 'null')
+              || ',"doer_role_id":' || t.doer_role_id
+              || ',"mine":' || case when t.doer_user_id = $2 or (t.doer_user_id is null and t.doer_role_id = $4) then 'true' else 'false' end || '}',
+              ',' order by we.position, t.id), '') || ']'
+       from workflow_elements we join user_tasks t on t.client_id = we.client_id and t.user_id = $2 and t.element_id = we.id
+      where we.client_id = $1 and we.workflow_id = $3) as items,
+    (${contactsSql(lang)}) as contacts,
+    (${materialsSql(TRACK_SCOPE, "json")}) as materials
+    from user_tracks ut join workflows w on w.id = ut.workflow_id and w.client_id = ut.client_id
+   where ut.client_id = $1 and ut.user_id = $2 and ut.workflow_id = $3 and ut.state <> 'removed'`;
+const TIMELINE_SQL = { ru: timelineSql("ru"), en: timelineSql("en"), fr: timelineSql("fr") };
+
+/**
+ * The person's track with its tasks in the track's order, the people around them and the track's materials, as the
+ * contract's `Timeline` in JSON text (the handler sends it as the body). One statement, and the categories' names.
+ */
+export const timelineJson = async (sql: Sql, user: SessionUser, workflowId: number): Promise<string> => {
   const lang = langOf(user);
-  const rows = await sql.query<any>(
-    `select r.relation, p.id, ${fullNameSql("p", lang)} as name, p.email, p.phone, p.city, p.avatar_id, ${catalogueLabel("jp", lang)} as job
-       from users me
-       cross join lateral (values ('manager', me.manager_id, 1), ('functionalManager', me.functional_manager_id, 2), ('mentor', me.mentor_id, 3)) as r(relation, pid, ord)
-       join users p on p.id = r.pid and p.client_id = me.client_id
-       left join catalogue_items jp on jp.id = p.job_position_id
-      where me.id = $1 and me.client_id = $2 order by r.ord`, [user.userId, user.clientId], { prepare: true });
-  return rows.map((r) => ({ relation: r.relation, id: r.id, name: r.name, email: r.email, phone: r.phone || null, city: r.city || null, job: r.job || null, avatar_id: r.avatar_id }));
+  const [[track], cats] = await Promise.all([
+    sql.query<any>(TIMELINE_SQL[lang], [user.clientId, user.userId, workflowId, user.roleId], { prepare: true }),
+    categoryNames(sql, user.clientId, user.language),
+  ]);
+  if (!track) throw notFoundError(`track ${workflowId}`, "learning.errors.trackNotFound");
+  return `{"track":${JSON.stringify(toTrack(track, cats))},"items":${track.items},"contacts":${track.contacts},"materials":${track.materials}}`;
 };
+
+/** The same as an object (tests, and callers that need it parsed). */
+export const timeline = async (sql: Sql, user: SessionUser, workflowId: number): Promise<Timeline> =>
+  JSON.parse(await timelineJson(sql, user, workflowId));
 
 /** A learning task's course and the person's appointment of it (a course removed since: null). */
 const courseOf = async (sql: Sql, clientId: number, userId: number, courseId: number) =>
@@ -160,7 +204,7 @@ export const taskDetails = async (sql: Sql, user: SessionUser, id: number, loade
       complete: canComplete,
       complete_reason: canComplete ? null : explainRefusal(snapshot, { type: "track.complete", actor } as { type: string }, "learning.errors.notNow").reason,
     },
-    materials: await materialsOf(sql, user, { taskId: row.id }),
+    materials: await taskMaterials(sql, user, row.id),
     version: row.progress_version,
     completed_at: row.completed_at ? new Date(row.completed_at).toISOString() : null,
   };
