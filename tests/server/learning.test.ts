@@ -2,10 +2,14 @@
 // trackProgress machine and the answers stream, tests with their score, my-tasks, and every refusal writing nothing.
 import { Schema } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TaskStates, Timeline } from "../../services/contract/learning.js";
+import { MyTasksPage, TaskStates, Timeline, UserTracksPage } from "../../services/contract/learning.js";
+import type { SessionUser } from "../../services/contract/security.js";
 import { runTaskDates } from "../../src/server/areas/learning/job.js";
+import { myTasks, timeline, userTracks } from "../../src/server/areas/learning/queries.js";
+import { categoryNames } from "../../src/server/areas/workflows/categories.js";
 import { eventCount, refusedWritingNothing } from "./harness.js";
 import { type LearningEnv, startLearning } from "./learningFixture.js";
+import { myTasksBefore, toTrack, userTracksBefore } from "./learningPagesBefore.js";
 
 let env: LearningEnv;
 // 240 s: the demo seed and the learner's assignment ran past 120 s twice at load 25–29 (2026-11-28, six sessions).
@@ -230,5 +234,94 @@ describe("the dates job", () => {
     const states = await env.s.db.query<{ id: number; state: string }>("select id::int as id, state from user_tasks where id = any($1::bigint[])", [due.map((o) => o.id)]);
     expect(states.filter((t) => t.state === "overdue").map((t) => t.id).sort()).toEqual(due.filter((t) => t !== raced).map((o) => o.id).sort());
     expect(states.find((t) => t.id === raced.id)?.state).not.toBe("overdue");
+  });
+});
+
+describe("the lists' JSON bodies (built by the database, sent as they are)", () => {
+  const people = ["learner", "employee", "manager", "mentor"] as const;
+  /** The person as a session has them, in a language. */
+  const sessionOf = async (who: (typeof people)[number], language: string) => {
+    const [u] = await env.s.db.query<{ client_id: number; role_id: number }>("select client_id, role_id from users where id = $1", [env.ids[who]]);
+    return { userId: env.ids[who], clientId: u.client_id, roleId: u.role_id, language } as SessionUser;
+  };
+  /** userTracks's pages as the code before gave them: the first, a short one and the one after it, by kind and category. */
+  const sameTrackPages = async (user: SessionUser) => {
+    const first = await userTracksBefore(env.s.db, user, { limit: 1 });
+    const queries = [{}, { limit: 1 }, { limit: 1, last_id: first?.last_id }, { workflow_types: [1] }, { workflow_types: [2] },
+      { category_id: -1 }, { category_id: -2, workflow_types: [2] }, { category_id: -1, limit: 1, last_id: first?.last_id }];
+    for (const q of queries) await samePage(user, q);
+  };
+  /** One userTracks page as the code before gave it, or its 404 (a category the client does not have, or not active). */
+  const samePage = async (user: SessionUser, q: Parameters<typeof userTracks>[2]) => {
+    const before = await userTracksBefore(env.s.db, user, q);
+    if (before === null) await expect(userTracks(env.s.db, user, q), JSON.stringify(q)).rejects.toThrow("categoryNotFound");
+    else expect(await userTracks(env.s.db, user, q), JSON.stringify(q)).toEqual(before);
+  };
+
+  it("answers userTracks and myTasks exactly as the contract's pages", async () => {
+    for (const [path, schema] of [["userTracks", UserTracksPage], ["myTasks", MyTasksPage]] as const) {
+      for (const who of people) {
+        const r = await call(env.tokens[who], path, {});
+        expect(r.status).toBe(200);
+        expect(r.headers.get("content-type")).toContain("application/json");
+        const decoded = Schema.decodeUnknownSync(schema as typeof UserTracksPage)(r.body, { onExcessProperty: "error" });
+        expect(Schema.encodeSync(schema as typeof UserTracksPage)(decoded)).toEqual(r.body);
+      }
+    }
+    const named = await call(env.tokens.learner, "userTracks", { category_id: -1 });
+    expect(Schema.encodeSync(UserTracksPage)(Schema.decodeUnknownSync(UserTracksPage)(named.body, { onExcessProperty: "error" }))).toEqual(named.body);
+    expect(named.body.category).toMatchObject({ id: -1 });
+    expect((await call(env.tokens.learner, "userTracks", { category_id: -99 })).status).toBe(404);
+  });
+
+  it("gives the pages the code before gave, in every language, page after page", async () => {
+    for (const language of ["ru", "en", "fr"]) {
+      for (const who of people) {
+        const user = await sessionOf(who, language);
+        await sameTrackPages(user);
+        const first = await myTasksBefore(env.s.db, user, { limit: 1 });
+        for (const q of [{}, { today: true }, { limit: 1 }, { limit: 1, last_id: first.last_id }, { limit: 2, today: true }]) {
+          expect(await myTasks(env.s.db, user, q), JSON.stringify(q)).toEqual(await myTasksBefore(env.s.db, user, q));
+        }
+      }
+    }
+  });
+
+  it("names a track's category as the code before did: the client's own active ones (in the language, else their name), else the built-in ones", async () => {
+    const db = env.s.db;
+    const learner = await sessionOf("learner", "en");
+    const [{ category_id: kept }] = await db.query<{ category_id: number | null }>("select category_id from workflows where id = $1", [env.welcome]);
+    const item = (id: number, data: unknown) =>
+      db.query("insert into catalogue_items (id, client_id, resource, data, created_at, updated_at) values ($1, $2, 'workflowCategories', $3::jsonb, now(), now())",
+        [id, learner.clientId, JSON.stringify(data)]);
+    const ids = [2_000_000_001, 2_000_000_002, 2_000_000_003];
+    try {
+      await item(ids[0], { name: "Ours", display_name: { en: "Ours in English", ru: "" }, color: "#123456", state_id: 1 });
+      await item(ids[1], { name: "Retired \"one\"", display_name: { en: "Retired" }, color: "#654321", state_id: 2 });
+      await item(ids[2], { name: "Plain 'name'", state_id: 1 });
+      for (const category of [ids[0], ids[1], ids[2], -1, null]) {
+        await db.query("update workflows set category_id = $2 where id = $1", [env.welcome, category]);
+        for (const language of ["ru", "en", "fr"]) {
+          const user = { ...learner, language };
+          await sameTrackPages(user);
+          if (category !== null) await samePage(user, { category_id: category });
+          const [row] = await db.query<any>(
+            `select ut.id, ut.workflow_id, w.display_name, w.description, w.workflow_type_id, w.category_id, ut.state, ut.waiting_reason,
+                    ut.start_date::text as start_date, ut.end_date::text as end_date, ut.planned_count, ut.available_count, ut.in_progress_count,
+                    ut.overdue_count, ut.completed_count, ut.total_count
+               from user_tracks ut join workflows w on w.id = ut.workflow_id where ut.user_id = $1 and ut.workflow_id = $2`, [learner.userId, env.welcome]);
+          const track = (await timeline(db, user, env.welcome)).track;
+          expect(track).toEqual(toTrack(row, await categoryNames(db, learner.clientId, language)));
+          expect(Schema.encodeSync(Timeline)(Schema.decodeUnknownSync(Timeline)(await timeline(db, user, env.welcome), { onExcessProperty: "error" }))).toBeTruthy();
+        }
+      }
+      await db.query("update workflows set category_id = $2 where id = $1", [env.welcome, ids[0]]);
+      const named = await userTracks(db, learner, { category_id: ids[0] });
+      expect(named.category).toEqual({ id: ids[0], name: "Ours in English", color: "#123456" });
+      expect(named.items[0]).toMatchObject({ category_name: "Ours in English", category_color: "#123456" });
+    } finally {
+      await db.query("update workflows set category_id = $2 where id = $1", [env.welcome, kept]);
+      await db.query("delete from catalogue_items where id = any($1::int[])", [ids]);
+    }
   });
 });

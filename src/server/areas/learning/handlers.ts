@@ -12,7 +12,7 @@ import { inRequestLanguage } from "../lists/index.js";
 import { runProgress, saveAnswers } from "./commands.js";
 import { downloadFormData } from "./formData.js";
 import { formPosition, saveFormPosition, taskOfPosition } from "./positions.js";
-import { myTasks, taskDetails, timelineJson, userTracks } from "./queries.js";
+import { myTasksJson, taskDetails, timelineJson, userTracksJson } from "./queries.js";
 import "./projection.js";
 
 /** Work of the learning section for the signed-in person, in the page's language; refusals become 400/403/404/409. */
@@ -22,13 +22,14 @@ const learningDb = <A>(work: (db: Db, user: SessionUser) => Promise<A>) =>
     return yield* runDb<NotFound | Forbidden | Invalid | Conflict, A>((db) => work(db, user));
   });
 
+/** A body built as JSON text by the database (queries.ts, `…Json`: the contract's page), sent as it is. */
+const jsonBody = Effect.map((body: string) => HttpServerResponse.text(body, { contentType: "application/json" }));
+
 /** The employee's tracks and tasks, and everyone's own tasks. */
 export const LearningLive = HttpApiBuilder.group(Api, "learning", (h) =>
   h
-    .handle("userTracks", ({ payload }) => learningDb((db, user) => userTracks(db, user, payload)))
-    .handle("timeline", ({ query }) =>
-      // built as JSON text by the database (queries.ts, timelineJson), sent as it is
-      learningDb((db, user) => timelineJson(db, user, query.workflow_id)).pipe(Effect.map((body) => HttpServerResponse.text(body, { contentType: "application/json" }))))
+    .handle("userTracks", ({ payload }) => learningDb((db, user) => userTracksJson(db, user, payload)).pipe(jsonBody))
+    .handle("timeline", ({ query }) => learningDb((db, user) => timelineJson(db, user, query.workflow_id)).pipe(jsonBody))
     .handle("task", ({ query }) => learningDb((db, user) => taskDetails(db, user, query.user_workflow_task_id)))
     .handle("createFormData", ({ payload }) =>
       learningDb((db, user) => transact(db, (tx) => saveAnswers(tx, user, payload.user_workflow_task_id, null, payload.data, payload.expectedVersion))))
@@ -53,6 +54,6 @@ export const LearningLive = HttpApiBuilder.group(Api, "learning", (h) =>
     .handle("updateFormPosition", ({ payload }) =>
       // an unknown record (another person's, another client's) reads as a task that is not there
       learningDb(async (db, user) => transact(db, async (tx) => saveFormPosition(tx, user, await taskOfPosition(tx, user, payload.id), payload.id, payload.data))))
-    .handle("myTasks", ({ payload }) => learningDb((db, user) => myTasks(db, user, payload)))
+    .handle("myTasks", ({ payload }) => learningDb((db, user) => myTasksJson(db, user, payload)).pipe(jsonBody))
     .handle("downloadFormData", ({ payload }) => downloadFormData(payload)),
 );

@@ -1,56 +1,93 @@
-import type { MyTask, TaskDetails, Timeline, TimelineTask, TrackMaterial, UserTrack } from "../../../../services/contract/learning.js";
+import type { MyTasksPage, TaskDetails, Timeline, TimelineTask, TrackMaterial, UserTracksPage } from "../../../../services/contract/learning.js";
 import { TaskStates, USER_TRACKS_PAGE } from "../../../../services/contract/learning.js";
 import { fullNameSql } from "../../../../services/contract/personName.js";
 import type { SessionUser } from "../../../../services/contract/security.js";
 import { explainRefusal } from "../../../../machines/rules.js";
 import type { Sql } from "../../db/types.js";
 import { renderRichText } from "../../richText/index.js";
-import { keysetPage, keysetTail } from "../../db/keyset.js";
+import { keysetTail } from "../../db/keyset.js";
 import { notFoundError } from "../../events/errors.js";
 import { catalogueLabel, langOf } from "../lists/index.js";
-import { categoryNames } from "../workflows/index.js";
+import { categoriesSql } from "../workflows/categories.js";
 import { actorOf, formOf, isDoer, loadTask, progressSnapshot, TEST_TYPE, type TaskRow } from "./task.js";
 
-const TRACK_COLS = `ut.id, ut.workflow_id, w.display_name, w.description, w.workflow_type_id, w.category_id, ut.state, ut.waiting_reason,
-  ut.start_date::text as start_date, ut.end_date::text as end_date, ut.planned_count, ut.available_count, ut.in_progress_count,
-  ut.overdue_count, ut.completed_count, ut.total_count`;
+/** A nullable value as JSON text in SQL: `to_json`'s text, or `null`. */
+const jsonOrNull = (expr: string) => `coalesce(to_json(${expr})::text, 'null')`;
+/** A nullable date as JSON text in SQL: `YYYY-MM-DD` needs no escape. */
+const dateOrNull = (expr: string) => `coalesce('"' || ${expr}::text || '"', 'null')`;
 
-const toTrack = (r: any, cats: Map<number, { name: string; color: string | null }>): UserTrack => ({
-  id: r.id, workflow_id: r.workflow_id, display_name: r.display_name, description: r.description, workflow_type_id: r.workflow_type_id,
-  category_id: r.category_id, category_name: cats.get(r.category_id)?.name ?? null, category_color: cats.get(r.category_id)?.color ?? null,
-  state: r.state, waiting_reason: r.waiting_reason, start_date: r.start_date, end_date: r.end_date,
-  counts: { planned: r.planned_count, available: r.available_count, in_progress: r.in_progress_count, overdue: r.overdue_count, completed: r.completed_count, total: r.total_count },
-});
+/**
+ * The contract's `UserTrack` as JSON text in SQL, field for field, over `ut` (user_tracks), `w` (workflows) and `c`
+ * (the track's category from `categoriesSql`, left-joined: a track without one, or of an inactive one, names none).
+ */
+const TRACK_JSON = `'{"id":' || ut.id || ',"workflow_id":' || ut.workflow_id || ',"display_name":' || to_json(w.display_name)::text
+  || ',"description":' || ${jsonOrNull("w.description")} || ',"workflow_type_id":' || w.workflow_type_id
+  || ',"category_id":' || coalesce(w.category_id::text, 'null') || ',"category_name":' || ${jsonOrNull("c.name")}
+  || ',"category_color":' || coalesce(c.color::text, 'null') || ',"state":' || to_json(ut.state)::text
+  || ',"waiting_reason":' || ${jsonOrNull("ut.waiting_reason")} || ',"start_date":' || ${dateOrNull("ut.start_date")} || ',"end_date":' || ${dateOrNull("ut.end_date")}
+  || ',"counts":{"planned":' || ut.planned_count || ',"available":' || ut.available_count || ',"in_progress":' || ut.in_progress_count
+  || ',"overdue":' || ut.overdue_count || ',"completed":' || ut.completed_count || ',"total":' || ut.total_count || '}}'`;
+
+/** `,"last_id":<the last id, or null>` of a keyset page (`keysetPage`) aggregated over `p`, $4 the page size. */
+const LAST_ID_JSON = `',"last_id":' || case when count(*) >= $4 then max(p.id)::text else 'null' end`;
 
 // The learning pages' statements are kept prepared (`prepare: true`): each has a fixed text (the page size is a
 // parameter, the cursor's presence gives two texts at most), and at 1M task rows parsing and planning them cost more
 // than running them (bench/learning-results.json: the materials statement planned in 8 ms, ran in 5).
 
 /**
- * The signed-in person's tracks, 30 a page by `last_id` (user_tracks_user); removed tracks are not listed. With
- * `category_id`, only that category's: it must be one of the client's active categories (else 404), and the page
- * names it.
+ * The track list's statement ($1 client, $2 person, $3 workflow types, $4 page size, then the category and the
+ * cursor when given): the page as the contract's `UserTracksPage` in one JSON text (`body`), and with a category
+ * whether it is one of the client's active ones (`category_found`). The page's ids are read first, then named.
  */
-export const userTracks = async (sql: Sql, user: SessionUser, q: { limit?: number; last_id?: number | null; workflow_types?: readonly number[]; category_id?: number }) => {
-  const limit = q.limit ?? USER_TRACKS_PAGE;
-  const types = q.workflow_types?.length ? q.workflow_types : [1, 2];
-  const cats = await categoryNames(sql, user.clientId, user.language);
-  const category = q.category_id === undefined ? undefined : cats.get(q.category_id);
-  if (q.category_id !== undefined && !category) throw notFoundError(`category ${q.category_id}`, "learning.errors.categoryNotFound");
-  const params: unknown[] = [user.clientId, user.userId, types, limit];
-  const arg = (v: unknown) => `$${params.push(v)}`;
-  const byCategory = category ? `and w.category_id = ${arg(category.id)}` : "";
-  const after = q.last_id ? arg(q.last_id) : null;
-  const rows = await sql.query<any>(
-    `select ${TRACK_COLS} from user_tracks ut join workflows w on w.id = ut.workflow_id and w.client_id = ut.client_id
-      where ut.client_id = $1 and ut.user_id = $2 and ut.state <> 'removed' and w.workflow_type_id = any($3::int[]) ${byCategory}
-      ${keysetTail({ keys: ["ut.id"] }, after, "$4")}`, params, { prepare: true });
-  const page = keysetPage(rows.map((r) => toTrack(r, cats)), limit);
-  return category ? { ...page, category: { id: category.id, name: category.name, color: category.color } } : page;
+const userTracksSql = (language: string, byCategory: boolean, after: string | null) => `
+  with cats as (${categoriesSql(language)}),
+  p as (select ut.id from user_tracks ut join workflows w on w.id = ut.workflow_id and w.client_id = ut.client_id
+         where ut.client_id = $1 and ut.user_id = $2 and ut.state <> 'removed' and w.workflow_type_id = any($3::int[]) ${byCategory ? "and w.category_id = $5" : ""}
+         ${keysetTail({ keys: ["ut.id"] }, after, "$4")})
+  select (select '{"items":[' || coalesce(string_agg(${TRACK_JSON}, ',' order by ut.id), '') || ']'
+            from p join user_tracks ut on ut.id = p.id join workflows w on w.id = ut.workflow_id and w.client_id = ut.client_id
+            left join cats c on c.id = w.category_id)
+      || (select ${LAST_ID_JSON} from p)
+      ${byCategory ? `|| coalesce((select ',"category":' || json_build_object('id', c.id, 'name', c.name, 'color', c.color)::text from cats c where c.id = $5), '')` : ""}
+      || '}' as body
+      ${byCategory ? ", exists (select 1 from cats c where c.id = $5) as category_found" : ""}`;
+const USER_TRACKS_SQL = new Map<string, string>();
+
+/** A statement's text by its variant, built once (a few variants a list: language, cursor, filter). */
+const memo = (texts: Map<string, string>, key: string, build: () => string) => {
+  const known = texts.get(key);
+  if (known !== undefined) return known;
+  const text = build();
+  texts.set(key, text);
+  return text;
 };
 
-const TASK_LIST_COLS = `t.id::int as id, t.element_id, we.title, we.type_id, t.state, t.start_date::text as start_date, t.end_date::text as end_date,
-  t.doer_role_id, t.doer_user_id`;
+/**
+ * The signed-in person's tracks, 30 a page by `last_id` (user_tracks_user); removed tracks are not listed. With
+ * `category_id`, only that category's: it must be one of the client's active categories (else 404), and the page
+ * names it. The contract's `UserTracksPage` as JSON text, built by the database (the handler sends it as the body).
+ */
+export const userTracksJson = async (sql: Sql, user: SessionUser, q: UserTracksQuery) => {
+  const limit = q.limit ?? USER_TRACKS_PAGE;
+  const types = q.workflow_types?.length ? q.workflow_types : [1, 2];
+  const byCategory = q.category_id !== undefined;
+  const params: unknown[] = [user.clientId, user.userId, types, limit];
+  const arg = (v: unknown) => `$${params.push(v)}`;
+  if (byCategory) arg(q.category_id);
+  const after = q.last_id ? arg(q.last_id) : null;
+  const key = `${langOf(user)}|${byCategory}|${after}`;
+  const text = memo(USER_TRACKS_SQL, key, () => userTracksSql(user.language, byCategory, after));
+  const [row] = await sql.query<{ body: string; category_found?: boolean }>(text, params, { prepare: true });
+  if (byCategory && !row.category_found) throw notFoundError(`category ${q.category_id}`, "learning.errors.categoryNotFound");
+  return row.body;
+};
+type UserTracksQuery = { limit?: number; last_id?: number | null; workflow_types?: readonly number[]; category_id?: number };
+
+/** The same as an object (tests, and callers that need it parsed). */
+export const userTracks = async (sql: Sql, user: SessionUser, q: UserTracksQuery): Promise<typeof UserTracksPage.Type> =>
+  JSON.parse(await userTracksJson(sql, user, q));
+
 const toTimelineTask = (r: any, user: SessionUser): TimelineTask => ({
   id: r.id, element_id: r.element_id, title: r.title, type_id: r.type_id, state: r.state, state_id: TaskStates[r.state as keyof typeof TaskStates] ?? 1,
   start_date: r.start_date, end_date: r.end_date, doer_role_id: r.doer_role_id, mine: isDoer(r, user),
@@ -113,7 +150,17 @@ const contactsSql = (lang: ReturnType<typeof langOf>) => `
    where me.id = $2 and me.client_id = $1`;
 
 /** A state's spec id in SQL, as `TaskStates` gives it (an unknown state: 1, as `toTimelineTask`). */
-const STATE_ID_SQL = `case t.state ${Object.entries(TaskStates).map(([k, v]) => `when '${k}' then ${v}`).join(" ")} else 1 end`;
+const stateIdSql = (state: string) => `case ${state} ${Object.entries(TaskStates).map(([k, v]) => `when '${k}' then ${v}`).join(" ")} else 1 end`;
+
+/**
+ * The contract's `TimelineTask` as JSON text in SQL, its closing brace left off (`MyTask` adds fields): the task
+ * row's columns of `t` (id, element_id, state, start_date, end_date, doer_role_id), the element's of `we` (title,
+ * type_id); `mine` the SQL condition that the signed-in person does it (`isDoer`).
+ */
+const taskJson = (t: string, we: string, mine: string) => `'{"id":' || ${t}.id || ',"element_id":' || ${t}.element_id
+  || ',"title":' || to_json(${we}.title)::text || ',"type_id":' || ${we}.type_id || ',"state":' || to_json(${t}.state)::text
+  || ',"state_id":' || ${stateIdSql(`${t}.state`)} || ',"start_date":' || ${dateOrNull(`${t}.start_date`)} || ',"end_date":' || ${dateOrNull(`${t}.end_date`)}
+  || ',"doer_role_id":' || ${t}.doer_role_id || ',"mine":' || case when ${mine} then 'true' else 'false' end`;
 
 /**
  * The timeline's one statement: the person's track, and as JSON text its tasks in the track's order, the people
@@ -129,33 +176,28 @@ const STATE_ID_SQL = `case t.state ${Object.entries(TaskStates).map(([k, v]) => 
  * `YYYY-MM-DD`, needing no escape. One text per language (the contacts' names).
  */
 const timelineSql = (lang: ReturnType<typeof langOf>) => `
-  select ${TRACK_COLS},
-    (select '[' || coalesce(string_agg('{"id":' || t.id || ',"element_id":' || t.element_id || ',"title":' || to_json(we.title)::text
-              || ',"type_id":' || we.type_id || ',"state":' || to_json(t.state)::text || ',"state_id":' || ${STATE_ID_SQL}
-              || ',"start_date":' || coalesce('"' || t.start_date::text || '"', 'null') || ',"end_date":' || coalesce('"' || t.end_date::text || '"', 'null')
-              || ',"doer_role_id":' || t.doer_role_id
-              || ',"mine":' || case when t.doer_user_id = $2 or (t.doer_user_id is null and t.doer_role_id = $4) then 'true' else 'false' end || '}',
+  with cats as (${categoriesSql(lang)})
+  select ${TRACK_JSON} as track,
+    (select '[' || coalesce(string_agg(${taskJson("t", "we", "t.doer_user_id = $2 or (t.doer_user_id is null and t.doer_role_id = $4)")} || '}',
               ',' order by we.position, t.id), '') || ']'
        from workflow_elements we join user_tasks t on t.client_id = we.client_id and t.user_id = $2 and t.element_id = we.id
       where we.client_id = $1 and we.workflow_id = $3) as items,
     (${contactsSql(lang)}) as contacts,
     (${materialsSql(TRACK_SCOPE, "json")}) as materials
     from user_tracks ut join workflows w on w.id = ut.workflow_id and w.client_id = ut.client_id
+    left join cats c on c.id = w.category_id
    where ut.client_id = $1 and ut.user_id = $2 and ut.workflow_id = $3 and ut.state <> 'removed'`;
 const TIMELINE_SQL = { ru: timelineSql("ru"), en: timelineSql("en"), fr: timelineSql("fr") };
 
 /**
  * The person's track with its tasks in the track's order, the people around them and the track's materials, as the
- * contract's `Timeline` in JSON text (the handler sends it as the body). One statement, and the categories' names.
+ * contract's `Timeline` in JSON text (the handler sends it as the body). One statement, naming the track's category too.
  */
 export const timelineJson = async (sql: Sql, user: SessionUser, workflowId: number): Promise<string> => {
-  const lang = langOf(user);
-  const [[track], cats] = await Promise.all([
-    sql.query<any>(TIMELINE_SQL[lang], [user.clientId, user.userId, workflowId, user.roleId], { prepare: true }),
-    categoryNames(sql, user.clientId, user.language),
-  ]);
+  const [track] = await sql.query<{ track: string; items: string; contacts: string; materials: string }>(
+    TIMELINE_SQL[langOf(user)], [user.clientId, user.userId, workflowId, user.roleId], { prepare: true });
   if (!track) throw notFoundError(`track ${workflowId}`, "learning.errors.trackNotFound");
-  return `{"track":${JSON.stringify(toTrack(track, cats))},"items":${track.items},"contacts":${track.contacts},"materials":${track.materials}}`;
+  return `{"track":${track.track},"items":${track.items},"contacts":${track.contacts},"materials":${track.materials}}`;
 };
 
 /** The same as an object (tests, and callers that need it parsed). */
@@ -220,21 +262,42 @@ const withoutKey = (form: NonNullable<ReturnType<typeof formOf>>) => ({
   }),
 });
 
-/** The tasks the signed-in person does in other people's tracks, by id (user_tasks_doer), open ones first by default. */
-export const myTasks = async (sql: Sql, user: SessionUser, q: { limit?: number; last_id?: number | null; today?: boolean }): Promise<{ items: MyTask[]; last_id: number | null }> => {
+/**
+ * The my-tasks statement ($1 client, $2 person, $3 states, $4 page size, $5 the cursor when given): the page's rows
+ * (user_tasks_doer), then as the contract's `MyTasksPage` in one JSON text; the objects are built from the page's
+ * rows only, not from every open task a sort would read. `mine` is always true here (the person is the doer), as
+ * `isDoer` has it.
+ */
+const myTasksSql = (lang: ReturnType<typeof langOf>, today: boolean, after: string | null) => `
+  select '{"items":[' || coalesce(string_agg(${taskJson("p", "p", "p.doer_user_id = $2")}
+           || ',"workflow_id":' || p.track_id || ',"workflow_name":' || to_json(p.workflow_name)::text
+           || ',"person":{"id":' || p.user_id || ',"name":' || to_json(p.person_name)::text || '}}', ',' order by p.id), '') || ']'
+      || ${LAST_ID_JSON} || '}' as body
+    from (select t.id::int as id, t.element_id, we.title, we.type_id, t.state, t.start_date, t.end_date, t.doer_role_id, t.doer_user_id,
+                 t.user_id, t.track_id, w.display_name as workflow_name, ${fullNameSql("u", lang)} as person_name
+            from user_tasks t join workflow_elements we on we.id = t.element_id and we.client_id = t.client_id
+            join workflows w on w.id = t.track_id and w.client_id = t.client_id join users u on u.id = t.user_id
+           where t.client_id = $1 and t.doer_user_id = $2 and t.user_id <> $2 and t.state = any($3::text[])
+             ${today ? "and (t.start_date is null or t.start_date <= current_date)" : ""}
+             ${keysetTail({ keys: ["t.id"] }, after, "$4")}) p`;
+const MY_TASKS_SQL = new Map<string, string>();
+
+/**
+ * The tasks the signed-in person does in other people's tracks, by id (user_tasks_doer), open ones first by default,
+ * as the contract's `MyTasksPage` in JSON text (the handler sends it as the body).
+ */
+export const myTasksJson = async (sql: Sql, user: SessionUser, q: MyTasksQuery): Promise<string> => {
   const limit = q.limit ?? USER_TRACKS_PAGE;
   const lang = langOf(user);
-  const states = q.today ? ["available", "in_progress", "overdue"] : ["planned", "available", "in_progress", "overdue", "completed"];
-  const rows = await sql.query<any>(
-    `select ${TASK_LIST_COLS}, t.user_id, t.track_id, w.display_name as workflow_name, ${fullNameSql("p", lang)} as person_name
-       from user_tasks t join workflow_elements we on we.id = t.element_id and we.client_id = t.client_id
-       join workflows w on w.id = t.track_id and w.client_id = t.client_id join users p on p.id = t.user_id
-      where t.client_id = $1 and t.doer_user_id = $2 and t.user_id <> $2 and t.state = any($3::text[])
-        ${q.today ? "and (t.start_date is null or t.start_date <= current_date)" : ""}
-        ${keysetTail({ keys: ["t.id"] }, q.last_id ? "$5" : null, "$4")}`,
-    [user.clientId, user.userId, states, limit, ...(q.last_id ? [q.last_id] : [])], { prepare: true });
-  const page = keysetPage(rows.map((r): MyTask => ({
-    ...toTimelineTask(r, user), workflow_id: r.track_id, workflow_name: r.workflow_name, person: { id: r.user_id, name: r.person_name },
-  })), limit);
-  return { items: [...page.items], last_id: page.last_id };
+  const today = q.today === true;
+  const states = today ? ["available", "in_progress", "overdue"] : ["planned", "available", "in_progress", "overdue", "completed"];
+  const after = q.last_id ? "$5" : null;
+  const key = `${lang}|${today}|${after}`;
+  const text = memo(MY_TASKS_SQL, key, () => myTasksSql(lang, today, after));
+  const [row] = await sql.query<{ body: string }>(text, [user.clientId, user.userId, states, limit, ...(q.last_id ? [q.last_id] : [])], { prepare: true });
+  return row.body;
 };
+type MyTasksQuery = { limit?: number; last_id?: number | null; today?: boolean };
+
+/** The same as an object (tests, and callers that need it parsed). */
+export const myTasks = async (sql: Sql, user: SessionUser, q: MyTasksQuery): Promise<typeof MyTasksPage.Type> => JSON.parse(await myTasksJson(sql, user, q));

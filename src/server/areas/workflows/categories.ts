@@ -25,6 +25,22 @@ export const categories = async (sql: Sql, clientId: number, language: string) =
   return BUILT_IN.map((c) => ({ id: c.id, name: c.name[lang], color: c.color, from_preferences: false }));
 };
 
+/**
+ * The client's categories as SQL (`id`, `name` text, `color` jsonb: a JSON string, JSON null or SQL null when the
+ * item has none), of client $1 in `language`: the same rows and names as `categories` (an item is active unless its
+ * `state_id` is 2; its name is its non-empty `display_name` of the language, else its `name`), for statements that
+ * name a track's category themselves (the learning lists, learning/queries.ts).
+ */
+export const categoriesSql = (language: string) => {
+  const lang = langOf(language);
+  const own = "from catalogue_items c where c.client_id = $1 and c.resource = 'workflowCategories' and c.data->'state_id' is distinct from '2'::jsonb";
+  const quote = (s: string) => `'${s.replaceAll("'", "''")}'`;
+  const builtIn = BUILT_IN.map((c) => `(${c.id}, ${quote(c.name[lang])}, ${quote(JSON.stringify(c.color))}::jsonb)`).join(", ");
+  return `select c.id, coalesce(nullif(c.data->'display_name'->>'${lang}', ''), c.data->>'name') as name, c.data->'color' as color ${own}
+    union all
+    select b.id, b.name, b.color from (values ${builtIn}) as b(id, name, color) where not exists (select 1 ${own})`;
+};
+
 /** Names and colours of the given categories (built-in or the client's), for lists. */
 export const categoryNames = async (sql: Sql, clientId: number, language: string) =>
   new Map((await categories(sql, clientId, language)).map((c) => [c.id, c]));
