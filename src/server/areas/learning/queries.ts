@@ -46,7 +46,7 @@ const userTracksSql = (language: string, byCategory: boolean, after: string | nu
          where ut.client_id = $1 and ut.user_id = $2 and ut.state <> 'removed' and w.workflow_type_id = any($3::int[]) ${byCategory ? "and w.category_id = $5" : ""}
          ${keysetTail({ keys: ["ut.id"] }, after, "$4")})
   select (select '{"items":[' || coalesce(string_agg(${TRACK_JSON}, ',' order by ut.id), '') || ']'
-            from p join user_tracks ut on ut.id = p.id join workflows w on w.id = ut.workflow_id and w.client_id = ut.client_id
+            from p join user_tracks ut on ut.id = p.id and ut.client_id = $1 join workflows w on w.id = ut.workflow_id and w.client_id = ut.client_id
             left join cats c on c.id = w.category_id)
       || (select ${LAST_ID_JSON} from p)
       ${byCategory ? `|| coalesce((select ',"category":' || json_build_object('id', c.id, 'name', c.name, 'color', c.color)::text from cats c where c.id = $5), '')` : ""}
