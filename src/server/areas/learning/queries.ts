@@ -8,7 +8,7 @@ import { renderRichText } from "../../richText/index.js";
 import { keysetTail } from "../../db/keyset.js";
 import { notFoundError } from "../../events/errors.js";
 import { catalogueLabel, langOf } from "../lists/index.js";
-import { categoriesSql } from "../workflows/categories.js";
+import { categoriesSql } from "../workflows/index.js";
 import { actorOf, formOf, isDoer, loadTask, progressSnapshot, TEST_TYPE, type TaskRow } from "./task.js";
 
 /** A nullable value as JSON text in SQL: `to_json`'s text, or `null`. */
@@ -187,7 +187,16 @@ const timelineSql = (lang: ReturnType<typeof langOf>) => `
     from user_tracks ut join workflows w on w.id = ut.workflow_id and w.client_id = ut.client_id
     left join cats c on c.id = w.category_id
    where ut.client_id = $1 and ut.user_id = $2 and ut.workflow_id = $3 and ut.state <> 'removed'`;
-const TIMELINE_SQL = { ru: timelineSql("ru"), en: timelineSql("en"), fr: timelineSql("fr") };
+/** Built on first use, a text per language: the workflows area's index (categoriesSql) loads after this module. */
+const TIMELINE_SQL = new Map<string, string>();
+const timelineText = (lang: ReturnType<typeof langOf>) => {
+  let text = TIMELINE_SQL.get(lang);
+  if (text === undefined) {
+    text = timelineSql(lang);
+    TIMELINE_SQL.set(lang, text);
+  }
+  return text;
+};
 
 /**
  * The person's track with its tasks in the track's order, the people around them and the track's materials, as the
@@ -195,7 +204,7 @@ const TIMELINE_SQL = { ru: timelineSql("ru"), en: timelineSql("en"), fr: timelin
  */
 export const timelineJson = async (sql: Sql, user: SessionUser, workflowId: number): Promise<string> => {
   const [track] = await sql.query<{ track: string; items: string; contacts: string; materials: string }>(
-    TIMELINE_SQL[langOf(user)], [user.clientId, user.userId, workflowId, user.roleId], { prepare: true });
+    timelineText(langOf(user)), [user.clientId, user.userId, workflowId, user.roleId], { prepare: true });
   if (!track) throw notFoundError(`track ${workflowId}`, "learning.errors.trackNotFound");
   return `{"track":${track.track},"items":${track.items},"contacts":${track.contacts},"materials":${track.materials}}`;
 };
