@@ -1,5 +1,6 @@
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadKeys } from "../../src/server/auth/keys.js";
 import { appendNext } from "../../src/server/events/command.js";
 import { type TestServer, eventCount, startServer } from "./harness.js";
 
@@ -24,6 +25,27 @@ describe("public key and sign-in", () => {
     expect(createPublicKey(body.key).asymmetricKeyDetails?.modulusLength).toBe(2048);
     const [row] = await s.db.query("select count(*)::int as n from server_keys");
     expect(row.n).toBe(2);
+  });
+
+  it("makes the RSA pair and the JWT secret on a first start, once, and loads them after", async () => {
+    // The test databases are copies of a template that already holds keys (tests/db/template.ts): start from none,
+    // and put the running server's keys back after (a later test signs a token with the stored secret).
+    const kept = await s.db.query<{ name: string; value: string }>("select name, value from server_keys");
+    await s.db.query("delete from server_keys");
+    try {
+      const first = await loadKeys(s.db, { jwtSecret: undefined });
+      const rows = await s.db.query<{ name: string; value: string }>("select name, value from server_keys order by name");
+      expect(rows.map((r) => r.name)).toEqual(["jwt", "rsa"]);
+      expect(rows.map((r) => r.value)).not.toEqual(kept.sort((a, b) => a.name.localeCompare(b.name)).map((r) => r.value));
+      const again = await loadKeys(s.db, { jwtSecret: undefined });
+      expect(again.publicKeyPem).toBe(first.publicKeyPem);
+      expect(again.jwtSecret).toEqual(first.jwtSecret);
+      const { createPublicKey } = await import("node:crypto");
+      expect(createPublicKey(first.publicKeyPem).asymmetricKeyDetails?.modulusLength).toBe(2048);
+    } finally {
+      await s.db.query("delete from server_keys");
+      for (const k of kept) await s.db.query("insert into server_keys (name, value) values ($1, $2)", [k.name, k.value]);
+    }
   });
 
   it("signs in with an encrypted password: bearer token, httpOnly SameSite=Lax refresh cookie on /api", async () => {
