@@ -13,7 +13,7 @@ import { requestIdAndDefects } from "../areas/logs/defects.js";
 import { createHeldServer } from "./heldServer.js";
 import { jsonShapeGuard } from "./jsonLimits.js";
 import { SchemaErrorsLive } from "./schemaErrors.js";
-import { securityHeaders } from "./securityHeaders.js";
+import { securityHeadersOf } from "./securityHeaders.js";
 import { spaLayer } from "./spa.js";
 import { AppClock, AppConfig, Database, type ServerClock, systemClock } from "./services.js";
 
@@ -75,7 +75,7 @@ export const serverLayer = (db: Db, config: Config, appDir: string, clock: Serve
     disableListenLog: true,
     middleware: (app) =>
       behindProxies(config)(
-        requestIdAndDefects(db, clock)(securityHeaders(Effect.provideService(jsonShapeGuard(app), HttpIncomingMessage.MaxBodySize, MAX_JSON_BODY))),
+        requestIdAndDefects(db, clock, securityHeadersOf)(Effect.provideService(jsonShapeGuard(app), HttpIncomingMessage.MaxBodySize, MAX_JSON_BODY)),
       ),
   }).pipe(
     Layer.provideMerge(NodeHttpServer.layer(createHeldServer, { port: config.port, host: config.host })),

@@ -57,9 +57,11 @@ const hasJsonBody = (request: HttpServerRequest.HttpServerRequest) =>
  * before any decoding. A body that cannot be read or parsed goes on to the route, which answers it (413, 400).
  */
 export const jsonShapeGuard = <E, R>(app: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>) =>
+  // Most requests carry no JSON body: they pass straight on, without a generator's allocations.
+  Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => (hasJsonBody(request) ? guarded(request, app) : app));
+
+const guarded = <E, R>(request: HttpServerRequest.HttpServerRequest, app: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>) =>
   Effect.gen(function* () {
-    const request = yield* HttpServerRequest.HttpServerRequest;
-    if (!hasJsonBody(request)) return yield* app;
     const text = yield* Effect.option(request.text);
     if (text._tag === "None" || text.value === "") return yield* app;
     let parsed: unknown;

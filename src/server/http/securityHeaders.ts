@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
-import { Effect } from "effect";
-import { HttpEffect, HttpServerResponse } from "effect/http";
+import type { HttpServerResponse } from "effect/http";
 
 /**
  * Headers every answer carries: no MIME sniffing, and no referrer beyond this origin (links in e-mails and the
@@ -53,17 +52,14 @@ const isJson = (response: HttpServerResponse.HttpServerResponse) =>
   (response.headers["content-type"] ?? "").includes("json");
 
 /**
- * Server middleware: the headers above on every answer, a framing policy on HTML that has none of its own, and
+ * The headers of an answer: the ones above on every answer, a framing policy on HTML that has none of its own, and
  * `no-store` on the API's JSON answers that say nothing of caching: they hold people's data (profiles, answers,
- * results), which must not stay in the cache of a shared computer or a proxy after the person signs out.
+ * results), which must not stay in the cache of a shared computer or a proxy after the person signs out. Set by the
+ * server's one answer middleware (areas/logs/defects.ts) together with the request id: one copy of the headers an answer.
  */
-export const securityHeaders = <E, R>(app: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>) =>
-  Effect.flatMap(
-    HttpEffect.appendPreResponseHandler((req, response) => {
-      let headers: Record<string, string> = { ...EVERY_ANSWER };
-      if (isHtml(response) && !response.headers["content-security-policy"]) headers = { ...headers, ...htmlHeaders(OTHER_HTML_CSP) };
-      if (req.url.startsWith("/api/") && isJson(response) && !response.headers["cache-control"]) headers["cache-control"] = "no-store";
-      return Effect.succeed(HttpServerResponse.setHeaders(response, headers));
-    }),
-    () => app,
-  );
+export const securityHeadersOf = (url: string, response: HttpServerResponse.HttpServerResponse): Record<string, string> => {
+  const headers: Record<string, string> = { ...EVERY_ANSWER };
+  if (isHtml(response) && !response.headers["content-security-policy"]) Object.assign(headers, htmlHeaders(OTHER_HTML_CSP));
+  if (url.startsWith("/api/") && isJson(response) && !response.headers["cache-control"]) headers["cache-control"] = "no-store";
+  return headers;
+};
