@@ -31,6 +31,7 @@ import { openPgliteInWorker } from "../server/db/pgliteWorker.js";
 import { openScratchPostgres } from "../server/db/scratch.js";
 import type { Db } from "../server/db/types.js";
 import { rawSql as driverRaw } from "./bench/cannon.js";
+import { floorServer } from "./bench/floor.js";
 import { compareRatios, formatComparison } from "./bench/compare.js";
 import { serverLayer } from "../server/http/app.js";
 import { bulkCreateUsers } from "../server/seed/bulk.js";
@@ -95,6 +96,23 @@ const cannon = async (url: string, o: { method?: string; headers?: Record<string
     rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx,
     cpuUs: (cpuNow() - cpu) / Math.max(1, r.requests.total),
   } as Measure;
+};
+
+/** A section of the committed results, marked with the run it came from (null when it has none). */
+const keptFrom = (committed: Record<string, any> | null, key: string) => {
+  const section = committed?.[key];
+  return section ? { ...section, measured_at: section.measured_at ?? committed?.at } : null;
+};
+
+/** The endpoint's HTTP floor (bench/floor.ts): its SQL and its answer's bytes behind a bare node:http server. */
+const floorOf = async (url: string, s: { http: { method?: string; headers?: Record<string, string>; body?: string }; sql: () => Promise<void> }) => {
+  const answer = await (await fetch(url, { method: s.http.method ?? "GET", headers: s.http.headers, body: s.http.body })).text();
+  const floor = await floorServer(s.sql, answer);
+  try {
+    return await cannon(floor.url, { ...s.http, duration: Math.max(3, DURATION / 2) });
+  } finally {
+    await floor.close();
+  }
 };
 
 /** The same SQL, straight through the driver, with the same number of concurrent callers. */
@@ -202,8 +220,13 @@ const main = async () => {
       const endpoint = await cannon(base + s.path, { ...s.http, duration: DURATION });
       process.stdout.write("raw SQL… ");
       const raw = await rawSql(Math.max(3, DURATION / 2), s.sql);
+      process.stdout.write("HTTP floor… ");
+      const floor = await floorOf(base + s.path, s);
       console.log("done");
-      results.push({ endpoint: s.name, http: endpoint, sql: raw, ratio: raw.rps / Math.max(endpoint.rps, 1e-9) });
+      results.push({
+        endpoint: s.name, http: endpoint, sql: raw, ratio: raw.rps / Math.max(endpoint.rps, 1e-9),
+        floor, floor_ratio: raw.rps / Math.max(floor.rps, 1e-9),
+      });
     }
     if (usersBench) await usersBench.explainUserLists(db, demo);
     const usersHeavy = usersBench && process.env.BENCH_USERS_HEAVY !== "0" ? await usersBench.usersHeavyBench(base) : null;
@@ -224,20 +247,23 @@ const main = async () => {
 
     const f = (n: number, d = 0) => n.toFixed(d).padStart(9);
     console.log(`\nStride bench: ${label}, ${USERS} users, ${CONNECTIONS} connections, ${DURATION} s per endpoint\n`);
-    console.log("endpoint                     |    req/s   p50 ms   p99 ms   errors   CPU µs | SQL ops/s   p50 ms   p99 ms   CPU µs | SQL/endpoint  CPU ratio");
-    console.log("-----------------------------+---------------------------------------------+--------------------------------------+-----------------------");
+    console.log("endpoint                     |    req/s   p50 ms   p99 ms   errors   CPU µs | SQL ops/s   p50 ms   p99 ms   CPU µs | SQL/endpoint  CPU ratio | floor req/s  SQL/floor");
+    console.log("-----------------------------+---------------------------------------------+--------------------------------------+-------------------------+-----------------------");
     for (const r of results) {
-      console.log(`${r.endpoint.padEnd(28)} |${f(r.http.rps)}${f(r.http.p50, 1)}${f(r.http.p99, 1)}${f(r.http.errors)}${f(r.http.cpuUs)} |${f(r.sql.rps)}${f(r.sql.p50, 2)}${f(r.sql.p99, 2)}${f(r.sql.cpuUs)} | ${r.ratio.toFixed(2).padStart(10)}×${(r.http.cpuUs / Math.max(1, r.sql.cpuUs)).toFixed(2).padStart(10)}×`);
+      console.log(`${r.endpoint.padEnd(28)} |${f(r.http.rps)}${f(r.http.p50, 1)}${f(r.http.p99, 1)}${f(r.http.errors)}${f(r.http.cpuUs)} |${f(r.sql.rps)}${f(r.sql.p50, 2)}${f(r.sql.p99, 2)}${f(r.sql.cpuUs)} | ${r.ratio.toFixed(2).padStart(10)}×${(r.http.cpuUs / Math.max(1, r.sql.cpuUs)).toFixed(2).padStart(10)}× | ${f(r.floor.rps)}  ${r.floor_ratio.toFixed(2).padStart(8)}×`);
     }
     console.log("\nSQL/endpoint: raw SQL ops/s over endpoint req/s (the load generator shares the 2 cores with the server).");
+    console.log("floor: the same SQL and answer behind a bare node:http server (bench/floor.ts); SQL/floor is the least ratio any HTTP server gets here.");
     console.log("CPU µs: this process's CPU per request; with PGlite it includes the database, with PostgreSQL it does not.");
-    const out = {
-      at: new Date().toISOString(), database: label, users: USERS, connections: CONNECTIONS, duration_seconds: DURATION,
-      seed_seconds: Number(seedSeconds.toFixed(1)), node: process.version, results, users_heavy: usersHeavy, export_server: exportServer,
-      targets: { key_reads_rps: 2000, p99_ms: 50, endpoint_vs_sql: 1.3 },
-    };
     const file = path.resolve("bench", label === "pglite" ? "results.json" : `results-${label}.json`);
     const committed = await readFile(file, "utf8").then((t) => JSON.parse(t), () => null);
+    const out = {
+      at: new Date().toISOString(), database: label, users: USERS, connections: CONNECTIONS, duration_seconds: DURATION,
+      seed_seconds: Number(seedSeconds.toFixed(1)), node: process.version, results,
+      // A run that skipped these (BENCH_USERS_HEAVY=0, BENCH_EXPORT_SERVER=0) keeps the committed run's, with its date.
+      users_heavy: usersHeavy ?? keptFrom(committed, "users_heavy"), export_server: exportServer ?? keptFrom(committed, "export_server"),
+      targets: { key_reads_rps: 2000, p99_ms: 50, endpoint_vs_sql: 1.3 },
+    };
     console.log(`\n${formatComparison(compareRatios(results, committed?.results ?? []), committed?.at).join("\n")}`);
     await writeFile(file, `${JSON.stringify(out, null, 2)}\n`);
     console.log(`\nwrote ${path.relative(process.cwd(), file)}`);

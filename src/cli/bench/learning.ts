@@ -30,6 +30,7 @@ import { serverLayer } from "../../server/http/app.js";
 import { bulkCreateUsers } from "../../server/seed/bulk.js";
 import { DEMO_PASSWORD, seedDemo } from "../../server/seed/demo.js";
 import { cannon, rawSql, tokenOf } from "./cannon.js";
+import { floorServer } from "./floor.js";
 import { freshBenchDb } from "./freshDb.js";
 
 const TASKS = Number(process.env.BENCH_LEARNING_TASKS ?? 10);
@@ -269,22 +270,28 @@ export const learningBench = async (db: Db, clientId: number) => {
       const one = await fetch(base + s.path, {
         method: s.method, headers: { authorization: `Bearer ${s.token}`, ...(s.body === undefined ? {} : { "content-type": "application/json" }) }, body: s.body,
       });
-      await one.text();
+      const answer = await one.text();
       recording.on = false;
       if (one.status !== 200) throw new Error(`${s.name}: ${one.status}`);
       const statements = recording.statements;
       const loadBefore = load();
       const http = await cannon(base + s.path, s.token, { ...opts, seconds: DURATION });
       const sql = await rawSql(Math.max(3, DURATION / 2), connections, replay(db, statements, s.write === true));
+      // The HTTP floor (floor.ts): the same statements and answer behind a bare node:http server.
+      const floorAt = await floorServer(replay(db, statements, s.write === true), answer);
+      const floor = await cannon(floorAt.url, s.token, { ...opts, seconds: Math.max(3, DURATION / 2) }).finally(() => floorAt.close());
+      const floorRatio = Number((sql.ops / Math.max(floor.rps, 1e-9)).toFixed(2));
       const plans = await explain(db, statements);
       const dbMs = plans.reduce((n, p) => n + p.planning_ms + p.execution_ms, 0);
       const ratio = Number((sql.ops / Math.max(http.rps, 1e-9)).toFixed(2));
       endpoints.push({
-        endpoint: s.name, connections, http: { ...http, target_p99_ms: s.target_p99_ms }, sql, ratio, target_ratio: 1.3, statements: statements.length,
+        endpoint: s.name, connections, http: { ...http, target_p99_ms: s.target_p99_ms }, sql, ratio, target_ratio: 1.3,
+        floor: { rps: floor.rps, p50_ms: floor.p50_ms, p99_ms: floor.p99_ms, errors: floor.errors }, floor_ratio: floorRatio, statements: statements.length,
         db_ms: Number(dbMs.toFixed(2)), load_average_before: loadBefore, load_average_after: load(), plans,
       });
       console.log(`learning: ${s.name} p99 ${http.p99_ms} ms (target ≤ ${s.target_p99_ms}), ${http.rps} req/s, ${http.errors} errors, `
         + `server CPU ${http.server_cpu_us} µs/request; raw SQL ${sql.ops} ops/s p99 ${sql.p99_ms} ms (SQL/endpoint ${ratio}×, target ≤ 1.3); `
+        + `HTTP floor ${floor.rps} req/s p99 ${floor.p99_ms} ms (SQL/floor ${floorRatio}×); `
         + `${statements.length} statements, ${dbMs.toFixed(2)} ms in the database; load ${loadBefore.join(" ")}`);
     }
   } finally {
