@@ -75,7 +75,14 @@ test("a long form keeps where the person was and offers to continue there", asyn
   const form = (await callApi<Items>(page, `/api/mobileEmployeeTimeLine?workflow_id=${welcome.workflow_id}`)).body.items.find((t) => t.title === "Анкета новичка")!;
   await page.goto(`/en/learning/track/${welcome.workflow_id}/task/${form.id}`);
   const files = page.getByRole("group", { name: "Скан подписанного договора" });
-  const saved = page.waitForResponse((r) => r.url().includes("/api/manageUserWorkflowTaskFormPositions") && r.request().method() !== "GET" && r.ok());
+  // A move into the question the position already names saves nothing, and an earlier test on this server (the
+  // keyboard walk, or this one repeated) may have left it there: move into the form's first question, then into the
+  // file question, whose own save is awaited.
+  const fileQuestion = await page.locator("[data-question]").filter({ has: files }).last().getAttribute("data-question");
+  const saved = page.waitForResponse((r) =>
+    r.url().includes("/api/manageUserWorkflowTaskFormPositions") && r.request().method() !== "GET" && r.ok()
+    && r.request().postDataJSON()?.data?.element_id === fileQuestion);
+  await page.locator(`[data-question]:not([data-question="${fileQuestion}"])`).locator("input:not([disabled]), textarea:not([disabled])").first().focus();
   await files.getByRole("button", { name: "Choose a file" }).focus();
   await saved;
   await page.reload();
