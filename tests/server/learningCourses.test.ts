@@ -4,7 +4,9 @@
 // trackProgress machine); a task linking another course stays open, a planned one completes when it opens, and a
 // rebuild gives the same tables.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { systemCommand } from "../../src/server/areas/learning/commands.js";
 import { runTaskDates } from "../../src/server/areas/learning/job.js";
+import type { TaskRow } from "../../src/server/areas/learning/task.js";
 import { rebuild } from "../../src/server/events/rebuild.js";
 import { eventCount } from "./harness.js";
 import { userId } from "./libraryFixture.js";
@@ -80,6 +82,7 @@ describe("passing the linked course", () => {
     await add("linked", learningTask(track.id, passed, { start_date_rel: 0, end_date_rel: 30 }));
     await add("other", learningTask(track.id, other, { start_date_rel: 0, end_date_rel: 30 }));
     await add("later", learningTask(track.id, passed, { start_date_rel: 10, end_date_rel: 30 }));
+    await add("alone", learningTask(track.id, passed, { start_date_rel: 20, end_date_rel: 30 }));
     const p = await call(env, env.admin, "publishWorkflow", { library_file_id: track.id });
     expect(p.status, JSON.stringify(p.body)).toBe(200);
     const a = await call(env, env.admin, "batchEntitiesProfileProcessing", {
@@ -116,6 +119,20 @@ describe("passing the linked course", () => {
     expect(await taskOf(el.later)).toMatchObject({ state: "completed", completed: true });
     expect((await factsOf(el.later)).map((f) => f.type).slice(-2)).toEqual(["trackProgress.available", "trackProgress.completed"]);
     expect((await factsOf(el.linked)).length).toBe(before);
+  });
+
+  it("completes a task that opens alone through the pipeline (the job's task-by-task path), by the reaction", async () => {
+    // The dates job's chunks complete their tasks themselves; a task opened alone (a chunk that lost a race runs again
+    // task by task) is completed by the reaction on its `trackProgress.available`.
+    await db().transaction(async (tx) => {
+      const [row] = await tx.query<TaskRow & { client_id: number }>(
+        `select id::int as id, client_id, user_id, element_id, track_id, state, started, progress_version from user_tasks
+          where user_id = $1 and element_id = $2 for update`, [employee, el.alone]);
+      expect(row.state).toBe("planned");
+      await systemCommand(tx, row.client_id, row, "track.available");
+    });
+    expect(await taskOf(el.alone)).toMatchObject({ state: "completed", completed: true });
+    expect((await factsOf(el.alone)).map((f) => f.type).slice(-2)).toEqual(["trackProgress.available", "trackProgress.completed"]);
   });
 
   it("gives the same tables after a rebuild (the reaction does not run again)", async () => {

@@ -37,22 +37,9 @@ const onCoursePassed = async (tx: Sql, e: StoredEvent) => {
  * A learning task that opens (`trackProgress.available`) after its person already passed the linked course is
  * completed at once: passing came first, nothing is left to do.
  */
-const onTaskAvailable = async (tx: Sql, e: StoredEvent) => {
-  const { user_id, element_id } = e.data as { user_id: number; element_id: number };
-  const rows = await tx.query<TaskRow>(
-    `select ${ROW} from user_tasks ut
-       join workflow_elements we on we.id = ut.element_id and we.client_id = ut.client_id
-      where ut.client_id = $1 and ut.user_id = $2 and ut.element_id = $3 and ut.state = any($4::text[]) and we.type_id = $5
-        and exists (select 1 from course_appointments a where a.client_id = ut.client_id and a.user_id = ut.user_id
-                       and a.state = 'passed' and a.course_id::text = we.content->>'course_id')
-      for update of ut`,
-    [e.clientId, user_id, element_id, OPEN, LEARNING_TYPE]);
-  await completeAll(tx, e.clientId, rows);
-};
-
 /**
- * onTaskAvailable for many tasks of one client that opened together (the dates job's chunk, appended with
- * appendBatch, which runs no reaction): one read of those that link a course their person passed, each completed.
+ * Tasks of one client that opened (one, from the reaction below; or the dates job's chunk, appended with appendBatch,
+ * which runs no reaction): one read of those that link a course their person passed, each completed.
  */
 export const completeOpenedWithCourse = async (tx: Sql, clientId: number, tasks: readonly { user_id: number; element_id: number }[]) => {
   if (tasks.length === 0) return;
@@ -69,6 +56,9 @@ export const completeOpenedWithCourse = async (tx: Sql, clientId: number, tasks:
 };
 
 /** The reaction that completes learning tasks with the course they link. It runs at append time only. */
+const onTaskAvailable = (tx: Sql, e: StoredEvent) =>
+  completeOpenedWithCourse(tx, e.clientId, [e.data as { user_id: number; element_id: number }]);
+
 export const courseTaskCompletion = defineReaction({
   name: "learning.courseTasks",
   handles: { "courseAppointment.passed": onCoursePassed, "trackProgress.available": onTaskAvailable },
