@@ -3,7 +3,9 @@
 // each person's delivery choice (e-mail through the mail outbox).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TrackNoticeTypes } from "../../services/contract/notificationGroups.js";
+import { systemCommand } from "../../src/server/areas/learning/commands.js";
 import { runTaskDates } from "../../src/server/areas/learning/job.js";
+import type { TaskRow } from "../../src/server/areas/learning/task.js";
 import { runDigest } from "../../src/server/areas/notifications/digest.js";
 import { assignmentLimits } from "../../src/server/areas/workflows/assignProjection.js";
 import { runPublishJobs } from "../../src/server/areas/workflows/publishJob.js";
@@ -206,6 +208,33 @@ describe("a task that opens or runs late", () => {
     expect(await inbox(newcomer.token, [O.overdue])).toEqual([expect.objectContaining({ title: "An onboarding task is overdue", link: `/learning/track/${track}/task/${own}` })]);
     expect(await inbox(manager.token, [O.overdue])).toEqual([expect.objectContaining({ link: theirs })]);
     expect(await inbox(newcomer.token, [O.available])).toHaveLength(1);
+  });
+
+  it("tells the doer of a task moved alone through the pipeline (the job's task-by-task path), by the reaction", async () => {
+    const manager = await person("notes.alone.boss@demo.local", { language: "en" });
+    const newcomer = await person("notes.alone@demo.local", { language: "en", hire_date: dayFromNow(1), manager_id: manager.id });
+    const track = await publishedTrack("Notes alone");
+    await assign(track, 3, [newcomer.id]);
+    const own = await taskIdOf(newcomer.id, track, "Read the handbook");
+    const theirs = await doerLink(newcomer.id, track, "Meet your newcomer");
+    // A chunk of the dates job that lost a race runs again task by task: each task's fact goes through the pipeline,
+    // and the reaction tells its doer (the chunks tell theirs themselves, the test above).
+    const move = async (title: string, command: "track.available" | "track.overdue") => {
+      const { id } = await taskOf(newcomer.id, track, title);
+      await db().transaction(async (tx) => {
+        const [row] = await tx.query<TaskRow & { client_id: number }>(
+          "select id::int as id, client_id, user_id, element_id, track_id, state, started, progress_version from user_tasks where id = $1 for update", [id]);
+        await systemCommand(tx, row.client_id, row, command);
+      });
+    };
+    await move("Read the handbook", "track.available");
+    await move("Meet your newcomer", "track.available");
+    expect(await inbox(newcomer.token, [O.available])).toEqual([expect.objectContaining({
+      body: "Read the handbook — Notes alone", link: `/learning/track/${track}/task/${own}` })]);
+    expect(await inbox(manager.token, [O.available])).toEqual([expect.objectContaining({ body: "Meet your newcomer — Notes alone", link: theirs })]);
+    await move("Read the handbook", "track.overdue");
+    expect(await inbox(newcomer.token, [O.overdue])).toEqual([expect.objectContaining({ title: "An onboarding task is overdue" })]);
+    expect(await inbox(manager.token, [O.overdue])).toEqual([]);
   });
 
   it("tells nobody of a task type the client switched off", async () => {

@@ -2,7 +2,7 @@ import { TrackNoticeTypes } from "../../../../services/contract/notificationGrou
 import type { Sql } from "../../db/types.js";
 import { defineReaction } from "../../events/reactions.js";
 import type { StoredEvent } from "../../events/types.js";
-import { type Notice, notify, notifyMany, trackKindOf, trackPage } from "../notifications/index.js";
+import { type Notice, notifyMany, trackKindOf, trackPage } from "../notifications/index.js";
 
 /**
  * A task that became available (`trackProgress.available`, planned → available, sent by the dates job) or overdue
@@ -25,26 +25,27 @@ const noticeOf = (kind: "available" | "overdue", t: NoticeRow): Notice => ({
   link: t.doer_user_id === t.user_id ? `${trackPage(t.workflow_type_id, t.track_id)}/task/${t.id}` : `/manager/my-tasks/${t.element_id}/task/${t.id}`,
 });
 
-const onTask = (kind: "available" | "overdue") => async (tx: Sql, e: StoredEvent) => {
-  const { user_id, element_id } = e.data as { user_id: number; element_id: number };
-  const [t] = await tx.query<NoticeRow>(`${TASK_SQL} where k.client_id = $1 and k.user_id = $2 and k.element_id = $3 and k.state = $4`,
-    [e.clientId, user_id, element_id, kind]);
-  if (!t?.doer_user_id) return;
-  await notify(tx, e.clientId, typeof e.meta.actor === "number" ? e.meta.actor : "system", noticeOf(kind, t), e.recordedAt.toISOString());
-};
-
 /**
- * The same notices for many tasks of one client that the `system` made available or overdue at `at` (the dates
- * job's chunk, appended with appendBatch, which runs no reaction): one read, one notifyMany, in the tasks' order.
+ * The notices of tasks of one client made available or overdue at `at` by `actor`: one task (the reaction below), or
+ * the dates job's chunk (appended with appendBatch, which runs no reaction). One read, one notifyMany, in the tasks'
+ * order; a task that is no longer in that state (completed at once by a passed course), or whose role has nobody in
+ * the profile, tells nobody.
  */
-export const noticeTasks = async (tx: Sql, clientId: number, kind: "available" | "overdue", tasks: readonly { user_id: number; element_id: number }[], at: string) => {
+export const noticeTasks = async (
+  tx: Sql, clientId: number, kind: "available" | "overdue", tasks: readonly { user_id: number; element_id: number }[], at: string,
+  actor: number | "system" = "system",
+) => {
   if (tasks.length === 0) return;
   const rows = await tx.query<NoticeRow & { n: number }>(
     `${TASK_SQL} join unnest($2::int[], $3::int[]) with ordinality t(user_id, element_id, n) on t.user_id = k.user_id and t.element_id = k.element_id
       where k.client_id = $1 and k.state = $4 and k.doer_user_id is not null order by t.n`,
     [clientId, tasks.map((t) => t.user_id), tasks.map((t) => t.element_id), kind]);
-  await notifyMany(tx, clientId, "system", rows.map((t) => noticeOf(kind, t)), at);
+  await notifyMany(tx, clientId, actor, rows.map((t) => noticeOf(kind, t)), at);
 };
+
+const onTask = (kind: "available" | "overdue") => (tx: Sql, e: StoredEvent) =>
+  noticeTasks(tx, e.clientId, kind, [e.data as { user_id: number; element_id: number }], e.recordedAt.toISOString(),
+    typeof e.meta.actor === "number" ? e.meta.actor : "system");
 
 /** The reaction that tells doers their task is open or late. It runs at append time only. */
 export const taskNotices = defineReaction({
