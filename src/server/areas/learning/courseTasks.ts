@@ -34,10 +34,6 @@ const onCoursePassed = async (tx: Sql, e: StoredEvent) => {
 };
 
 /**
- * A learning task that opens (`trackProgress.available`) after its person already passed the linked course is
- * completed at once: passing came first, nothing is left to do.
- */
-/**
  * Tasks of one client that opened (one, from the reaction below; or the dates job's chunk, appended with appendBatch,
  * which runs no reaction): one read of those that link a course their person passed, each completed.
  */
@@ -55,10 +51,14 @@ export const completeOpenedWithCourse = async (tx: Sql, clientId: number, tasks:
   await completeAll(tx, clientId, rows);
 };
 
-/** The reaction that completes learning tasks with the course they link. It runs at append time only. */
+/**
+ * A learning task that opens (`trackProgress.available`) after its person already passed the linked course is
+ * completed at once: passing came first, nothing is left to do.
+ */
 const onTaskAvailable = (tx: Sql, e: StoredEvent) =>
   completeOpenedWithCourse(tx, e.clientId, [e.data as { user_id: number; element_id: number }]);
 
+/** The reaction that completes learning tasks with the course they link. It runs at append time only. */
 export const courseTaskCompletion = defineReaction({
   name: "learning.courseTasks",
   handles: { "courseAppointment.passed": onCoursePassed, "trackProgress.available": onTaskAvailable },
