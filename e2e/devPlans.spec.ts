@@ -159,7 +159,15 @@ test("the administrator sets up a plan in the settings wizard and launches it on
 
   // Members are found by name and added at once.
   await page.getByRole("combobox", { name: "Добавить участника" }).fill("Соколов");
-  await page.getByRole("option", { name: /Соколов Дмитрий/ }).click();
+  // A pick clears the field and closes the list at once. Once in a clean-clone run (2026-11-29 05:12, the machine
+  // loaded) the click left the list open with the option in it and nothing added; 4 of 4 passed alone under load.
+  // A click the list did not take is clicked again; one it took leaves no option to click.
+  const option = page.getByRole("option", { name: /Соколов Дмитрий/ });
+  await expect(option).toBeVisible();
+  await expect(async () => {
+    if (await option.isVisible()) await option.click({ timeout: 5_000 });
+    await expect(option).toBeHidden({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page.getByText("Участник добавлен")).toBeVisible();
   await expect(page.getByRole("region", { name: "Участники плана" }).getByText("1 участник", { exact: true })).toBeVisible();
   await next.click();
