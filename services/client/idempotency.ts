@@ -1,6 +1,7 @@
 // Idempotency keys for the browser's POSTs. A create whose answer was lost (the network dropped, the tab slept)
 // is often sent again with the same body: it then carries the same key, and the server answers the first
-// result instead of creating twice. Once an answer arrives, the same body sent again is a new request.
+// result instead of creating twice. Once an answer arrives, or the request is given up (a cancelled read), the same
+// body sent again is a new request.
 import { HttpClientRequest } from "effect/http";
 
 const HEADER = "idempotency-key";
@@ -29,7 +30,7 @@ export const withIdempotencyKey = (request: HttpClientRequest.HttpClientRequest)
   return HttpClientRequest.setHeader(request, HEADER, key);
 };
 
-/** An answer arrived for this request (whatever its status): its key is not offered again. */
+/** An answer arrived for this request (whatever its status), or it was given up (runtime.ts): its key is not offered again. */
 export const answered = (request: HttpClientRequest.HttpClientRequest): void => {
   const print = fingerprint(request);
   if (print && unanswered.get(print)?.key === request.headers[HEADER]) unanswered.delete(print);

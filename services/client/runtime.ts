@@ -23,7 +23,10 @@ export const transformClient = (client: HttpClient.HttpClient): HttpClient.HttpC
   client.pipe(
     HttpClient.mapRequest((request) => withIdempotencyKey(withHeaders(HttpClientRequest.prependUrl(request, apiBase())))),
     HttpClient.transform((response, request) =>
-      Effect.flatMap(response, (res) => {
+      // A request given up (a read cancelled by its query: a newer fetch of the same list replaced it) is not a create
+      // whose answer was lost: its key goes too. Otherwise the next identical read carried it and the server answered
+      // 409 "still running", or the first request's stored answer: the list as it was before the change that refetched it.
+      Effect.onInterrupt(Effect.flatMap(response, (res) => {
         // A 401 is answered before the key is looked at: the retry after the refresh reuses it.
         if (res.status !== 401) answered(request);
         if (res.status !== 401 || !request.headers.authorization || noRefresh.test(request.url)) return Effect.succeed(res);
@@ -31,7 +34,7 @@ export const transformClient = (client: HttpClient.HttpClient): HttpClient.HttpC
           Effect.promise(() => refreshToken()),
           (ok) => (ok ? client.execute(withHeaders(request)).pipe(Effect.tap(() => Effect.sync(() => answered(request)))) : Effect.succeed(res)),
         );
-      }),
+      }), () => Effect.sync(() => answered(request))),
     ),
   );
 
