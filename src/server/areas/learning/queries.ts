@@ -189,14 +189,7 @@ const timelineSql = (lang: ReturnType<typeof langOf>) => `
    where ut.client_id = $1 and ut.user_id = $2 and ut.workflow_id = $3 and ut.state <> 'removed'`;
 /** Built on first use, a text per language: the workflows area's index (categoriesSql) loads after this module. */
 const TIMELINE_SQL = new Map<string, string>();
-const timelineText = (lang: ReturnType<typeof langOf>) => {
-  let text = TIMELINE_SQL.get(lang);
-  if (text === undefined) {
-    text = timelineSql(lang);
-    TIMELINE_SQL.set(lang, text);
-  }
-  return text;
-};
+const timelineText = (lang: ReturnType<typeof langOf>) => memo(TIMELINE_SQL, lang, () => timelineSql(lang));
 
 /**
  * The person's track with its tasks in the track's order, the people around them and the track's materials, as the

@@ -1,6 +1,6 @@
 // What other areas use of tracks; the manifest last, so that these load before its handlers.
 export { assignTracks } from "./assignCommands.js";
-export { categoriesSql, categoryNames } from "./categories.js";
+export { categoriesSql } from "./categories.js";
 export { tracksDb, type Who } from "./run.js";
 export { trackFor } from "./trackQueries.js";
 import { Layer } from "effect";
