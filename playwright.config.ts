@@ -51,8 +51,8 @@ export default defineConfig({
     },
   },
   // One command starts every worker's server side by side (building the app first unless E2E_SKIP_BUILD) and says
-  // when all answer.
-  webServer: {
+  // when all answer. `npm test` starts them itself, earlier (scripts/test.mjs), and says so with E2E_SERVERS_UP.
+  webServer: process.env.E2E_SERVERS_UP ? undefined : {
     command: `node scripts/e2e-servers.mjs ${basePort} ${workers}`,
     wait: { stdout: /e2e servers ready/ },
     // Building and seeding take a minute on a quiet machine, several on a loaded one.

@@ -84,13 +84,54 @@ if ((await quietStep("build", "npx", ["vite", "build", "--logLevel", "warn"])) !
 }
 await step("first-load budget", process.execPath, ["scripts/bundle-budget.mjs"]);
 
+const e2eWorkers = process.env.E2E_WORKERS ?? "2";
+const e2eEnv = { E2E_WORKERS: e2eWorkers, ...baseEnv, E2E_SKIP_BUILD: "1" };
+
+/**
+ * The browser tests' servers, started as soon as the app is built, while vitest runs: their seed and start-up took
+ * the first 20–25 s of the browser step, with one core idle. Playwright then finds them up (E2E_SERVERS_UP makes
+ * playwright.config.ts start none). They stop when this script's end closes their stdin (scripts/e2e-servers.mjs).
+ * Answers whether they came up.
+ */
+const startE2eServers = () =>
+  new Promise((resolve) => {
+    const child = spawn(process.execPath, ["scripts/e2e-servers.mjs", process.env.E2E_PORT ?? "3107", e2eWorkers], {
+      stdio: ["pipe", "pipe", "inherit"],
+      env: { ...process.env, ...e2eEnv },
+    });
+    let said = "";
+    let ready = false;
+    // As Playwright's webServer allowed: building and seeding take a minute on a quiet machine, several on a loaded one.
+    const limit = setTimeout(() => child.kill("SIGTERM"), 480_000);
+    child.stdout.on("data", (d) => {
+      // Once up, what the servers say (errors only: LOG_LEVEL=error) goes to the run's output.
+      if (ready) return void process.stdout.write(d);
+      said += d;
+      if (!said.includes("e2e servers ready")) return;
+      ready = true;
+      clearTimeout(limit);
+      resolve(true);
+    });
+    child.on("exit", (code) => {
+      clearTimeout(limit);
+      if (!ready) console.log(`\ne2e servers did not start (exit ${code}):\n${said}`);
+      resolve(false);
+    });
+  });
+const e2eServers = e2e ? startE2eServers() : Promise.resolve(false);
+
 const browser = async () => {
+  if (!(await e2eServers)) {
+    failedSteps.push("browser tests (Playwright, Chromium)");
+    totals.failed += 1;
+    return 1;
+  }
   const code = await step("browser tests (Playwright, Chromium)", "npx", ["playwright", "test", "--reporter=line,json"],
     // Two workers, each with a server of its own (e2e/servers.ts): the browser tests wait on pages more than they
     // compute, so two keep a two-core machine busier than one. Four were tried on 2026-11-28: the clean-clone run
     // kept the load at 16–19 and took 1539 s for 141 tests (10.9 s a test), against 17 minutes for 124 tests with
     // two the day before (8.2 s a test): the cores are the limit, and more workers only stretch each test.
-    { E2E_WORKERS: process.env.E2E_WORKERS ?? "2", ...baseEnv, E2E_SKIP_BUILD: "1", PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json` });
+    { ...e2eEnv, E2E_SERVERS_UP: "1", PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json` });
   if (!countPlaywright(`${out}/playwright.json`)) totals.failed += 1;
   return code;
 };
@@ -114,8 +155,11 @@ if (overlap) {
   await checks;
   await Promise.all([api(), browsing]);
 } else {
+  // vitest starts once the build is done, beside the typecheck and the lint: the typecheck alone (one thread, about
+  // 12 s after the build ends) left a core idle.
+  const apiRun = api();
   await checks;
-  await api();
+  await apiRun;
   if (e2e) await browser();
 }
 

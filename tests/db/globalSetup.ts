@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { onServer } from "../../src/server/db/scratch.js";
-import { templateName } from "./template.js";
+import { templateName } from "./templateName.js";
 
 declare module "vitest" {
   export interface ProvidedContext {

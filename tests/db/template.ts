@@ -9,6 +9,8 @@ import { openPgliteInWorker } from "../../src/server/db/pgliteWorker.js";
 import { onServer, openScratchPostgres } from "../../src/server/db/scratch.js";
 import { openPostgres } from "../../src/server/db/postgres.js";
 import type { Db } from "../../src/server/db/types.js";
+import { slimDump } from "./slimTarball.js";
+import { templateName } from "./templateName.js";
 import { seedIfEmpty } from "../../src/server/seed/index.js";
 
 /*
@@ -20,8 +22,6 @@ import { seedIfEmpty } from "../../src/server/seed/index.js";
  * migrations and seed, and the seed's timestamps are as recent as a seed made by the file itself would be.
  */
 
-/** The template database of a run (its folder's random suffix keeps runs side by side apart). */
-export const templateName = (runDir: string) => `stride_tpl_${path.basename(runDir).replace(/\W/g, "").toLowerCase()}`;
 
 /**
  * What every test database holds before its file's tests: the migrations, the demo seed and the server's keys. The
@@ -68,31 +68,42 @@ const once = async (runDir: string, key: string, build: () => Promise<Uint8Array
 
 /**
  * PGlite's compiled WebAssembly and share-file bundle, made once per worker: the API test files share their
- * worker's modules (isolate: false in vitest.config.ts), so this promise outlives the file that made it.
+ * worker's modules (isolate: false in vitest.config.ts), so this promise outlives the file that made it. And the
+ * tests' smaller shared buffers (PgliteReuse.settings).
  */
 let reuse: Promise<PgliteReuse> | undefined;
 const pgliteReuse = () =>
   (reuse ??= (async () => {
     const dist = path.dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite"));
     const [wasm, data] = await Promise.all([readFile(path.join(dist, "pglite.wasm")), readFile(path.join(dist, "pglite.data"))]);
-    return { pgliteWasmModule: await WebAssembly.compile(wasm), fsBundle: new Blob([data]) };
+    return { pgliteWasmModule: await WebAssembly.compile(wasm), fsBundle: new Blob([data]), settings: { shared_buffers: "8MB" } };
   })());
 
 /**
  * A fresh PGlite in memory, loaded from the run's template tarball: in the test's own thread, or with
  * TEST_PGLITE_WORKER=1 in a worker thread as the server runs it (db/pgliteWorker.ts).
  */
-/** The run's PGlite template: the tarball of a migrated, seeded data directory, built by the first file to ask. */
-const pgliteTemplate = (runDir: string) =>
-  once(runDir, "pglite", async () => {
-    const db = await openPglite(undefined);
-    try {
-      await migratedAndSeeded(db);
-      return await db.dump();
-    } finally {
-      await db.close();
-    }
-  });
+/**
+ * The run's PGlite template: the tarball of a migrated, seeded data directory, built by the first file to ask
+ * (slimDump: without what no test reads), and read once per worker.
+ */
+let template: { runDir: string; tarball: Promise<Buffer> } | undefined;
+const pgliteTemplate = (runDir: string) => {
+  if (template?.runDir !== runDir) {
+    const tarball = once(runDir, "pglite", async () => {
+      const db = await openPglite(undefined);
+      try {
+        await migratedAndSeeded(db);
+        return await slimDump(db);
+      } finally {
+        await db.close();
+      }
+    });
+    template = { runDir, tarball };
+    tarball.catch(() => (template = undefined));
+  }
+  return template.tarball;
+};
 
 /**
  * Writes the template as a PGlite data directory at `dir`, for a test that starts the real server on a DATA_DIR
