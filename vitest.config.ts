@@ -42,6 +42,10 @@ export default defineConfig({
           name: "unit",
           include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
           exclude: ["tests/server/**"],
+          // Shared modules as for the API files: the unit files mock no module, and the fake timers some use end with
+          // their tests (tests/setup.ts makes sure). Each file importing xstate, React and the machines anew cost
+          // 31 CPU-s for the 1,043 unit tests, 18.5 shared (measured on 2026-11-29).
+          isolate: false,
         },
       },
     ],
