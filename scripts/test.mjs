@@ -88,10 +88,11 @@ const e2eWorkers = process.env.E2E_WORKERS ?? "2";
 const e2eEnv = { E2E_WORKERS: e2eWorkers, ...baseEnv, E2E_SKIP_BUILD: "1" };
 
 /**
- * The browser tests' servers, started as soon as the app is built, while vitest runs: their seed and start-up took
- * the first 20–25 s of the browser step, with one core idle. Playwright then finds them up (E2E_SERVERS_UP makes
- * playwright.config.ts start none). They stop when this script's end closes their stdin (scripts/e2e-servers.mjs).
- * Answers whether they came up.
+ * The browser tests' servers, started while vitest runs on PostgreSQL, which leaves the cores 10–20 % idle: their
+ * seed and start-up took the first 20–25 s of the browser step, with one core idle. (Not during the PGlite run: it
+ * keeps both cores busy, and its timed tests, a ReDoS pattern's 100 ms and the fuzzer's second, failed once beside a
+ * loaded machine.) Playwright then finds them up (E2E_SERVERS_UP makes playwright.config.ts start none). They stop
+ * when this script's end closes their stdin (scripts/e2e-servers.mjs). Answers whether they came up.
  */
 const startE2eServers = () =>
   new Promise((resolve) => {
@@ -118,10 +119,11 @@ const startE2eServers = () =>
       resolve(false);
     });
   });
-const e2eServers = e2e ? startE2eServers() : Promise.resolve(false);
+let e2eServers;
+const e2eServersUp = () => (e2eServers ??= e2e ? startE2eServers() : Promise.resolve(false));
 
 const browser = async () => {
-  if (!(await e2eServers)) {
+  if (!(await e2eServersUp())) {
     failedSteps.push("browser tests (Playwright, Chromium)");
     totals.failed += 1;
     return 1;
@@ -142,6 +144,7 @@ const api = async () => {
   // The first run is always on the embedded database; TEST_DATABASE_URL must not leak into it.
   await vitest(`${out}/vitest.json`, workers, { TEST_DATABASE_URL: "" }, overlap);
   if (!countVitest(`${out}/vitest.json`)) totals.failed += 1;
+  e2eServersUp();
   if (TEST_DATABASE_URL) {
     await vitest(`${out}/vitest-pg.json`, ["tests/server", ...workers], { TEST_DATABASE_URL }, overlap);
     if (!countVitest(`${out}/vitest-pg.json`)) totals.failed += 1;
