@@ -76,13 +76,7 @@ export const keepWal = (tar: Uint8Array, current: string, bytes: number): Uint8A
   }
   if (!found) throw new Error(`the dump has no WAL segment ${current}`);
   parts.push(new Uint8Array(2 * Block));
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let o = 0;
-  for (const p of parts) {
-    out.set(p, o);
-    o += p.length;
-  }
-  return out;
+  return Buffer.concat(parts);
 };
 
 const padded = (data: Uint8Array) => {
