@@ -22,7 +22,6 @@ import { seedIfEmpty } from "../../src/server/seed/index.js";
  * migrations and seed, and the seed's timestamps are as recent as a seed made by the file itself would be.
  */
 
-
 /**
  * What every test database holds before its file's tests: the migrations, the demo seed and the server's keys. The
  * keys are made on a server's first start (auth/keys.ts); made once here, the copies' servers load them instead of
@@ -80,10 +79,6 @@ const pgliteReuse = () =>
   })());
 
 /**
- * A fresh PGlite in memory, loaded from the run's template tarball: in the test's own thread, or with
- * TEST_PGLITE_WORKER=1 in a worker thread as the server runs it (db/pgliteWorker.ts).
- */
-/**
  * The run's PGlite template: the tarball of a migrated, seeded data directory, built by the first file to ask
  * (slimDump: without what no test reads), and read once per worker.
  */
@@ -115,6 +110,10 @@ export const writePgliteDataDir = async (runDir: string, dir: string) => {
   await db.close();
 };
 
+/**
+ * A fresh PGlite in memory, loaded from the run's template tarball: in the test's own thread, or with
+ * TEST_PGLITE_WORKER=1 in a worker thread as the server runs it (db/pgliteWorker.ts).
+ */
 export const openPgliteFromTemplate = async (runDir: string) => {
   const tarball = await pgliteTemplate(runDir);
   const db = process.env.TEST_PGLITE_WORKER === "1" ? await openPgliteInWorker(undefined, tarball) : await openPglite(undefined, tarball, await pgliteReuse());
