@@ -24,6 +24,16 @@ const taken = (port) =>
     socket.once("error", () => resolve(false));
   });
 
+// The Fetch standard's blocked ports (4190, 6000, 6665–6669…): Chromium will not open the app there, and Node's fetch
+// refuses them before connecting, so the wait for the servers below would never end.
+const refused = (port) =>
+  fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(3000) }).then(() => false, (e) => e?.cause?.message === "bad port");
+const blocked = (await Promise.all(ports.map(async (p) => ((await refused(p)) ? [p] : [])))).flat();
+if (blocked.length) {
+  console.error(`e2e: browsers refuse to connect to port ${blocked.join(", ")}; choose another E2E_PORT (worker i listens on E2E_PORT + 10·i).`);
+  process.exit(1);
+}
+
 // A port that answers before this run started a server is somebody else's, or a server left by an interrupted run:
 // its data is not this run's, and its app may be an older build. The tests would pass or fail on it all the same,
 // so the run refuses instead of taking it for its own (Playwright would not notice: it waits for this script's

@@ -84,7 +84,7 @@ if ((await quietStep("build", "npx", ["vite", "build", "--logLevel", "warn"])) !
 }
 await step("first-load budget", process.execPath, ["scripts/bundle-budget.mjs"]);
 
-const e2eWorkers = process.env.E2E_WORKERS ?? "2";
+const e2eWorkers = process.env.E2E_WORKERS ?? "3";
 const e2eEnv = { E2E_WORKERS: e2eWorkers, ...baseEnv, E2E_SKIP_BUILD: "1" };
 
 /**
@@ -129,10 +129,10 @@ const browser = async () => {
     return 1;
   }
   const code = await step("browser tests (Playwright, Chromium)", "npx", ["playwright", "test", "--reporter=line,json"],
-    // Two workers, each with a server of its own (e2e/servers.ts): the browser tests wait on pages more than they
-    // compute, so two keep a two-core machine busier than one. Four were tried on 2026-11-28: the clean-clone run
-    // kept the load at 16–19 and took 1539 s for 141 tests (10.9 s a test), against 17 minutes for 124 tests with
-    // two the day before (8.2 s a test): the cores are the limit, and more workers only stretch each test.
+    // Three workers, each with a server of its own (e2e/servers.ts): a browser test waits on its page between
+    // steps, and with two workers the cores were still 16 % idle over the whole browser run (/proc/stat, 2026-11-29).
+    // The same 188 tests on an otherwise idle machine: 8.8 min with two workers, 8.1 with three. Four were tried on
+    // 2026-11-28, when each test cost more: the load stayed at 16–19 and each test took a third longer.
     { ...e2eEnv, E2E_SERVERS_UP: "1", PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json` });
   if (!countPlaywright(`${out}/playwright.json`)) totals.failed += 1;
   return code;
