@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 // Unit, machine and API tests. Browser tests live in e2e/ and run under Playwright.
 
 /** API test files that mock a module (vi.mock): they run isolated, outside the shared server workers. */
-const MOCKING_SERVER_FILES = ["tests/server/authRaces.test.ts"];
+const MOCKING_SERVER_FILES = ["tests/server/authRaces.test.ts", "tests/server/mailTestRace.test.ts"];
 export default defineConfig({
   test: {
     environment: "node",
