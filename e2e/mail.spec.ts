@@ -3,28 +3,13 @@
 // recipient; a test message through a server that does not answer says why it was not sent. Axe runs on the pages.
 import { type AddressInfo, createServer } from "node:net";
 import type { Page } from "@playwright/test";
-import { SMTPServer } from "smtp-server";
+import { type SmtpSink, startSmtpSink } from "../tests/smtpSink";
 import { appReady, checkA11y, expect, login, test } from "./fixtures";
 
-const received: string[] = [];
-let smtp: SMTPServer;
-let port = 0;
+let smtp: SmtpSink;
 
 test.beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onAuth: (_auth, _session, cb) => cb(null, { user: "ok" }),
-    onData(stream, session, cb) {
-      stream.on("data", () => {});
-      stream.on("end", () => {
-        received.push(...session.envelope.rcptTo.map((r) => r.address));
-        cb();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  port = (smtp.server.address() as AddressInfo).port;
+  smtp = await startSmtpSink();
 });
 // The demo client must leave without mail settings: later specs read the links that are only returned without a
 // transport. The test removes them through the page; this catches a test that failed before that step.
@@ -34,7 +19,7 @@ test.afterAll(async ({ browser }) => {
   const token = await page.evaluate(() => localStorage.getItem("authToken"));
   await page.request.delete("/api/emailServerSettings", { headers: { authorization: `Bearer ${token}` } });
   await page.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 const api = async (page: Page, path: string, data: unknown) => {
@@ -56,7 +41,7 @@ test("the administrator sets up the mail server, tests it, and reads the history
   // Save stays pressable: pressing it saves nothing and takes focus to the invalid port (e2e/a11yForms.spec.ts).
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByLabel("Port")).toBeFocused();
-  await page.getByLabel("Port").fill(String(port));
+  await page.getByLabel("Port").fill(String(smtp.port));
   await page.getByLabel("User name").fill("mailer");
   await page.getByLabel("Password", { exact: true }).fill("s3cret");
   await page.getByLabel("Sender address").fill("learning@demo.local");
@@ -66,7 +51,7 @@ test("the administrator sets up the mail server, tests it, and reads the history
 
   await page.getByRole("button", { name: "Send a test e-mail" }).click();
   await expect(page.getByRole("status").filter({ hasText: "The test e-mail was sent to admin@demo.local" })).toBeVisible();
-  expect(received).toContain("admin@demo.local");
+  expect(smtp.delivered).toContain("admin@demo.local");
   await checkA11y(page, "e-mail server settings (saved)");
 
   // An invitation goes out through the server's mail job.
@@ -74,7 +59,7 @@ test("the administrator sets up the mail server, tests it, and reads the history
   const user = await api(page, "/api/users", { email, first_name: "Mia", last_name: "Post", language: "en" });
   const invited = await api(page, "/api/sendUserInvitations", { user_ids: [user.id] });
   expect(invited.invited[0]).toMatchObject({ user_id: user.id, mailed: true });
-  await expect.poll(() => received.includes(email), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => smtp.delivered.includes(email), { timeout: 30_000 }).toBe(true);
 
   await page.goto("/en/settings/emailHistory");
   await expect(page.getByRole("heading", { level: 1, name: "E-mail history" })).toBeVisible();
@@ -135,7 +120,7 @@ test("a test e-mail through a server that does not answer says it was not sent, 
   await expect(result).toContainText(/ECONNREFUSED|ECONNECTION/);
   await checkA11y(page, "e-mail server settings (test not sent)");
   // Nothing reached the working server, and the demo client leaves without mail settings again.
-  expect(received).not.toContain("learning@demo.local");
+  expect(smtp.delivered).not.toContain("learning@demo.local");
   await page.getByRole("button", { name: "Remove settings" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Remove settings" }).click();
   await expect(page.getByText("No server is set up")).toBeVisible();

@@ -3,9 +3,8 @@
 // The race is made certain by mocking the handler's sender: before the request's own claim, "the job" starts a run
 // of its own over all due mail, which reaches the database first. This file mocks a module: it runs isolated
 // (vitest.config.ts).
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { type SmtpSink, startSmtpSink } from "../smtpSink.js";
 import { startServer, type TestServer } from "./harness.js";
 
 const jobRuns: Promise<unknown>[] = [];
@@ -22,41 +21,27 @@ vi.mock("../../src/server/mail/send.js", async (original) => {
 });
 
 let s: TestServer;
-let smtp: SMTPServer;
-const delivered: string[] = [];
+let smtp: SmtpSink;
 
 beforeAll(async () => {
   s = await startServer();
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onAuth: (_auth, _session, cb) => cb(null, { user: "ok" }),
-    onData(stream, session, cb) {
-      stream.on("data", () => {});
-      stream.on("end", () => {
-        delivered.push(...session.envelope.rcptTo.map((r) => r.address));
-        cb();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  smtp = await startSmtpSink();
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
   await s?.close();
 });
 
 it("answers sent when another sender delivered the test message, and the message went once", async () => {
   const admin = (await s.login("admin@demo.local")).token;
-  const port = (smtp.server.address() as AddressInfo).port;
-  const saved = await s.request("/api/emailServerSettings", {
+    const saved = await s.request("/api/emailServerSettings", {
     token: admin,
-    body: { host: "127.0.0.1", port, secure: false, username: "mailer", password: "s3cret", from_address: "learning@demo.local" },
+    body: { host: "127.0.0.1", port: smtp.port, secure: false, username: "mailer", password: "s3cret", from_address: "learning@demo.local" },
   });
   expect(saved.status).toBe(200);
   const r = await s.request(`/api/testEmailSending?id=${saved.body.id}`, { token: admin });
   await Promise.all(jobRuns);
   expect(jobRuns).toHaveLength(1);
   expect(r.body).toEqual({ sent: true, address: "admin@demo.local", reason: null });
-  expect(delivered).toEqual(["admin@demo.local"]);
+  expect(smtp.delivered).toEqual(["admin@demo.local"]);
 });
