@@ -1,25 +1,31 @@
-// An SMTP server on 127.0.0.1 that accepts any login and any message and records the recipients: the far end of the
-// mail tests (API and browser) that check what was delivered.
+// An SMTP server on 127.0.0.1 that accepts any login and any message and records each one: the far end of the mail
+// tests (API and browser) that check what was delivered.
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
 export interface SmtpSink {
   readonly port: number;
+  /** Every message accepted, in order: its envelope and its raw MIME text. */
+  readonly messages: { from: string; to: string[]; raw: string }[];
   /** Every recipient of every message accepted, in order. */
   readonly delivered: string[];
   close(): Promise<void>;
 }
 
 export const startSmtpSink = async (): Promise<SmtpSink> => {
+  const messages: SmtpSink["messages"] = [];
   const delivered: string[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     onAuth: (_auth, _session, cb) => cb(null, { user: "ok" }),
     onData(stream, session, cb) {
-      stream.on("data", () => {});
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
-        delivered.push(...session.envelope.rcptTo.map((r) => r.address));
+        const to = session.envelope.rcptTo.map((r) => r.address);
+        messages.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "", to, raw: Buffer.concat(chunks).toString("utf8") });
+        delivered.push(...to);
         cb();
       });
     },
@@ -27,6 +33,7 @@ export const startSmtpSink = async (): Promise<SmtpSink> => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
     port: (server.server.address() as AddressInfo).port,
+    messages,
     delivered,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

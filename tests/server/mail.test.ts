@@ -1,19 +1,16 @@
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadKeys } from "../../src/server/auth/keys.js";
 import { MAX_ATTEMPTS, runMailOutbox, type SenderContext } from "../../src/server/mail/send.js";
 import type { Transport } from "../../src/server/mail/transport.js";
 import { rebuild } from "../../src/server/events/rebuild.js";
+import { type SmtpSink, startSmtpSink } from "../smtpSink.js";
 import { eventCount, snapshot, type TestServer, startServer } from "./harness.js";
 
 let s: TestServer;
 let admin: string;
 let nwAdmin: string;
 let employee: string;
-let smtp: SMTPServer;
-let smtpPort: number;
-const inbox: { from: string; to: string[]; body: string }[] = [];
+let smtp: SmtpSink;
 
 /** The decoded text of a raw MIME message (base64 and quoted-printable parts), enough to look for a link or a tag. */
 const decode = (raw: string) =>
@@ -28,28 +25,17 @@ const decode = (raw: string) =>
     return body;
   }).join("\n");
 
+/** The messages the sink accepted, their text decoded. */
+const inbox = () => smtp.messages.map((m) => ({ from: m.from, to: m.to, body: decode(m.raw) }));
+
 beforeAll(async () => {
   s = await startServer();
   [admin, nwAdmin, employee] = await Promise.all(
     ["admin@demo.local", "admin@northwind.local", "employee@demo.local"].map(async (e) => (await s.login(e)).token));
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onAuth: (_auth, _session, cb) => cb(null, { user: "ok" }),
-    onData(stream, session, cb) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
-        inbox.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "", to: session.envelope.rcptTo.map((r) => r.address), body: decode(Buffer.concat(chunks).toString("utf8")) });
-        cb();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  smtpPort = (smtp.server.address() as AddressInfo).port;
+  smtp = await startSmtpSink();
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
   await s?.close();
 });
 
@@ -61,7 +47,7 @@ const settings = (token: string, method: string, body?: Record<string, unknown>,
 const newUser = async (email: string, extra: Record<string, unknown> = {}) =>
   (await s.request("/api/users", { token: admin, body: { email, first_name: "Ann", last_name: "Lee", language: "en", ...extra } })).body.id as number;
 const invite = (id: number) => s.request("/api/sendUserInvitations", { token: admin, body: { user_ids: [id] } });
-const SMTP = () => ({ host: "127.0.0.1", port: smtpPort, secure: false, username: "mailer", password: "s3cret", from_address: "learning@demo.local" });
+const SMTP = () => ({ host: "127.0.0.1", port: smtp.port, secure: false, username: "mailer", password: "s3cret", from_address: "learning@demo.local" });
 
 describe("mail without a transport", () => {
   it("returns the link to the admin and records the mail as not delivered, with the reason", async () => {
@@ -104,7 +90,7 @@ describe("e-mail server settings", () => {
   it("stores the settings without ever returning the password; the event holds it only encrypted", async () => {
     const created = await settings(admin, "POST", SMTP());
     expect(created.status).toBe(200);
-    expect(created.body).toMatchObject({ host: "127.0.0.1", port: smtpPort, username: "mailer", has_password: true, from_address: "learning@demo.local" });
+    expect(created.body).toMatchObject({ host: "127.0.0.1", port: smtp.port, username: "mailer", has_password: true, from_address: "learning@demo.local" });
     expect(JSON.stringify(created.body)).not.toContain("s3cret");
     expect((await settings(admin, "POST", SMTP())).status).toBe(409);
     // Omitted on update: kept.
@@ -119,11 +105,11 @@ describe("e-mail server settings", () => {
 
   it("sends a test message to the caller and says how it went", async () => {
     const { id } = (await settings(admin, "GET")).body;
-    const before = inbox.length;
+    const before = inbox().length;
     const r = await s.request(`/api/testEmailSending?id=${id}`, { token: admin });
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ sent: true, address: "admin@demo.local", reason: null });
-    expect(inbox.slice(before).map((m) => m.to)).toEqual([["admin@demo.local"]]);
+    expect(inbox().slice(before).map((m) => m.to)).toEqual([["admin@demo.local"]]);
     expect((await s.request(`/api/testEmailSending?id=${id}`, { token: employee })).status).toBe(403);
     expect((await s.request(`/api/testEmailSending?id=${id}`, { token: nwAdmin })).status).toBe(404);
     expect((await s.request("/api/testEmailSending?id=0", { token: admin })).status).toBe(400);
@@ -144,12 +130,12 @@ describe("mail through the client's SMTP server", () => {
     const id = await newUser("invitee@demo.local", { first_name: "<b>Bo</b>" });
     const r = await invite(id);
     expect(r.body.invited[0]).toEqual({ user_id: id, expires_at: expect.any(String), mailed: true });
-    const before = inbox.length;
+    const before = inbox().length;
     // Two senders at once (two processes): the mail goes out once.
     const ctx = await sender();
     await Promise.all([runMailOutbox(ctx, new Date()), runMailOutbox(ctx, new Date())]);
     expect(await runMailOutbox(ctx, new Date(Date.now() + 3600_000))).toEqual({ sent: 0, failed: 0 });
-    const mails = inbox.slice(before);
+    const mails = inbox().slice(before);
     expect(mails.map((m) => m.to)).toEqual([["invitee@demo.local"]]);
     const body = mails[0].body;
     expect(body).not.toMatch(/<script|onclick|alert\(1\)|javascript:/);
@@ -177,9 +163,9 @@ describe("mail through the client's SMTP server", () => {
     // Not before the backoff.
     expect(await runMailOutbox(ctx, new Date(t0 + 30_000))).toEqual({ sent: 0, failed: 0 });
     await settings(admin, "PUT", SMTP());
-    const before = inbox.length;
+    const before = inbox().length;
     expect(await runMailOutbox(ctx, new Date(t0 + 61_000))).toEqual({ sent: 1, failed: 0 });
-    expect(inbox.slice(before)[0].body).toMatch(/http:\/\/localhost:3000\/fr\/confirmPassword\/[\w-]+/);
+    expect(inbox().slice(before)[0].body).toMatch(/http:\/\/localhost:3000\/fr\/confirmPassword\/[\w-]+/);
     [row] = (await history(admin, { selected_users: [target] })).body.items;
     expect(row).toMatchObject({ state: "sent", delivered: true, attempts: 2, reason: null });
 
@@ -230,17 +216,17 @@ describe("e-mail history", () => {
 
 describe("SMTP_URL", () => {
   it("sends the mail of a client without its own settings through SMTP_URL, from the client's e-mail", async () => {
-    const s2 = await startServer({ smtpUrl: `smtp://127.0.0.1:${smtpPort}` });
+    const s2 = await startServer({ smtpUrl: `smtp://127.0.0.1:${smtp.port}` });
     try {
       const token = (await s2.login("admin@northwind.local")).token;
       const [target] = await s2.db.query("select id from users where email = 'employee@northwind.local'");
       const r = await s2.request("/api/resetUserPasswordBatch", { token, body: { user_ids: [target.id] } });
       expect(r.body.links[0]).toEqual({ user_id: target.id, expires_at: expect.any(String), mailed: true });
-      const before = inbox.length;
+      const before = inbox().length;
       const ctx = { db: s2.db, keys: await loadKeys(s2.db, s2.config), config: s2.config };
       expect(await runMailOutbox(ctx, new Date())).toEqual({ sent: 1, failed: 0 });
-      expect(inbox.slice(before).map((m) => [m.from, m.to])).toEqual([["it@northwind.local", ["employee@northwind.local"]]]);
-      expect(inbox[before].body).toMatch(/http:\/\/northwind\.localhost:3000\/(en\/)?confirmPassword\/[\w-]+/);
+      expect(inbox().slice(before).map((m) => [m.from, m.to])).toEqual([["it@northwind.local", ["employee@northwind.local"]]]);
+      expect(inbox()[before].body).toMatch(/http:\/\/northwind\.localhost:3000\/(en\/)?confirmPassword\/[\w-]+/);
     } finally {
       await s2.close();
     }

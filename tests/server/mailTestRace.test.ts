@@ -34,7 +34,7 @@ afterAll(async () => {
 
 it("answers sent when another sender delivered the test message, and the message went once", async () => {
   const admin = (await s.login("admin@demo.local")).token;
-    const saved = await s.request("/api/emailServerSettings", {
+  const saved = await s.request("/api/emailServerSettings", {
     token: admin,
     body: { host: "127.0.0.1", port: smtp.port, secure: false, username: "mailer", password: "s3cret", from_address: "learning@demo.local" },
   });
