@@ -125,7 +125,7 @@ export const openPgliteFromTemplate = async (runDir: string) => {
  * one on tmpfs), else the server's default. The template is made there and its copies inherit it. Measured on
  * 2026-11-29 (the 779 API tests on PostgreSQL, two workers, machine otherwise idle): 88–92 s on the data directory's
  * ext4, 60 s in a tablespace on /dev/shm. On ext4 the backends spent 65 CPU-s in the kernel, most of it allocating
- * inodes (`find_inode_bit`, `recently_deleted` in `perf`): each copy makes about a thousand files, and the copies
+ * inodes (`find_inode_bit`, `recently_deleted` in `perf`): each copy makes about 1,300 files, and the copies
  * dropped seconds before leave freshly deleted inodes that ext4 scans past.
  */
 const inTablespace = () => {
