@@ -14,7 +14,6 @@ export interface SmtpSink {
 
 export const startSmtpSink = async (): Promise<SmtpSink> => {
   const messages: SmtpSink["messages"] = [];
-  const delivered: string[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -25,7 +24,6 @@ export const startSmtpSink = async (): Promise<SmtpSink> => {
       stream.on("end", () => {
         const to = session.envelope.rcptTo.map((r) => r.address);
         messages.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "", to, raw: Buffer.concat(chunks).toString("utf8") });
-        delivered.push(...to);
         cb();
       });
     },
@@ -34,7 +32,9 @@ export const startSmtpSink = async (): Promise<SmtpSink> => {
   return {
     port: (server.server.address() as AddressInfo).port,
     messages,
-    delivered,
+    get delivered() {
+      return messages.flatMap((m) => m.to);
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 };
