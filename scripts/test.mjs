@@ -4,6 +4,9 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { run } from "./lib.mjs";
+import { requireSupportedNode } from "./nodeRuntime.mjs";
+
+requireSupportedNode();
 
 const out = ".tmp/test";
 mkdirSync(out, { recursive: true });
@@ -70,6 +73,10 @@ const e2e = !process.env.SKIP_E2E;
 // 2-core machine the first clean-clone run with it on pushed the load to 12 and browser tests over their 60 s limit
 // (clients, catalogue), so the cores are not idle enough during the browser tests for it to pay.
 const overlap = e2e && process.env.TEST_OVERLAP === "1";
+
+// The Node this runs on, and every Node package.json admits, must be one each installed package accepts: CI fails
+// here, not in production, when an upgrade drops a Node line (scripts/engines.mjs). Under a second, so it goes first.
+await step("engines", process.execPath, ["scripts/engines.mjs"]);
 
 // The build, the typecheck and the lint need nothing from each other: they run side by side (one waits on its
 // disk or its single thread while another computes). The first-load budget reads the build's manifest.
@@ -168,6 +175,6 @@ if (overlap) {
 
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(", ")}`);
 // Steps without test counts (build, typecheck, lint) count as one failure each when they fail.
-const stepFailures = failedSteps.filter((s) => ["typecheck", "lint", "first-load budget"].includes(s)).length;
+const stepFailures = failedSteps.filter((s) => ["engines", "typecheck", "lint", "first-load budget"].includes(s)).length;
 console.log(`\n${totals.passed} passed, ${totals.failed + stepFailures} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length || totals.failed ? 1 : 0);
