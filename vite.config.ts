@@ -2,7 +2,9 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { thirdParties } from "./scripts/thirdParties";
+// With its extension: Vite's coming native config loader resolves no extensionless import, and warned so on
+// every build (twice: vanilla-extract loads this config again).
+import { thirdParties } from "./scripts/thirdParties.ts";
 
 // Each lazy import carries the list of chunks to preload with it (`__vite__mapDeps`): by default the imported
 // chunk's whole static closure, repeated at every import site. With 140 lazy routes those lists were 7.5 KiB of the

@@ -2,13 +2,17 @@
 import { readConfig } from "../server/config.js";
 import { openDatabase } from "../server/db/open.js";
 import "../server/areas/manifests.js";
-import { seedDemo } from "../server/seed/demo.js";
+import { DEMO_SIGN_IN, seedDemo } from "../server/seed/demo.js";
 
 const config = readConfig();
 const db = await openDatabase(config);
 try {
   const seeded = await seedDemo(db);
-  console.log(seeded ? "Seeded the demo clients (Demo, Northwind). Password: Demo-2026!" : "Demo data already present: nothing to do.");
+  console.log(
+    seeded
+      ? `Seeded the demo clients (Demo, Northwind): sign in as ${DEMO_SIGN_IN.login} with the password ${DEMO_SIGN_IN.password}`
+      : "Demo data already present: nothing to do.",
+  );
 } finally {
   await db.close();
 }

@@ -14,15 +14,18 @@ const main = Effect.gen(function* () {
   const db = yield* Effect.promise(() => openDatabase(config));
   log.info(`database: ${db.kind}${db.kind === "pglite" ? ` in ${config.dataDir}` : ""}`);
   yield* Effect.addFinalizer(() => Effect.promise(() => db.close()));
-  const { seedIfEmpty } = yield* Effect.promise(() => import("./seed/index.js"));
-  yield* Effect.promise(() => seedIfEmpty(db, config));
+  const { seedIfEmpty, demoSignInMessage } = yield* Effect.promise(() => import("./seed/index.js"));
+  const seeded = yield* Effect.promise(() => seedIfEmpty(db, config));
   // Other server processes on the same PostgreSQL tell this one what its caches must forget.
   const stopListening = yield* Effect.promise(() => db.listenToOtherProcesses());
   yield* Effect.addFinalizer(() => Effect.promise(stopListening));
   const { startJobs } = yield* Effect.promise(() => import("./jobs/index.js"));
   const stopJobs = startJobs(db, config);
   yield* Effect.addFinalizer(() => Effect.promise(stopJobs));
-  log.info(`Stride is running at http://${config.host}:${config.port}`);
+  const url = `http://${config.host}:${config.port}`;
+  log.info(`Stride is running at ${url}`);
+  // Only on the start that seeded them: later the demo password may have been changed.
+  if (seeded) log.info(demoSignInMessage(url));
   return yield* Layer.launch(serverLayer(db, config, appDir));
 });
 

@@ -1,5 +1,4 @@
 import type { ChildProcess } from "node:child_process";
-import { webcrypto } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { request } from "node:http";
@@ -8,20 +7,13 @@ import path from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { writePgliteDataDir } from "../db/template.js";
 import { DEMO_PASSWORD } from "./harness.js";
-import { freePort, startServerProcess } from "./serverProcess.js";
+import { freePort, signIn, startServerProcess } from "./serverProcess.js";
 
 /** The real server on its own DATA_DIR; resolves when it answers. */
 const startChild = (dataDir: string, port: number) =>
   startServerProcess(port, { DATA_DIR: dataDir, LOG_LEVEL: "info", DATABASE_URL: "", S3_BUCKET: "" }, 2400);
 
-const login = async (base: string) => {
-  const { key } = await (await fetch(`${base}/api/authPublicKey`)).json();
-  const der = Buffer.from(key.replace(/-----[^-]+-----|\s/g, ""), "base64");
-  const pub = await webcrypto.subtle.importKey("spki", der, { name: "RSA-OAEP", hash: "SHA-256" }, false, ["encrypt"]);
-  const password = Buffer.from(await webcrypto.subtle.encrypt({ name: "RSA-OAEP" }, pub, new TextEncoder().encode(DEMO_PASSWORD))).toString("base64");
-  const res = await fetch(`${base}/api/userAuthTokens`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ login: "admin@demo.local", password }) });
-  return (await res.json()).token as string;
-};
+const login = async (base: string) => (await (await signIn(base, "admin@demo.local", DEMO_PASSWORD)).json()).token as string;
 
 const stop = (child: ChildProcess, signal: NodeJS.Signals) =>
   new Promise<void>((resolve) => {

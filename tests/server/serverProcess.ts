@@ -1,5 +1,6 @@
 // The real server as a child process (`node --import tsx src/server/main.ts`), for tests that kill it or run two.
 import { type ChildProcess, spawn } from "node:child_process";
+import { webcrypto } from "node:crypto";
 import { createServer } from "node:net";
 
 /** A TCP port free on 127.0.0.1 now. */
@@ -14,6 +15,8 @@ export const freePort = () =>
 export interface ServerProcess {
   readonly child: ChildProcess;
   readonly base: string;
+  /** What the server has printed so far, stdout and stderr. */
+  readonly output: () => string;
 }
 
 /**
@@ -32,10 +35,19 @@ export const startServerProcess = async (port: number, env: Record<string, strin
   for (let i = 0; i < attempts; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${output}`);
     try {
-      if ((await fetch(`${base}/api/authPublicKey`, { signal: AbortSignal.timeout(2000) })).ok) return { child, base };
+      if ((await fetch(`${base}/api/authPublicKey`, { signal: AbortSignal.timeout(2000) })).ok) return { child, base, output: () => output };
     } catch {}
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill("SIGKILL");
   throw new Error(`server did not start: ${output}`);
+};
+
+/** Signs in over HTTP as the login form does: the password encrypted with the server's public key (RSA-OAEP). */
+export const signIn = async (base: string, login: string, plain: string) => {
+  const { key } = await (await fetch(`${base}/api/authPublicKey`)).json();
+  const der = Buffer.from(key.replace(/-----[^-]+-----|\s/g, ""), "base64");
+  const pub = await webcrypto.subtle.importKey("spki", der, { name: "RSA-OAEP", hash: "SHA-256" }, false, ["encrypt"]);
+  const password = Buffer.from(await webcrypto.subtle.encrypt({ name: "RSA-OAEP" }, pub, new TextEncoder().encode(plain))).toString("base64");
+  return fetch(`${base}/api/userAuthTokens`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ login, password }) });
 };

@@ -9,6 +9,12 @@ import { createClient, createCustomRole, createNotification, createUser, setBran
 /** The password of every demo user. */
 export const DEMO_PASSWORD = "Demo-2026!";
 
+/** The demo administrator's sign-in: a newcomer's first start prints it (src/server/main.ts), as `npm run seed` does. */
+export const DEMO_SIGN_IN = { login: "admin@demo.local", password: DEMO_PASSWORD } as const;
+export const demoSignInMessage = (url: string) =>
+  `Demo clients seeded: sign in at ${url} as ${DEMO_SIGN_IN.login} with the password ${DEMO_SIGN_IN.password} ` +
+  `(every demo user has it; README.md, "Demo logins", lists them)`;
+
 const ADMIN_NAMES = { ru: "Администратор", en: "Administrator", fr: "Administrateur" };
 
 /** Demo users: e-mail prefix, system role, name. The admin holds the custom Administrator role. */

@@ -5,6 +5,8 @@ import { areaManifests } from "../areas/manifests.js";
 import { storageFor } from "../files/storage.js";
 import { seedDemo } from "./demo.js";
 
+export { demoSignInMessage } from "./demo.js";
+
 /**
  * Seeds the demo client when the database is empty and seeding is on. With a data directory (the real server)
  * the demo library gets files in storage too; the API test harness passes none and gets an empty library.
