@@ -158,3 +158,23 @@ test("an order announced in Russian on the Russian page", async ({ page }) => {
   await expect(announced(page)).toContainText("Перемещение отменено");
   expect(await questionsOf(first)).toEqual(["Где лежат учебные материалы?", "Обязательны ли все курсы?"]);
 });
+
+test("the answer editor has ProseMirror's styles: typed spaces kept, no warning in the console", async ({ page }) => {
+  const warnings: string[] = [];
+  page.on("console", (m) => {
+    if (/ProseMirror/.test(m.text())) warnings.push(m.text());
+  });
+  await login(page, "admin@demo.local", undefined, "en", "/en/faq");
+  await main(page).getByRole("button", { name: "Question", exact: true }).first().click();
+  const dialog = page.getByRole("dialog", { name: "New question" });
+  const answer = dialog.getByRole("textbox", { name: "Answer" });
+  await expect(answer).toBeVisible();
+  // prosemirror.css sets break-spaces (pre-wrap where that is unknown); without it the editor had "normal", ProseMirror
+  // warned, and runs of typed spaces collapsed.
+  expect(await answer.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe("break-spaces");
+  await answer.pressSequentially("two  spaces");
+  await expect(answer).toHaveText("two  spaces");
+  expect(warnings).toEqual([]);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+});

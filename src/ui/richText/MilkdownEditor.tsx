@@ -18,6 +18,9 @@ import type { EditorState } from "@milkdown/kit/prose/state";
 import { callCommand } from "@milkdown/kit/utils";
 import { Milkdown, MilkdownProvider, useEditor, useInstance } from "@milkdown/react";
 import { useEffect, useRef, useState } from "react";
+// ProseMirror's own rules (white-space: pre-wrap, which keeps typed spaces; the hidden selection; gap cursor); without
+// them it warned in the console on every editor. In this lazy chunk's CSS, so no first screen loads it.
+import "@milkdown/kit/prose/view/style/prosemirror.css";
 import { RichTextDialogs, type DialogKind } from "./RichTextDialogs";
 import { Toolbar, type ToolState } from "./Toolbar";
 import * as s from "./richText.css";
