@@ -1,12 +1,12 @@
 // npm run rebuild: truncates every read table of the configured database and replays the whole event log.
-// Stop the server first when using PGlite: one process per data directory.
+// Stop the server first when using PGlite: one process per data directory (another one is refused, db/dataDirLock.ts).
 import { readConfig } from "../server/config.js";
-import { openDatabase } from "../server/db/open.js";
+import { openDatabaseOrExit } from "../server/db/open.js";
 import "../server/areas/manifests.js";
 import { rebuild } from "../server/events/rebuild.js";
 
 const config = readConfig();
-const db = await openDatabase(config);
+const db = await openDatabaseOrExit(config, "rebuild");
 try {
   const started = performance.now();
   const result = await rebuild(db);

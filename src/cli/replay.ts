@@ -2,9 +2,10 @@
 // prints each event with the state before and after it and flags any the current machine would decide otherwise
 // (a stream without a machine, such as a user's profile, is folded as a record: see recordReplay.ts);
 // `--at <date>` replays only the events recorded by then and prints the entity as it stood at that moment.
-// With the embedded database, stop the server first: PGlite allows one process per data dir.
+// With the embedded database, stop the server first: one process per data dir (a second is refused, db/dataDirLock.ts);
+// the support page (system settings → logs) replays beside a running server.
 import { readConfig } from "../server/config.js";
-import { openDatabase } from "../server/db/open.js";
+import { openDatabaseOrExit } from "../server/db/open.js";
 import { parseReplayArgs, runReplay } from "./replayCommand.js";
 
 const args = parseReplayArgs(process.argv.slice(2));
@@ -12,7 +13,7 @@ if ("error" in args) {
   console.error(args.error);
   process.exit(2);
 }
-const db = await openDatabase(readConfig());
+const db = await openDatabaseOrExit(readConfig(), "replay");
 try {
   await runReplay(db, args, (line) => console.log(line));
 } catch (error) {

@@ -1,11 +1,11 @@
 // npm run seed: seeds the demo tenants into the configured database (DATABASE_URL or DATA_DIR), idempotently.
 import { readConfig } from "../server/config.js";
-import { openDatabase } from "../server/db/open.js";
+import { openDatabaseOrExit } from "../server/db/open.js";
 import "../server/areas/manifests.js";
 import { DEMO_SIGN_IN, seedDemo } from "../server/seed/demo.js";
 
 const config = readConfig();
-const db = await openDatabase(config);
+const db = await openDatabaseOrExit(config, "seed");
 try {
   const seeded = await seedDemo(db);
   console.log(

@@ -39,7 +39,7 @@ export interface Config {
    * X-Forwarded-For/-Host/-Proto are believed. None by default: the connection's peer is the caller.
    */
   readonly trustedProxies: readonly string[];
-  /** Self-registration attempts one address may make per 10 minutes (REGISTRATION_ATTEMPTS, default 30; 0: no limit). */
+  /** Self-registration attempts per 10 minutes, per address and per e-mail domain (REGISTRATION_ATTEMPTS, default 30; 0: no limit). */
   readonly registrationAttempts: number;
 }
 

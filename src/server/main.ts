@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { NodeRuntime } from "@effect/platform-node";
 import { Effect, Layer } from "effect";
 import { readConfig } from "./config.js";
-import { openDatabase } from "./db/open.js";
+import { openDatabaseOrExit } from "./db/open.js";
 import { serverLayer } from "./http/app.js";
 import { log } from "./log.js";
 
@@ -11,7 +11,7 @@ const appDir = process.env.APP_DIR ?? fileURLToPath(new URL("../../dist/app", im
 
 const main = Effect.gen(function* () {
   const config = readConfig();
-  const db = yield* Effect.promise(() => openDatabase(config));
+  const db = yield* Effect.promise(() => openDatabaseOrExit(config, "stride"));
   log.info(`database: ${db.kind}${db.kind === "pglite" ? ` in ${config.dataDir}` : ""}`);
   yield* Effect.addFinalizer(() => Effect.promise(() => db.close()));
   const { seedIfEmpty, demoSignInMessage } = yield* Effect.promise(() => import("./seed/index.js"));

@@ -8,7 +8,7 @@ import { eventCount, giveDemoPassword, startServer, type TestServer } from "./ha
 let s: TestServer;
 beforeAll(async () => {
   s = await startServer();
-});
+}, 300_000);
 afterAll(() => s?.close());
 
 const tokenOf = async (email: string) => (await s.login(email)).token;
@@ -154,6 +154,30 @@ describe("calendar feed", () => {
     expect(text.match(/^DTSTAMP:\d{8}T\d{6}Z$/gm)?.length).toBe(events);
     expect(text).toMatch(/^DTSTART;VALUE=DATE:\d{8}$/m);
     expect(text).toMatch(/^URL:http:\/\/[^/]+\/(learning|education|growth)\//m);
+  });
+
+  it("escapes every line break a client may split on (CR, LF, NEL, U+2028, U+2029) and drops other controls: a title adds no line", async () => {
+    const employee = await tokenOf("employee@demo.local");
+    const url = (await s.request("/api/calendar/feed", { token: employee, method: "POST" })).body.url;
+    const read = async () => (await fetch(s.base + feedPath(url))).text();
+    const plain = await read();
+    const id = Number(plain.match(/^UID:course-(\d+)@/m)?.[1]);
+    const [{ course_id: course, title }] = await s.db.query<{ course_id: number; title: string }>(
+      "select a.course_id, k.title from course_appointments a join courses k on k.id = a.course_id where a.id = $1", [id]);
+    const breaks = ["\r", "\n", "\r\n", "\u0085", "\u2028", "\u2029"];
+    const hostile = `${breaks.map((b, i) => `A${i}${b}X-INJECTED-${i}:1`).join("")}\u0001\u000b\u001f\u007fEND:VEVENT\u2028BEGIN:VEVENT`;
+    await s.db.query("update courses set title = $2 where id = $1", [course, hostile]);
+    try {
+      const text = await read();
+      // Unfolded and split at CRLF, no line holds a line break or another control character (RFC 5545 CONTROL).
+      const lines = text.replace(/\r\n /g, "").split("\r\n");
+      expect(lines.filter((l) => /[\p{Cc}\u2028\u2029]/u.test(l.replaceAll("\t", "")))).toEqual([]);
+      expect(lines.filter((l) => l.startsWith("X-INJECTED"))).toEqual([]);
+      expect(lines.filter((l) => l === "BEGIN:VEVENT")).toHaveLength(plain.split("BEGIN:VEVENT").length - 1);
+      expect(lines).toContain(`SUMMARY:${breaks.map((_, i) => `A${i}\\nX-INJECTED-${i}:1`).join("")}END:VEVENT\\nBEGIN:VEVENT`);
+    } finally {
+      await s.db.query("update courses set title = $2 where id = $1", [course, title]);
+    }
   });
 
   it("stops the earlier link when a new one is made, and answers a revoked link with a clear 410", async () => {

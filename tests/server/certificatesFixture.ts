@@ -21,7 +21,7 @@ export const passCourse = async (db: Db, clientId: number, courseId: number, use
       const [{ id }] = await tx.query<{ id: number }>("select nextval('course_appointment_ids')::int as id");
       await appendIn(tx, clientId, stream, 0, [{
         type: "courseAppointment.appointed",
-        data: { id, course_id: courseId, user_id: userId, is_required: false, source: "appointment", due_date: null },
+        data: { id, course_id: courseId, user_id: userId, is_required: false, source: "appointment", due_date: null, input: { kind: "additional" } },
       }], { actor: "system" });
     });
   }

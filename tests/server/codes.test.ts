@@ -222,10 +222,34 @@ describe("attempts per address", () => {
   it("counts each caller apart behind TRUSTED_PROXIES, by the address the proxy forwarded", async () => {
     const proxied = await startServer({ registrationAttempts: 1, trustedProxies: ["127.0.0.1/32"] });
     try {
-      const from = (address: string) => proxied.request("/api/registration", { body: person(), headers: { "x-forwarded-for": address } });
-      expect((await from("198.51.100.7")).status).toBe(409);
-      expect((await from("198.51.100.8")).status).toBe(409);
-      expect((await from("198.51.100.7")).status).toBe(429);
+      const from = (address: string, domain: string) =>
+        proxied.request("/api/registration", { body: person({ email: `someone@${domain}` }), headers: { "x-forwarded-for": address } });
+      expect((await from("198.51.100.7", "a.example")).status).toBe(409);
+      expect((await from("198.51.100.8", "b.example")).status).toBe(409);
+      expect((await from("198.51.100.7", "c.example")).status).toBe(429);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it("counts per e-mail domain too: a fresh address gets no fresh budget for one domain, and writes nothing", async () => {
+    const proxied = await startServer({ registrationAttempts: 2, trustedProxies: ["127.0.0.1/32"] });
+    try {
+      const from = (address: string, email: string) =>
+        proxied.request("/api/registration", { body: person({ email }), headers: { "x-forwarded-for": address } });
+      // Each address new, each e-mail new, one domain: refused for their own reasons (registration is off), but counted.
+      expect((await from("203.0.113.1", "one@victim.example")).status).toBe(409);
+      expect((await from("203.0.113.2", "Two@VICTIM.example")).status).toBe(409);
+      const before = await eventCount(proxied.db);
+      const over = await from("203.0.113.3", "three@victim.example");
+      expect(over.status).toBe(429);
+      expect(over.body).toMatchObject({ message: "codes.registration.tooManyAttempts", attempts_left: 0 });
+      expect(over.body.retry_after_seconds).toBeGreaterThan(0);
+      expect(await eventCount(proxied.db)).toBe(before);
+      // Another domain from a fresh address has its own budget; the next window counts anew.
+      expect((await from("203.0.113.4", "one@other.example")).status).toBe(409);
+      proxied.clock.advance(10 * 60 * 1000);
+      expect((await from("203.0.113.5", "four@victim.example")).status).toBe(409);
     } finally {
       await proxied.close();
     }

@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { lockIfOnDisk } from "./dataDirLock.js";
 import { preparedStatements } from "./pglitePrepared.mjs";
 import { type Db, type QueryOptions, type Sql, withoutNul } from "./types.js";
 
@@ -27,12 +28,20 @@ export interface PgliteReuse {
  * Embedded PostgreSQL. PGlite serialises every query and transaction, so one instance per process. `from`, a
  * tarball of `dump()`, starts the database as it was then instead of from an empty cluster (the tests start each
  * file from one migrated, seeded tarball: loading it takes a fraction of a fresh initdb plus migrations and seed).
+ * A data directory on disk is locked first (dataDirLock.ts): another opener of it is refused.
  */
 export const openPglite = async (dataDir: string | undefined, from?: Uint8Array, reuse?: PgliteReuse): Promise<PgliteDb> => {
   const { settings, ...shared } = reuse ?? {};
   const startParams = settings && [...PGlite.defaultStartParams, ...Object.entries(settings).flatMap(([k, v]) => ["-c", `${k}=${v}`])];
   const options = { dataDir, ...shared, ...(startParams ? { startParams } : {}) };
-  const pg = from ? await PGlite.create({ ...options, loadDataDir: new Blob([from as BlobPart]) }) : await PGlite.create(options);
+  const lock = await lockIfOnDisk(dataDir);
+  let pg: PGlite;
+  try {
+    pg = from ? await PGlite.create({ ...options, loadDataDir: new Blob([from as BlobPart]) }) : await PGlite.create(options);
+  } catch (e) {
+    await lock?.release();
+    throw e;
+  }
   const scope = {};
   const prepared = preparedStatements(pg);
   const wrap = (q: { query: PGlite["query"] }, afterCommit: Sql["afterCommit"], inTransaction: boolean): Sql => ({
@@ -53,7 +62,10 @@ export const openPglite = async (dataDir: string | undefined, from?: Uint8Array,
       return result;
     },
     listenToOtherProcesses: async () => async () => {},
-    close: () => pg.close(),
+    close: async () => {
+      await pg.close();
+      await lock?.release();
+    },
     dump: async () => new Uint8Array(await (await pg.dumpDataDir("none")).arrayBuffer()),
   };
 };

@@ -1,5 +1,6 @@
 import { Worker } from "node:worker_threads";
 import { log } from "../log.js";
+import { lockIfOnDisk } from "./dataDirLock.js";
 import type { PgliteDb } from "./pglite.js";
 import { type QueryOptions, type Sql, withoutNul } from "./types.js";
 
@@ -23,9 +24,10 @@ type Call = PgliteCall extends infer C ? (C extends { id: number } ? Omit<C, "id
  * `transaction`, which queues every other query behind it), so transactions mean what they meant. A commit is
  * acknowledged only after PGlite's COMMIT has returned in the thread, as before. If the thread dies (a WASM abort),
  * the database is gone for this process: it exits, as it would have with PGlite in its own thread. `from`: as
- * openPglite's.
+ * openPglite's. A data directory on disk is locked first (dataDirLock.ts): another opener of it is refused.
  */
 export const openPgliteInWorker = async (dataDir: string | undefined, from?: Uint8Array): Promise<PgliteDb> => {
+  const lock = await lockIfOnDisk(dataDir);
   const worker = new Worker(new URL("./pgliteThread.mjs", import.meta.url), { workerData: { dataDir, from } });
   const pending = new Map<number, { resolve: (v: any) => void; reject: (e: unknown) => void }>();
   let next = 1;
@@ -75,6 +77,7 @@ export const openPgliteInWorker = async (dataDir: string | undefined, from?: Uin
   } catch (e) {
     closing = true;
     await worker.terminate();
+    await lock?.release();
     throw e;
   }
   const scope = {};
@@ -104,6 +107,7 @@ export const openPgliteInWorker = async (dataDir: string | undefined, from?: Uin
       closing = true;
       await call({ op: "close" }).catch(() => {});
       await worker.terminate();
+      await lock?.release();
     },
     dump: () => call<Uint8Array>({ op: "dump" }),
   };

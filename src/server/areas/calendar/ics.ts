@@ -10,8 +10,18 @@ const NAMES: Record<FeedLanguage, { calendar: string; kinds: Record<CalendarItem
   fr: { calendar: "Stride : mon calendrier", kinds: { task: "Tâche", event: "Événement", course: "Échéance de cours", devPlan: "Plan de développement" } },
 };
 
-/** TEXT escaping (§3.3.11): backslash, semicolon, comma, newline. */
-export const escapeText = (s: string) => s.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, "\\n");
+/**
+ * Every line break a reader may split a line at: CRLF, CR and LF alone, and Unicode's NEL (U+0085), line (U+2028)
+ * and paragraph (U+2029) separators, which some clients and libraries also break on. Left in a title, each one
+ * would let the text start a property or an event of its own.
+ */
+const LINE_BREAK = /\r\n|[\r\n\u0085\u2028\u2029]/g;
+/** RFC 5545 CONTROL (§3.1): C0 and DEL are not allowed in a value, HTAB is; C1 controls are dropped with them. */
+const CONTROL = /[^\P{Cc}\t]/gu;
+
+/** TEXT escaping (§3.3.11): backslash, semicolon, comma, every line break as `\n`; other control characters dropped. */
+export const escapeText = (s: string) =>
+  s.replace(/[\\;,]/g, (c) => `\\${c}`).replace(LINE_BREAK, "\\n").replace(CONTROL, "");
 
 /** Folds a content line at 75 octets (§3.1), never inside a UTF-8 sequence. */
 export const fold = (line: string): string => {

@@ -9,13 +9,14 @@ import { requirePermission } from "../../auth/permissions.js";
 import type { Db, Sql } from "../../db/types.js";
 import { transact } from "../../events/command.js";
 import { queryDb, runDb } from "../../http/run.js";
-import { callerAddress, takeAttempt } from "../../http/rateLimit.js";
+import { callerAddress } from "../../http/rateLimit.js";
 import { AppClock, AppConfig } from "../../http/services.js";
 import { inRequestLanguage, type Lang, langOf } from "../lists/index.js";
 import { blockCode, createCatalog, setSettings, updateCatalog } from "./catalogs.js";
 import { codesWorkbook, download } from "./exportCodes.js";
 import { listCatalogs, listCodes, loadCatalog, loadCode, loadSettings } from "./queries.js";
-import { register, RegistrationMessages, registrationOptions } from "./registration.js";
+import { register, registrationOptions } from "./registration.js";
+import { takeRegistrationAttempt } from "./registrationAttempts.js";
 
 type Refusal = Forbidden | NotFound | Invalid | Conflict;
 const notFound = () => new NotFound({ message: Messages.notFound });
@@ -64,9 +65,9 @@ export const RegistrationLive = HttpApiBuilder.group(Api, "registration", (h) =>
     .handle("register", ({ payload }) =>
       Effect.gen(function* () {
         // Counted before anything is read: an attempt tells whether an e-mail is taken or a code exists.
-        const rule = { bucket: "registration", limit: (yield* AppConfig).registrationAttempts, windowSeconds: 600, message: RegistrationMessages.tooManyAttempts };
+        const limit = (yield* AppConfig).registrationAttempts;
         const [address, now] = [yield* callerAddress, (yield* AppClock).now()];
-        const refusal = yield* queryDb((db) => takeAttempt(db, rule, address, now));
+        const refusal = yield* queryDb((db) => takeRegistrationAttempt(db, limit, address, payload.email, now));
         if (refusal) return yield* Effect.fail(refusal);
         return yield* register(payload, yield* requestHost);
       })),

@@ -32,7 +32,7 @@ export const RegistrationMessages = {
   codeUsed: "codes.registration.codeUsed",
   domainNotAllowed: "codes.registration.domainNotAllowed",
   emailTaken: "codes.registration.emailTaken",
-  /** 429: too many attempts from one address (REGISTRATION_ATTEMPTS per 10 minutes); not in the spec's list */
+  /** 429: too many attempts from one address or for one e-mail domain (REGISTRATION_ATTEMPTS per 10 minutes); not in the spec's list */
   tooManyAttempts: "codes.registration.tooManyAttempts",
 } as const;
 const M = RegistrationMessages;

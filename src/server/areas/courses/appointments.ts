@@ -5,7 +5,7 @@ import { conflictBy, notFoundError } from "../../events/errors.js";
 import { requireSeen } from "../../events/pipeline.js";
 import { appendIn } from "../../events/store.js";
 import { requireIds } from "./commandIds.js";
-import { appointmentStreamId, CourseFacts as F, CourseStreams as S } from "./facts.js";
+import { appointmentInput, appointmentStreamId, CourseFacts as F, CourseStreams as S } from "./facts.js";
 import { type CourseRow, courseRow } from "./queries.js";
 
 const metaOf = (u: SessionUser) => ({ actor: u.userId, roleId: u.roleId });
@@ -14,12 +14,15 @@ const metaOf = (u: SessionUser) => ({ actor: u.userId, roleId: u.roleId });
 const dueDate = (row: Pick<CourseRow, "deadline_days">, now: Date) =>
   row.deadline_days === null ? null : new Date(now.getTime() + row.deadline_days * 86_400_000).toISOString().slice(0, 10);
 
-/** Appends one `courseAppointment.appointed` (the notifications area tells the person of an administrator's one). */
+/**
+ * Appends one `courseAppointment.appointed` (the notifications area tells the person of an administrator's one), with
+ * the machine's input, from which the replay starts (facts.ts).
+ */
 const appointOne = async (tx: Sql, u: SessionUser, row: CourseRow, userId: number, isRequired: boolean, source: "appointment" | "enrolment") => {
   const id = await nextId(tx, "course_appointment_ids");
   await appendIn(tx, u.clientId, { type: S.appointment, id: appointmentStreamId(row.id, userId) }, 0, [{
     type: F.appointed,
-    data: { id, course_id: row.id, user_id: userId, is_required: isRequired, source, due_date: dueDate(row, new Date()) },
+    data: { id, course_id: row.id, user_id: userId, is_required: isRequired, source, due_date: dueDate(row, new Date()), input: appointmentInput(isRequired) },
   }], metaOf(u));
 };
 

@@ -1,6 +1,7 @@
 import { courseMachine } from "../../../../machines/course.js";
-import { courseAppointmentMachine } from "../../../../machines/courseAppointment.js";
+import { type CourseKind, courseAppointmentMachine } from "../../../../machines/courseAppointment.js";
 import { defineLifecycle } from "../../events/lifecycle.js";
+import { declareEvents, registerUpcaster } from "../../events/upcasters.js";
 
 /**
  * The courses area's streams. `courseCatalog`, `courseCategory`, `courseTag`: one per row. `courseContent`/<course>:
@@ -32,6 +33,11 @@ export const CourseFacts = {
   materialAdded: "courseContent.materialAdded",
   materialRemoved: "courseContent.materialRemoved",
   appointmentsSet: "courseContent.appointmentsSet",
+  /**
+   * { id, course_id, user_id, is_required, source, due_date, input: { kind } } (schema 2): the first fact of the
+   * appointment's stream, with the courseAppointment machine's input, as every lifecycle's first fact carries it
+   * (events/replay.ts starts the machine from it).
+   */
   appointed: "courseAppointment.appointed",
   /** { material_id, course_id, user_id }: a rich text, file or video material the person marked done */
   materialDone: "courseProgress.materialDone",
@@ -81,3 +87,11 @@ export const appointmentLifecycle = defineLifecycle({
 export const COURSE_FACTS = courseLifecycle.facts.map((f) => f.fact);
 export const APPOINTMENT_FACTS = appointmentLifecycle.facts.map((f) => f.fact);
 export const appointmentStreamId = (courseId: number, userId: number) => `${courseId}-${userId}`;
+
+/** The courseAppointment machine's input for an appointment, required or not. */
+export const appointmentInput = (isRequired: boolean): { kind: CourseKind } => ({ kind: isRequired ? "required" : "additional" });
+
+// Schema 1 of the appointed fact had no input: the replay started the machine with none, so `attempts + 1` was NaN
+// and every appointment with a second fact answered 400. Its input follows from `is_required`, which it always held.
+declareEvents([CourseFacts.appointed], 2);
+registerUpcaster(CourseFacts.appointed, 1, (e) => ({ ...e, schemaVersion: 2, data: { ...e.data, input: appointmentInput(Boolean(e.data.is_required)) } }));
