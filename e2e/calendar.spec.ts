@@ -21,7 +21,7 @@ test("the employee walks the month with the arrow keys, opens a day's work and s
   const now = new Date();
   const first = new Date(now.getFullYear(), now.getMonth(), 1);
   const last = new Date(now.getFullYear(), now.getMonth() + 1, 0);
-  const { body } = await callApi<{ items: { date: string; start_date: string | null; title: string }[] }>(page, `/api/calendar/items?from=${iso(first)}&to=${iso(last)}`);
+  const { body } = await callApi<{ items: { key: string; date: string; start_date: string | null; title: string }[] }>(page, `/api/calendar/items?from=${iso(first)}&to=${iso(last)}`);
   expect(body.items.length).toBeGreaterThan(0);
   const day = body.items[0];
 
@@ -69,14 +69,33 @@ test("the employee walks the month with the arrow keys, opens a day's work and s
   await page.getByRole("link", { name: day.title }).first().click();
   await expect(page).not.toHaveURL(/\/calendar/);
 
-  // A task that spans several days shows on a day it only continues through, with its first and last days.
-  const after = (d: string) => iso(new Date(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10)) + 1));
+  // A deadline is drawn on its day alone; a span once, as one bar a week row; a day's list holds what falls on it
+  // (issue 40: one course was drawn on 31 days, and a day listed what fell due a week later).
+  const after = (d: string, n = 1) => iso(new Date(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10)) + n));
   const [from] = [iso(first)];
   const secondDay = (i: { start_date: string | null }) => after([i.start_date ?? from, from].sort()[1]);
-  const span = body.items.find((i) => i.start_date && secondDay(i) < i.date);
-  expect(span, "a task of the month spanning three days or more").toBeDefined();
+  const span = body.items.find((i) => i.start_date && i.start_date >= from && i.start_date < iso(last) && secondDay(i) < i.date);
+  expect(span, "a task or course of the month spanning three days or more").toBeDefined();
   const mid = secondDay(span!);
   await page.goto(`/en/calendar?date=${mid}`);
+  const cells = page.getByRole("grid");
+  const key = (i: { key: string }) => `[data-item="${i.key}"]`;
+  // The month grid runs from Monday to the Sunday after the month's last day: one piece of the bar per week row
+  // from the span's first day to its due day or the grid's end.
+  const gridEnd = iso(new Date(last.getFullYear(), last.getMonth(), last.getDate() + 6 - ((last.getDay() + 6) % 7)));
+  const weekOf = (d: string) => Math.floor((Date.parse(`${d}T00:00:00Z`) / 86_400_000 + 3) / 7); // weeks counted from a Monday
+  const rows = weekOf(span!.date < gridEnd ? span!.date : gridEnd) - weekOf(span!.start_date!) + 1;
+  await expect(cells.locator(key(span!)), `${span!.title} drawn once a week row`).toHaveCount(rows);
+  const deadline = body.items.find((i) => !i.start_date);
+  if (deadline) {
+    await page.goto(`/en/calendar?date=${deadline.date}`);
+    await expect(cells.locator(key(deadline))).toHaveCount(1);
+    await page.goto(`/en/calendar?date=${mid}`);
+  }
+  // the middle of the span lists nothing of it; its first day lists it with its first and last days
+  await expect(dayList.getByRole("heading", { level: 2 })).toBeVisible();
+  await expect(dayList.getByRole("link", { name: span!.title })).toHaveCount(0);
+  await page.goto(`/en/calendar?date=${span!.start_date}`);
   const item = dayList.getByRole("listitem").filter({ has: page.getByRole("link", { name: span!.title }) }).first();
   await expect(item).toContainText("–");
 });

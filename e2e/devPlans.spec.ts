@@ -2,6 +2,7 @@
 // The administrator sets up and launches a small plan of its own first (through the API), so the test does not
 // depend on the demo plans or on other tests.
 import type { Page } from "@playwright/test";
+import { formatDate } from "../src/app/i18n/dates";
 import { apiOf, launchPlanFor } from "./apiHelpers";
 import { checkA11y, expect, login, test } from "./fixtures";
 
@@ -63,7 +64,7 @@ test("a development plan goes from draft to completed between the employee and t
   await dialog.getByRole("button", { name: "Добавить действие" }).click();
   await expect(employee.getByText("Действие добавлено")).toBeVisible();
   await expect(employee.getByText("Провести три встречи один на один", { exact: true })).toBeVisible();
-  await expect(employee.getByText("30 июн. 26")).toBeVisible();
+  await expect(employee.getByText(formatDate("2026-06-30", "short", "ru"), { exact: true })).toBeVisible();
 
   await employee.getByRole("button", { name: "Отправить на согласование" }).click();
   await expect(state(employee)).toHaveText("На согласовании");

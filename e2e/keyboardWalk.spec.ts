@@ -6,6 +6,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { callApi } from "./apiHelpers";
+import { datesOnPage } from "./datesOnPage";
 import { appReady, checkA11y, expect, login, networkQuiet, test } from "./fixtures";
 import { checkDialogFocus, keyboardWalk, type WalkOptions } from "./keyboardWalk";
 
@@ -94,11 +95,28 @@ const open = async (page: Page, url: string) => {
  */
 const exemptOn: Record<string, readonly string[]> = { tests: ['[data-testid="user-tests"] button'] };
 
+/** The dates each signed-in page of the walk showed, by page: a walk that saw none has not checked any (below). */
+const datesSeen = new WeakMap<Page, string[]>();
+
+/** No page shows a date with a two-digit year or as ISO text (issue 40 item 14); what it showed is counted. */
+const checkDates = async (page: Page, url: string) => {
+  const dates = await datesOnPage(page);
+  expect(dates.wrong, `${url}: dates with a two-digit year or in ISO form`).toEqual([]);
+  datesSeen.set(page, [...(datesSeen.get(page) ?? []), ...dates.seen]);
+};
+
+/** The walk saw dates, of its language's forms: the two-digit check above read something. */
+const expectDatesSeen = (page: Page, forms: RegExp) => {
+  const seen = datesSeen.get(page) ?? [];
+  expect(seen.filter((d) => forms.test(d)), `dates the walk read (${seen.length} in all)`).not.toEqual([]);
+};
+
 const walk = async (page: Page, url: string, given: WalkOptions = {}) => {
   const exempt = exemptOn[url.replace(/\/$/, "").split("/").pop() ?? ""];
   const options: WalkOptions = exempt && url.includes("/manager/analytics/") ? { ...given, exempt: [...(given.exempt ?? []), ...exempt] } : given;
   await open(page, url);
   await settle(page);
+  await checkDates(page, url);
   // KW_SOFT=1 logs each page's result and goes on, to see every finding in one run.
   if (!process.env.KW_SOFT) {
     try {
@@ -254,6 +272,8 @@ for (const part of parts)
     await appReady(page);
     if (part < Parts - 1) await walkAll(page, slice(Walks.adminMenu, part));
     else await walkRole(page, slice(Walks.adminMenu, part), Walks.adminMenu);
+    // the first part holds the dashboard and the calendar, which always show today's date
+    if (part === 0) expectDatesSeen(page, /^[A-Z][a-z]+ \d{1,2}\b/);
   });
 
 for (const part of parts)
@@ -269,6 +289,7 @@ test("the administrator's news pages, in English", async ({ page }) => {
   await login(page, "admin@demo.local", undefined, "en");
   await appReady(page);
   await walkAll(page, Walks.adminNews);
+  expectDatesSeen(page, /^[A-Z][a-z]+ \d{1,2}\b/);
 });
 
 test("the administrator's workflow library and a track, in English", async ({ page }) => {
@@ -285,6 +306,7 @@ test("the HR partner's pages, in French", async ({ page }) => {
   await login(page, "hr@demo.local", undefined, "fr");
   await appReady(page);
   await walkRole(page, Walks.hr);
+  expectDatesSeen(page, /^\d{1,2} \p{L}+/u);
 });
 
 test("the manager's pages, in Russian", async ({ page }) => {
@@ -292,6 +314,7 @@ test("the manager's pages, in Russian", async ({ page }) => {
   await login(page, "manager@demo.local");
   await appReady(page);
   await walkRole(page, Walks.manager);
+  expectDatesSeen(page, /^\d{1,2} \p{L}+/u);
 });
 
 test("the employee's pages, in English", async ({ page }) => {
@@ -299,6 +322,7 @@ test("the employee's pages, in English", async ({ page }) => {
   await login(page, "employee@demo.local", undefined, "en");
   await appReady(page);
   await walkRole(page, Walks.employee);
+  expectDatesSeen(page, /^[A-Z][a-z]+ \d{1,2}\b/);
 });
 
 test("the walk fails a page that loses keyboard users", async ({ page }) => {
@@ -306,6 +330,14 @@ test("the walk fails a page that loses keyboard users", async ({ page }) => {
   await expect(keyboardWalk(page, { label: "no h1" })).rejects.toThrow(/0 h1 headings[\s\S]*is h4 after h2/);
   await page.setContent('<style>:focus { outline: none }</style><main><h1>Title</h1><button>First</button><button>Plain</button></main>');
   await expect(keyboardWalk(page, { label: "no focus style" })).rejects.toThrow(/skip to content[\s\S]*shows no focus indicator/);
+});
+
+test("the date check finds two-digit years and ISO dates, and passes four-digit and this year's ones", async ({ page }) => {
+  const shell = (lang: string, main: string) => `<html lang="${lang}"><main>${main}</main></html>`;
+  await page.setContent(shell("ru", "<p>Срок 5 дек. 26</p><p>Создан 05.12.26</p><p>2026-12-05</p><p>5 дек. 2025 г.</p><p>5 декабря в 15:23</p>"));
+  expect(await datesOnPage(page)).toEqual({ seen: ["5 дек. 26", "5 дек. 2025", "5 декабря", "дек. 26", "05.12.26", "2026-12-05"], wrong: ["5 дек. 26", "05.12.26", "2026-12-05"] });
+  await page.setContent(shell("en", "<p>Due Apr 30, 26</p><p>Dec 5 at 3:23 PM</p><p>Saturday, December 5, 2026</p><p>12/05/2026, 3:23 PM</p>"));
+  expect(await datesOnPage(page)).toEqual({ seen: ["Apr 30, 26", "Dec 5", "December 5, 2026", "12/05/2026"], wrong: ["Apr 30, 26"] });
 });
 
 test("axe fails a page broken on purpose, and passes it mended, in one document", async ({ page }) => {

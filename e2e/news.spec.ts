@@ -1,6 +1,7 @@
 // News in the browser: the administrator keeps categories and tags (no two with one name), writes an item with the
-// rich-text editor from its toolbar, limits it to one person, and that person reads it at /news. Axe runs on the
-// management pages and the reader's pages.
+// rich-text editor from its toolbar, limits it to one person, and that person reads it at /news only once it is
+// published (a new item is a draft: issue 40). The list filters drafts, scheduled and published items. Axe runs on
+// the management pages and the reader's pages.
 import { callApi } from "./apiHelpers";
 import { appReady, checkA11y, expect as baseExpect, login, test } from "./fixtures";
 
@@ -30,11 +31,25 @@ test("the administrator writes a news item for one person, who reads it", async 
   await expect(page.getByRole("link", { name: "Добро пожаловать на платформу Stride" })).toBeVisible();
   await expect(page.getByText("Scheduled").first()).toBeVisible();
   await checkA11y(page, "news list (management)");
+  // the status filter: the seed's draft alone under Draft
+  await page.getByRole("button", { name: /Status/ }).click();
+  await page.getByRole("option", { name: "Draft" }).click();
+  const list = page.getByRole("list", { name: "News" });
+  await expect(list.getByRole("link", { name: "План мероприятий на следующий год" })).toBeVisible();
+  await expect(list.getByRole("link", { name: "Добро пожаловать на платформу Stride" })).toHaveCount(0);
+  await checkA11y(page, "news list of drafts");
+  await page.getByRole("button", { name: /Status/ }).click();
+  await page.getByRole("option", { name: "All" }).click();
   await page.getByRole("button", { name: "Create a news item" }).click();
   await page.getByRole("dialog").getByRole("textbox", { name: "Title" }).fill("Town hall on Friday");
   await page.getByRole("dialog").getByRole("button", { name: "Create" }).click();
   await expect(page).toHaveURL(/\/en\/management\/news\/\d+\/settings$/);
   await expect(page.getByRole("heading", { level: 1, name: "Town hall on Friday" })).toBeVisible();
+  // a title alone is a draft, and an empty one cannot be published: the button says why
+  const publication = page.getByRole("region", { name: /Publication/ });
+  await expect(publication).toContainText("Draft: readers do not see it until it is published.");
+  await expect(publication.getByRole("button", { name: "Publish now" })).toBeDisabled();
+  await expect(publication).toContainText("a news item without one cannot be published");
 
   // The editor loads on demand; its toolbar and text area are named and work from the keyboard.
   const editor = page.getByRole("textbox", { name: "News text" });
@@ -65,12 +80,27 @@ test("the administrator writes a news item for one person, who reads it", async 
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByTestId("access-summary")).toContainText("1 person reads it");
 
-  // The person it is for reads it in the news.
+  // The person it is for does not see the draft; once it is published, they read it in the news.
   // A context of its own (axe needs a page made through browser.newContext()).
   const context = await browser.newContext();
   const reader = await context.newPage();
   await login(reader, "employee@demo.local", undefined, "en");
   await appReady(reader);
+  await reader.goto("/en/news");
+  await expect(reader.getByRole("heading", { level: 1, name: "News" })).toBeVisible();
+  await expect(reader.getByRole("link", { name: "Добро пожаловать на платформу Stride" })).toBeVisible();
+  await expect(reader.getByRole("link", { name: "Town hall on Friday" })).toHaveCount(0);
+  await reader.goto(`/en/news/${itemId}`);
+  await expect(reader.getByRole("heading", { level: 1, name: "News item not found" })).toBeVisible();
+
+  await page.getByRole("tab", { name: "Settings" }).click();
+  await expect(publication.getByRole("button", { name: "Publish now" })).toBeEnabled();
+  await checkA11y(page, "news item ready to publish");
+  await publication.getByRole("button", { name: "Publish now" }).click();
+  await expect(page.getByText("News item published")).toBeVisible();
+  await expect(publication).toContainText("readers see it");
+  await expect(publication.getByRole("button", { name: "Unpublish" })).toBeEnabled();
+
   await reader.goto("/en/news");
   await expect(reader.getByRole("heading", { level: 1, name: "News" })).toBeVisible();
   await checkA11y(reader, "news list");

@@ -14,6 +14,7 @@ import { layoutLoadingMachine, layoutLoadingModel } from "./layoutLoading";
 import { lazyListMachine, lazyListModel } from "./lazyList";
 import { libraryRequestMachine, libraryRequestModel } from "./libraryRequest";
 import { loginMachine, loginModel } from "./login";
+import { newsItemMachine, newsItemModel } from "./newsItem";
 import { notificationMachine, notificationModel } from "./notification";
 import { processStatusMachine, processStatusModel } from "./processStatus";
 import { publicationMachine, publicationModel } from "./publication";
@@ -143,6 +144,12 @@ export const registry: Record<string, MachineEntry> = {
     scormAttemptMachine,
     "One learner's attempt at a SCORM package: active 1 (every Commit stays), suspended 2 (Terminate without the content done, or with cmi.exit suspend; the next launch resumes), finished 3 (Terminate with completed, passed or failed). Only the learner writes to it; a finished attempt takes nothing.",
     scormAttemptModel,
+    true,
+  ),
+  newsItem: domain(
+    newsItemMachine,
+    "A news item: draft 1 (only editors see it), published 2 from a moment given in the command (readers see it from then; before it, it is scheduled), removed 3. Publishing needs a body and a published item keeps one; unpublishing takes it back to a draft. Only editors (news with edit) act on it.",
+    newsItemModel,
     true,
   ),
   userStatus: domain(

@@ -21,10 +21,14 @@ import { Authorization } from "./security.js";
  * - POST|PUT|DELETE /newsCategories[/:id]        categories: no two with one name (409 `news.nameTaken`);
  *                                                 removing one leaves its items without a category
  * - POST|PUT|DELETE /newsTags[/:id]              tags, the same
- * - GET  /newsAdmin?last_id&limit                 every item, scheduled ones too, newest first (keyset by id)
- * - POST /newsAdmin                                create: title, cover (https image), body (Markdown), category,
- *                                                 tags, publish date → the item
+ * - GET  /newsAdmin?last_id&limit&status          every item (drafts, scheduled, published; or one status),
+ *                                                 newest first (keyset by id)
+ * - POST /newsAdmin                                create a draft: title, cover (https image), body (Markdown),
+ *                                                 category, tags → the item
  * - GET|PUT /newsAdmin/:id, DELETE ?expectedVersion   one item; writes send the version the screen showed
+ * - POST /newsAdmin/:id/publish { at? }            readers see it from `at` (absent: now, by the server's clock);
+ *                                                 a later `at` schedules it. 409 `news.errors.emptyBody` without a body
+ * - POST /newsAdmin/:id/unpublish                  back to a draft: readers no longer see it
  * - GET|PUT /newsAdmin/:id/access                 who may read it: groups and individuals of the client (none:
  *                                                 everyone in the client), with a summary of how many people
  * - GET /newsGroups?search&last_id&limit          the client's user groups to grant access to
@@ -67,13 +71,21 @@ export const NewsPage = Schema.Struct({ items: Schema.Array(NewsCard), last_id: 
 /** One item as the reader sees it: the body as sanitised HTML. */
 export const NewsArticle = Schema.Struct({ ...NewsCard.fields, body_html: Schema.String });
 
+/**
+ * Where an item stands for its readers: a draft (only editors see it), scheduled (published from a moment still to
+ * come) or published (readers see it). The database's clock says when a scheduled item becomes published.
+ */
+export const NewsStatuses = ["draft", "scheduled", "published"] as const;
+export const NewsStatus = Schema.Literals(NewsStatuses);
+export type NewsStatus = typeof NewsStatus.Type;
+
 /** A row of the management list. */
 export const NewsAdminRow = Schema.Struct({
   id: Schema.Int,
   title: Schema.String,
-  publish_at: Schema.String,
-  /** published: its publish date has come */
-  published: Schema.Boolean,
+  /** the moment readers see it from; null for a draft */
+  publish_at: Schema.NullOr(Schema.String),
+  status: NewsStatus,
   category: Schema.NullOr(NamedId),
   /** restricted: only the groups and people of its access list read it */
   restricted: Schema.Boolean,
@@ -89,7 +101,11 @@ export const NewsItem = Schema.Struct({
   body_html: Schema.String,
   category_id: Schema.NullOr(Schema.Int),
   tag_ids: Schema.Array(Schema.Int),
-  publish_at: Schema.String,
+  publish_at: Schema.NullOr(Schema.String),
+  status: NewsStatus,
+  /** the publication commands the machine takes now, and the others with the rule that refuses them */
+  available_commands: Schema.Array(Schema.Literals(["publish", "unpublish"])),
+  unavailable_commands: Schema.Array(Schema.Struct({ type: Schema.Literals(["publish", "unpublish"]), reason: Schema.String })),
   version: Schema.Int,
 });
 
@@ -99,15 +115,18 @@ export const NewsInput = Schema.Struct({
   body: RichText,
   category_id: Schema.NullOr(Id),
   tag_ids: Schema.Array(Id).check(Schema.isMaxLength(MAX_NEWS_TAGS)),
-  publish_at: DateTime,
   ...Seen,
 });
 
+/** A new item: always a draft, which readers do not see until it is published. */
+export const NewsCreateInput = NewsInput;
+
 /**
- * A new item: without `publish_at` it is published at the server's clock, not the browser's (a browser clock a
- * minute fast would otherwise hide a "published now" item for that minute, and its reader's list would not show it).
+ * Publishing: readers see the item from `at`; without it, from now by the server's clock, not the browser's (a browser
+ * clock a minute fast would otherwise hide a "published now" item for that minute).
  */
-export const NewsCreateInput = Schema.Struct({ ...NewsInput.fields, publish_at: Schema.optional(DateTime) });
+export const PublishInput = Schema.Struct({ at: Schema.optional(DateTime), ...Seen });
+export const UnpublishInput = Schema.Struct({ ...Seen });
 
 export const NewsAccess = Schema.Struct({
   groups: Schema.Array(NamedId),
@@ -136,6 +155,7 @@ export const NewsMessages = {
   unknownTag: "news.unknownTag",
   unknownGroup: "news.unknownGroup",
   unknownUser: "news.unknownUser",
+  emptyBody: "news.errors.emptyBody",
 } as const;
 
 const Paging = { last_id: LastId, limit: Limit };
@@ -160,10 +180,12 @@ export class NewsGroup extends HttpApiGroup.make("news")
   .add(HttpApiEndpoint.post("createTag", "/newsTags", { payload: NamePayload, success: NewsTag, error: write }))
   .add(HttpApiEndpoint.put("renameTag", "/newsTags/:id", { params: ById, payload: NamePayload, success: NewsTag, error: write }))
   .add(HttpApiEndpoint.delete("removeTag", "/newsTags/:id", { params: ById, success: HttpApiSchema.NoContent, error: write }))
-  .add(HttpApiEndpoint.get("adminList", "/newsAdmin", { query: Paging, success: NewsAdminPage, error: read }))
+  .add(HttpApiEndpoint.get("adminList", "/newsAdmin", { query: { ...Paging, status: Schema.optional(NewsStatus) }, success: NewsAdminPage, error: read }))
   .add(HttpApiEndpoint.post("createNews", "/newsAdmin", { payload: NewsCreateInput, success: NewsItem, error: write }))
   .add(HttpApiEndpoint.get("getNewsItem", "/newsAdmin/:id", { params: ById, success: NewsItem, error: read }))
   .add(HttpApiEndpoint.put("updateNews", "/newsAdmin/:id", { params: ById, payload: NewsInput, success: NewsItem, error: write }))
+  .add(HttpApiEndpoint.post("publishNews", "/newsAdmin/:id/publish", { params: ById, payload: PublishInput, success: NewsItem, error: write }))
+  .add(HttpApiEndpoint.post("unpublishNews", "/newsAdmin/:id/unpublish", { params: ById, payload: UnpublishInput, success: NewsItem, error: write }))
   .add(HttpApiEndpoint.delete("removeNews", "/newsAdmin/:id", { params: ById, query: SeenQuery, success: HttpApiSchema.NoContent, error: write }))
   .add(HttpApiEndpoint.get("getAccess", "/newsAdmin/:id/access", { params: ById, success: NewsAccess, error: read }))
   .add(HttpApiEndpoint.put("setAccess", "/newsAdmin/:id/access", { params: ById, payload: AccessInput, success: NewsAccess, error: write }))

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer, refusedWritingNothing } from "./harness.js";
 
 // News against a real database (PGlite; PostgreSQL too with TEST_DATABASE_URL): readers see what is published and
-// meant for them, management refuses the wrong role, another client's data, bad input and taken names, writing
+// meant for them (never a draft, nor a scheduled item before its moment), management refuses the wrong role, another client's data, bad input and taken names, writing
 // nothing; the client's news feature switch takes it all away.
 let s: TestServer;
 const t: Record<string, string> = {};
@@ -24,13 +24,22 @@ const refused = refusedWritingNothing(() => s.db);
 const paths = (body: any) => body.fields.map((f: any) => f.path).join(" ");
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
 const item = (over: Record<string, unknown> = {}) => ({
-  title: "Новость", cover_url: null, body: "Текст **новости**", category_id: null, tag_ids: [], publish_at: day(-1), ...over,
+  title: "Новость", cover_url: null, body: "Текст **новости**", category_id: null, tag_ids: [], ...over,
 });
-const create = async (over: Record<string, unknown> = {}) => {
+/** A new item: a draft. */
+const draft = async (over: Record<string, unknown> = {}) => {
   const r = await call(t.admin, "/newsAdmin", "POST", item(over));
   expect(r.status).toBe(200);
   return r.body;
 };
+/** A new item published now (by the server's clock). */
+const create = async (over: Record<string, unknown> = {}) => {
+  const n = await draft(over);
+  const r = await call(t.admin, `/newsAdmin/${n.id}/publish`, "POST", { expectedVersion: n.version });
+  expect(r.status).toBe(200);
+  return r.body;
+};
+const adminRow = async (id: number, query = "") => (await call(t.admin, `/newsAdmin?limit=100${query}`)).body.items.find((r: any) => r.id === id);
 const readerIds = async (token: string, query = "") => (await call(token, `/news?limit=500${query}`)).body.items.map((i: any) => i.id);
 
 describe("the demo's news", () => {
@@ -39,6 +48,7 @@ describe("the demo's news", () => {
     const titles = all.map((i: any) => i.title);
     expect(titles).toContain("Встреча наставников и новичков");
     expect(titles).not.toContain("Итоги квартала"); // scheduled for next week
+    expect(titles).not.toContain("План мероприятий на следующий год"); // a draft
     const dates = all.map((i: any) => i.publish_at);
     expect([...dates].sort().reverse()).toEqual(dates);
     // the meeting is only for the employee, their manager and mentor
@@ -84,34 +94,65 @@ describe("management", () => {
   it("creates an item with rich text, shows scheduled ones to management only, and edits with the version seen", async () => {
     const tag = (await call(t.admin, "/newsTags", "POST", { name: "Релиз" })).body;
     const n = await create({ title: "Релиз 2.0", cover_url: "https://cdn.example.com/r.png", body: "# Что нового\n\n<script>alert(1)</script>", tag_ids: [tag.id, tag.id] });
-    expect(n).toMatchObject({ title: "Релиз 2.0", tag_ids: [tag.id], version: 1 });
+    expect(n).toMatchObject({ title: "Релиз 2.0", tag_ids: [tag.id], version: 2, status: "published" });
     expect(n.body_html).toContain("<h1>Что нового</h1>");
     expect(n.body_html).not.toContain("<script");
     expect(await readerIds(t.employee)).toContain(n.id);
-    const later = await call(t.admin, `/newsAdmin/${n.id}`, "PUT", item({ title: "Релиз 2.0 (позже)", publish_at: day(3), expectedVersion: 1 }));
-    expect(later.body).toMatchObject({ title: "Релиз 2.0 (позже)", version: 2, tag_ids: [] });
+    const edited = await call(t.admin, `/newsAdmin/${n.id}`, "PUT", item({ title: "Релиз 2.0 (позже)", expectedVersion: 2 }));
+    expect(edited.body).toMatchObject({ title: "Релиз 2.0 (позже)", version: 3, tag_ids: [], status: "published" });
+    // publishing again at a later moment schedules it: readers lose it until then
+    const when = day(3);
+    const later = await call(t.admin, `/newsAdmin/${n.id}/publish`, "POST", { at: when, expectedVersion: 3 });
+    expect(later.body).toMatchObject({ version: 4, status: "scheduled", publish_at: when });
     expect(await readerIds(t.employee)).not.toContain(n.id);
     expect((await call(t.employee, `/news/${n.id}`)).status).toBe(404);
-    const row = (await call(t.admin, "/newsAdmin?limit=100")).body.items.find((r: any) => r.id === n.id);
-    expect(row).toMatchObject({ published: false, restricted: false });
-    // a stale edit (version 1 seen, 2 stored) is refused
-    expect((await refused(409, () => call(t.admin, `/newsAdmin/${n.id}`, "PUT", item({ expectedVersion: 1 })))).message).toBe("errors.staleVersion");
-    await refused(409, () => call(t.admin, `/newsAdmin/${n.id}?expectedVersion=1`, "DELETE"));
-    expect((await call(t.admin, `/newsAdmin/${n.id}?expectedVersion=2`, "DELETE")).status).toBe(204);
+    expect(await adminRow(n.id)).toMatchObject({ status: "scheduled", restricted: false });
+    expect(await adminRow(n.id, "&status=scheduled")).toBeDefined();
+    expect(await adminRow(n.id, "&status=published")).toBeUndefined();
+    // a stale edit (version 3 seen, 4 stored) is refused
+    expect((await refused(409, () => call(t.admin, `/newsAdmin/${n.id}`, "PUT", item({ expectedVersion: 3 })))).message).toBe("errors.staleVersion");
+    await refused(409, () => call(t.admin, `/newsAdmin/${n.id}/publish`, "POST", { expectedVersion: 3 }));
+    await refused(409, () => call(t.admin, `/newsAdmin/${n.id}?expectedVersion=3`, "DELETE"));
+    expect((await call(t.admin, `/newsAdmin/${n.id}?expectedVersion=4`, "DELETE")).status).toBe(204);
     expect((await call(t.admin, `/newsAdmin/${n.id}`)).status).toBe(404);
   });
 
-  it("publishes an item created without a date at the server's clock: its readers see it at once", async () => {
+  it("keeps a new item a draft that readers never see until it is published, at the server's clock, and unpublished again", async () => {
+    const n = await draft({ title: "Черновик с заголовком", body: "" });
+    expect(n).toMatchObject({ status: "draft", publish_at: null, available_commands: [], unavailable_commands: [{ type: "publish", reason: "news.errors.emptyBody" }] });
+    expect(await readerIds(t.employee)).not.toContain(n.id);
+    expect((await call(t.employee, `/news/${n.id}`)).status).toBe(404);
+    expect(await adminRow(n.id, "&status=draft")).toMatchObject({ status: "draft", publish_at: null });
+    // nothing to read: an empty draft is not published, and nothing is written
+    expect((await refused(409, () => call(t.admin, `/newsAdmin/${n.id}/publish`, "POST", { expectedVersion: 1 }))).message).toBe("news.errors.emptyBody");
+    const written = await call(t.admin, `/newsAdmin/${n.id}`, "PUT", item({ title: "Черновик с заголовком", expectedVersion: 1 }));
+    expect(written.body).toMatchObject({ status: "draft", available_commands: ["publish"], version: 2 });
+    expect(await readerIds(t.employee)).not.toContain(n.id);
     const before = Date.now();
-    const { publish_at: _, ...noDate } = item({ title: "Сейчас" });
-    const r = await call(t.admin, "/newsAdmin", "POST", noDate);
-    expect(r.status).toBe(200);
-    const at = Date.parse(r.body.publish_at);
+    const published = await call(t.admin, `/newsAdmin/${n.id}/publish`, "POST", { expectedVersion: 2 });
+    expect(published.body).toMatchObject({ status: "published", available_commands: ["publish", "unpublish"], version: 3 });
+    const at = Date.parse(published.body.publish_at);
     expect(at).toBeGreaterThanOrEqual(before - 1000);
     expect(at).toBeLessThanOrEqual(Date.now() + 1000);
-    expect(await readerIds(t.employee)).toContain(r.body.id);
-    // an edit still names its date
-    expect(paths(await refused(400, () => call(t.admin, `/newsAdmin/${r.body.id}`, "PUT", { ...noDate, expectedVersion: 1 })))).toContain("publish_at");
+    expect(await readerIds(t.employee)).toContain(n.id);
+    // a published item keeps its body
+    expect((await refused(409, () => call(t.admin, `/newsAdmin/${n.id}`, "PUT", item({ body: "  ", expectedVersion: 3 })))).message).toBe("news.errors.emptyBody");
+    const back = await call(t.admin, `/newsAdmin/${n.id}/unpublish`, "POST", { expectedVersion: 3 });
+    expect(back.body).toMatchObject({ status: "draft", publish_at: null, version: 4 });
+    expect(await readerIds(t.employee)).not.toContain(n.id);
+    expect((await call(t.employee, `/news/${n.id}`)).status).toBe(404);
+    // a draft takes no unpublish (409, nothing written)
+    expect((await refused(409, () => call(t.admin, `/newsAdmin/${n.id}/unpublish`, "POST", {}))).message).toBe("news.errors.notNow");
+  });
+
+  it("shows a scheduled item to its readers once its moment has come, by the database's clock", async () => {
+    const n = await draft({ title: "Скоро" });
+    await call(t.admin, `/newsAdmin/${n.id}/publish`, "POST", { at: day(1), expectedVersion: 1 });
+    expect(await readerIds(t.employee)).not.toContain(n.id);
+    // the moment comes (the row's moment moved back instead of waiting a day)
+    await s.db.query("update news_items set publish_at = now() - interval '1 second' where id = $1", [n.id]);
+    expect(await readerIds(t.employee)).toContain(n.id);
+    expect(await adminRow(n.id)).toMatchObject({ status: "published" });
   });
 
   it("limits an item to groups and people of the client, with a summary", async () => {
@@ -121,11 +162,11 @@ describe("management", () => {
     });
     const n = await create({ title: "Только для группы" });
     const everyone = (await call(t.admin, `/newsAdmin/${n.id}/access`)).body;
-    expect(everyone).toMatchObject({ groups: [], users: [], summary: { everyone: true }, version: 1 });
+    expect(everyone).toMatchObject({ groups: [], users: [], summary: { everyone: true }, version: 2 });
     expect(everyone.summary.people).toBeGreaterThan(5);
-    const set = await call(t.admin, `/newsAdmin/${n.id}/access`, "PUT", { group_ids: [group], user_ids: [ids.manager], expectedVersion: 1 });
+    const set = await call(t.admin, `/newsAdmin/${n.id}/access`, "PUT", { group_ids: [group], user_ids: [ids.manager], expectedVersion: 2 });
     expect(set.body).toMatchObject({
-      groups: [{ id: group, name: "Новостная группа" }], users: [{ id: ids.manager }], summary: { everyone: false, people: 2 }, version: 2,
+      groups: [{ id: group, name: "Новостная группа" }], users: [{ id: ids.manager }], summary: { everyone: false, people: 2 }, version: 3,
     });
     expect(await readerIds(t.employee)).toContain(n.id);
     expect(await readerIds(t.manager)).toContain(n.id);
@@ -147,7 +188,8 @@ describe("refusals write nothing", () => {
     expect(image.fields[0]).toMatchObject({ path: "payload.body", message: "richText.imageNotHttps" });
     expect((await refused(400, () => call(a, "/newsAdmin", "POST", item({ body: "[x](javascript:alert(1))" })))).fields[0].message).toBe("richText.badLink");
     expect(paths(await refused(400, () => call(a, "/newsAdmin", "POST", item({ body: "x".repeat(50_001) }))))).toContain("body");
-    expect(paths(await refused(400, () => call(a, "/newsAdmin", "POST", item({ publish_at: "tomorrow" }))))).toContain("publish_at");
+    expect(paths(await refused(400, () => call(a, `/newsAdmin/${n.id}/publish`, "POST", { at: "tomorrow" })))).toContain("at");
+    expect(paths(await refused(400, () => call(a, `/newsAdmin?status=hidden`)))).toContain("status");
     expect(paths(await refused(400, () => call(a, "/newsAdmin", "POST", item({ category_id: 2147483000 }))))).toContain("category_id");
     expect(paths(await refused(400, () => call(a, "/newsAdmin", "POST", item({ tag_ids: Array.from({ length: 21 }, (_, i) => i + 1) }))))).toContain("tag_ids");
     expect(paths(await refused(400, () => call(a, "/newsCategories", "POST", { name: "" })))).toContain("name");
@@ -165,6 +207,8 @@ describe("refusals write nothing", () => {
       await refused(403, () => call(x, "/newsAdmin", "POST", item()));
       await refused(403, () => call(x, `/newsAdmin/${n.id}`, "PUT", item()));
       await refused(403, () => call(x, `/newsAdmin/${n.id}`, "DELETE"));
+      await refused(403, () => call(x, `/newsAdmin/${n.id}/publish`, "POST", {}));
+      await refused(403, () => call(x, `/newsAdmin/${n.id}/unpublish`, "POST", {}));
       await refused(403, () => call(x, `/newsAdmin/${n.id}/access`, "PUT", { group_ids: [], user_ids: [ids.employee] }));
       expect((await call(x, "/newsAdmin")).status).toBe(403);
       expect((await call(x, `/newsAdmin/${n.id}/access`)).status).toBe(403);
@@ -180,6 +224,8 @@ describe("refusals write nothing", () => {
     expect(await readerIds(nw)).not.toContain(n.id);
     await refused(404, () => call(nw, `/newsAdmin/${n.id}`, "PUT", item()));
     await refused(404, () => call(nw, `/newsAdmin/${n.id}`, "DELETE"));
+    await refused(404, () => call(nw, `/newsAdmin/${n.id}/publish`, "POST", {}));
+    await refused(404, () => call(nw, `/newsAdmin/${n.id}/unpublish`, "POST", {}));
     await refused(404, () => call(nw, `/newsAdmin/${n.id}/access`, "PUT", { group_ids: [], user_ids: [] }));
     const demoCategory = (await call(t.admin, "/newsCategories")).body[0];
     const demoTag = (await call(t.admin, "/newsTags")).body[0];

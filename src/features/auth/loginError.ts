@@ -4,6 +4,8 @@
 import type { IntlShape } from "react-intl";
 import type { AuthError, LoginContext } from "../../../machines/login";
 import { errorTag } from "../../../services/client/errors";
+import { formatDate } from "../../app/i18n/dates";
+import { DefaultLocale, isLocale } from "../../app/i18n/locale";
 
 const statusByTag: Record<string, number> = { Invalid: 400, Unauthorized: 401, Forbidden: 403, UserBlocked: 403, LimitExceeded: 429 };
 
@@ -39,7 +41,7 @@ export const loginText = (
   if (state === "blocked") return { message: intl.formatMessage({ id: "auth.login.userBlocked" }) };
   if (state === "lockedOut") {
     const retryAt = context.retryAt ?? now;
-    const time = intl.formatTime(new Date(retryAt), { hour: "2-digit", minute: "2-digit" });
+    const time = formatDate(new Date(retryAt), "time", isLocale(intl.locale) ? intl.locale : DefaultLocale);
     const minutes = Math.max(1, Math.ceil((retryAt - now) / 60_000));
     return {
       message: intl.formatMessage({ id: "auth.login.attemptsExceeded" }, { time }),

@@ -3,21 +3,20 @@ import { type CalendarDate, startOfMonth } from "@internationalized/date";
 import { Button } from "../../../ui/components/Button";
 import { ChevronLeftIcon, ChevronRightIcon } from "../../../ui/components/icons";
 import { useAnnounced } from "../../app/a11y/useAnnounced";
+import { formatDate } from "../../app/i18n/dates";
 import { useLocale } from "../../app/i18n/IntlRoot";
 import { useT } from "../lists/useT";
 import type { CalendarItem } from "./api";
 import * as s from "./calendar.css";
 import { byDay, dayTitle, ItemList } from "./ItemList";
 
-const monthTitle = (day: CalendarDate, locale: string) =>
-  new Intl.DateTimeFormat(locale, { month: "long", year: "numeric" }).format(new Date(day.year, day.month - 1, 1));
 
 export function Agenda({ focused, onMonth, items }: { focused: CalendarDate; onMonth: (day: CalendarDate) => void; items: readonly CalendarItem[] }) {
   const t = useT();
   const locale = useLocale();
   const month = startOfMonth(focused);
   const days = [...byDay(items)];
-  const title = monthTitle(month, locale);
+  const title = formatDate(month.toString(), "month", locale);
   // The buttons keep focus while the month changes: its name is said.
   useAnnounced(title);
   return (

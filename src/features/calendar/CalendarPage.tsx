@@ -15,7 +15,8 @@ import type { CalendarItem } from "./api";
 import * as s from "./calendar.css";
 import { DayGrid } from "./DayGrid";
 import { FeedPanel } from "./FeedPanel";
-import { bySpanDay, dayTitle, ItemList } from "./ItemList";
+import { dayTitle, ItemList } from "./ItemList";
+import { gridLayout, onDay } from "./layout";
 import { calendarItemsQuery } from "./queries";
 import { type CalendarView, CalendarViews, dayOf, localTimeZone, monthRange } from "./range";
 
@@ -26,8 +27,8 @@ export function CalendarPage({ initialView, initialDate }: { initialView: Calend
   const [focused, setFocused] = useState(selected);
   const range = monthRange(focused);
   const items = useQuery(calendarItemsQuery(range));
-  // The grid shows a span on each of its days; the agenda lists each item once, on its due day.
-  const days = useMemo(() => bySpanDay(items.data?.items ?? [], range.from, range.to), [items.data, range.from, range.to]);
+  // The grid draws a deadline on its day and a span once, as a bar; the agenda lists each item once, on its due day.
+  const days = useMemo(() => gridLayout(items.data?.items ?? [], range.from, range.to), [items.data, range.from, range.to]);
   const select = (day: CalendarDate) => {
     setSelected(day);
     setFocused(day);
@@ -61,7 +62,7 @@ export function CalendarPage({ initialView, initialDate }: { initialView: Calend
                 ) : (
                   <div className={s.layout}>
                     <DayGrid view={v} days={days} selected={selected} onSelect={select} focused={focused} onFocus={setFocused} />
-                    <SelectedDay day={selected} items={days.get(selected.toString()) ?? []} />
+                    <SelectedDay day={selected} items={onDay(items.data.items, selected.toString())} />
                   </div>
                 )}
               </div>

@@ -1,7 +1,8 @@
 // The month or week grid: react-aria's Calendar, so arrow keys move between days as in a grid (across weeks and
 // months), Page Up/Down move by a month, Home/End to the week's ends, and Enter selects a day; its heading and day
-// names are in the page's language. Each day shows the titles of its items (hidden at phone width, where a count
-// shows), an item spanning several days on each of them, outlined where it is not yet due; the selected day's items, with their links, are listed below the grid.
+// names are in the page's language. A day shows the titles of its one-day items, and an item over several days is one
+// bar across them (layout.ts); at phone width a count shows instead. The selected day's items, with their links, are
+// listed below the grid.
 import type { CalendarDate } from "@internationalized/date";
 import {
   Button as AriaButton,
@@ -18,14 +19,15 @@ import * as f from "../../../ui/components/Field.css";
 import { useIntl } from "react-intl";
 import { cx } from "../../../ui/components/cx";
 import { useT } from "../lists/useT";
-import type { CalendarItem } from "./api";
+import { themeVars } from "../../../ui/theme/contract.css";
 import * as s from "./calendar.css";
+import type { Bar, DayLayout } from "./layout";
 
 const SHOWN = { month: 3, week: 8 } as const;
 
 export interface DayGridProps {
   readonly view: "month" | "week";
-  readonly days: Map<string, CalendarItem[]>;
+  readonly days: Map<string, DayLayout>;
   readonly selected: CalendarDate;
   readonly onSelect: (day: CalendarDate) => void;
   readonly focused: CalendarDate;
@@ -57,7 +59,7 @@ export function DayGrid({ view, days, selected, onSelect, focused, onFocus }: Da
         <CalendarGridBody>
           {(date) => (
             <CalendarCell date={date} className={cx(s.cell, view === "week" && s.weekCell)}>
-              {({ formattedDate, isToday }) => <DayCell day={date.toString()} items={days.get(date.toString()) ?? []} label={formattedDate} isToday={isToday} shown={SHOWN[view]} />}
+              {({ formattedDate, isToday }) => <DayCell layout={days.get(date.toString()) ?? EMPTY} label={formattedDate} isToday={isToday} shown={SHOWN[view]} />}
             </CalendarCell>
           )}
         </CalendarGridBody>
@@ -66,26 +68,52 @@ export function DayGrid({ view, days, selected, onSelect, focused, onFocus }: Da
   );
 }
 
-function DayCell({ day, items, label, isToday, shown }: { day: string; items: CalendarItem[]; label: string; isToday: boolean; shown: number }) {
+const EMPTY: DayLayout = { bars: [], chips: [], count: 0 };
+
+/**
+ * A bar as wide as its days: each further cell adds a cell's width, its two paddings and the collapsed border between
+ * (calendar.css.ts `cell`, `gridCell`).
+ */
+const barWidth = (days: number) => `calc(${days} * (100% + 2 * ${themeVars.space.xs} + 1px) - 2 * ${themeVars.space.xs} - 1px)`;
+
+function SpanBar({ bar }: { bar: Bar }) {
+  return (
+    <span
+      data-item={bar.item.key}
+      className={cx(s.chip, s.bar, s.kind[bar.item.kind], !bar.begins && s.barContinued, !bar.ends && s.barGoesOn)}
+      style={{ width: barWidth(bar.days) }}
+    >
+      {bar.item.title}
+    </span>
+  );
+}
+
+function DayCell({ layout, label, isToday, shown }: { layout: DayLayout; label: string; isToday: boolean; shown: number }) {
   const t = useT();
   const intl = useIntl();
-  const rest = items.length - shown;
+  const { bars, chips, count } = layout;
+  const rest = chips.length - shown;
   return (
     <>
       <span className={cx(s.dayNumber, isToday && s.todayNumber)}>{label}</span>
-      {items.length > 0 ? (
+      {count > 0 || bars.length > 0 ? (
         // The cell's name is its date (react-aria); what the day holds is read from the list below the grid.
         <span aria-hidden="true">
           <span className={s.chips}>
-            {items.slice(0, shown).map((i) => (
-              <span key={i.key} className={cx(s.chip, s.kind[i.kind], i.date !== day && s.continues)}>
+            {/* a lane a bar from an earlier day runs through keeps its height here, so the bars stay in line */}
+            {bars.map((bar, lane) =>
+              // biome-ignore lint/suspicious/noArrayIndexKey: a lane is its place in the row: its index is what it is
+              bar ? <SpanBar key={bar.item.key} bar={bar} /> : <span key={`lane-${lane}`} className={cx(s.chip, s.lane)} />,
+            )}
+            {chips.slice(0, shown).map((i) => (
+              <span key={i.key} data-item={i.key} className={cx(s.chip, s.kind[i.kind])}>
                 {i.title}
               </span>
             ))}
           </span>
           {rest > 0 ? <span className={cx(s.more, s.chip)}>{t("calendar.more", { count: rest })}</span> : null}
           {/* At phone width a day cell is about 48 px wide: "3 éléments" did not fit, the number alone does. */}
-          <span className={s.count}>{intl.formatNumber(items.length)}</span>
+          {count > 0 ? <span className={s.count}>{intl.formatNumber(count)}</span> : null}
         </span>
       ) : null}
     </>

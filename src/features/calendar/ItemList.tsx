@@ -1,15 +1,16 @@
 // A list of calendar items, each a link to the work it names, with its kind, what it belongs to, the days it spans and
 // its state.
-import { parseDate } from "@internationalized/date";
 import { Link } from "@tanstack/react-router";
 import { Badge } from "../../../ui/components/Badge";
+import { formatDate, formatDateRange } from "../../app/i18n/dates";
 import { useLocale } from "../../app/i18n/IntlRoot";
+import type { Locale } from "../../app/i18n/locale";
 import { useT } from "../lists/useT";
 import type { CalendarItem } from "./api";
 import * as s from "./calendar.css";
 
 /** The page an item opens, in the page's language. */
-export const itemHref = (item: CalendarItem, locale: string): string => {
+export const itemHref = (item: CalendarItem, locale: Locale): string => {
   const prefix = locale === "ru" ? "" : `/${locale}`;
   if (item.task_id !== null) {
     return item.for_someone ? `${prefix}/manager/my-tasks/${item.element_id}/task/${item.task_id}` : `${prefix}/learning/track/${item.track_id}/task/${item.task_id}`;
@@ -43,33 +44,8 @@ export function ItemList({ items, empty }: { items: readonly CalendarItem[]; emp
   );
 }
 
-/**
- * Items on every day they cover within [from, to] (YYYY-MM-DD): one that spans several days (a start before its due
- * date) on each of them, those due on a day listed before those that only continue through it.
- */
-export const bySpanDay = (items: readonly CalendarItem[], from: string, to: string) => {
-  const days = new Map<string, CalendarItem[]>();
-  for (const item of items) {
-    const first = item.start_date && item.start_date > from ? item.start_date : from;
-    const last = parseDate(item.date < to ? item.date : to);
-    for (let d = parseDate(first); d.compare(last) <= 0; d = d.add({ days: 1 })) {
-      const key = d.toString();
-      days.set(key, [...(days.get(key) ?? []), item]);
-    }
-  }
-  for (const [day, list] of days) list.sort((a, b) => Number(a.date !== day) - Number(b.date !== day));
-  return days;
-};
-
-/** A span's days in the page's language ("3 – 7 нояб."), or null for an item of one day. */
-const spanText = (item: CalendarItem, locale: string) => {
-  if (!item.start_date) return null;
-  const at = (iso: string) => {
-    const [y, m, d] = iso.split("-").map(Number);
-    return new Date(y, m - 1, d);
-  };
-  return new Intl.DateTimeFormat(locale, { day: "numeric", month: "short" }).formatRange(at(item.start_date), at(item.date));
-};
+/** A span's days in the page's language ("3–7 нояб."), or null for an item of one day. */
+const spanText = (item: CalendarItem, locale: Locale) => (item.start_date ? formatDateRange(item.start_date, item.date, locale) : null);
 
 /** Items by their due day (YYYY-MM-DD). */
 export const byDay = (items: readonly CalendarItem[]) => {
@@ -79,7 +55,4 @@ export const byDay = (items: readonly CalendarItem[]) => {
 };
 
 /** A day as a heading: weekday, day and month in the page's language ("пятница, 28 ноября"). */
-export const dayTitle = (date: string, locale: string) => {
-  const [y, m, d] = date.split("-").map(Number);
-  return new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long" }).format(new Date(y, m - 1, d));
-};
+export const dayTitle = (date: string, locale: Locale) => formatDate(date, "day", locale);

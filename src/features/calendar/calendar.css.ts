@@ -25,7 +25,8 @@ export const cell = style({
   color: t.color.text,
   cursor: "pointer",
   outline: "none",
-  overflow: "hidden",
+  // a span's bar runs on over the next cells of its week (DayGrid's SpanBar); each chip cuts its own text
+  overflow: "visible",
   selectors: {
     "&[data-outside-month]": { color: t.color.textMuted, background: t.color.surfaceMuted },
     "&[data-hovered]": { background: t.color.hover },
@@ -45,8 +46,12 @@ export const chip = style({
   fontSize: t.fontSize.xs, lineHeight: t.lineHeight.normal,
   "@media": { "(max-width: 640px)": { display: "none" } },
 });
-/** A day a span only continues through (it is due later): outlined, the day it is due plain. */
-export const continues = style({ outline: "1px dashed currentColor", outlineOffset: "-1px", fontStyle: "italic" });
+/** A span's bar: above the cells it runs over, square where it continues from or into another week row. */
+export const bar = style({ position: "relative", zIndex: 1, boxSizing: "border-box" });
+export const barContinued = style({ borderStartStartRadius: 0, borderEndStartRadius: 0 });
+export const barGoesOn = style({ borderStartEndRadius: 0, borderEndEndRadius: 0 });
+/** An empty lane: a bar from an earlier day runs through it, or none does on this day. */
+export const lane = style({ visibility: "hidden", "::before": { content: '"\\00a0"' } });
 export const kind = styleVariants({
   task: { background: t.color.infoSoft, color: t.color.infoText },
   event: { background: t.color.successSoft, color: t.color.successText },

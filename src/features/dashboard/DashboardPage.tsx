@@ -10,6 +10,7 @@ import { Button } from "../../../ui/components/Button";
 import { Card } from "../../../ui/components/Card";
 import type { SessionData } from "../../../services/contract/auth";
 import { SystemRoleNames } from "../../../services/contract/permissions";
+import { formatDate } from "../../app/i18n/dates";
 import { localeParam } from "../../app/i18n/locale";
 import { useLocale } from "../../app/i18n/IntlRoot";
 import { openShellDialog } from "../../app/layouts/shellDialogs";
@@ -66,6 +67,7 @@ function Profile({ session }: { session: SessionData }) {
 
 export function DashboardPage() {
   const intl = useIntl();
+  const locale = useLocale();
   const session = useQuery(sessionQuery()).data;
   if (!session) return null;
   const now = new Date();
@@ -75,7 +77,7 @@ export function DashboardPage() {
         <div>
           <h1 className={p.pageTitle}>{intl.formatMessage({ id: greetingId(now.getHours()) }, { name: session.user.first_name })}</h1>
           <p className={p.pageLead}>
-            {intl.formatMessage({ id: "dashboard.today" }, { date: intl.formatDate(now, { weekday: "long", day: "numeric", month: "long", year: "numeric" }) })}
+            {intl.formatMessage({ id: "dashboard.today" }, { date: formatDate(now, "day", locale) })}
           </p>
         </div>
       </header>

@@ -11,6 +11,7 @@ export type NewsCard = typeof C.NewsCard.Type;
 export type NewsArticle = typeof C.NewsArticle.Type;
 export type NewsAdminRow = typeof C.NewsAdminRow.Type;
 export type NewsItem = typeof C.NewsItem.Type;
+export type NewsStatus = C.NewsStatus;
 export type NewsAccess = typeof C.NewsAccess.Type;
 export type NewsInput = Omit<typeof C.NewsInput.Type, "expectedVersion">;
 export type Named = { readonly id: number; readonly name: string };
@@ -39,11 +40,16 @@ export const removeName = (kind: NameKind, id: number) =>
   kind === "category"
     ? call("news.removeCategory", (a) => a.news.removeCategory({ params: { id } }))
     : call("news.removeTag", (a) => a.news.removeTag({ params: { id } }));
-export const adminList = (q: Page, signal?: S) => call("news.adminList", (a) => a.news.adminList({ query: q }), { signal });
+export const adminList = (q: Page & { status?: NewsStatus }, signal?: S) => call("news.adminList", (a) => a.news.adminList({ query: q }), { signal });
 export const createNews = (payload: typeof C.NewsCreateInput.Type) => call("news.createNews", (a) => a.news.createNews({ payload }));
 export const getNewsItem = (id: number, signal?: S) => call("news.getNewsItem", (a) => a.news.getNewsItem({ params: { id } }), { signal });
 export const updateNews = (id: number, payload: NewsInput, expectedVersion: number) =>
   call("news.updateNews", (a) => a.news.updateNews({ params: { id }, payload: { ...payload, expectedVersion } }));
+/** Readers see it from `at` (a later moment schedules it), or from now by the server's clock. */
+export const publishNews = (id: number, at: string | undefined, expectedVersion: number) =>
+  call("news.publishNews", (a) => a.news.publishNews({ params: { id }, payload: { ...(at ? { at } : {}), expectedVersion } }));
+export const unpublishNews = (id: number, expectedVersion: number) =>
+  call("news.unpublishNews", (a) => a.news.unpublishNews({ params: { id }, payload: { expectedVersion } }));
 export const removeNews = (id: number, expectedVersion: number) =>
   call("news.removeNews", (a) => a.news.removeNews({ params: { id }, query: { expectedVersion } }));
 export const getAccess = (id: number, signal?: S) => call("news.getAccess", (a) => a.news.getAccess({ params: { id } }), { signal });

@@ -36,5 +36,7 @@ export const rowMain = style({ display: "grid", gap: t.space.xxs, minWidth: 0 })
 export const rowActions = style({ display: "flex", gap: t.space.xs });
 export const form = style({ display: "grid", gap: t.space.md, maxWidth: "48rem" });
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: t.space.sm });
+export const sectionTitle = style({ margin: 0, display: "flex", alignItems: "center", gap: t.space.sm, fontSize: t.fontSize.lg, fontWeight: t.fontWeight.medium });
+export const publishRow = style({ display: "flex", flexWrap: "wrap", gap: t.space.sm, alignItems: "flex-end" });
 export const section = style({ display: "grid", gap: t.space.sm, marginTop: t.space.md });
 export const summary = style({ margin: 0, fontSize: t.fontSize.lg });

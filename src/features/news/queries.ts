@@ -24,10 +24,12 @@ export const newsArticleQuery = (id: number) =>
   queryOptions({ queryKey: [...newsKey, "article", id], queryFn: ({ signal }) => api.getNews(id, signal) });
 export const namesQuery = (kind: api.NameKind) =>
   queryOptions({ queryKey: [...newsKey, "names", kind], queryFn: ({ signal }) => api.listNames(kind, signal) });
-export const adminListQuery = () =>
+/** The management list: every item, or those of one status (drafts, scheduled, published). */
+export const adminListQuery = (status?: api.NewsStatus) =>
   infiniteQueryOptions({
-    queryKey: [...newsKey, "admin"],
-    queryFn: ({ pageParam, signal }) => api.adminList({ limit: PAGE, ...(pageParam ? { last_id: pageParam } : {}) }, signal),
+    queryKey: [...newsKey, "admin", status ?? "all"],
+    queryFn: ({ pageParam, signal }) =>
+      api.adminList({ limit: PAGE, ...(status ? { status } : {}), ...(pageParam ? { last_id: pageParam } : {}) }, signal),
     initialPageParam: 0,
     getNextPageParam: nextPage<api.NewsAdminRow>,
   });

@@ -2,7 +2,10 @@
 // column the server describes, a dictionary cell shown by its label, the status as its badge. And the export of
 // the columns the user sees, which every such page offers the same way.
 import { useMemo } from "react";
-import type { ListColumn } from "../../../services/contract/lists";
+import { CellType, type ListColumn } from "../../../services/contract/lists";
+import { type DateKind, formatDate } from "../../app/i18n/dates";
+import { useLocale } from "../../app/i18n/IntlRoot";
+import type { Locale } from "../../app/i18n/locale";
 import { type DataColumn, readColumns } from "../../../ui/DataTable";
 import type { ListFilter } from "../lists/api";
 import { filterOf, queryOf, sortOf } from "../lists/useDataList";
@@ -13,11 +16,16 @@ export type ListRow = { id: number; [k: string]: unknown };
 
 const WIDE = new Set(["full_name", "email", "name"]);
 
+/** Date columns are written by the one formatter (they came as ISO text): a day as a day, a moment with its time. */
+const DATED: Partial<Record<number, DateKind>> = { [CellType.date]: "short", [CellType.datetime]: "list" };
+const dateCell = (v: unknown, kind: DateKind, locale: Locale) => (typeof v === "string" && v ? formatDate(v, kind, locale) : "");
+
 const label = (v: unknown) => (v && typeof v === "object" && "value" in v ? (v as { value: unknown }).value : v);
 
 /** `sortable`: the headers sort on the server where the column allows it; `statusBadge`: the users' status column. */
 export function useListColumns(columns: readonly ListColumn[], o: { sortable?: boolean; statusBadge?: boolean } = {}) {
   const { sortable = false, statusBadge = true } = o;
+  const locale = useLocale();
   return useMemo<DataColumn<ListRow>[]>(
     () =>
       columns.map((c) => ({
@@ -27,9 +35,10 @@ export function useListColumns(columns: readonly ListColumn[], o: { sortable?: b
         ...(sortable ? { sortable: c.sortable === true } : {}),
         size: WIDE.has(c.value) ? 240 : 170,
         value: (row) => label(row[c.value]),
+        ...(DATED[c.type] ? { cell: (row: ListRow) => dateCell(row[c.value], DATED[c.type]!, locale) } : {}),
         ...(statusBadge && c.value === "status" ? { cell: (row: ListRow) => <StatusBadge id={idOf(row.status)} /> } : {}),
       })),
-    [columns, sortable, statusBadge],
+    [columns, sortable, statusBadge, locale],
   );
 }
 

@@ -8,7 +8,6 @@
 // time (keyset); loading, empty and error states.
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useIntl } from "react-intl";
 import { formatDate } from "../../../app/i18n/dates";
 import { useLocale } from "../../../app/i18n/IntlRoot";
 import { Badge } from "../../../../ui/components/Badge";
@@ -32,8 +31,8 @@ import { ScormScoDetails } from "./ScormScoDetails";
 
 /** A date and time in the interface language. */
 const useWhen = () => {
-  const intl = useIntl();
-  return (iso: string) => intl.formatDate(iso, { dateStyle: "medium", timeStyle: "short" });
+  const locale = useLocale();
+  return (iso: string) => formatDate(iso, "long", locale);
 };
 
 function UsersTab({ courseId }: { courseId: number }) {
@@ -212,7 +211,7 @@ function ScormTab({ courseId }: { courseId: number }) {
 
 function CertificatesTab({ courseId }: { courseId: number }) {
   const t = useT();
-  const intl = useIntl();
+  const locale = useLocale();
   const paths = usePaths();
   const query = useInfiniteQuery(courseCertificatesQuery(courseId));
   const rows = rowsOf(query.data);
@@ -226,7 +225,7 @@ function CertificatesTab({ courseId }: { courseId: number }) {
           <li key={r.id} className={s.row}>
             <span className={s.rowMain}>
               <span>{r.name}</span>
-              <span className={s.muted}>{t("courses.analytics.issued", { date: intl.formatDate(r.issued_at, { dateStyle: "medium" }) })}</span>
+              <span className={s.muted}>{t("courses.analytics.issued", { date: formatDate(r.issued_at, "short", locale) })}</span>
             </span>
             <span className={s.actions}>
               <Link href={paths.verify(r.uuid)} aria-label={t("courses.analytics.verifyOf", { name: r.name })}>{t("courses.analytics.verify")}</Link>

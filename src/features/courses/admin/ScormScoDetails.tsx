@@ -3,6 +3,8 @@
 // Shown on demand under the attempt (a disclosure button), so a long list stays short.
 import { useId, useState } from "react";
 import { useIntl } from "react-intl";
+import { formatDate } from "../../../app/i18n/dates";
+import { useLocale } from "../../../app/i18n/IntlRoot";
 import type { ScormAttemptRow } from "../../../../services/contract/courses";
 import { Badge } from "../../../../ui/components/Badge";
 import { Button } from "../../../../ui/components/Button";
@@ -14,6 +16,7 @@ const successTone = { passed: "success", failed: "danger", unknown: "neutral" } 
 export function ScormScoDetails({ row }: { row: ScormAttemptRow }) {
   const t = useT();
   const intl = useIntl();
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const id = useId();
   if (row.scos.length === 0) return null;
@@ -32,7 +35,7 @@ export function ScormScoDetails({ row }: { row: ScormAttemptRow }) {
               <span>{sco.title || sco.identifier}</span>
               <span className={s.muted}>
                 {sco.committed_at
-                  ? t("courses.analytics.lastCommit", { when: intl.formatDate(sco.committed_at, { dateStyle: "medium", timeStyle: "short" }) })
+                  ? t("courses.analytics.lastCommit", { when: formatDate(sco.committed_at, "long", locale) })
                   : t("courses.analytics.noCommit")}
               </span>
             </span>

@@ -5,7 +5,8 @@
 // (not started, retake first, attempts used up, passed already).
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Suspense, useEffect, useRef, useState } from "react";
-import { useIntl } from "react-intl";
+import { formatDate } from "../../../app/i18n/dates";
+import { useLocale } from "../../../app/i18n/IntlRoot";
 import { errorTag, fieldErrorsOf, messageIdOf } from "../../../../services/client/errors";
 import { type FormAnswers, type FormBuilderError, type FormDefinition, validateAnswers } from "../../../../services/formBuilder";
 import { Badge } from "../../../../ui/components/Badge";
@@ -31,7 +32,7 @@ export interface FormMaterialProps {
 
 export function FormMaterial({ courseId, m, refreshKey, onSubmitted }: FormMaterialProps) {
   const t = useT();
-  const intl = useIntl();
+  const locale = useLocale();
   const client = useQueryClient();
   const query = useQuery(learnerFormQuery(courseId, m.id));
   const [answers, setAnswers] = useState<FormAnswers | null>(null);
@@ -120,7 +121,7 @@ export function FormMaterial({ courseId, m, refreshKey, onSubmitted }: FormMater
             <li key={a.id} className={s.row}>
               <span>{m.kind === "test" ? t("courses.form.score", { percent: a.percent, correct: a.correct, total: a.total }) : t("courses.form.sentAt")}</span>
               <span className={s.actions}>
-                <span className={s.muted}>{intl.formatDate(a.submitted_at, { dateStyle: "medium", timeStyle: "short" })}</span>
+                <span className={s.muted}>{formatDate(a.submitted_at, "long", locale)}</span>
                 {m.kind === "test" && <Badge tone={a.passed ? "success" : "danger"} dot>{t(a.passed ? "courses.form.passedBadge" : "courses.form.failedBadge")}</Badge>}
               </span>
             </li>

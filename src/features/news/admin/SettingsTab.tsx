@@ -1,5 +1,5 @@
-// An item's settings: title, cover (an https image), body (rich text), category, tags and publish date. Saving
-// sends the version the page showed; a colleague's change in between is shown with Reload, which starts the form
+// An item's settings: title, cover (an https image), body (rich text), category and tags, and its publication
+// (PublishPanel: publish now or at a moment, unpublish). Saving sends the version the page showed; a colleague's change in between is shown with Reload, which starts the form
 // again from the fresh item (the page keys this form by the item's version).
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
@@ -9,7 +9,6 @@ import { checkRichText, isHttpsImage } from "../../../../services/richText/index
 import { Button } from "../../../../ui/components/Button";
 import { Checkbox } from "../../../../ui/components/Checkbox";
 import { ConfirmDialog } from "../../../../ui/components/ConfirmDialog";
-import { DateTimePicker } from "../../../../ui/components/DateTimePicker";
 import { ListBoxItem } from "../../../../ui/components/ListBox";
 import { Select } from "../../../../ui/components/Select";
 import { TextField } from "../../../../ui/components/TextField";
@@ -19,6 +18,7 @@ import { RichTextEditor } from "../../../ui/richText";
 import * as api from "../api";
 import * as s from "../news.css";
 import { usePaths } from "../paths";
+import { PublishPanel } from "./PublishPanel";
 import { namesQuery, newsItemQuery, newsKey } from "../queries";
 import { useT } from "../useT";
 
@@ -36,7 +36,6 @@ export function SettingsTab({ item }: { item: api.NewsItem }) {
   const [body, setBody] = useState(item.body);
   const [categoryId, setCategoryId] = useState(item.category_id ?? NO_CATEGORY);
   const [tagIds, setTagIds] = useState<number[]>([...item.tag_ids]);
-  const [publishAt, setPublishAt] = useState<string | null>(item.publish_at);
   const [tried, setTried] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -46,7 +45,6 @@ export function SettingsTab({ item }: { item: api.NewsItem }) {
     title: title.trim() === "" ? "news.required" : server.title?.[0],
     cover_url: cover.trim() !== "" && !isHttpsImage(cover.trim()) ? "richText.imageNotHttps" : server.cover_url?.[0],
     body: checkRichText(body)[0]?.code ?? server.body?.[0],
-    publish_at: publishAt === null ? "news.required" : server.publish_at?.[0],
   };
   const show = (k: keyof typeof problems) => (tried && problems[k] ? t(problems[k]!) : undefined);
   const save = async () => {
@@ -55,7 +53,7 @@ export function SettingsTab({ item }: { item: api.NewsItem }) {
     setPending(true);
     try {
       const saved = await api.updateNews(item.id, {
-        title: title.trim(), cover_url: cover.trim() || null, body, category_id: categoryId || null, tag_ids: tagIds, publish_at: publishAt!,
+        title: title.trim(), cover_url: cover.trim() || null, body, category_id: categoryId || null, tag_ids: tagIds,
       }, item.version);
       client.setQueryData(newsItemQuery(item.id).queryKey, saved);
       void client.invalidateQueries({ queryKey: newsKey });
@@ -83,6 +81,9 @@ export function SettingsTab({ item }: { item: api.NewsItem }) {
       if (!staleOf(e)) notify({ message: messageIdOf(e, "news.saveFailed"), variant: "error" });
     }
   };
+  // What is published is the saved item: with edits not yet saved the publication waits for Save.
+  const dirty = title !== item.title || cover !== (item.cover_url ?? "") || body !== item.body || categoryId !== (item.category_id ?? NO_CATEGORY)
+    || [...tagIds].sort().join() !== [...item.tag_ids].sort().join();
   const toggleTag = (id: number, on: boolean) => setTagIds((ids) => (on ? [...ids, id] : ids.filter((x) => x !== id)));
   return (
     <form className={s.form} onSubmit={(e) => { e.preventDefault(); void save(); }} noValidate>
@@ -102,13 +103,12 @@ export function SettingsTab({ item }: { item: api.NewsItem }) {
           <Checkbox key={tag.id} isSelected={tagIds.includes(tag.id)} onChange={(on) => toggleTag(tag.id, on)}>{tag.name}</Checkbox>
         ))}
       </fieldset>
-      <DateTimePicker label={t("news.field.publishAt")} description={t("news.field.publishAtHelp")} value={publishAt} onChange={setPublishAt}
-        isInvalid={!!show("publish_at")} errorMessage={show("publish_at")} />
       <StaleNotice error={error} onReload={() => void reload()} keepsDraft={false} />
       <div className={s.actions}>
         <Button type="submit" isPending={pending} pendingLabel={t("news.saving")}>{t("news.save")}</Button>
         <Button variant="danger" onPress={() => setRemoving(true)}>{t("news.admin.remove")}</Button>
       </div>
+      <PublishPanel item={item} dirty={dirty} onError={setError} />
       <ConfirmDialog isOpen={removing} onOpenChange={setRemoving} title={t("news.admin.removeTitle", { title: item.title })}
         message={t("news.admin.removeText")} confirmLabel={t("news.remove")} cancelLabel={t("news.cancel")} closeLabel={t("news.close")}
         destructive onConfirm={() => void remove()} />

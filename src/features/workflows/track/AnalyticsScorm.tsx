@@ -2,7 +2,8 @@
 // a learning task's course's SCORM materials), newest first: the task, attempt number and state, completion,
 // success, score, time spent and last activity (keyset pages).
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { useIntl } from "react-intl";
+import { formatDate } from "../../../app/i18n/dates";
+import { useLocale } from "../../../app/i18n/IntlRoot";
 import { Badge } from "../../../../ui/components/Badge";
 import { useT } from "../../lists/useT";
 import { trackScormQuery } from "../queries";
@@ -14,10 +15,10 @@ const successTone = { passed: "success", failed: "danger", unknown: "neutral" } 
 
 export function TrackScorm({ id }: { id: number }) {
   const t = useT();
-  const intl = useIntl();
   const list = useInfiniteQuery(trackScormQuery(id));
   const rows = list.data?.pages.flatMap((p) => p.items) ?? [];
-  const when = (iso: string) => intl.formatDate(iso, { dateStyle: "medium", timeStyle: "short" });
+  const locale = useLocale();
+  const when = (iso: string) => formatDate(iso, "long", locale);
   return (
     <section className={s.panel} aria-labelledby="analytics-scorm">
       <h2 id="analytics-scorm" className={a.heading}>

@@ -34,6 +34,16 @@ export const NewsLive = HttpApiBuilder.group(Api, "news", (h) =>
         await transact(db, (tx) => cmd.updateItem(tx, user, params.id, payload));
         return adminItem(db, user.clientId, params.id);
       }))
+    .handle("publishNews", ({ params, payload }) =>
+      newsWrite(async (db, user) => {
+        await transact(db, (tx) => cmd.publishItem(tx, user, params.id, payload));
+        return adminItem(db, user.clientId, params.id);
+      }))
+    .handle("unpublishNews", ({ params, payload }) =>
+      newsWrite(async (db, user) => {
+        await transact(db, (tx) => cmd.unpublishItem(tx, user, params.id, payload.expectedVersion));
+        return adminItem(db, user.clientId, params.id);
+      }))
     .handle("removeNews", ({ params, query }) =>
       Effect.asVoid(newsWrite((db, user) => transact(db, (tx) => cmd.removeItem(tx, user, params.id, query.expectedVersion)))))
     .handle("getAccess", ({ params }) => newsRead((db, user) => accessOf(db, user, params.id), manage))

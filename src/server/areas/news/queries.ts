@@ -1,7 +1,11 @@
+import { NEWS_NOT_NOW, newsItemMachine } from "../../../../machines/newsItem.js";
+import { explainRefusal } from "../../../../machines/rules.js";
+import type { NewsStatus } from "../../../../services/contract/news.js";
 import { fullNameSql } from "../../../../services/contract/personName.js";
 import type { SessionUser } from "../../../../services/contract/security.js";
 import { keysetPage, keysetTail } from "../../db/keyset.js";
 import type { Sql } from "../../db/types.js";
+import { restoreSnapshot } from "../../events/lifecycle.js";
 import { streamVersion } from "../../events/store.js";
 import { NewsStreams } from "./facts.js";
 import { notFound } from "./run.js";
@@ -14,7 +18,7 @@ const named = (id: number | null, name: string | null) => (id === null ? null : 
  * Whether the reader `$2` of client `$1` may read item `n`: an item without access entries is for everyone in
  * the client; otherwise for the people listed and the members of the groups listed.
  */
-const VISIBLE = `(not n.restricted or exists (
+const VISIBLE = `n.state_value = 'published' and n.publish_at <= now() and (not n.restricted or exists (
   select 1 from news_access a where a.news_id = n.id and (a.user_id = $2 or a.group_id in (
     select m.group_id from user_group_members m where m.user_id = $2 and m.client_id = $1))))`;
 
@@ -57,7 +61,7 @@ export const readerPage = async (sql: Sql, user: SessionUser, q: ReaderQuery) =>
   const cursor = q.last_id ? `(select p.publish_at, p.id from news_items p where p.id = ${param(q.last_id)} and p.client_id = $1)` : null;
   const rows = await sql.query<any>(
     `select ${CARD} from news_items n left join news_categories c on c.id = n.category_id
-     where n.client_id = $1 and n.publish_at <= now() and ${VISIBLE}${where}
+     where n.client_id = $1 and ${VISIBLE}${where}
      ${keysetTail({ keys: ["n.publish_at", "n.id"], desc: true }, cursor, limit)}`, params);
   return keysetPage(await cards(sql, rows), limit);
 };
@@ -66,7 +70,7 @@ export const readerPage = async (sql: Sql, user: SessionUser, q: ReaderQuery) =>
 export const readerItem = async (sql: Sql, user: SessionUser, id: number) => {
   const rows = await sql.query<any>(
     `select ${CARD}, n.body_html from news_items n left join news_categories c on c.id = n.category_id
-     where n.client_id = $1 and n.id = $3 and n.publish_at <= now() and ${VISIBLE}`, [user.clientId, user.userId, id]);
+     where n.client_id = $1 and n.id = $3 and ${VISIBLE}`, [user.clientId, user.userId, id]);
   if (!rows[0]) throw notFound();
   const [card] = await cards(sql, rows);
   return { ...card!, body_html: rows[0].body_html as string };
@@ -76,32 +80,58 @@ export const readerItem = async (sql: Sql, user: SessionUser, id: number) => {
 export const namesOf = (sql: Sql, table: "news_categories" | "news_tags", clientId: number) =>
   sql.query<{ id: number; name: string }>(`select id, name from ${table} where client_id = $1 order by lower(name), id`, [clientId]);
 
-/** The management list: every item, newest first (keyset by id). */
-export const adminPage = async (sql: Sql, clientId: number, q: { last_id?: number | undefined; limit?: number | undefined }) => {
+/** An item's status for its readers, by the database's clock: a published item whose moment is to come is scheduled. */
+const STATUS = `case when n.state_value <> 'published' then 'draft' when n.publish_at > now() then 'scheduled' else 'published' end`;
+const ofStatus: Record<NewsStatus, string> = {
+  draft: "n.state_value <> 'published'",
+  scheduled: "n.state_value = 'published' and n.publish_at > now()",
+  published: "n.state_value = 'published' and n.publish_at <= now()",
+};
+
+/** The management list: every item or those of one status, newest first (keyset by id). */
+export const adminPage = async (sql: Sql, clientId: number, q: { last_id?: number | undefined; limit?: number | undefined; status?: NewsStatus | undefined }) => {
   const limit = q.limit ?? DEFAULT_LIMIT;
+  const status = q.status ? ` and ${ofStatus[q.status]}` : "";
   const rows = await sql.query<any>(
-    `select n.id, n.title, n.publish_at, n.publish_at <= now() as published, n.restricted, n.category_id, c.name as category_name
+    `select n.id, n.title, n.publish_at, ${STATUS} as status, n.restricted, n.category_id, c.name as category_name
      from news_items n left join news_categories c on c.id = n.category_id
-     where n.client_id = $1${keysetTail({ keys: ["n.id"], desc: true }, q.last_id ? "$2" : null, limit)}`,
+     where n.client_id = $1${status}${keysetTail({ keys: ["n.id"], desc: true }, q.last_id ? "$2" : null, limit)}`,
     q.last_id ? [clientId, q.last_id] : [clientId]);
   return keysetPage(
     rows.map((r) => ({
-      id: r.id, title: r.title, publish_at: iso(r.publish_at), published: r.published, restricted: r.restricted,
+      id: r.id, title: r.title, publish_at: r.publish_at === null ? null : iso(r.publish_at), status: r.status as NewsStatus, restricted: r.restricted,
       category: named(r.category_id, r.category_name),
     })),
     limit,
   );
 };
 
+const PUBLICATION = { publish: "news.publish", unpublish: "news.unpublish" } as const;
+type Publication = keyof typeof PUBLICATION;
+
+/** The publication commands an editor may give now, and those this state takes that a rule refuses (with the rule). */
+const publicationCommands = (value: string, context: unknown) => {
+  const snapshot = restoreSnapshot(newsItemMachine, value, context);
+  const available: Publication[] = [];
+  const unavailable: { type: Publication; reason: string }[] = [];
+  for (const type of Object.keys(PUBLICATION) as Publication[]) {
+    const command = { type: PUBLICATION[type], actor: { id: 0, relation: "admin" }, at: new Date().toISOString() } as never;
+    if (snapshot.can(command)) available.push(type);
+    else if (snapshot._nodes.some((n) => PUBLICATION[type] in (n.config.on ?? {}))) unavailable.push({ type, reason: explainRefusal(snapshot, command, NEWS_NOT_NOW).reason });
+  }
+  return { available_commands: available, unavailable_commands: unavailable };
+};
+
 /** An item as its settings page edits it, with its stream version (404 for another client's). */
 export const adminItem = async (sql: Sql, clientId: number, id: number) => {
   const [r] = await sql.query<any>(
-    `select n.*, coalesce((select array_agg(it.tag_id order by it.tag_id) from news_item_tags it where it.news_id = n.id), '{}') as tag_ids
+    `select n.*, ${STATUS} as status, coalesce((select array_agg(it.tag_id order by it.tag_id) from news_item_tags it where it.news_id = n.id), '{}') as tag_ids
      from news_items n where n.client_id = $1 and n.id = $2`, [clientId, id]);
   if (!r) throw notFound();
   return {
     id: r.id, title: r.title, cover_url: r.cover_url, body: r.body, body_html: r.body_html, category_id: r.category_id,
-    tag_ids: (r.tag_ids as number[]).map(Number), publish_at: iso(r.publish_at),
+    tag_ids: (r.tag_ids as number[]).map(Number), publish_at: r.publish_at === null ? null : iso(r.publish_at), status: r.status as NewsStatus,
+    ...publicationCommands(r.state_value, r.context),
     version: await streamVersion(sql, { type: NewsStreams.item, id }),
   };
 };

@@ -1,12 +1,12 @@
 import type { Sql } from "../../db/types.js";
-import { createItem, createName, setAccess } from "./commands.js";
+import { createItem, createName, publishItem, setAccess } from "./commands.js";
 
 const DAY = 86_400_000;
 
 /**
- * The demo client's news, made through the area's own commands (every row a projection of events): two
- * categories, three tags, four published items (one only for the employee and their manager) and one scheduled
- * for next week, which readers do not see yet.
+ * The demo client's news, made through the area's own commands as an editor would (every row a projection of
+ * events): two categories, three tags, four items written and then published (one only for the employee and their
+ * manager), one scheduled for next week and one draft, neither of which readers see yet.
  */
 export const seedNews = async (tx: Sql, clientId: number, ids: Readonly<Record<string, number>>, at: string) => {
   const admin = { userId: ids.admin!, clientId, roleId: 5 };
@@ -17,8 +17,13 @@ export const seedNews = async (tx: Sql, clientId: number, ids: Readonly<Record<s
   const hr = await createName(tx, admin, "tag", "HR");
   const onboarding = await createName(tx, admin, "tag", "Онбординг");
   const it = await createName(tx, admin, "tag", "ИТ");
-  const item = (title: string, body: string, category: number | null, tags: number[], publishAt: string) =>
-    createItem(tx, admin, { title, cover_url: null, body, category_id: category, tag_ids: tags, publish_at: publishAt });
+  const draft = (title: string, body: string, category: number | null, tags: number[]) =>
+    createItem(tx, admin, { title, cover_url: null, body, category_id: category, tag_ids: tags });
+  const item = async (title: string, body: string, category: number | null, tags: number[], publishAt: string) => {
+    const id = await draft(title, body, category, tags);
+    await publishItem(tx, admin, id, { at: publishAt });
+    return id;
+  };
   await item(
     "Добро пожаловать на платформу Stride",
     "Здесь собраны **треки адаптации**, курсы, библиотека и планы развития.\n\n" +
@@ -48,4 +53,5 @@ export const seedNews = async (tx: Sql, clientId: number, ids: Readonly<Record<s
     "Публикация запланирована: читатели увидят её в день выхода.",
     company.id, [], day(7),
   );
+  await draft("План мероприятий на следующий год", "Черновик: даты уточняются.", company.id, []);
 };
