@@ -45,6 +45,14 @@ describe("area manifests", () => {
     expect(logged.map((r) => r.stream_type).filter((t) => !owners.has(t))).toEqual([]);
   });
 
+  it("declares sensitive replay fields only for the area's own streams (answers and secrets the replay hides)", () => {
+    const declared = areaManifests.flatMap((a) => Object.keys(a.sensitive ?? {}).map((stream) => `${a.name}: ${stream}`));
+    expect(declared.sort()).toEqual([
+      "codes: codeCatalog", "courses: courseForm", "devPlans: devPlanSurvey", "learning: taskAnswers", "scorm: scormAttempt",
+    ]);
+    for (const a of areaManifests) for (const stream of Object.keys(a.sensitive ?? {})) expect(a.streams, `${a.name}: ${stream}`).toContain(stream);
+  });
+
   it("lists each area's jobs (the runner starts them) and names only registered lists", () => {
     // The factories, not the jobs: making the mail job starts loading the server keys from the database.
     expect(areaManifests.flatMap((a) => (a.jobs ?? []).map((job) => `${a.name}: ${job.name}`))).toEqual([

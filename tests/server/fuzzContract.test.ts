@@ -1,3 +1,6 @@
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { Effect, Schema } from "effect";
 import * as Arbitrary from "effect/Arbitrary";
 import { HttpApi } from "effect/http-api";
@@ -5,6 +8,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Api } from "../../services/contract/api.js";
 import { fuzzInputs } from "./fuzzFixture.js";
+import { idFieldsOf, type Kind, kindOf, makeVictims, objectsOf, rowOf, setField } from "./fuzzTargets.js";
 import type { TestServer } from "./harness.js";
 import { withSignedIn } from "./signedInFixture.js";
 
@@ -13,7 +17,9 @@ import { withSignedIn } from "./signedInFixture.js";
  * same values with one field mutated (fast-check), as an administrator and as an employee. No answer may be a
  * 5xx, take a second or more, or be larger than 100 × the request; requests are tiny (a GET is its URL), so the
  * bound has a floor of 256 KB, a full page of the largest list the demo data holds. Fixed seeds and bounded
- * counts keep the run reproducible and under a minute.
+ * counts keep the run reproducible and under a minute. Then every operation that takes an id is sent once more
+ * by the other client's administrator, each id aimed at a real object of the demo client (fuzzTargets.ts): no
+ * 5xx, nothing of the object in the answer, nothing written to the demo client.
  */
 const SEED = 20261125;
 const SAMPLES = 3;
@@ -28,9 +34,13 @@ const SKIPPED = new Set(["GET /api/logout", "GET /api/notifications/notification
 let s: TestServer;
 let admin: string;
 let employee: string;
-withSignedIn(["admin", "employee"], (env) => ({ s, admin, employee } = env));
+let nwAdmin: string;
+// A data directory: the aimed requests need a library file and a SCORM package of the demo client.
+withSignedIn(["admin", "employee", "nwAdmin"], (env) => ({ s, admin, employee, nwAdmin } = env),
+  async () => ({ dataDir: await mkdtemp(path.join(tmpdir(), "stride-fuzz-")) }));
 
 interface Operation {
+  readonly group: string;
   readonly method: string;
   readonly path: string;
   readonly params?: Schema.Top;
@@ -42,9 +52,11 @@ const operations = (): Operation[] => {
   const out: Operation[] = [];
   HttpApi.reflect(Api, {
     onGroup: () => {},
-    onEndpoint: ({ endpoint }) => {
+    onEndpoint: ({ group, endpoint }) => {
       const json = [...endpoint.payload.values()].find((p) => p.encoding._tag === "Json");
-      out.push({ method: endpoint.method, path: endpoint.path, params: endpoint.params, query: endpoint.query, payload: json?.schemas[0] });
+      out.push({
+        group: group.identifier, method: endpoint.method, path: endpoint.path, params: endpoint.params, query: endpoint.query, payload: json?.schemas[0],
+      });
     },
   });
   return out.filter((o) => !SKIPPED.has(`${o.method} ${o.path}`));
@@ -101,8 +113,8 @@ const send = async (op: Operation, url: string, body: unknown, token: string) =>
     method: op.method, body: rawBody, signal: AbortSignal.timeout(5000),
     headers: { authorization: `Bearer ${token}`, ...(rawBody === undefined ? {} : { "content-type": "application/json" }) },
   });
-  const bytes = (await res.arrayBuffer()).byteLength;
-  return { status: res.status, ms: performance.now() - started, bytes, requestBytes };
+  const answer = new Uint8Array(await res.arrayBuffer());
+  return { status: res.status, ms: performance.now() - started, bytes: answer.byteLength, requestBytes, text: new TextDecoder().decode(answer) };
 };
 
 describe("every contract operation, fuzzed from its schemas", () => {
@@ -130,5 +142,65 @@ describe("every contract operation, fuzzed from its schemas", () => {
     }
     expect(sent).toBeGreaterThan(300);
     expect(problems).toEqual([]);
+  });
+});
+
+/** The client whose objects the other client's administrator aims at: the demo, which the seed fills. */
+const VICTIM = 1;
+/** Path parameters that pick what an id means: the replay is aimed at a person's profile stream. */
+const FIXED_PARAMS: Record<string, Record<string, string>> = { replay: { type: "user" } };
+
+describe("every operation that takes an id, aimed at a real object of another client", () => {
+  it("answers no 5xx, shows nothing of the object and writes nothing to its client", { timeout: 300_000 }, async () => {
+    await makeVictims(s, admin, employee);
+    const victims = await objectsOf(s.db, VICTIM);
+    // A text that the other clients' people also hold (a shared city or name) in an answer proves no leak.
+    const ownText = (await s.db.query<{ t: string }>("select string_agg(to_jsonb(u)::text, ' ') as t from users u where client_id <> $1", [VICTIM]))[0].t;
+    const unknown: string[] = [];
+    const unaimed: string[] = [];
+    const problems: string[] = [];
+    let aimedCount = 0;
+    for (const [i, op] of operations().entries()) {
+      const label = `${op.group} ${op.method} ${op.path}`;
+      const parts = { params: idFieldsOf(op.params), query: idFieldsOf(op.query), body: idFieldsOf(op.payload) };
+      const all = Object.entries(parts).flatMap(([part, fields]) => fields.map((field) => ({ part, field, kind: kindOf(op.group, op.path, field) })));
+      if (!all.length) continue;
+      for (const a of all) if (a.kind === undefined) unknown.push(`${label} ${a.part}.${a.field}`);
+      const real = all.filter((a): a is typeof a & { kind: Kind } => !!a.kind && victims.has(a.kind));
+      if (!real.length) {
+        if (all.some((a) => a.kind)) unaimed.push(`${label}: no object of ${all.filter((a) => a.kind).map((a) => a.kind).join(", ")}`);
+        continue;
+      }
+      const seed = SEED + 7919 + i;
+      const request = {
+        params: { ...((samples(op.params, 1, seed)[0] as object) ?? {}), ...FIXED_PARAMS[op.group] } as Record<string, unknown>,
+        query: ((samples(op.query, 1, seed)[0] as object) ?? {}) as Record<string, unknown>,
+        body: samples(op.payload, 1, seed)[0] ?? {},
+      };
+      const aimed = real.filter((a) => setField(request[a.part as keyof typeof request], a.field, victims.get(a.kind)!.id));
+      if (!aimed.length) {
+        unaimed.push(`${label}: ${real.map((a) => a.field).join(", ")} not in the sample`);
+        continue;
+      }
+      aimedCount++;
+      const [{ at }] = await s.db.query<{ at: string }>("select coalesce(max(position), 0)::text as at from events");
+      const url = urlOf(op, request.params, request.query);
+      const r = await send(op, url, op.payload ? request.body : undefined, nwAdmin);
+      const what = `${label} → ${url} ${JSON.stringify(request.body)?.slice(0, 160)}: ${r.status}`;
+      if (r.status >= 500) problems.push(`5xx: ${what}`);
+      if (r.status === 401) problems.push(`signed the attacker out: ${what}`);
+      const [{ n }] = await s.db.query<{ n: number }>("select count(*)::int as n from events where position > $1 and client_id = $2", [at, VICTIM]);
+      if (n > 0) problems.push(`wrote ${n} events to the other client: ${what}`);
+      for (const a of aimed) {
+        const victim = victims.get(a.kind)!;
+        if ((await rowOf(s.db, a.kind, victim.id)) !== victim.row) problems.push(`changed ${a.kind} ${victim.id}: ${what}`);
+        // The id the request sent may come back in a refusal's detail: that is not the object.
+        const leaked = victim.texts.filter((t) => r.text.includes(t) && !ownText.includes(t) && !what.includes(t));
+        if (leaked.length) problems.push(`shows ${a.kind} ${JSON.stringify(leaked)}: ${what} ${r.text.slice(0, 200)}`);
+      }
+    }
+    expect({ unknown, unaimed, problems }).toEqual({ unknown: [], unaimed: [], problems: [] });
+    expect(aimedCount).toBeGreaterThan(200);
+    expect((await s.request("/api/getSessionData", { token: nwAdmin })).status).toBe(200);
   });
 });

@@ -5,6 +5,8 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadKeys } from "../../src/server/auth/keys.js";
 import { runDigest } from "../../src/server/areas/notifications/digest.js";
+import { MAX_STREAMS_PER_PERSON, openStreams } from "../../src/server/areas/notifications/live.js";
+import { applyCacheNotes } from "../../src/server/db/cacheNotes.js";
 import { runMailOutbox } from "../../src/server/mail/send.js";
 import { api, composeAndSend, launchedPlan, type People, signIn } from "./devPlansFixture.js";
 import { eventCount, startServer, type TestServer } from "./harness.js";
@@ -30,7 +32,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
   s = await startServer({ smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}` });
   p = await signIn(s);
-});
+}, 300_000);
 afterAll(async () => {
   await s?.close();
   await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
@@ -174,5 +176,98 @@ describe("the live stream", () => {
     expect(await readEvents(nw.body!, "notifications", 500)).toEqual([]);
     await manager.body!.cancel();
     await nw.body!.cancel();
+  });
+});
+
+/** Reads a stream's text until the server ends it or `ms` pass: what came, and whether it ended. */
+const tail = async (body: ReadableStream<Uint8Array>, ms: number) => {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  let ended = false;
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    const next = await Promise.race([reader.read(), new Promise<null>((r) => setTimeout(() => r(null), Math.max(1, deadline - Date.now())))]);
+    if (!next) break;
+    if (next.done) {
+      ended = true;
+      break;
+    }
+    text += decoder.decode(next.value);
+  }
+  reader.releaseLock();
+  return { text, ended };
+};
+const closedFor = (reason: string) => ({ text: expect.stringContaining(`event: closed\ndata: {"reason":"${reason}"}`), ended: true });
+const stillOpen = { text: expect.not.stringContaining("event: closed"), ended: false };
+
+describe("a stream lives no longer than its session, and a person holds a bounded number", () => {
+  const PERSON = "itmanager@demo.local";
+  const opened = async (token: string) => {
+    const r = await fetch(`${s.base}${N}/notifications/stream`, { headers: { authorization: `Bearer ${token}` } });
+    expect(r.status).toBe(200);
+    expect(await readEvents(r.body!, "ready", 5000)).toEqual(["ready"]);
+    return r.body!;
+  };
+  const sessionOf = async (token: string) => JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString("utf8")).sid as number;
+  const personId = async () => (await s.db.query<{ id: number }>("select id from users where email = $1", [PERSON]))[0].id;
+
+  it("ends at logout; the same person's other session keeps its stream", async () => {
+    const [a, b] = [await s.login(PERSON), await s.login(PERSON)];
+    const [streamA, streamB] = [await opened(a.token), await opened(b.token)];
+    expect((await s.request("/api/logout", { token: a.token })).status).toBe(204);
+    expect(await tail(streamA, 5000)).toEqual(closedFor("sessionEnded"));
+    expect(await tail(streamB, 300)).toEqual(stillOpen);
+    await streamB.cancel();
+  });
+
+  it("ends when the session is revoked (a refresh token used again ends it)", async () => {
+    const session = await s.login(PERSON);
+    const stream = await opened(session.token);
+    const refresh = (cookie: string) => s.request("/api/userAuthTokens/refresh", { method: "POST", cookie: `stride_refresh=${cookie}` });
+    expect((await refresh(session.refresh)).status).toBe(200);
+    s.clock.advance((s.config.refreshGraceSeconds + 1) * 1000);
+    expect((await refresh(session.refresh)).body.detail).toBe("refresh token reused: session ended");
+    expect(await tail(stream, 5000)).toEqual(closedFor("sessionEnded"));
+  });
+
+  it("ends when the person is blocked, every session's stream, and opening one is refused", async () => {
+    const id = await personId();
+    const [a, b] = [await s.login(PERSON), await s.login(PERSON)];
+    const [streamA, streamB] = [await opened(a.token), await opened(b.token)];
+    const status = (operation: string) => s.request("/api/userStatus", { token: p.tokens.admin, body: { user_id: id, operation } });
+    expect((await status("block")).status).toBe(200);
+    expect(await tail(streamA, 5000)).toEqual(closedFor("sessionEnded"));
+    expect(await tail(streamB, 5000)).toEqual(closedFor("sessionEnded"));
+    expect((await fetch(`${s.base}${N}/notifications/stream`, { headers: { authorization: `Bearer ${a.token}` } })).status).toBe(403);
+    expect((await status("activate")).status).toBe(200);
+    expect(openStreams(s.db.scope, id)).toBe(0);
+  });
+
+  it("ends when another server process ends the session and says so in a cache note", async () => {
+    const session = await s.login(PERSON);
+    const stream = await opened(session.token);
+    const sid = await sessionOf(session.token);
+    // What another process's logout leaves: the row ended there, then its note after the commit.
+    await s.db.query("update sessions set ended_at = now() where id = $1", [sid]);
+    expect(await tail(stream, 300)).toEqual(stillOpen);
+    applyCacheNotes(s.db.scope, "this-process", `other-process [${JSON.stringify(["session", sid])}]`);
+    expect(await tail(stream, 5000)).toEqual(closedFor("sessionEnded"));
+  });
+
+  it(`holds at most ${MAX_STREAMS_PER_PERSON} streams of a person: the next closes the oldest, which is no longer told`, async () => {
+    const id = await personId();
+    const { token } = await s.login(PERSON);
+    const streams: ReadableStream<Uint8Array>[] = [];
+    for (let i = 0; i < MAX_STREAMS_PER_PERSON; i++) streams.push(await opened(token));
+    expect(openStreams(s.db.scope, id)).toBe(MAX_STREAMS_PER_PERSON);
+    streams.push(await opened(token));
+    expect(await tail(streams[0], 5000)).toEqual(closedFor("superseded"));
+    expect(openStreams(s.db.scope, id)).toBe(MAX_STREAMS_PER_PERSON);
+    expect(await tail(streams[1], 300)).toEqual(stillOpen);
+    for (const open of streams.slice(1)) await open.cancel();
+    const deadline = Date.now() + 5000;
+    while (openStreams(s.db.scope, id) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(openStreams(s.db.scope, id)).toBe(0);
   });
 });

@@ -89,6 +89,31 @@ describe("tasks", () => {
     expect(absOk.body.duration_days).toBe(9);
   });
 
+  it("refuses a text whose links rich text refuses (javascript:, data:, a bad mention) on a new task, an edit and an import", async () => {
+    const t = await newTrack(env, "Links");
+    const kept = await addTask(env, t.id, { content: { text: "See [the handbook](https://example.com/h) and [news](/news/3)" } });
+    const texts: Array<[string, string]> = [
+      ["[click](javascript:alert(1))", "richText.badLink"],
+      ["[click](JaVaScRiPt:alert(document.cookie))", "richText.badLink"],
+      ["<javascript:alert(1)>", "richText.badLink"],
+      ["[click][x]\n\n[x]: javascript:alert(1)", "richText.badLink"],
+      ["[file](data:text/html;base64,PHNjcmlwdD4=)", "richText.badLink"],
+      ["[@Anna](mention:x)", "richText.badMention"],
+    ];
+    for (const [text, message] of texts) {
+      const created = await refusedQuietly(() => save(task(t.id, { content: { text } })), 400);
+      expect(created.fields, text).toEqual([{ path: "payload.element.content.text", message }]);
+      const edited = await refusedQuietly(() => save(task(t.id, { id: kept.id, content: { text } }), { expectedVersion: kept.version }, env.admin, "PUT"), 400);
+      expect(edited.fields[0], text).toEqual({ path: "payload.element.content.text", message });
+    }
+    const editor = (await call(env, env.admin, `manageWorkflowElement?workflow_id=${t.id}&workflow_element_id=${kept.id}`)).body.element;
+    expect(editor.content.text).toBe("See [the handbook](https://example.com/h) and [news](/news/3)");
+    const exported = (await call(env, env.admin, "exportWorkflow", { library_file_id: t.id })).body;
+    const poisoned = { ...exported, elements: [{ ...exported.elements[0], content: { text: "[x](javascript:alert(1))" } }] };
+    const imported = await refusedQuietly(() => call(env, env.admin, "importWorkflow", { folder_id: null, data: poisoned }), 400);
+    expect(imported.fields[0]).toEqual({ path: "payload.data.elements.0.content.text", message: "richText.badLink" });
+  });
+
   it("refuses other roles and clients, and tells the second of two editors who saved first", async () => {
     const t = await newTrack(env, "Two editors");
     const e = await addTask(env, t.id);

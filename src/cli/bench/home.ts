@@ -18,6 +18,7 @@ import { fileURLToPath } from "node:url";
 import { Context, Effect, Exit, Layer, Scope } from "effect";
 import { HttpServer } from "effect/http";
 import "../../server/areas/manifests.js";
+import { MAX_STREAMS_PER_PERSON } from "../../server/areas/notifications/live.js";
 import { notify } from "../../server/areas/notifications/produce.js";
 import { hashPassword } from "../../server/auth/passwords.js";
 import { readConfig } from "../../server/config.js";
@@ -147,9 +148,10 @@ const otherProcess = async (db: Db, url: string, clientId: number, people: Array
       await new Promise((r) => setTimeout(r, 50));
     }
     crossings.sort((a, b) => a - b);
-    // The memory: STREAMS streams spread over 20 people (signed in first, so the RSS counts the streams only).
+    // The memory: STREAMS streams spread over as few people as hold them (a person holds at most
+    // MAX_STREAMS_PER_PERSON), signed in first, so the RSS counts the streams only.
     const tokens: string[] = [];
-    for (const p of people.slice(0, 20)) tokens.push(await tokenOf(base, p.email, BENCH_PASSWORD));
+    for (const p of people.slice(0, Math.ceil(STREAMS / MAX_STREAMS_PER_PERSON))) tokens.push(await tokenOf(base, p.email, BENCH_PASSWORD));
     await new Promise((r) => setTimeout(r, 1000));
     const before = await rssOf(child.pid!);
     for (let i = 0; i < STREAMS; i += 100)
@@ -230,7 +232,8 @@ export const homeBench = async (db: Db, clientId: number, url: string | null) =>
   let crossing = null;
   if (url) {
     const people = await db.query<{ id: number; email: string }>(
-      "select id, email from users where client_id = $1 and email like '%@bench.local' order by id limit 100", [clientId]);
+      "select id, email from users where client_id = $1 and email like '%@bench.local' order by id limit $2",
+      [clientId, Math.max(100, Math.ceil(STREAMS / MAX_STREAMS_PER_PERSON))]);
     crossing = await otherProcess(db, url, clientId, people);
     console.log(`home: notification across processes p50 ${crossing.crossing_p50_ms} ms, max ${crossing.crossing_max_ms} ms of ${CROSSINGS} (target ≤ 1000); `
       + `${STREAMS} open streams: RSS ${crossing.streams_rss_before_mb} → ${crossing.streams_rss_after_mb} MB, +${crossing.streams_rss_growth_mb} MB (target < 200)`);

@@ -64,6 +64,11 @@ export interface AreaManifest {
   readonly seed?: SeedStep;
   /** Replay extras per machine name: the commands each side had after every step. */
   readonly replay?: Readonly<Record<string, ReplayCommands>>;
+  /**
+   * Per stream type of the area, the fields of its events (and of the replayed record or context) that hold a
+   * person's answers or a secret: the support replay shows them only to a viewer with the sensitive-data right.
+   */
+  readonly sensitive?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** Declares an area's manifest (an identity that checks the shape). */

@@ -1,5 +1,6 @@
 import { onCacheNote, onCacheReset, tellOtherProcesses } from "../db/cacheNotes.js";
 import type { Sql } from "../db/types.js";
+import { sessionsMayHaveEnded } from "./sessionWatch.js";
 import type { AccessClaims } from "./tokens.js";
 
 const MAX_ENTRIES = 50_000;
@@ -135,15 +136,30 @@ export class SessionCacheThrough {
   forgetSession(sessionId: number) {
     this.cache.forgetSession(sessionId);
     tellOtherProcesses(this.sql, "session", sessionId);
+    const scope = this.sql.scope;
+    this.sql.afterCommit(() => sessionsMayHaveEnded(scope, { session: sessionId }));
   }
   forgetUser(userId?: number) {
     this.cache.forgetUser(userId);
     tellOtherProcesses(this.sql, "user", userId ?? null);
+    const scope = this.sql.scope;
+    this.sql.afterCommit(() => sessionsMayHaveEnded(scope, userId === undefined ? "all" : { user: userId }));
   }
 }
 
 // What another process forgot. After missed notes the entries go, without a hold: the missed changes committed
-// before the listener came back, so a read from now on sees them.
-onCacheNote("session", (scope, key) => key !== null && ofDatabase(scope).forgetSession(key));
-onCacheNote("user", (scope, key) => ofDatabase(scope).forgetUser(key ?? undefined));
-onCacheReset((scope) => byDatabase.get(scope)?.forgetSessions());
+// before the listener came back, so a read from now on sees them. The connections watching a session
+// (sessionWatch.ts) are checked again the same way: the note comes after the other process's commit.
+onCacheNote("session", (scope, key) => {
+  if (key === null) return;
+  ofDatabase(scope).forgetSession(key);
+  sessionsMayHaveEnded(scope, { session: key });
+});
+onCacheNote("user", (scope, key) => {
+  ofDatabase(scope).forgetUser(key ?? undefined);
+  sessionsMayHaveEnded(scope, key === null ? "all" : { user: key });
+});
+onCacheReset((scope) => {
+  byDatabase.get(scope)?.forgetSessions();
+  sessionsMayHaveEnded(scope, "all");
+});

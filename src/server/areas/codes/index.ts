@@ -12,5 +12,7 @@ export const manifest = defineArea({
   groups: [CodesGroup, RegistrationGroup],
   handlers: Layer.mergeAll(CodesLive, RegistrationLive),
   streams: Object.values(CodesStreams),
+  // The codes' texts: each is a ticket to create an account.
+  sensitive: { [CodesStreams.catalog]: ["codes"] },
   projections: [codesProjection],
 });

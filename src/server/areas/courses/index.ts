@@ -17,6 +17,8 @@ export const manifest = defineArea({
   groups: [CoursesGroup],
   handlers: CoursesLive,
   streams: Object.values(CourseStreams),
+  // A learner's answers to a test or feedback form.
+  sensitive: { [CourseStreams.form]: ["answers"] },
   projections: [coursesProjection, courseNoticesProjection],
   reactions: [scormCourseProgress],
   jobs: [courseNoticesJob],

@@ -16,6 +16,8 @@ export const manifest = defineArea({
   groups: [DevPlansGroup],
   handlers: DevPlansLive,
   streams: ["devPlan", "devPlanTask", "devPlanSurvey"],
+  // A person's answers to a plan's survey.
+  sensitive: { devPlanSurvey: ["answers"] },
   projections: [devPlansProjection, devPlanTasksProjection],
   jobs: [devPlansJob],
   seed: { demo: (tx, s) => seedDevPlans(tx, s.clientId, s.ids, s.passwordHash, s.at) },

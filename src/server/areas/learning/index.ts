@@ -22,6 +22,8 @@ export const manifest = defineArea({
   groups: [LearningGroup, LearningProfileGroup],
   handlers: Layer.mergeAll(LearningLive, LearningProfileLive),
   streams: ["trackProgress", "taskAnswers", "taskFormPosition"],
+  // What the person filled in a task's form.
+  sensitive: { taskAnswers: ["data"] },
   projections: [learningProjection],
   reactions: [courseTaskCompletion, taskNotices],
   jobs: [taskDatesJob],

@@ -2,6 +2,7 @@ import { Effect } from "effect";
 import { HttpApiBuilder } from "effect/http-api";
 import { Api } from "../../../../services/contract/api.js";
 import { Invalid, Messages, NotFound } from "../../../../services/contract/errors.js";
+import { allows } from "../../../../services/contract/permissions.js";
 import { requirePermission } from "../../auth/permissions.js";
 import { asOfSteps, parseAsOf } from "../../events/asOf.js";
 import { keysetAfter, nextCursor } from "../../db/keyset.js";
@@ -34,7 +35,7 @@ export const ReplayLive = HttpApiBuilder.group(Api, "replay", (h) =>
         if (query.at !== undefined && !at) {
           return yield* Effect.fail(new Invalid({ message: Messages.invalid, fields: [{ path: "query.at", message: "replay.asOf.invalid" }] }));
         }
-        const result = yield* queryDb((db) => replaySteps(db, user.clientId, params.type, params.id));
+        const result = yield* queryDb((db) => replaySteps(db, user.clientId, params.type, params.id, allows(user.permissions, "sensitive_data")));
         if (!result) return yield* Effect.fail(new NotFound({ message: Messages.notFound }));
         // Each step's state depends only on the events before it, so the prefix up to `at` is the entity then.
         return { stream_type: params.type, stream_id: params.id, ...result, as_of: at ? asOfSteps(result.steps, at) : null };

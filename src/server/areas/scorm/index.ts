@@ -17,5 +17,7 @@ export const manifest = defineArea({
   groups: [ScormGroup, ScormContentGroup],
   handlers: ScormLive,
   streams: [ATTEMPT_STREAM],
+  // The CMI values a package committed: the learner's responses, scores, suspend data.
+  sensitive: { [ATTEMPT_STREAM]: ["values"] },
   projections: [scormProjection],
 });

@@ -1,5 +1,6 @@
 import { type FormKind, validateFormDefinition } from "../../../../services/formBuilder/index.js";
 import { FileKinds } from "../../../../services/contract/library.js";
+import { checkRichText } from "../../../../services/richText/index.js";
 import type { ElementContent, ElementInput } from "../../../../services/contract/workflows.js";
 import { ELEMENT_DEFAULTS, ElementTypeIds as T } from "../../../../services/contract/workflows.js";
 import type { Sql } from "../../db/types.js";
@@ -82,12 +83,17 @@ const checkCourse = async (sql: Sql, clientId: number, c: ElementContent) => {
 /**
  * Checks a task before it is saved (spec 001 §5) and returns what its events carry. Bad input is a 400 naming the
  * field: dates of both kinds or of the other kind than the track's, an end before its start, an image link that is
- * not https, a file that is not the client's or not of its kind; with `checkContent`, content its type lacks.
+ * not https, a link of the text that rich text refuses (`richText.badLink`, `richText.badMention`), a file that is
+ * not the client's or not of its kind; with `checkContent`, content its type lacks.
  */
 export const checkElement = async (sql: Sql, clientId: number, durationType: string, e: ElementInput, checkContent: boolean) => {
   const content: ElementContent = e.content ?? {};
   const dates = datesOf(e, durationType);
   for (const url of imageLinks(content.text ?? "")) if (!isHttps(url)) throw invalid(`${P}.content.text`, "workflows.errors.imageNotHttps");
+  // The links of the text, as news, FAQ and courses check theirs (services/richText): `javascript:`, `data:` and other
+  // schemes are refused at save, not only dropped by the sanitiser when shown; a mention needs its id and `@`.
+  const [linkProblem] = checkRichText(content.text ?? "");
+  if (linkProblem) throw invalid(`${P}.content.text`, linkProblem.code);
   if (content.image?.url && !isHttps(content.image.url)) throw invalid(`${P}.content.image.url`, "workflows.errors.imageNotHttps");
   if (content.form !== undefined && content.form !== null && !FORM_TYPES.includes(e.workflow_element_type_id)) {
     throw invalid(`${P}.content.form`, "workflows.errors.notForThisType");
