@@ -5,14 +5,15 @@
 // (20), in transactions of BENCH_SUB_PER_TX (5) facts on BENCH_SUB_WRITERS (4) connections, each paced on a fixed
 // schedule; a subscriber in this process (the server's runner, woken by the commits) writes one row a fact. A fact's
 // lag is the time from its transaction's start (`recorded_at`) to the handler's `clock_timestamp()`: commit,
-// wake-up, horizon, read and apply. Prints the rate reached, lag p50 / p99 / max and the catch-up time after the
-// writers stop, and writes bench/subscribers-results.json (one entry per database kind) with the load average.
+// wake-up, horizon, read and apply. Prints the rate reached, lag p50 / p99 / max, the catch-up time after the
+// writers stop and the rate of a rebuild from position 0 over the same facts (no writer beside it), and writes bench/subscribers-results.json (one entry per database kind) with the load average.
 import { readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import { fileURLToPath } from "node:url";
 import { migrate } from "../../server/db/migrate.js";
 import type { Db } from "../../server/db/types.js";
 import { subscriberRunner } from "../../server/events/subscriberRunner.js";
+import { rebuildSubscriber } from "../../server/events/subscriberStatus.js";
 import { appendIn } from "../../server/events/store.js";
 import { defineSubscriber } from "../../server/events/subscribers.js";
 import { declareEvents } from "../../server/events/upcasters.js";
@@ -75,15 +76,24 @@ const run = async () => {
     const used = process.cpuUsage(cpu);
     await runner.stop();
     const lags = (await db.query<{ lag_ms: number }>("select lag_ms from bench_subscriber_seen")).map((r) => Number(r.lag_ms)).sort((a, b) => a - b);
+    if (process.env.BENCH_TRACE) console.log("paced phase done", lags.length);
+    // the same facts again from position 0, no writer beside it: how many facts a second the subscriber applies
+    await rebuildSubscriber(db, sub.name);
+    const again = subscriberRunner(db, [sub]);
+    const rebuildStarted = performance.now();
+    await again.catchUp({ persist: true });
+    const rebuildMs = performance.now() - rebuildStarted;
+    await again.stop();
     const result = {
       kind, at: new Date().toISOString(), loadavg: os.loadavg().map((l) => Math.round(l * 100) / 100),
       target_rate: rate, facts: written.facts, achieved_rate: Math.round(written.facts / written.seconds), late_transactions: written.late,
       lag_ms: { p50: Math.round(quantile(lags, 0.5)), p99: Math.round(quantile(lags, 0.99)), max: Math.round(lags.at(-1) ?? 0) },
       catch_up_ms: Math.round(catchUpMs), process_cpu_s: Math.round((used.user + used.system) / 1e4) / 100,
+      rebuild: { facts: written.facts, ms: Math.round(rebuildMs), facts_per_s: Math.round(written.facts / (rebuildMs / 1000)) },
     };
     console.log(`subscribers on ${kind}: ${result.facts} facts at ${result.achieved_rate}/s (target ${rate}/s, ${written.late} transactions late); ` +
       `lag p50 ${result.lag_ms.p50} ms, p99 ${result.lag_ms.p99} ms, max ${result.lag_ms.max} ms; caught up ${result.catch_up_ms} ms after the writers stopped; ` +
-      `load ${result.loadavg.join(" ")}`);
+      `rebuilt from 0 at ${result.rebuild.facts_per_s} facts/s; load ${result.loadavg.join(" ")}`);
     const file = fileURLToPath(new URL("../../../bench/subscribers-results.json", import.meta.url));
     const previous = JSON.parse(await readFile(file, "utf8").catch(() => "{}"));
     await writeFile(file, `${JSON.stringify({ ...previous, [kind]: result }, null, 2)}\n`);
