@@ -19,6 +19,11 @@ const main = Effect.gen(function* () {
   // Other server processes on the same PostgreSQL tell this one what its caches must forget.
   const stopListening = yield* Effect.promise(() => db.listenToOtherProcesses());
   yield* Effect.addFinalizer(() => Effect.promise(stopListening));
+  // What reacts to facts after their commit (events/subscribers.ts), claimed against the other processes.
+  const { subscriberRunnerFor } = yield* Effect.promise(() => import("./events/subscriberRunner.js"));
+  const subscribers = subscriberRunnerFor(db);
+  subscribers.start();
+  yield* Effect.addFinalizer(() => Effect.promise(() => subscribers.stop()));
   const { startJobs } = yield* Effect.promise(() => import("./jobs/index.js"));
   const stopJobs = startJobs(db, config);
   yield* Effect.addFinalizer(() => Effect.promise(stopJobs));

@@ -3,6 +3,7 @@
 import { courseAppointmentMachine } from "../../machines/courseAppointment.js";
 import type { Db } from "../../src/server/db/types.js";
 import { transact } from "../../src/server/events/command.js";
+import { settled } from "../../src/server/events/subscriberRunner.js";
 import { restoreSnapshot } from "../../src/server/events/lifecycle.js";
 import { runCommand } from "../../src/server/events/pipeline.js";
 import { appendIn } from "../../src/server/events/store.js";
@@ -13,7 +14,7 @@ const load = async (db: Db, courseId: number, userId: number) =>
   (await db.query<Row>("select state, is_required, attempts, version, client_id from course_appointments where course_id = $1 and user_id = $2",
     [courseId, userId]))[0];
 
-/** Appoints the person to the course (when not yet), starts it and passes it; answers the facts of the pass. */
+/** Appoints the person to the course (when not yet), starts it and passes it; then lets the subscribers (the certificate's issuing) catch up. */
 export const passCourse = async (db: Db, clientId: number, courseId: number, userId: number) => {
   const stream = { type: "courseAppointment", id: `${courseId}-${userId}` };
   if (!(await load(db, courseId, userId))) {
@@ -34,4 +35,5 @@ export const passCourse = async (db: Db, clientId: number, courseId: number, use
       commands: [{ type, actor: { id: relation === "self" ? userId : "system", relation } }] as never, meta: { actor: "system" }, notNow: "courses.errors.notNow",
     }));
   }
+  await settled(db);
 };

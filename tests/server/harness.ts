@@ -6,12 +6,13 @@ import { readConfig, type Config } from "../../src/server/config.js";
 import { openPglite } from "../../src/server/db/pglite.js";
 import { openScratchPostgres } from "../../src/server/db/scratch.js";
 import type { Db } from "../../src/server/db/types.js";
+import { settled } from "../../src/server/events/subscriberRunner.js";
 import { serverLayer } from "../../src/server/http/app.js";
 import type { ServerClock } from "../../src/server/http/services.js";
 import { DEMO_PASSWORD } from "../../src/server/seed/demo.js";
 import { migratedAndSeeded, openPgliteFromTemplate, openPostgresFromTemplate } from "../db/template.js";
 
-export { DEMO_PASSWORD };
+export { DEMO_PASSWORD, settled };
 
 /** A clock the tests move forward instead of sleeping. */
 export class TestClock implements ServerClock {
@@ -99,6 +100,9 @@ export const startServer = async (configOverrides: Partial<Config> = {}): Promis
     if (body !== undefined) headers["content-type"] ??= "application/json";
     const res = await fetch(base + path, { method: o.method ?? (body === undefined ? "GET" : "POST"), headers, body });
     const text = await res.text();
+    // What the request's facts cause after their commit (subscribers) is there before the test reads on, as the
+    // server's own runner would have it a moment later. Tests of the subscribers themselves use their own runners.
+    await settled(db);
     let parsed: unknown = text;
     try {
       parsed = text ? JSON.parse(text) : null;

@@ -7,6 +7,7 @@ import type { Config } from "../config.js";
 import type { Db, Sql } from "../db/types.js";
 import type { Projection } from "../events/projections.js";
 import type { Reaction } from "../events/reactions.js";
+import type { Subscriber } from "../events/subscribers.js";
 import type { StoredEvent } from "../events/types.js";
 import type { Storage } from "../files/storage.js";
 import type { AppClock, AppConfig, Database } from "../http/services.js";
@@ -55,8 +56,16 @@ export interface AreaManifest {
   readonly streams?: readonly string[];
   /** Its projections, each keyed by the event types it applies (registered in manifest order). */
   readonly projections?: readonly Projection[];
-  /** Its reactions: facts it appends because of other facts (events/reactions.ts), registered like projections. */
+  /**
+   * Its reactions: facts it appends because of other facts in the same transaction (events/reactions.ts). Only
+   * where a subscriber cannot do it yet (the area's README says why); a new area declares subscribers.
+   */
   readonly reactions?: readonly Reaction[];
+  /**
+   * Its subscribers: what it does after other facts commit, outside their transaction (events/subscribers.ts), each
+   * with the fact types it reads and an idempotent handler; run by a lease holder from its checkpoint.
+   */
+  readonly subscribers?: readonly Subscriber[];
   /** Its lists (the keyset list engine's routes, registered when their module loads). */
   readonly lists?: readonly RouteDef[];
   /** Its periodic jobs, each made for a database and configuration (jobs/runner.ts runs them). */

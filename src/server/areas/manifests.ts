@@ -4,6 +4,7 @@ import type { Config } from "../config.js";
 import type { Db } from "../db/types.js";
 import { registerProjection } from "../events/projections.js";
 import { registerReaction } from "../events/reactions.js";
+import { registerSubscriber } from "../events/subscribers.js";
 import { manifest as auth } from "./auth/index.js";
 import { manifest as calendar } from "./calendar/index.js";
 import { manifest as certificates } from "./certificates/index.js";
@@ -41,6 +42,7 @@ export const areaManifests: readonly AreaManifest[] = [
 
 for (const area of areaManifests) for (const projection of area.projections ?? []) registerProjection(projection);
 for (const area of areaManifests) for (const reaction of area.reactions ?? []) registerReaction(reaction);
+for (const area of areaManifests) for (const subscriber of area.subscribers ?? []) registerSubscriber(subscriber);
 
 /** Every area's handlers, with the bearer authentication they share. */
 export const areaLayers = Layer.mergeAll(

@@ -1,6 +1,8 @@
 import { type Db, type Sql, UNIQUE_VIOLATION } from "../db/types.js";
 import { project, projectMany } from "./projections.js";
+import { tellOtherProcesses } from "../db/cacheNotes.js";
 import { react } from "./reactions.js";
+import { factsCommitted, SUBSCRIBER_NOTE } from "./subscribers.js";
 import type { EventMeta, NewEvent, StoredEvent, StreamRef } from "./types.js";
 import { schemaVersionOf, upcast } from "./upcasters.js";
 
@@ -42,7 +44,8 @@ export const staleVersion = async (sql: Sql, clientId: number, stream: StreamRef
 /** Sentinel for appends that do not care about the stream's version (log-like streams). */
 export const ANY_VERSION = -1;
 
-const toStored = (r: any): StoredEvent => ({
+/** A row of `events` as a StoredEvent (before upcasting). */
+export const toStored = (r: any): StoredEvent => ({
   position: Number(r.position),
   clientId: r.client_id,
   streamType: r.stream_type,
@@ -114,7 +117,14 @@ export const appendIn = async (
   }
   // After the whole batch: a reaction appending to this stream finds it at its new version.
   for (const e of stored) await react(tx, e);
+  if (stored.length) wakeSubscribers(tx);
   return stored;
+};
+
+/** The subscribers (events/subscribers.ts) look again once these facts commit: here, and in the other processes. */
+const wakeSubscribers = (tx: Sql) => {
+  tx.afterCommit(() => factsCommitted(tx.scope));
+  tellOtherProcesses(tx, SUBSCRIBER_NOTE, null);
 };
 
 /** One event of a batch appended by appendBatch: its stream and the version it takes there. */
@@ -161,6 +171,7 @@ export const appendBatch = async (tx: Sql, clientId: number, events: readonly Ba
   }
   stored.sort((a, b) => a.position - b.position);
   await projectMany(tx, stored);
+  if (stored.length) wakeSubscribers(tx);
   return stored;
 };
 

@@ -76,3 +76,6 @@ export const readable = (event: StoredEvent): StoredEvent => {
   if (!declared.has(e.type) && !handled().has(e.type)) throw new UnreadableEvent(event, "is unknown (no projection, declaration or upcaster)");
   return e;
 };
+
+/** The stored types some upcaster starts from: a reader filtering by current types in SQL must read these too. */
+export const upcastSources = (): string[] => [...new Set([...upcasters.keys()].map((k) => k.slice(0, k.lastIndexOf("@"))))];

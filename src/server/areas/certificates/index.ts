@@ -20,6 +20,6 @@ export const manifest = defineArea({
   handlers: Layer.mergeAll(CertificatesLive, CertificatesPublicLive),
   streams: Object.values(CertificateStreams),
   projections: [certificatesProjection],
-  reactions: [certificateIssuing],
+  subscribers: [certificateIssuing],
   seed: { demo: seedCertificates },
 });

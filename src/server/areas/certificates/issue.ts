@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Sql } from "../../db/types.js";
 import { nextId } from "../../events/command.js";
-import { defineReaction } from "../../events/reactions.js";
+import { defineSubscriber } from "../../events/subscribers.js";
 import { appendIn } from "../../events/store.js";
 import type { StoredEvent } from "../../events/types.js";
 import { CertificateFacts as F, CertificateStreams as S } from "./facts.js";
@@ -50,5 +50,8 @@ const onPassed = async (tx: Sql, e: StoredEvent) => {
   }], { actor: "system" });
 };
 
-/** The reaction that issues certificates when a course is passed. */
-export const certificateIssuing = defineReaction({ name: "certificates.issuing", handles: { "courseAppointment.passed": onPassed } });
+/**
+ * The subscriber that issues certificates when a course is passed, after the pass commits (the learner's request
+ * does not wait for the template's PDF data). Idempotent: a person and course already holding one get none.
+ */
+export const certificateIssuing = defineSubscriber({ name: "certificates.issuing", reads: ["courseAppointment.passed"], handle: onPassed });

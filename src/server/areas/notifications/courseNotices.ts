@@ -1,5 +1,5 @@
 import type { Sql } from "../../db/types.js";
-import { defineReaction } from "../../events/reactions.js";
+import { defineSubscriber } from "../../events/subscribers.js";
 import type { StoredEvent } from "../../events/types.js";
 import { notify } from "./produce.js";
 
@@ -11,6 +11,8 @@ export const COURSE_ASSIGNMENT = 29;
  * by their delivery choice for the course group, an e-mail through the digest job and the mail outbox). A person
  * who enrolled themselves is not told of what they did.
  */
+const NAME = "notifications.courses";
+
 const onAppointed = async (tx: Sql, e: StoredEvent) => {
   if (e.data.source !== "appointment") return;
   // a course whose system-notifications tab switched courseAssignment off tells nobody
@@ -21,8 +23,8 @@ const onAppointed = async (tx: Sql, e: StoredEvent) => {
   const actor = typeof e.meta.actor === "number" ? e.meta.actor : "system";
   await notify(tx, e.clientId, actor, {
     typeId: COURSE_ASSIGNMENT, userIds: [Number(e.data.user_id)], subject: course.title, link: `/education/courses/${e.data.course_id}`,
-  }, e.recordedAt.toISOString());
+  }, e.recordedAt.toISOString(), `${NAME}@${e.position}`);
 };
 
-/** The reaction that turns course appointments into notifications. */
-export const courseNotices = defineReaction({ name: "notifications.courses", handles: { "courseAppointment.appointed": onAppointed } });
+/** The subscriber that turns course appointments into notifications, once per fact (the cause in its meta). */
+export const courseNotices = defineSubscriber({ name: NAME, reads: ["courseAppointment.appointed"], handle: onAppointed });

@@ -1,6 +1,6 @@
 import type { RoleModel } from "../../../../machines/devPlanRoleModel.js";
 import type { Sql } from "../../db/types.js";
-import { defineReaction } from "../../events/reactions.js";
+import { defineSubscriber } from "../../events/subscribers.js";
 import type { StoredEvent } from "../../events/types.js";
 import { type Notice, notify } from "./produce.js";
 
@@ -57,16 +57,18 @@ const noticesOf = async (tx: Sql, e: StoredEvent, task: Task): Promise<Notice[]>
   return [];
 };
 
+const NAME = "notifications.devPlans";
+
 const onTaskFact = async (tx: Sql, e: StoredEvent) => {
   if (e.streamType !== "devPlanTask") return;
   const task = await loadTask(tx, Number(e.streamId));
   if (!task) return;
   const actor = typeof e.meta.actor === "number" ? e.meta.actor : "system";
-  for (const n of await noticesOf(tx, e, task)) await notify(tx, e.clientId, actor, n, e.recordedAt.toISOString());
+  for (const n of await noticesOf(tx, e, task)) await notify(tx, e.clientId, actor, n, e.recordedAt.toISOString(), `${NAME}@${e.position}`);
 };
 
 const FACTS = ["task.sentForApproval", "task.approved", "task.approvedExtra", "task.autoApproved", "task.sentForExecution", "task.sentToRework",
   "task.sentToClose", "task.gradedMiddle", "task.closed", "task.returnedToWork", "comment.added", "comment.replied"];
 
-/** The reaction that turns development-plan task facts into notifications. */
-export const devPlanNotices = defineReaction({ name: "notifications.devPlans", handles: Object.fromEntries(FACTS.map((f) => [f, onTaskFact])) });
+/** The subscriber that turns development-plan task facts into notifications, once per fact (the cause in its meta). */
+export const devPlanNotices = defineSubscriber({ name: NAME, reads: FACTS, handle: onTaskFact });

@@ -21,5 +21,8 @@ import { grantedTrackNotices } from "./trackNotices.js";
 export const manifest = defineArea({
   name: "notifications", groups: [NotificationsGroup], handlers: NotificationsLive,
   streams: ["notifications", "notificationSettings", "notificationPreferences"], projections: [notificationsProjection],
-  reactions: [devPlanNotices, redatedNotices, courseNotices, grantedTrackNotices], jobs: [digestJob],
+  subscribers: [devPlanNotices, courseNotices],
+  // Stay inline for now: they read the marks (`granted_by`, `redated_by`) the tracks' sync leaves on the rows it
+  // wrote, which the next fact overwrites; after the commit they would find another fact's mark (README).
+  reactions: [redatedNotices, grantedTrackNotices], jobs: [digestJob],
 });

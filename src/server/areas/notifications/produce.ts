@@ -26,7 +26,18 @@ const typesOff = async (tx: Sql, clientId: number) => {
 };
 
 /** Appends one `notification.created` per recipient (see notifyMany). */
-export const notify = (tx: Sql, clientId: number, actor: number | "system", n: Notice, at: string) => notifyMany(tx, clientId, actor, [n], at);
+export const notify = (tx: Sql, clientId: number, actor: number | "system", n: Notice, at: string, cause?: string) =>
+  notifyMany(tx, clientId, actor, [n], at, cause);
+
+/**
+ * The recipients (by type) already told because of `cause`: a subscriber that runs again over a fact (a rebuild, a
+ * retry) finds its notices written and writes them no second time. Read through the recipients' streams.
+ */
+const toldFor = async (tx: Sql, recipients: readonly number[], cause: string) =>
+  new Set((await tx.query<{ k: string }>(
+    `select stream_id || ':' || (data->>'type_id') as k from events
+      where stream_type = 'notifications' and stream_id = any($1::text[]) and meta->>'cause' = $2`,
+    [recipients.map(String), cause])).map((r) => r.k));
 
 /**
  * Appends one `notification.created` per notice and recipient (active users of the client, never the actor), each
@@ -34,7 +45,7 @@ export const notify = (tx: Sql, clientId: number, actor: number | "system", n: N
  * whatever the number of recipients (a track published to thousands): the settings, the people with their keys,
  * the ids and the streams' versions are read in one statement each, the facts written with multi-row inserts.
  */
-export const notifyMany = async (tx: Sql, clientId: number, actor: number | "system", notices: readonly Notice[], at: string) => {
+export const notifyMany = async (tx: Sql, clientId: number, actor: number | "system", notices: readonly Notice[], at: string, cause?: string) => {
   const wanted = notices.map((n) => ({ ...n, userIds: [...new Set(n.userIds)].filter((id) => id !== actor) })).filter((n) => n.userIds.length);
   if (wanted.length === 0) return;
   const off = await typesOff(tx, clientId);
@@ -44,7 +55,8 @@ export const notifyMany = async (tx: Sql, clientId: number, actor: number | "sys
   const people = new Map((await tx.query<{ id: number; language: string; client_language: string }>(
     `select u.id, u.language, c.language as client_language from users u join clients c on c.id = u.client_id
       where u.client_id = $1 and u.id = any($2::int[]) and u.status_id <> 3 and u.email not like 'erased-%'`, [clientId, ids])).map((p) => [p.id, p]));
-  const rows = sent.flatMap((n) => n.userIds.filter((id) => people.has(id)).map((id) => ({ n, id })));
+  const told = cause ? await toldFor(tx, [...people.keys()], cause) : new Set<string>();
+  const rows = sent.flatMap((n) => n.userIds.filter((id) => people.has(id) && !told.has(`${id}:${n.typeId}`)).map((id) => ({ n, id })));
   if (rows.length === 0) return;
   const recipients = [...new Set(rows.map((r) => r.id))];
   const keys = await personKeys(tx, clientId, recipients);
@@ -60,7 +72,10 @@ export const notifyMany = async (tx: Sql, clientId: number, actor: number | "sys
     const key = keys.get(userId);
     // an erased person's key is gone: nothing personal is written for them (as sealPersonal does)
     const sealed = key ? sealWith(key, userId, data, ["title", "body"]) : { ...data, title: undefined, body: undefined };
-    return { stream: { type: "notifications", id: userId }, version, type: "notification.created", data: JSON.parse(JSON.stringify(sealed)) };
+    return {
+      stream: { type: "notifications", id: userId }, version, type: "notification.created", data: JSON.parse(JSON.stringify(sealed)),
+      ...(cause ? { meta: { cause } } : {}),
+    };
   });
   await appendBatch(tx, clientId, events, { actor });
   for (const id of recipients) pokeAfterCommit(tx, id);
