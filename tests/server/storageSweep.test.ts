@@ -1,8 +1,9 @@
 // Stored objects are freed (issue 35 item 5): a removed file's or package's objects go after the retention, objects a
 // killed unpack left (never named) go once older than ORPHAN_AGE_MS, and nothing named or in progress is touched. On
 // disk and on S3 (s3rver), on PGlite and on PostgreSQL (TEST_DATABASE_URL). The real kill: filesKill.test.ts.
-import { readFile, readdir } from "node:fs/promises";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { finished } from "node:stream/promises";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readConfig } from "../../src/server/config.js";
@@ -145,7 +146,6 @@ describe.each([["disk", false], ["s3", true]] as const)("on %s", (_label, s3) =>
   it("never touches keys the server did not make", async () => {
     if (s3) return;
     // A file an operator put under objects/ (not c<client>/…): listed, not deleted.
-    const { writeFile } = await import("node:fs/promises");
     await writeFile(path.join(env.dataDir, "files", "objects", "README.txt"), "keep");
     await sweep(RETENTION + ORPHAN_AGE_MS + DAY);
     expect(await readdir(path.join(env.dataDir, "files", "objects"))).toContain("README.txt");
@@ -153,7 +153,7 @@ describe.each([["disk", false], ["s3", true]] as const)("on %s", (_label, s3) =>
     const key = newKey(2);
     const temp = await storage.tempFile();
     temp.stream.end("x");
-    await new Promise((resolve) => temp.stream.on("finish", resolve));
+    await finished(temp.stream);
     await storage.commit(temp.path, key, "text/plain");
     expect((await stored()).has(key)).toBe(true);
     await sweep(0);
