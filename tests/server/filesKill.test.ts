@@ -40,11 +40,12 @@ afterAll(async () => {
   for (const d of [dataDir, ...dataDirs]) if (d) await rm(d, { recursive: true, force: true });
 });
 
-/** The objects under DATA_DIR/files/objects, as relative paths. */
-const objectsOf = async (dir: string) => {
+/** The objects under DATA_DIR/files/objects, as relative paths; read again when a sweep removed a directory meanwhile. */
+const objectsOf = async (dir: string): Promise<string[]> => {
   const objects = path.join(dir, "files", "objects");
   if (!existsSync(objects)) return [];
-  const all = await readdir(objects, { recursive: true, withFileTypes: true });
+  const all = await readdir(objects, { recursive: true, withFileTypes: true }).catch((e) => (e.code === "ENOENT" ? null : Promise.reject(e)));
+  if (!all) return objectsOf(dir);
   return all.filter((e) => e.isFile()).map((e) => path.relative(objects, path.join(e.parentPath, e.name))).sort();
 };
 
@@ -108,7 +109,9 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("a server killed during an uplo
     step("stopped");
   });
 
-  it("sweeps at the next start the objects of a package whose unpacking was killed", { timeout: 600_000 }, async () => {
+  it("sweeps at the next start the objects of a package whose unpacking was killed", { timeout: 900_000 }, async () => {
+    const t0 = Date.now();
+    const step = (m: string) => process.env.DEBUG_KILL && console.error(`${Date.now() - t0} ms: ${m}`);
     const dir = await mkdtemp(path.join(tmpdir(), "stride-kill-unpack-"));
     dataDirs.push(dir);
     const runDir = inject("testDbRunDir");
@@ -116,6 +119,7 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("a server killed during an uplo
     const port = await freePort();
     const first = await startChild(dir, port);
     children.push(first.child);
+    step("started");
     const token = await login(first.base);
     const seeded = await objectsOf(dir);
     // A package of 3,000 incompressible 8 KB files: its unpacking (one object per file) takes long enough to be caught.
@@ -134,6 +138,7 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("a server killed during an uplo
       await new Promise((r) => setTimeout(r, 25));
       during = (await objectsOf(dir)).filter((o) => !seeded.includes(o));
     }
+    step(`${during.length} objects stored`);
     await stop(first.child, "SIGKILL");
     await sent;
     const left = (await objectsOf(dir)).filter((o) => !seeded.includes(o));
@@ -145,11 +150,13 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("a server killed during an uplo
 
     const second = await startChild(dir, port);
     children.push(second.child);
+    step("restarted");
     let now = left;
     for (let i = 0; i < 600 && now.length; i++) {
       await new Promise((r) => setTimeout(r, 100));
       now = (await objectsOf(dir)).filter((o) => !seeded.includes(o));
     }
+    step("swept");
     expect(now).toEqual([]);
     expect(await objectsOf(dir)).toEqual(seeded);
     const token2 = await login(second.base);

@@ -17,7 +17,7 @@ describe.each([["disk", false], ["s3", true]] as const)("on %s", (_label, s3) =>
   beforeAll(async () => {
     env = await startLibrary({ s3 });
     folder = await mkdir(env, env.admin, null, "Scorm");
-  }, 180_000);
+  });
   afterAll(() => env?.close());
 
   const send = (name: string, bytes: Uint8Array, type = "application/zip") =>

@@ -55,7 +55,7 @@ describe.each([["disk", false], ["s3", true]] as const)("on %s", (_label, s3) =>
     env = await startLibrary({ s3 });
     storage = storageOf(env.server.config);
     folder = await mkdir(env, env.admin, null, "Sweep");
-  }, 180_000);
+  });
   afterAll(() => env?.close());
 
   const stored = async () => {
