@@ -28,6 +28,8 @@ export interface Config {
   /** Largest accepted upload file (UPLOAD_MAX_FILE_MB, default 512) and request (UPLOAD_MAX_REQUEST_MB, default 2048). */
   readonly uploadMaxFileBytes: number;
   readonly uploadMaxRequestBytes: number;
+  /** How long a removed file's stored bytes are kept before the sweep deletes them (FILES_RETENTION_DAYS, default 7). */
+  readonly filesRetentionMs: number;
   /** Mail transport for clients without their own e-mail server settings (SMTP_URL); none: mail is not sent. */
   readonly smtpUrl: string | undefined;
   /** Sender address with SMTP_URL (SMTP_FROM), else the client's e-mail. */
@@ -77,6 +79,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
     : undefined,
   uploadMaxFileBytes: int(env.UPLOAD_MAX_FILE_MB, 512) * 1024 * 1024,
   uploadMaxRequestBytes: int(env.UPLOAD_MAX_REQUEST_MB, 2048) * 1024 * 1024,
+  filesRetentionMs: Math.max(0, int(env.FILES_RETENTION_DAYS, 7)) * 24 * 3600_000,
   smtpUrl: env.SMTP_URL || undefined,
   smtpFrom: env.SMTP_FROM || undefined,
   publicUrl: env.PUBLIC_URL || `http://localhost:${int(env.PORT, 3000)}`,

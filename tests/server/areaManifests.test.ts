@@ -56,7 +56,7 @@ describe("area manifests", () => {
   it("lists each area's jobs (the runner starts them) and names only registered lists", () => {
     // The factories, not the jobs: making the mail job starts loading the server keys from the database.
     expect(areaManifests.flatMap((a) => (a.jobs ?? []).map((job) => `${a.name}: ${job.name}`))).toEqual([
-      "notifications: digestJob", "mail: mailJob", "workflows: publishJob", "learning: taskDatesJob", "courses: courseNoticesJob", "devPlans: devPlansJob",
+      "notifications: digestJob", "mail: mailJob", "library: storageSweepJob", "workflows: publishJob", "learning: taskDatesJob", "courses: courseNoticesJob", "devPlans: devPlansJob",
     ]);
     for (const a of areaManifests) for (const l of a.lists ?? []) expect(listRoute(l.name), l.name).toBe(l);
   });

@@ -1,14 +1,13 @@
+import { randomBytes } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseManifest } from "../../src/server/files/scorm.js";
 import { eventCount } from "./harness.js";
 import { call, type LibraryEnv, mkdir, startLibrary, upload } from "./libraryFixture.js";
+import { SCORM_FIXTURES as FIXTURES } from "./scormFixtures.js";
 import { makeZip } from "./zipFixture.js";
 
-/** The real SCORM packages of the shared fixtures (see their README), used by path. */
-const FIXTURES = fileURLToPath(new URL("../../../shared/fixtures/scorm/", import.meta.url));
 const fixture = (name: string) => readFile(path.join(FIXTURES, name));
 
 // The checks run on the temp file before the commit, so they hold on disk and on S3 (s3rver) alike.
@@ -109,6 +108,26 @@ describe.each([["disk", false], ["s3", true]] as const)("on %s", (_label, s3) =>
       await refused("broken.zip", Buffer.concat([Buffer.from("PK\x03\x04"), Buffer.alloc(200, 7)]), 400, "library.upload.zip.corrupt");
       // An intact directory over a deflate stream with an invalid block type.
       await refused("damaged.zip", makeZip([{ name: "a.txt", data: Buffer.from("hello"), raw: Buffer.alloc(16, 0xff) }]), 400, "library.upload.zip.corrupt");
+    });
+
+    it("refuses entries that share one body: 2,048 names for one 100 KB file declare 200 MB at 1:1", async () => {
+      const body = { name: "body.bin", data: randomBytes(100 * 1024), store: true };
+      // The body's local header follows the manifest's and the page's: every extra name points at it.
+      const first = makeZip([{ name: "imsmanifest.xml", data: manifest }, { name: "index.html", data: Buffer.from("<html></html>") }]);
+      const bodyAt = first.length - 22 - (46 * 2 + "imsmanifest.xml".length + "index.html".length);
+      const copies = Array.from({ length: 2047 }, (_, i) => ({ ...body, name: `copy${i}.bin`, at: bodyAt }));
+      const bomb = makeZip([{ name: "imsmanifest.xml", data: manifest }, { name: "index.html", data: Buffer.from("<html></html>") }, body, ...copies]);
+      expect(bomb.length).toBeLessThan(300 * 1024);
+      await refused("overlap.zip", bomb, 400, "library.upload.zip.overlapping");
+    });
+
+    it("refuses an entry whose local header lies inside another entry's data, though their sizes add up", async () => {
+      // The inner entry is a whole local header and body, stored as the outer entry's data (the overlapping kernel of
+      // a "better zip bomb"); the second central record points into it.
+      const inner = makeZip([{ name: "b", data: Buffer.from("x".repeat(50)), store: true }]).subarray(0, 30 + 1 + 50);
+      const nested = makeZip([{ name: "a", data: inner, store: true }, { name: "b", data: Buffer.from("x".repeat(50)), store: true, at: 30 + 1 }]);
+      expect(inner.length + 50).toBeLessThan(nested.length);
+      await refused("nested.zip", nested, 400, "library.upload.zip.overlapping");
     });
 
     it("reads zip64 archives and entries whose sizes follow in a data descriptor (the old reader refused zip64)", async () => {

@@ -4,13 +4,11 @@
 import { writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { inspectZip, parseManifest } from "../../src/server/files/scorm.js";
 import { withCheckedZip } from "../../src/server/files/zip.js";
+import { SCORM_FIXTURES as FIXTURES } from "./scormFixtures.js";
 import { makeZip } from "./zipFixture.js";
-
-const FIXTURES = fileURLToPath(new URL("../../../shared/fixtures/scorm/", import.meta.url));
 
 /** A fixture's imsmanifest.xml as text, read through the checked zip reader. */
 const manifestOf = async (file: string) => {
@@ -130,5 +128,27 @@ describe("manifests the regex reader could not follow", () => {
       { name: "index.html", data: Buffer.from("<html></html>"), descriptor: true },
     ]));
     expect(await inspectZip(file)).toMatchObject({ kind: "scorm", title: "Z", version: "1.2" });
+  });
+
+  it("refuses a launch href with a scheme or a host, however it is spelled, and keeps relative ones", async () => {
+    const packageWith = async (href: string, n: number) => {
+      const file = path.join(tmpdir(), `scorm-${process.pid}-href${n}.zip`);
+      const manifest = `<manifest><organizations><organization identifier="o"><title>H</title>
+        <item identifier="a" identifierref="ra"><title>A</title></item><item identifier="b" identifierref="rb"><title>B</title></item>
+        </organization></organizations><resources><resource identifier="ra" href="index.html"/><resource identifier="rb" href="${href}"/></resources></manifest>`;
+      await writeFile(file, makeZip([
+        { name: "imsmanifest.xml", data: Buffer.from(manifest) }, { name: "index.html", data: Buffer.from("<html></html>") },
+        { name: "my page:2.html", data: Buffer.from("<html></html>") },
+      ]));
+      return inspectZip(file);
+    };
+    const external = ["javascript:alert(1)", "https://example.com/x.html", "JavaScript:void(0)", " java&#9;script:alert(1)",
+      "&#x6A;avascript:alert(1)", "data:text/html,x", "//example.com/x.html", "\\\\example.com\\x.html", "vbscript:x"];
+    for (const [n, href] of external.entries()) {
+      expect(await packageWith(href, n), href).toEqual({ kind: "refused", reason: "library.upload.scorm.externalLaunch", status: 400 });
+    }
+    // A space ends a scheme: "my page:2.html" is a file of the package, as a browser reads it.
+    expect(await packageWith("my page:2.html", 99)).toMatchObject({ kind: "scorm" });
+    expect(await packageWith("./index.html?x=1#top", 98)).toMatchObject({ kind: "scorm" });
   });
 });

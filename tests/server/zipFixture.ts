@@ -13,6 +13,11 @@ export interface ZipFixtureEntry {
   raw?: Buffer;
   descriptor?: boolean;
   zip64?: boolean;
+  /**
+   * Only a central-directory record, pointing at the local header at byte `at`: another entry's (thousands of names
+   * for one body) or one inside another entry's data. The overlapping entries of a zip bomb.
+   */
+  at?: number;
 }
 
 const u16 = (n: number) => { const b = Buffer.alloc(2); b.writeUInt16LE(n); return b; };
@@ -37,9 +42,10 @@ export const makeZip = (entries: ZipFixtureEntry[]) => {
     const crc = crc32(e.data);
     const flags = (e.descriptor ? 8 : 0) | 0x800;
     const version = e.zip64 ? 45 : 20;
-    const [cSize, uSize, at] = e.zip64 ? [ONES, ONES, ONES] : [data.length, size, offset];
+    const headerAt = e.at ?? offset;
+    const [cSize, uSize, at] = e.zip64 ? [ONES, ONES, ONES] : [data.length, size, headerAt];
     const localExtra = e.zip64 ? Buffer.concat([u16(1), u16(16), u64(size), u64(data.length)]) : Buffer.alloc(0);
-    const centralExtra = e.zip64 ? Buffer.concat([u16(1), u16(24), u64(size), u64(data.length), u64(offset)]) : Buffer.alloc(0);
+    const centralExtra = e.zip64 ? Buffer.concat([u16(1), u16(24), u64(size), u64(data.length), u64(headerAt)]) : Buffer.alloc(0);
     const [lCrc, lC, lU] = e.descriptor ? [0, 0, 0] : [crc, cSize, uSize];
     const local = Buffer.concat([
       u32(0x04034b50), u16(version), u16(flags), u16(method), u16(0), u16(0), u32(lCrc), u32(lC), u32(lU),
@@ -50,6 +56,7 @@ export const makeZip = (entries: ZipFixtureEntry[]) => {
       u32(0x02014b50), u16(version), u16(version), u16(flags), u16(method), u16(0), u16(0), u32(crc), u32(cSize), u32(uSize),
       u16(name.length), u16(centralExtra.length), u16(0), u16(0), u16(0), u32(0), u32(at), name, centralExtra,
     ]));
+    if (e.at !== undefined) continue;
     locals.push(local);
     offset += local.length;
   }

@@ -191,6 +191,21 @@ export const parseManifest = (xml: string): ScormManifest | "badManifest" | "noO
 export const unsafePath = (name: string) =>
   name.startsWith("/") || name.includes("\\") || /^[a-z]:/i.test(name) || name.split("/").some((seg) => seg === "..") || name.includes("\0");
 
+/**
+ * An href that names something other than a file of the package: a scheme (`javascript:`, `https:`, `data:`) or a
+ * network path (`//host/x`). The player opens a launch href in the content frame, so such an item would run a
+ * script or another site there. Browsers drop spaces and control characters from a URL's ends and tabs and
+ * newlines inside it (`java\tscript:` is `javascript:`), so those go before the test.
+ */
+const isC0OrSpace = (c: string) => c.charCodeAt(0) <= 0x20;
+export const leavesPackage = (href: string) => {
+  const chars = [...href];
+  while (chars.length && isC0OrSpace(chars[0])) chars.shift();
+  while (chars.length && isC0OrSpace(chars[chars.length - 1])) chars.pop();
+  const url = chars.filter((c) => c !== "\t" && c !== "\n" && c !== "\r").join("");
+  return /^[a-z][a-z0-9+.-]*:/i.test(url) || /^[\\/]{2}/.test(url);
+};
+
 /** The file part of an href: no query or fragment, percent-decoded, `./` dropped. */
 export const hrefPath = (href: string) => {
   const bare = href.replace(/[?#].*$/, "").replace(/^(\.\/)+/, "");
@@ -221,12 +236,16 @@ export const inspectZip = async (file: string): Promise<ScormCheck> => {
     if (zip.names.some(unsafePath)) return { kind: "refused", reason: "library.upload.scorm.unsafePath", status: 400 };
     const files = zip.names.filter((n) => !n.endsWith("/"));
     if (!parsed.launch) return { kind: "refused", reason: "library.upload.scorm.noLaunch", status: 400 };
+    const hrefs = parsed.items.flatMap((i) => (i.href ? [i.href] : []));
+    if (hrefs.some(leavesPackage)) return { kind: "refused", reason: "library.upload.scorm.externalLaunch", status: 400 };
     const present = new Set(files);
-    if (parsed.items.some((i) => i.href && !/^[a-z]+:/i.test(i.href) && !present.has(hrefPath(i.href)))) {
+    if (hrefs.some((href) => !present.has(hrefPath(href)))) {
       return { kind: "refused", reason: "library.upload.scorm.missingLaunch", status: 400 };
     }
     return { kind: "scorm", title: parsed.title ?? "", version: parsed.version, manifest: parsed, files };
   });
-  if ("refused" in checked) return { kind: "refused", reason: `library.upload.zip.${checked.refused}`, status: checked.refused === "corrupt" ? 400 : 413 };
-  return checked;
+  if (!("refused" in checked)) return checked;
+  // Sizes over the limits are 413; an archive that is broken or built to deceive (entries sharing data) is 400.
+  const malformed = checked.refused === "corrupt" || checked.refused === "overlapping";
+  return { kind: "refused", reason: `library.upload.zip.${checked.refused}`, status: malformed ? 400 : 413 };
 };

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { createReadStream, createWriteStream, type WriteStream } from "node:fs";
-import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, rmdir, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 
 /** Object storage settings, from S3_* (config.ts). */
@@ -14,6 +14,12 @@ export interface S3Settings {
   readonly secretAccessKey: string;
   readonly region: string;
   readonly forcePathStyle: boolean;
+}
+
+/** A stored object as a listing sees it: its key and when its bytes were written. */
+export interface StoredObject {
+  readonly key: string;
+  readonly modifiedAt: Date;
 }
 
 /**
@@ -28,8 +34,13 @@ export interface Storage {
   /** Makes a finished temp file the object `key`. */
   commit(tempPath: string, key: string, contentType: string): Promise<void>;
   open(key: string): Promise<Readable>;
-  /** Deletes the object `key` (gone already is fine): an erased person's avatar. */
+  /** Deletes the object `key` (gone already is fine): an erased person's avatar, an object the sweep found unnamed. */
   remove(key: string): Promise<void>;
+  /**
+   * Every stored object, in key order (bytewise), so the objects of one client (`c<id>/…`) come one after another:
+   * the sweep (`sweep.ts`) reads each client's named keys once.
+   */
+  list(): AsyncIterable<StoredObject>;
   /** A presigned GET url (S3), or null on disk. */
   url(key: string, o: { contentType: string; disposition: string }): Promise<string | null>;
   cleanTemp(): Promise<number>;
@@ -55,21 +66,46 @@ const cleanTemp = async (root: string) => {
   return names.length;
 };
 
+/** The objects under `dir` (keys relative to `base`), depth first in bytewise name order: the order S3 lists keys in. */
+async function* walk(base: string, dir: string): AsyncIterable<StoredObject> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const names = entries.map((e) => ({ e, sortAs: Buffer.from(e.isDirectory() ? `${e.name}/` : e.name) }))
+    .sort((a, b) => Buffer.compare(a.sortAs, b.sortAs));
+  for (const { e } of names) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) yield* walk(base, p);
+    else if (e.isFile()) {
+      const st = await stat(p).catch(() => null);
+      if (st) yield { key: path.relative(base, p).split(path.sep).join("/"), modifiedAt: st.mtime };
+    }
+  }
+}
+
 /** Files on local disk under `root` (DATA_DIR/files). */
 export const diskStorage = (root: string): Storage => ({
   kind: "disk",
   tempFile: () => newTemp(root),
   commit: async (tempPath, key) => {
     const dest = keyPath(root, key);
-    await mkdir(path.dirname(dest), { recursive: true });
-    await rename(tempPath, dest);
+    for (let tries = 0; ; tries++) {
+      await mkdir(path.dirname(dest), { recursive: true });
+      // The sweep removes a directory it emptied; one that it removed between the mkdir and the rename is made again.
+      const moved = await rename(tempPath, dest).then(() => true, (e) => (e.code === "ENOENT" && tries < 3 ? false : Promise.reject(e)));
+      if (moved) return;
+    }
   },
   open: async (key) => {
     const p = keyPath(root, key);
     await stat(p);
     return createReadStream(p, { highWaterMark: 64 * 1024 });
   },
-  remove: (key) => rm(keyPath(root, key), { force: true }),
+  remove: async (key) => {
+    const p = keyPath(root, key);
+    await rm(p, { force: true });
+    // Keys spread over many directories (newKey): an emptied one goes with its last object (a full one stays).
+    await rmdir(path.dirname(p)).catch(() => undefined);
+  },
+  list: () => walk(path.join(root, "objects"), path.join(root, "objects")),
   url: async () => null,
   cleanTemp: () => cleanTemp(root),
 });
@@ -98,6 +134,14 @@ export const s3Storage = (root: string, s: S3Settings): Storage => {
     },
     remove: async (key) => {
       await client.send(new DeleteObjectCommand({ Bucket: s.bucket, Key: key }));
+    },
+    list: async function* () {
+      let token: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: s.bucket, ContinuationToken: token }));
+        for (const o of page.Contents ?? []) if (o.Key && o.LastModified) yield { key: o.Key, modifiedAt: o.LastModified };
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
     url: (key, o) =>
       getSignedUrl(client, new GetObjectCommand({

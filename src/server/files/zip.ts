@@ -4,8 +4,8 @@ import yauzl from "yauzl";
 /**
  * A zip archive the server opens (SCORM detection) is read with yauzl from the file on disk, never whole in memory:
  * the central directory first (zip64 included), each entry's data only when asked for. It is refused as a zip bomb
- * before anything is kept: too many entries, too large uncompressed (declared or actually inflated), or a
- * compression ratio no real content has. Actual sizes are measured by inflating each entry into a counter that stops
+ * before anything is kept: too many entries, entries that share their data, too large uncompressed (declared or
+ * actually inflated), or a compression ratio no real content has. Actual sizes are measured by inflating each entry into a counter that stops
  * at the declared size, so a lying header cannot expand further.
  */
 export const ZIP_LIMITS = {
@@ -20,7 +20,7 @@ export const ZIP_LIMITS = {
 };
 
 /** Why an archive is refused: the last part of its message id (`library.upload.zip.<reason>`). */
-export type ZipRefusal = "corrupt" | "tooManyEntries" | "tooLarge" | "ratio";
+export type ZipRefusal = "corrupt" | "tooManyEntries" | "tooLarge" | "ratio" | "overlapping";
 
 /** An archive that passed the limits, open until `withCheckedZip` returns. */
 export interface CheckedZip {
@@ -73,13 +73,36 @@ const entriesOf = async (zip: yauzl.ZipFile): Promise<yauzl.Entry[] | ZipRefusal
   return entries;
 };
 
+/** The local header is 30 bytes before its name; its extra field may be longer than the central one, never shorter than none. */
+const LOCAL_HEADER_BYTES = 30;
+
 /**
- * Checks an archive against the limits: declared entry count, sizes and ratios from the central directory, then the
- * actual inflated size of every entry (each may not exceed what it declares).
+ * Whether two entries' data ranges overlap. Every entry of a real zip has its own local header and body, one after
+ * the other; a bomb points thousands of central-directory entries at one body, each passing the ratio check on its
+ * own (1:1) while the archive declares thousands of times its size. An entry's range is counted from its local
+ * header to the least end it can have (header, name, compressed data; no extra field), so only a true overlap is
+ * refused. Their compressed sizes adding up to more than the archive is the cheap first sign of the same thing.
+ */
+const overlapping = (entries: readonly yauzl.Entry[], archiveBytes: number) => {
+  let compressed = 0;
+  for (const e of entries) compressed += e.compressedSize;
+  if (compressed > archiveBytes) return true;
+  const byStart = [...entries].sort((a, b) => a.relativeOffsetOfLocalHeader - b.relativeOffsetOfLocalHeader);
+  for (let i = 1; i < byStart.length; i++) {
+    const prev = byStart[i - 1];
+    if (byStart[i].relativeOffsetOfLocalHeader < prev.relativeOffsetOfLocalHeader + LOCAL_HEADER_BYTES + prev.fileNameLength + prev.compressedSize) return true;
+  }
+  return false;
+};
+
+/**
+ * Checks an archive against the limits: declared entry count, entries that share their data, sizes and ratios from
+ * the central directory, then the actual inflated size of every entry (each may not exceed what it declares).
  */
 const check = async (zip: yauzl.ZipFile): Promise<yauzl.Entry[] | ZipRefusal> => {
   const entries = await entriesOf(zip);
   if (typeof entries === "string") return entries;
+  if (overlapping(entries, zip.fileSize)) return "overlapping";
   let declared = 0;
   let compressed = 0;
   for (const e of entries) {

@@ -10,6 +10,7 @@ import { seedLibrary } from "../../seed/library.js";
 import { defineArea } from "../manifest.js";
 import { LibraryLive } from "./handlers.js";
 import { libraryProjection } from "./projection.js";
+import { storageSweepJob } from "./storageSweep.js";
 
 /** The library: folders, files and their rights, favourites and reading log. */
 export const manifest = defineArea({
@@ -18,5 +19,6 @@ export const manifest = defineArea({
   handlers: LibraryLive,
   streams: ["libraryFolder", "libraryFile", "libraryFileLog", "libraryFavorites"],
   projections: [libraryProjection],
+  jobs: [storageSweepJob],
   seed: { files: seedLibrary },
 });

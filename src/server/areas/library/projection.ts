@@ -1,5 +1,7 @@
 import type { Sql } from "../../db/types.js";
 import { defineProjection } from "../../events/projections.js";
+import type { StoredEvent } from "../../events/types.js";
+import { releaseObjects } from "../../files/releases.js";
 import { sortKey } from "./names.js";
 
 /** Every folder id in the subtree of `rootId` (itself included). */
@@ -9,19 +11,24 @@ export const subtreeFolderIds = async (sql: Sql, rootId: number): Promise<number
        union all select f.id from library_folders f join t on f.parent_folder_id = t.id)
      select id from t`, [rootId])).map((r) => r.id);
 
-const removeFileRows = async (tx: Sql, ids: number[]) => {
+/** Deletes removed files' rows; their stored objects are released (kept for the retention, then swept). */
+const removeFileRows = async (tx: Sql, e: StoredEvent, ids: number[]) => {
   if (!ids.length) return;
-  await tx.query("delete from library_files where id = any($1)", [ids]);
+  const gone = await tx.query<{ storage_key: string }>("delete from library_files where id = any($1) returning storage_key", [ids]);
+  await releaseObjects(tx, e.clientId, gone.map((r) => r.storage_key), e.recordedAt);
   await tx.query("delete from library_access where item_kind = 'file' and item_id = any($1)", [ids]);
   await tx.query("delete from library_favorites where item_kind = 'file' and item_id = any($1)", [ids]);
   await tx.query("delete from library_file_user_log where file_id = any($1)", [ids]);
   await tx.query("update library_share_links set revoked = true where file_id = any($1)", [ids]);
 };
 
-/** Library read tables: folders, files, access, favourites, the per-user file log and share links. */
+/**
+ * Library read tables: folders, files, access, favourites, the per-user file log and share links; and the releases
+ * of stored objects (`files/releases.ts`), which the scorm projection writes too, for the files of removed packages.
+ */
 export const libraryProjection = defineProjection({
   name: "library",
-  tables: ["library_folders", "library_files", "library_access", "library_favorites", "library_file_user_log", "library_share_links"],
+  tables: ["library_folders", "library_files", "library_access", "library_favorites", "library_file_user_log", "library_share_links", "stored_object_releases"],
   handles: {
     "library.folder.created": async (tx, e) => {
       const d = e.data;
@@ -40,7 +47,7 @@ export const libraryProjection = defineProjection({
     "library.folder.removed": async (tx, e) => {
       const folders = await subtreeFolderIds(tx, Number(e.streamId));
       const files = (await tx.query<{ id: number }>("select id from library_files where folder_id = any($1)", [folders])).map((r) => r.id);
-      await removeFileRows(tx, files);
+      await removeFileRows(tx, e, files);
       await tx.query("delete from library_folders where id = any($1)", [folders]);
       await tx.query("delete from library_access where item_kind = 'folder' and item_id = any($1)", [folders]);
       await tx.query("delete from library_favorites where item_kind = 'folder' and item_id = any($1)", [folders]);
@@ -62,7 +69,7 @@ export const libraryProjection = defineProjection({
     "library.file.moved": async (tx, e) => {
       await tx.query("update library_files set folder_id = $2, updated_at = $3 where id = $1", [Number(e.streamId), e.data.folder_id, e.data.at]);
     },
-    "library.file.removed": async (tx, e) => removeFileRows(tx, [Number(e.streamId)]),
+    "library.file.removed": async (tx, e) => removeFileRows(tx, e, [Number(e.streamId)]),
     "library.access.set": async (tx, e) => {
       const { item_kind, item_id, entries } = e.data;
       await tx.query("delete from library_access where item_kind = $1 and item_id = $2", [item_kind, item_id]);

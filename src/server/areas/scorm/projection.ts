@@ -4,6 +4,7 @@ import type { Sql } from "../../db/types.js";
 import { evolve } from "../../events/lifecycle.js";
 import { defineProjection } from "../../events/projections.js";
 import type { StoredEvent } from "../../events/types.js";
+import { releaseObjects } from "../../files/releases.js";
 import { secondsOf, statusOf } from "./cmi.js";
 import { ATTEMPT_STREAM, AttemptFacts as F } from "./facts.js";
 
@@ -22,6 +23,12 @@ const packageCreated = async (tx: Sql, e: StoredEvent) => {
       JSON.stringify(p.organizations), JSON.stringify(p.resources), JSON.stringify(files), at(e)],
   );
 };
+
+type PackageFiles = { files: Record<string, { key: string }> };
+
+/** The removed packages' files are released: kept for the retention, then swept (`files/sweep.ts`). */
+const packagesRemoved = (tx: Sql, e: StoredEvent, removed: readonly PackageFiles[]) =>
+  releaseObjects(tx, e.clientId, removed.flatMap((p) => Object.values(p.files ?? {}).map((f) => f.key)), e.recordedAt);
 
 /** The machine's state after a fact, from the row's snapshot (no guard asked). */
 const step = async (tx: Sql, e: StoredEvent) => {
@@ -69,9 +76,16 @@ export const scormProjection = defineProjection({
   handles: {
     "library.file.created": packageCreated,
     // A removed library file takes its package with it; attempts stay (they are the learners' history).
-    "library.file.removed": async (tx, e) => {
-      await tx.query("delete from scorm_packages where client_id = $1 and library_file_id = $2", [e.clientId, Number(e.streamId)]);
-    },
+    "library.file.removed": async (tx, e) =>
+      packagesRemoved(tx, e, await tx.query<PackageFiles>(
+        "delete from scorm_packages where client_id = $1 and library_file_id = $2 returning files", [e.clientId, Number(e.streamId)])),
+    // So does a removed folder, for the packages anywhere in it: the library projection (before this one) has
+    // deleted their files' rows already.
+    "library.folder.removed": async (tx, e) =>
+      packagesRemoved(tx, e, await tx.query<PackageFiles>(
+        `delete from scorm_packages p where p.client_id = $1
+            and not exists (select 1 from library_files f where f.client_id = p.client_id and f.id = p.library_file_id)
+          returning p.files`, [e.clientId])),
     [F.created]: async (tx, e) => {
       const [snap] = initialTransition(scormAttemptMachine, e.data.input);
       await tx.query(
