@@ -5,7 +5,9 @@ import { useMemo } from "react";
 import { EmptyState } from "../../../ui/components/EmptyState";
 import { ErrorState } from "../../../ui/components/ErrorState";
 import { type DataColumn, DataTable } from "../../../ui/DataTable";
+import { useLocale } from "../../app/i18n/IntlRoot";
 import { useTableLabels } from "../lists/tableLabels";
+import { datedCell } from "./listColumns";
 import { useT } from "../lists/useT";
 import type { TableData } from "./api";
 
@@ -21,9 +23,13 @@ export function ProfileTable({ query, label, empty, onRowAction, storageKey }: {
 }) {
   const t = useT();
   const labels = useTableLabels();
+  const locale = useLocale();
   const columns = useMemo<DataColumn<Row>[]>(
-    () => (query.data?.columns ?? []).map((c) => ({ id: c.value, header: c.text, visible: c.visible, size: 220, value: (row: Row) => text(row[c.value]) })),
-    [query.data?.columns],
+    () =>
+      (query.data?.columns ?? []).map((c) => ({
+        id: c.value, header: c.text, visible: c.visible, size: 220, value: (row: Row) => text(row[c.value]), ...datedCell(c, locale),
+      })),
+    [query.data?.columns, locale],
   );
   const rows = useMemo(() => (query.data?.rows ?? []).map((r, i) => ({ id: (r.id as number | string | undefined) ?? i, ...r })) as Row[], [query.data?.rows]);
   return (

@@ -20,6 +20,10 @@ const WIDE = new Set(["full_name", "email", "name"]);
 const DATED: Partial<Record<number, DateKind>> = { [CellType.date]: "short", [CellType.datetime]: "list" };
 const dateCell = (v: unknown, kind: DateKind, locale: Locale) => (typeof v === "string" && v ? formatDate(v, kind, locale) : "");
 
+/** The cell of a column whose values are dates (a day, or a moment), written in the page's language; none for others. */
+export const datedCell = (c: ListColumn, locale: Locale) =>
+  DATED[c.type] ? { cell: (row: Record<string, unknown>) => dateCell(row[c.value], DATED[c.type]!, locale) } : {};
+
 const label = (v: unknown) => (v && typeof v === "object" && "value" in v ? (v as { value: unknown }).value : v);
 
 /** `sortable`: the headers sort on the server where the column allows it; `statusBadge`: the users' status column. */
@@ -35,7 +39,7 @@ export function useListColumns(columns: readonly ListColumn[], o: { sortable?: b
         ...(sortable ? { sortable: c.sortable === true } : {}),
         size: WIDE.has(c.value) ? 240 : 170,
         value: (row) => label(row[c.value]),
-        ...(DATED[c.type] ? { cell: (row: ListRow) => dateCell(row[c.value], DATED[c.type]!, locale) } : {}),
+        ...datedCell(c, locale),
         ...(statusBadge && c.value === "status" ? { cell: (row: ListRow) => <StatusBadge id={idOf(row.status)} /> } : {}),
       })),
     [columns, sortable, statusBadge, locale],

@@ -82,7 +82,9 @@ export function SettingsTab({ item }: { item: api.NewsItem }) {
     }
   };
   // What is published is the saved item: with edits not yet saved the publication waits for Save.
-  const dirty = title !== item.title || cover !== (item.cover_url ?? "") || body !== item.body || categoryId !== (item.category_id ?? NO_CATEGORY)
+  // The editor tells its text again when it loses focus, as it writes Markdown (a trailing line break apart): only
+  // a change of the text counts, or tabbing through the editor would stop the publication.
+  const dirty = title !== item.title || cover !== (item.cover_url ?? "") || body.trim() !== item.body.trim() || categoryId !== (item.category_id ?? NO_CATEGORY)
     || [...tagIds].sort().join() !== [...item.tag_ids].sort().join();
   const toggleTag = (id: number, on: boolean) => setTagIds((ids) => (on ? [...ids, id] : ids.filter((x) => x !== id)));
   return (
