@@ -44,6 +44,8 @@ export const loginText = (
     return {
       message: intl.formatMessage({ id: "auth.login.attemptsExceeded" }, { time }),
       detail: [
+        // Which account: the lock is that one's only, another e-mail signs in meanwhile.
+        intl.formatMessage({ id: "auth.login.accountLocked" }, { login: context.lockedLogin ?? context.login, time }),
         intl.formatMessage({ id: "auth.login.retryIn" }, { minutes }),
         intl.formatMessage({ id: "auth.login.attemptsLeft" }, { count: context.attemptsLeft ?? 0 }),
       ].join(" · "),
@@ -57,5 +59,10 @@ export const loginText = (
         : context.problem === "invalidCode"
           ? "auth.login.extraAuthFailed"
           : (known(intl, serverMessage) ?? "auth.login.failed");
-  return { message: intl.formatMessage({ id }) };
+  // From the second wrong password in a row on, the attempts left before the lockout (spec 001 §8).
+  const attemptsLeft = context.problem === "invalidCredentials" && context.failures >= 2 ? context.attemptsLeft : null;
+  return {
+    message: intl.formatMessage({ id }),
+    detail: attemptsLeft === null ? undefined : intl.formatMessage({ id: "auth.login.attemptsLeft" }, { count: attemptsLeft }),
+  };
 };
