@@ -58,12 +58,25 @@ const detail = (viewer: SessionUser, id: number) => read(async (db) => (await lo
 
 export const getUser = (id: number, scope?: ViewScope) => Effect.flatMap(viewableUser(id, scope), (viewer) => detail(viewer, id));
 
+/**
+ * Creates a user; with `invite` (an active person) invites them in the same transaction, so the person and their
+ * set-password link exist together or not at all. The invitation's uid comes back only when mail is off.
+ */
 export const createUser = (input: UserCreate) =>
   Effect.gen(function* () {
     const user = yield* requirePermission("users", "edit");
     const at = yield* now;
-    const id = yield* command((tx) => createUserIn(tx, user, user.clientId, input, at));
-    return yield* detail(user, id);
+    const mail = { config: yield* AppConfig, keys: yield* ServerKeys };
+    const made = yield* command(async (tx) => {
+      const id = await createUserIn(tx, user, user.clientId, input, at);
+      if (typeof id !== "number") return id;
+      if (!input.invite) return { id, invitation: undefined };
+      const invitation = await inviteIn(tx, user, (await loadUserRow(tx, user.clientId, id))!, at, mail);
+      return invitation ? { id, invitation } : new Conflict({ message: "users.invite.notAllowed", detail: "only an active person is invited" });
+    });
+    if (made.invitation?.mailed) wakeMailer();
+    const created = yield* detail(user, made.id);
+    return made.invitation ? { ...created, invitation: made.invitation } : created;
   });
 
 export const updateUser = (id: number, input: UserUpdate) =>
