@@ -15,7 +15,8 @@ beforeAll(async () => {
   s = await startServer();
   [admin, employee, nwAdmin] = await Promise.all(
     ["admin@demo.local", "employee@demo.local", "admin@northwind.local"].map(async (e) => (await s.login(e)).token));
-});
+  // Starting a server takes seconds alone; on the shared 2-core machine under load it took minutes.
+}, 600_000);
 afterAll(async () => {
   await s?.close();
 });
@@ -86,7 +87,7 @@ describe("create and invite with mail on", () => {
   beforeAll(async () => {
     smtp = await startSmtpSink();
     mailing = await startServer({ smtpUrl: `smtp://mailer:s3cret@127.0.0.1:${smtp.port}` });
-  });
+  }, 600_000);
   afterAll(async () => {
     await mailing?.close();
     await smtp?.close();

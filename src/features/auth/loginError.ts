@@ -15,6 +15,11 @@ export const toAuthError = (error: unknown): AuthError => {
     return { status: 429, retryAt: Date.parse(e.retry_at), attemptsLeft: e.attempts_left };
   }
   if (tag === "UserBlocked") return { status: 403, code: "user_blocked" };
+  // A wrong password says how many attempts remain before the lockout (absent when the policy has none).
+  if (tag === "Unauthorized") {
+    const left = (error as { attempts_left?: number }).attempts_left;
+    return typeof left === "number" ? { status: 401, attemptsLeft: left } : { status: 401 };
+  }
   if (tag && tag in statusByTag) return { status: statusByTag[tag] };
   const reason = (error as { reason?: { _tag?: string; response?: { status?: number } } } | undefined)?.reason;
   // A transport failure or the 10 s timeout: no status, "server not responding".
