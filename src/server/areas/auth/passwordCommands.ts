@@ -8,6 +8,7 @@ import type { Sql } from "../../db/types.js";
 import { issuePasswordLink, LinkTtlMs } from "../../auth/passwordLinks.js";
 import { appendNext, transact } from "../../events/command.js";
 import { loadPolicy } from "../clients/index.js";
+import { applyRegister, loadUserRow } from "../users/index.js";
 import { endOtherSessions, type IssuedTokens, startSession } from "./session.js";
 
 const invalid = (path: string, ...messages: string[]) =>
@@ -115,6 +116,9 @@ export const confirmPassword = async (ctx: AuthCtx, uid: string, cipher: string)
     await appendNext(tx, row.client_id, { type: "passwordLink", id: hash },
       [{ type: "passwordLink.used", data: { at: now.toISOString() } }], { actor: row.user_id });
     await passwordChanged(tx, row.client_id, row.user_id, passwordHash, now, "link", row.user_id, null);
+    // The first password set: registered, so no longer offered an invitation.
+    const person = await loadUserRow(tx, row.client_id, row.user_id);
+    if (person && !person.registered) await applyRegister(tx, person, now.toISOString());
     const [user] = await tx.query<{ status_id: number; client_active: boolean }>(
       "select u.status_id, c.is_active as client_active from users u join clients c on c.id = u.client_id where u.id = $1", [row.user_id]);
     const mayEnter = user.status_id === UserStatus.active && user.client_active !== false;
