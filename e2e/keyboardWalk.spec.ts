@@ -52,7 +52,7 @@ const Walks = {
     "/en/externalUserTask?user_workflow_task_id={learningTask}",
     "/en/catalogs/courses", "/en/catalogs/courses/{catalog}", "/en/education/courses", "/en/education/courses/{myCourse}", "/en/profile/myCourses", "/en/profile/myCertificates",
     "/en/profile/myHistory", "/en/profile/myTimeToComplete"],
-  guest: ["/en", "/en/privacyPolicy", "/en/thirdParties", "/en/403", "/en/confirmPassword/not-a-real-link", "/en/no/such/page", "/en/registration",
+  guest: ["/en", "/en/privacyPolicy", "/en/thirdParties", "/en/403", "/en/forgotPassword", "/en/confirmPassword/not-a-real-link", "/en/no/such/page", "/en/registration",
     "/en/verify/certificate/00000000-0000-4000-8000-000000000000"],
   phone: ["/en/profile"],
 } as const;

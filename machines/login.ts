@@ -9,9 +9,12 @@ import { defineModel } from "./graph/model";
  * blocked (403 user_blocked) or error. The password travels only in the `login.submit` event and
  * the invoked `authenticate` input (the app encrypts it there); it is never kept in context.
  * A wrong code (401 on extra auth) returns to the code step with the login error text.
- * Locked out, the form opens again once `login.unlock` reports a time past `retryAt`. A page opened (or reloaded)
- * while a lockout it was told of still runs starts locked out with `login.restoreLock` (the server answers the
- * same 429 until `retryAt`; the page keeps what it was told rather than guessing again).
+ * A lockout belongs to one account (`lockedLogin`): the form opens again once `login.unlock` reports a time past
+ * `retryAt`, or at once when `login.edit` reports another e-mail (typing the locked one again closes it again while
+ * the lock runs). A page opened (or reloaded) while a lockout it was told of still runs starts locked out with
+ * `login.restoreLock` (the server answers the same 429 until `retryAt`; the page keeps what it was told rather than
+ * guessing again). `failures` counts the wrong passwords in a row for `login`, so the form can say the attempts left
+ * from the second one on (spec 001 §8).
  * The app provides `authenticate` (output `{ extraAuth }`) and `verifyCode`; both reject with
  * `{ status, code?, retryAt?, attemptsLeft? }`.
  */
@@ -26,18 +29,25 @@ export interface AuthError {
 export interface LoginContext {
   login: string;
   problem: LoginProblem | null;
+  /** The account the running lockout belongs to, and until when. */
+  lockedLogin: string | null;
   retryAt: number | null;
   attemptsLeft: number | null;
+  /** Wrong credentials in a row for `login`. */
+  failures: number;
 }
 
 export type LoginEvent =
   | { type: "login.submit"; login: string; password: string }
   | { type: "login.change" }
+  | { type: "login.edit"; login: string; now: number }
   | { type: "login.cancel" }
   | { type: "login.unlock"; now: number }
-  | { type: "login.restoreLock"; retryAt: number; now: number }
+  | { type: "login.restoreLock"; login: string; retryAt: number; now: number }
   | { type: "code.submit"; code: string };
 
+/** E-mails compare as the server compares them. */
+const same = (a: string | null, b: string) => a !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
 const errorOf = (event: unknown): AuthError => ((event as { error?: AuthError }).error ?? {}) as AuthError;
 const problemOf = (e: AuthError): LoginProblem =>
   e.status === 400 || e.status === 401
@@ -65,26 +75,43 @@ export const loginMachine = setup({
     wrongCode: ({ event }) => errorOf(event).status === 401,
     lockOver: ({ context, event }) => event.type === "login.unlock" && event.now >= (context.retryAt ?? 0),
     lockRuns: ({ event }) => event.type === "login.restoreLock" && event.retryAt > event.now,
+    editsLockedLogin: ({ context, event }) =>
+      event.type === "login.edit" && same(context.lockedLogin, event.login) && (context.retryAt ?? 0) > event.now,
+    editsOtherLogin: ({ context, event }) => event.type === "login.edit" && !same(context.lockedLogin, event.login),
   },
   actions: {
-    begin: assign({
-      login: ({ event }) => (event.type === "login.submit" ? event.login.trim() : ""),
-      problem: null,
+    begin: assign(({ context, event }) => {
+      const login = event.type === "login.submit" ? event.login.trim() : "";
+      return { login, problem: null, failures: same(context.login, login) ? context.failures : 0 };
     }),
-    fail: assign({ problem: ({ event }) => problemOf(errorOf(event)) }),
+    fail: assign(({ context, event }) => {
+      const problem = problemOf(errorOf(event));
+      return problem === "invalidCredentials"
+        ? { problem, failures: context.failures + 1, attemptsLeft: errorOf(event).attemptsLeft ?? null }
+        : { problem };
+    }),
+    lock: assign(({ context, event }) => ({
+      lockedLogin: context.login,
+      retryAt: errorOf(event).retryAt ?? null,
+      attemptsLeft: errorOf(event).attemptsLeft ?? 0,
+      failures: 0,
+    })),
+    unlock: assign({ lockedLogin: null, retryAt: null, attemptsLeft: null }),
   },
 }).createMachine({
   id: "login",
   initial: "credentials",
-  context: { login: "", problem: null, retryAt: null, attemptsLeft: null },
+  context: { login: "", problem: null, lockedLogin: null, retryAt: null, attemptsLeft: null, failures: 0 },
   states: {
     credentials: {
       on: {
         "login.submit": { guard: "filled", target: "submitting", actions: "begin" },
+        "login.edit": { guard: "editsLockedLogin", target: "lockedOut", actions: assign({ attemptsLeft: 0 }) },
         "login.restoreLock": {
           guard: "lockRuns",
           target: "lockedOut",
-          actions: assign(({ event }) => ({ retryAt: event.type === "login.restoreLock" ? event.retryAt : null, attemptsLeft: 0 })),
+          actions: assign(({ event }) =>
+            event.type === "login.restoreLock" ? { login: event.login, lockedLogin: event.login, retryAt: event.retryAt, attemptsLeft: 0 } : {}),
         },
       },
     },
@@ -98,14 +125,7 @@ export const loginMachine = setup({
         },
         onDone: [{ guard: "needsExtraAuth", target: "extraAuth" }, { target: "success" }],
         onError: [
-          {
-            guard: "tooManyAttempts",
-            target: "lockedOut",
-            actions: assign(({ event }) => ({
-              retryAt: errorOf(event).retryAt ?? null,
-              attemptsLeft: errorOf(event).attemptsLeft ?? 0,
-            })),
-          },
+          { guard: "tooManyAttempts", target: "lockedOut", actions: "lock" },
           { guard: "userBlocked", target: "blocked" },
           { target: "error", actions: "fail" },
         ],
@@ -134,14 +154,22 @@ export const loginMachine = setup({
     },
     lockedOut: {
       on: {
-        "login.unlock": { guard: "lockOver", target: "credentials", actions: assign({ retryAt: null, attemptsLeft: null }) },
+        "login.unlock": { guard: "lockOver", target: "credentials", actions: "unlock" },
+        // Another account is not locked: the form works for it at once; the lock stays remembered for its own.
+        "login.edit": { guard: "editsOtherLogin", target: "credentials", actions: assign({ problem: null, attemptsLeft: null }) },
       },
     },
-    blocked: { on: { "login.change": "credentials" } },
+    blocked: {
+      on: {
+        "login.change": "credentials",
+        "login.edit": "credentials",
+      },
+    },
     error: {
       on: {
         "login.submit": { guard: "filled", target: "submitting", actions: "begin" },
         "login.change": { target: "credentials", actions: assign({ problem: null }) },
+        "login.edit": { guard: "editsLockedLogin", target: "lockedOut", actions: assign({ problem: null, attemptsLeft: 0 }) },
       },
     },
     success: { type: "final" },
@@ -155,11 +183,13 @@ export const loginModel = defineModel(loginMachine, {
     { type: "code.submit", code: "123456" },
     { type: "login.unlock", now: 1_000 },
     { type: "login.unlock", now: 61_000 },
-    { type: "login.restoreLock", retryAt: 60_000, now: 1_000 },
-    { type: "login.restoreLock", retryAt: 60_000, now: 60_000 },
+    { type: "login.restoreLock", login: "ann@example.com", retryAt: 60_000, now: 1_000 },
+    { type: "login.restoreLock", login: "ann@example.com", retryAt: 60_000, now: 60_000 },
+    { type: "login.edit", login: "bob@example.com", now: 1_000 },
+    { type: "login.edit", login: "Ann@Example.com", now: 1_000 },
     { type: "xstate.done.actor.authenticate", output: { extraAuth: false } },
     { type: "xstate.done.actor.authenticate", output: { extraAuth: true } },
-    { type: "xstate.error.actor.authenticate", error: { status: 401 } },
+    { type: "xstate.error.actor.authenticate", error: { status: 401, attemptsLeft: 3 } },
     { type: "xstate.error.actor.authenticate", error: { status: 429, retryAt: 60_000, attemptsLeft: 0 } },
     { type: "xstate.error.actor.authenticate", error: { status: 403, code: "user_blocked" } },
     { type: "xstate.error.actor.authenticate", error: { status: 503 } },
@@ -167,6 +197,6 @@ export const loginModel = defineModel(loginMachine, {
     { type: "xstate.error.actor.verifyCode", error: { status: 401 } },
     { type: "xstate.error.actor.verifyCode", error: { status: 500 } },
   ],
-  serialize: (s) => [s.value, s.context.problem, s.context.retryAt],
+  serialize: (s) => [s.value, s.context.problem, s.context.retryAt, s.context.lockedLogin, Math.min(s.context.failures, 2)],
   simplePaths: false,
 });

@@ -21,6 +21,7 @@ import { Route as Char123LocaleChar125AppPreferencesRouteRouteImport } from './r
 import { Route as Char123LocaleChar125AppSettingsRouteRouteImport } from './routes/{-$locale}/_app/settings/route'
 import { Route as Char123LocaleChar125LoginIndexRouteImport } from './routes/{-$locale}/_login/index'
 import { Route as Char123LocaleChar125Login403RouteImport } from './routes/{-$locale}/_login/403'
+import { Route as Char123LocaleChar125LoginForgotPasswordRouteImport } from './routes/{-$locale}/_login/forgotPassword'
 import { Route as Char123LocaleChar125LoginPrivacyPolicyRouteImport } from './routes/{-$locale}/_login/privacyPolicy'
 import { Route as Char123LocaleChar125LoginThirdPartiesRouteImport } from './routes/{-$locale}/_login/thirdParties'
 import { Route as Char123LocaleChar125AppClientsIndexRouteImport } from './routes/{-$locale}/_app/clients/index'
@@ -201,6 +202,12 @@ const Char123LocaleChar125Login403Route =
   Char123LocaleChar125Login403RouteImport.update({
     id: '/403',
     path: '/403',
+    getParentRoute: () => Char123LocaleChar125LoginRouteRoute,
+  } as any)
+const Char123LocaleChar125LoginForgotPasswordRoute =
+  Char123LocaleChar125LoginForgotPasswordRouteImport.update({
+    id: '/forgotPassword',
+    path: '/forgotPassword',
     getParentRoute: () => Char123LocaleChar125LoginRouteRoute,
   } as any)
 const Char123LocaleChar125LoginPrivacyPolicyRoute =
@@ -909,6 +916,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/externalUserTask': typeof Char123LocaleChar125AppExternalUserTaskRoute
   '/{-$locale}/faq': typeof Char123LocaleChar125AppFaqRoute
   '/{-$locale}/403': typeof Char123LocaleChar125Login403Route
+  '/{-$locale}/forgotPassword': typeof Char123LocaleChar125LoginForgotPasswordRoute
   '/{-$locale}/privacyPolicy': typeof Char123LocaleChar125LoginPrivacyPolicyRoute
   '/{-$locale}/thirdParties': typeof Char123LocaleChar125LoginThirdPartiesRoute
   '/{-$locale}/': typeof Char123LocaleChar125LoginIndexRoute
@@ -1029,6 +1037,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/externalUserTask': typeof Char123LocaleChar125AppExternalUserTaskRoute
   '/{-$locale}/faq': typeof Char123LocaleChar125AppFaqRoute
   '/{-$locale}/403': typeof Char123LocaleChar125Login403Route
+  '/{-$locale}/forgotPassword': typeof Char123LocaleChar125LoginForgotPasswordRoute
   '/{-$locale}/privacyPolicy': typeof Char123LocaleChar125LoginPrivacyPolicyRoute
   '/{-$locale}/thirdParties': typeof Char123LocaleChar125LoginThirdPartiesRoute
   '/{-$locale}/learning/$category': typeof Char123LocaleChar125AppLearningCategoryRoute
@@ -1149,6 +1158,7 @@ export interface FileRoutesById {
   '/{-$locale}/_app/externalUserTask': typeof Char123LocaleChar125AppExternalUserTaskRoute
   '/{-$locale}/_app/faq': typeof Char123LocaleChar125AppFaqRoute
   '/{-$locale}/_login/403': typeof Char123LocaleChar125Login403Route
+  '/{-$locale}/_login/forgotPassword': typeof Char123LocaleChar125LoginForgotPasswordRoute
   '/{-$locale}/_login/privacyPolicy': typeof Char123LocaleChar125LoginPrivacyPolicyRoute
   '/{-$locale}/_login/thirdParties': typeof Char123LocaleChar125LoginThirdPartiesRoute
   '/{-$locale}/_login/': typeof Char123LocaleChar125LoginIndexRoute
@@ -1274,6 +1284,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/externalUserTask'
     | '/{-$locale}/faq'
     | '/{-$locale}/403'
+    | '/{-$locale}/forgotPassword'
     | '/{-$locale}/privacyPolicy'
     | '/{-$locale}/thirdParties'
     | '/{-$locale}/'
@@ -1394,6 +1405,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/externalUserTask'
     | '/{-$locale}/faq'
     | '/{-$locale}/403'
+    | '/{-$locale}/forgotPassword'
     | '/{-$locale}/privacyPolicy'
     | '/{-$locale}/thirdParties'
     | '/{-$locale}/learning/$category'
@@ -1513,6 +1525,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/externalUserTask'
     | '/{-$locale}/_app/faq'
     | '/{-$locale}/_login/403'
+    | '/{-$locale}/_login/forgotPassword'
     | '/{-$locale}/_login/privacyPolicy'
     | '/{-$locale}/_login/thirdParties'
     | '/{-$locale}/_login/'
@@ -1715,6 +1728,13 @@ declare module '@tanstack/react-router' {
       path: '/403'
       fullPath: '/{-$locale}/403'
       preLoaderRoute: typeof Char123LocaleChar125Login403RouteImport
+      parentRoute: typeof Char123LocaleChar125LoginRouteRoute
+    }
+    '/{-$locale}/_login/forgotPassword': {
+      id: '/{-$locale}/_login/forgotPassword'
+      path: '/forgotPassword'
+      fullPath: '/{-$locale}/forgotPassword'
+      preLoaderRoute: typeof Char123LocaleChar125LoginForgotPasswordRouteImport
       parentRoute: typeof Char123LocaleChar125LoginRouteRoute
     }
     '/{-$locale}/_login/privacyPolicy': {
@@ -2955,6 +2975,7 @@ const Char123LocaleChar125AppRouteRouteWithChildren =
 
 interface Char123LocaleChar125LoginRouteRouteChildren {
   Char123LocaleChar125Login403Route: typeof Char123LocaleChar125Login403Route
+  Char123LocaleChar125LoginForgotPasswordRoute: typeof Char123LocaleChar125LoginForgotPasswordRoute
   Char123LocaleChar125LoginPrivacyPolicyRoute: typeof Char123LocaleChar125LoginPrivacyPolicyRoute
   Char123LocaleChar125LoginThirdPartiesRoute: typeof Char123LocaleChar125LoginThirdPartiesRoute
   Char123LocaleChar125LoginIndexRoute: typeof Char123LocaleChar125LoginIndexRoute
@@ -2966,6 +2987,8 @@ interface Char123LocaleChar125LoginRouteRouteChildren {
 const Char123LocaleChar125LoginRouteRouteChildren: Char123LocaleChar125LoginRouteRouteChildren =
   {
     Char123LocaleChar125Login403Route: Char123LocaleChar125Login403Route,
+    Char123LocaleChar125LoginForgotPasswordRoute:
+      Char123LocaleChar125LoginForgotPasswordRoute,
     Char123LocaleChar125LoginPrivacyPolicyRoute:
       Char123LocaleChar125LoginPrivacyPolicyRoute,
     Char123LocaleChar125LoginThirdPartiesRoute:

@@ -38,3 +38,16 @@ export const startSmtpSink = async (): Promise<SmtpSink> => {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 };
+
+/** The decoded text of a raw MIME message (base64 and quoted-printable parts), enough to look for a link or a tag. */
+export const decodeMime = (raw: string) =>
+  raw.split(/\r?\n--[^\r\n]+(?:\r?\n|$)/).map((part) => {
+    const i = part.search(/\r?\n\r?\n/);
+    const head = part.slice(0, i);
+    const body = part.slice(i).trim();
+    if (/transfer-encoding:\s*base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+    if (/transfer-encoding:\s*quoted-printable/i.test(head)) {
+      return Buffer.from(body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, h) => String.fromCharCode(Number.parseInt(h, 16))), "latin1").toString("utf8");
+    }
+    return body;
+  }).join("\n");

@@ -29,5 +29,9 @@ export const changePassword = async (oldPassword: string, newPassword: string): 
 /** The state of a set-password link and the branding of its client. */
 export const getConfirmPasswordLink = async (uid: string, signal?: AbortSignal) => (await calls()).getConfirmPasswordLink(uid, signal);
 
-/** Sets a password through a link. */
-export const confirmPassword = async (uid: string, password: string): Promise<void> => (await calls()).confirmPassword(uid, password);
+/** Sets a password through a link; signed in (the token stored) unless the account may not sign in. */
+export const confirmPassword = async (uid: string, password: string): Promise<{ signedIn: boolean }> =>
+  (await calls()).confirmPassword(uid, password);
+
+/** Asks for a set-password link by e-mail: the same answer whether or not the e-mail names an account. */
+export const forgotPassword = async (login: string): Promise<void> => (await calls()).forgotPassword(login);

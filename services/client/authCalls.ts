@@ -53,8 +53,14 @@ export const changePassword = async (oldPassword: string, newPassword: string): 
 export const getConfirmPasswordLink = (uid: string, signal?: AbortSignal) =>
   call("auth.confirmPasswordLink", (api) => api.auth.confirmPasswordLink({ query: { uid } }), { signal });
 
-/** Sets a password through a link. */
-export const confirmPassword = async (uid: string, password: string): Promise<void> => {
+/** Sets a password through a link; signed in (the token stored) unless the account may not sign in. */
+export const confirmPassword = async (uid: string, password: string): Promise<{ signedIn: boolean }> => {
   const encrypted = await encryptPassword(password);
-  await call("auth.confirmPassword", (api) => api.auth.confirmPassword({ payload: { uid, password: encrypted } }));
+  const { session } = await call("auth.confirmPassword", (api) => api.auth.confirmPassword({ payload: { uid, password: encrypted } }));
+  if (session) setToken(session.token, session.token_type);
+  return { signedIn: session !== null };
 };
+
+/** Asks for a set-password link by e-mail: the same answer whether or not the e-mail names an account. */
+export const forgotPassword = (login: string) =>
+  call("auth.forgotPassword", (api) => api.auth.forgotPassword({ payload: { login } }), { signal: AbortSignal.timeout(AuthTimeoutMs) });

@@ -35,10 +35,20 @@ export class AuthGroup extends HttpApiGroup.make("auth")
     }),
   )
   .add(
+    // Sets the password and signs the person in (`session` with the refresh cookie); `session` is null when the
+    // account may not sign in (blocked, archived, client switched off): the sign-in form then says why.
     HttpApiEndpoint.post("confirmPassword", "/confirmPassword", {
       payload: Schema.Struct({ uid: Schema.String.check(Schema.isMaxLength(100)), password: EncryptedPassword }),
-      success: HttpApiSchema.NoContent,
+      success: Schema.Struct({ session: Schema.NullOr(TokenResponse) }),
       error: [Invalid, NotFound, Conflict],
+    }),
+  )
+  .add(
+    // "Forgot password?": 204 whether or not the e-mail names an account; 429 past the per-address or per-e-mail limit.
+    HttpApiEndpoint.post("forgotPassword", "/forgotPassword", {
+      payload: Schema.Struct({ login: Login }),
+      success: HttpApiSchema.NoContent,
+      error: [Invalid, LimitExceeded],
     }),
   ) {}
 

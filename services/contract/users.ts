@@ -55,6 +55,8 @@ export const UserCreate = Schema.Struct({
   last_name: Line(100).check(Schema.isMinLength(1)),
   /** active (default): created and activated at once, within the client's active-user limit; pending: not yet. */
   status: Schema.optional(Schema.Literals(["active", "pending"])),
+  /** Invite at once (an active person only): the set-password link is mailed in the same transaction. */
+  invite: Schema.optional(Schema.Boolean),
   ...profileFields,
 });
 export type UserCreate = typeof UserCreate.Type;
@@ -119,6 +121,8 @@ export const UserDetail = Schema.Struct({
   /** the status stream's version (0: never changed): sent back as `expectedVersion` with a status operation */
   status_version: Schema.Int,
 });
+/** A new user, with the invitation when `invite` was asked (its `uid` only when mail is off, to pass on once). */
+export const CreatedUser = Schema.Struct({ ...UserDetail.fields, invitation: Schema.optional(ResetLink) });
 export type UserDetail = typeof UserDetail.Type;
 
 export const StatusOperation = Schema.Literals(["activate", "block", "archive", "unarchive"]);
@@ -288,7 +292,7 @@ const Avatar = Schema.Struct({ user_id: Id, file_id: Schema.optional(Schema.Null
 
 export class UsersGroup extends HttpApiGroup.make("users")
   .add(HttpApiEndpoint.get("getUser", "/users/:id", { params: IdParam, query: ReportsScope, success: UserDetail, error: E }))
-  .add(HttpApiEndpoint.post("createUser", "/users", { payload: UserCreate, success: UserDetail, error: W }))
+  .add(HttpApiEndpoint.post("createUser", "/users", { payload: UserCreate, success: CreatedUser, error: W }))
   .add(HttpApiEndpoint.put("updateUser", "/users/:id", { params: IdParam, payload: UserUpdate, success: UserDetail, error: W }))
   .add(HttpApiEndpoint.post("userStatus", "/userStatus", { payload: Schema.Struct({ user_id: Id, operation: StatusOperation, ...Seen }), success: UserDetail, error: W }))
   .add(

@@ -43,6 +43,10 @@ export interface Config {
   readonly trustedProxies: readonly string[];
   /** Self-registration attempts per 10 minutes, per address and per e-mail domain (REGISTRATION_ATTEMPTS, default 30; 0: no limit). */
   readonly registrationAttempts: number;
+  /** "Forgot password?" requests per hour from one address (PASSWORD_RESET_PER_ADDRESS, default 20; 0: no limit). */
+  readonly passwordResetPerAddress: number;
+  /** "Forgot password?" requests per hour for one e-mail (PASSWORD_RESET_PER_EMAIL, default 3; 0: no limit). */
+  readonly passwordResetPerEmail: number;
 }
 
 const int = (v: string | undefined, fallback: number) => {
@@ -87,4 +91,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
   // Enough for a room of newcomers registering behind one office address at a kick-off; a script trying e-mails or
   // codes is slowed to 180 an hour per address.
   registrationAttempts: Math.max(0, int(env.REGISTRATION_ATTEMPTS, 30)),
+  // A person who mistyped asks again once or twice; more mail than that to one address is someone else's doing.
+  passwordResetPerAddress: Math.max(0, int(env.PASSWORD_RESET_PER_ADDRESS, 20)),
+  passwordResetPerEmail: Math.max(0, int(env.PASSWORD_RESET_PER_EMAIL, 3)),
 });

@@ -134,11 +134,14 @@ describe("password links", () => {
     expect(refreshElsewhere.status).toBe(401);
     const { token: admin } = await s.login("admin@demo.local");
     const [link] = (await s.request("/api/resetUserPasswordBatch", { token: admin, body: { user_ids: [await userId("hr@demo.local")] } })).body.links;
-    expect((await s.request("/api/confirmPassword", { body: { uid: link.uid, password: await s.encrypt("Reset-2028x") } })).status).toBe(204);
+    const reset = await s.request("/api/confirmPassword", { body: { uid: link.uid, password: await s.encrypt("Reset-2028x") } });
+    expect(reset.status).toBe(200);
     expect((await s.request("/api/getSessionData", { token: here.token })).status).toBe(401);
-    const [{ n }] = await s.db.query("select count(*)::int as n from sessions where user_id = $1 and ended_at is null and expires_at > $2",
+    // Every earlier session ended; the one the link started is the only one left.
+    const live = await s.db.query<{ id: number }>("select id from sessions where user_id = $1 and ended_at is null and expires_at > $2",
       [await userId("hr@demo.local"), s.clock.now().toISOString()]);
-    expect(n).toBe(0);
+    expect(live).toHaveLength(1);
+    expect((await s.request("/api/getSessionData", { token: reset.body.session.token })).status).toBe(200);
   });
 
   it("creates 24-hour links; the link sets the password once; then it is used; an old one is expired", async () => {
@@ -160,7 +163,7 @@ describe("password links", () => {
     expect(weak.status).toBe(400);
     expect(weak.body.fields[0].path).toBe("payload.password");
     const ok = await s.request("/api/confirmPassword", { body: { uid: link.uid, password: await s.encrypt("Linked-2030") } });
-    expect(ok.status).toBe(204);
+    expect(ok.status).toBe(200);
     await expect(s.login("recruiter@demo.local", "Linked-2030")).resolves.toBeTruthy();
     expect((await s.request(`/api/confirmPassword?uid=${link.uid}`)).body).toMatchObject({ link_state: "used", login: null });
     const again = await s.request("/api/confirmPassword", { body: { uid: link.uid, password: await s.encrypt("Another-2031") } });

@@ -13,7 +13,7 @@ withSignedIn(["admin", "employee"], (env) => ({ s, admin, employee } = env));
 const ENDPOINTS: ReadonlyArray<readonly [method: string, path: string]> = [
   ["GET", "/api/authPublicKey"], ["POST", "/api/userAuthTokens"], ["POST", "/api/userAuthTokens/refresh"], ["GET", "/api/logout"],
   ["GET", "/api/confirmPassword"], ["POST", "/api/confirmPassword"], ["GET", "/api/getSessionData"], ["POST", "/api/changePassword"],
-  ["POST", "/api/resetUserPasswordBatch"], ["GET", "/api/domainBranding"], ["GET", "/api/clientBrandingSettings"],
+  ["POST", "/api/resetUserPasswordBatch"], ["POST", "/api/forgotPassword"], ["GET", "/api/domainBranding"], ["GET", "/api/clientBrandingSettings"],
   ["PUT", "/api/clientBrandingSettings"], ["GET", "/api/clientInformation"], ["PUT", "/api/clientInformation"],
   ["GET", "/api/password-policy-settings"], ["PUT", "/api/password-policy-settings"],
   ["GET", "/api/notifications/notificationSettings/byClient"], ["PUT", "/api/notifications/notificationSettings"],

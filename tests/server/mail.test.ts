@@ -3,7 +3,7 @@ import { loadKeys } from "../../src/server/auth/keys.js";
 import { MAX_ATTEMPTS, runMailOutbox, type SenderContext } from "../../src/server/mail/send.js";
 import type { Transport } from "../../src/server/mail/transport.js";
 import { rebuild } from "../../src/server/events/rebuild.js";
-import { type SmtpSink, startSmtpSink } from "../smtpSink.js";
+import { decodeMime, type SmtpSink, startSmtpSink } from "../smtpSink.js";
 import { eventCount, snapshot, type TestServer, startServer } from "./harness.js";
 
 let s: TestServer;
@@ -12,21 +12,8 @@ let nwAdmin: string;
 let employee: string;
 let smtp: SmtpSink;
 
-/** The decoded text of a raw MIME message (base64 and quoted-printable parts), enough to look for a link or a tag. */
-const decode = (raw: string) =>
-  raw.split(/\r?\n--[^\r\n]+(?:\r?\n|$)/).map((part) => {
-    const i = part.search(/\r?\n\r?\n/);
-    const head = part.slice(0, i);
-    const body = part.slice(i).trim();
-    if (/transfer-encoding:\s*base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
-    if (/transfer-encoding:\s*quoted-printable/i.test(head)) {
-      return Buffer.from(body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, h) => String.fromCharCode(Number.parseInt(h, 16))), "latin1").toString("utf8");
-    }
-    return body;
-  }).join("\n");
-
 /** The messages the sink accepted, their text decoded. */
-const inbox = () => smtp.messages.map((m) => ({ from: m.from, to: m.to, body: decode(m.raw) }));
+const inbox = () => smtp.messages.map((m) => ({ from: m.from, to: m.to, body: decodeMime(m.raw) }));
 
 beforeAll(async () => {
   s = await startServer();

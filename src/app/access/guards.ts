@@ -10,6 +10,7 @@ import { type Locale, localeFromPath, localeParam } from "../i18n/locale";
 import { canAccess, firstAllowed } from "./access";
 import type { RouterContext } from "./context";
 import type { RouteAccess } from "./types";
+import { noteRefused } from "./refusedNotice";
 import { saveRoute } from "./savedRoute";
 
 const indexRedirect = (locale: Locale) => redirect({ to: "/{-$locale}", params: { locale: localeParam(locale) } });
@@ -38,7 +39,7 @@ export const homeOf = (routes: readonly AnyRoute[], session: SessionData) => fir
 interface GuardArgs {
   readonly context: RouterContext;
   readonly location: ParsedLocation;
-  readonly matches: ReadonlyArray<{ readonly staticData?: { readonly access?: RouteAccess } }>;
+  readonly matches: ReadonlyArray<{ readonly staticData?: { readonly access?: RouteAccess; readonly title?: string } }>;
 }
 
 /** For the app layout: a session is required and every matched route must allow it. */
@@ -51,6 +52,8 @@ export const requireSession = async ({ context, location, matches }: GuardArgs):
   }
   const refused = matches.some((m) => !canAccess(m.staticData?.access, session));
   if (refused) {
+    // The home says why the person landed there instead (RefusedNotice).
+    noteRefused(matches.findLast((m) => m.staticData?.title)?.staticData?.title);
     const home = homeOf(context.routes(), session);
     if (home) throw redirect({ to: home.to, params: { locale: localeParam(locale) } } as never);
     throw indexRedirect(locale);

@@ -19,6 +19,7 @@ import { Toolbar } from "../../features/shell/Toolbar";
 import { useLayoutLoading } from "../../features/shell/useLayoutLoading";
 import { useMediaQuery } from "../../features/shell/useMediaQuery";
 import { buildMenu } from "../access/access";
+import { RefusedNotice } from "../access/RefusedNotice";
 import { domainBrandingQuery } from "../theme/queries";
 import { registerShellDialogs, type ShellDialogs } from "./shellDialogs";
 
@@ -104,6 +105,7 @@ export function DefaultLayout() {
       <div className={s.body}>
         <SideMenu groups={menu} variant={data.side_menu} open={menuOpen} overlay={!isWide} onClose={() => setMenuOpen(false)} />
         <main id="main" className={s.main} tabIndex={-1}>
+          <RefusedNotice />
           <Outlet />
         </main>
       </div>

@@ -1,7 +1,7 @@
 // /confirmPassword/{uid}: a set-password link. The link's state decides the page (active → the form;
 // expired, used or invalid → why not); the client's policy is checked by the server and shown by field.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link, useParams } from "@tanstack/react-router";
+import { useParams, useRouter } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import { Button } from "../../../ui/components/Button";
@@ -10,31 +10,23 @@ import { Spinner } from "../../../ui/components/Spinner";
 import { TextField } from "../../../ui/components/TextField";
 import { confirmPassword } from "../../../services/client/auth";
 import { errorTag, fieldErrorsOf, isSilent } from "../../../services/client/errors";
-import { localeParam } from "../../app/i18n/locale";
 import { useLocale } from "../../app/i18n/IntlRoot";
 import { domainBrandingQuery } from "../../app/theme/queries";
+import { goAfterLogin } from "./afterLogin";
 import { Alert } from "./Alert";
 import * as s from "./auth.css";
 import { FieldMessages } from "./FieldMessages";
 import { confirmPasswordLinkQuery } from "./queries";
+import { ToLogin } from "./ToLogin";
 import { hasErrors, validateNewPassword } from "./validation";
 
 const stateMessage = { expired: "auth.confirm.expired", used: "auth.confirm.used", invalid: "auth.confirm.invalid" } as const;
 
-function ToLogin() {
-  const intl = useIntl();
-  const locale = useLocale();
-  return (
-    <div className={s.actions}>
-      <Link to="/{-$locale}" params={{ locale: localeParam(locale) }} className={s.linkButton}>
-        {intl.formatMessage({ id: "auth.confirm.toLogin" })}
-      </Link>
-    </div>
-  );
-}
-
 function SetPasswordForm({ uid, login, onDone }: { uid: string; login: string | null; onDone: () => void }) {
   const intl = useIntl();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const locale = useLocale();
   const [next, setNext] = useState("");
   const [confirm, setConfirm] = useState("");
   const [errors, setErrors] = useState<{ next?: string[]; confirm?: string[] }>({});
@@ -50,8 +42,10 @@ function SetPasswordForm({ uid, login, onDone }: { uid: string; login: string | 
     if (hasErrors(found)) return;
     setPending(true);
     try {
-      await confirmPassword(uid, next);
-      onDone();
+      const { signedIn } = await confirmPassword(uid, next);
+      // Signed in: straight to their home, as after the sign-in form; otherwise the page says the password is set.
+      if (signedIn) await goAfterLogin(router, queryClient, locale);
+      else onDone();
     } catch (error) {
       setPending(false);
       if (isSilent(error)) return;

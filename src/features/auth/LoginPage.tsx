@@ -2,7 +2,7 @@
 // (machines/login.ts) runs the sign-in: wrong credentials, lockout (retry time and attempts left) and a
 // blocked account each get their message. Success goes to the saved route or the user's home.
 import { useQueryClient } from "@tanstack/react-query";
-import { useRouter } from "@tanstack/react-router";
+import { Link, useRouter } from "@tanstack/react-router";
 import { useMachine } from "@xstate/react";
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { useIntl } from "react-intl";
@@ -12,7 +12,9 @@ import { TextField } from "../../../ui/components/TextField";
 import { loginMachine } from "../../../machines/login";
 import { login } from "../../../services/client/auth";
 import { useLocale } from "../../app/i18n/IntlRoot";
+import { localeParam } from "../../app/i18n/locale";
 import { Alert } from "./Alert";
+import { EmailField } from "./EmailField";
 import { goAfterLogin } from "./afterLogin";
 import * as s from "./auth.css";
 import { forgetLock, recallLock, rememberLock } from "./lockMemory";
@@ -58,16 +60,15 @@ export function LoginPage() {
   const pending = state.matches("submitting") || state.matches("success");
 
   useEffect(() => {
-    if (remembered) send({ type: "login.restoreLock", retryAt: remembered.retryAt, now: Date.now() });
+    if (remembered) send({ type: "login.restoreLock", login: remembered.login, retryAt: remembered.retryAt, now: Date.now() });
   }, [remembered, send]);
 
   // Remember a lockout the server answered, for a reload (an ended one is dropped when read); a sign-in forgets it.
-  const retryAt = locked ? state.context.retryAt : null;
-  const lockLogin = state.context.login || remembered?.login || "";
+  const { retryAt, lockedLogin } = state.context;
   const succeeded = state.matches("success");
   useEffect(() => {
-    if (retryAt !== null) rememberLock({ login: lockLogin, retryAt });
-  }, [retryAt, lockLogin]);
+    if (retryAt !== null && lockedLogin !== null) rememberLock({ login: lockedLogin, retryAt });
+  }, [retryAt, lockedLogin]);
   useEffect(() => {
     if (succeeded) forgetLock();
   }, [succeeded]);
@@ -97,6 +98,8 @@ export function LoginPage() {
     setEmail(nextEmail);
     setPassword(nextPassword);
     if (touched) setErrors(validateLogin(nextEmail, nextPassword));
+    // The lockout is the locked account's: another e-mail opens the form, the locked one closes it again.
+    if (nextEmail !== email) send({ type: "login.edit", login: nextEmail, now: Date.now() });
   };
 
   const shown = (["lockedOut", "blocked", "error"] as const).find((st) => state.matches(st));
@@ -108,20 +111,7 @@ export function LoginPage() {
       <p className={s.lead}>{t("auth.login.subtitle")}</p>
       <form className={s.form} onSubmit={submit} noValidate aria-label={t("auth.login.pageTitle")}>
         {text && <Alert detail={text.detail}>{text.message}</Alert>}
-        <TextField
-          label={t("auth.login.email")}
-          type="email"
-          name="email"
-          // The page is for signing in: the first field takes the keyboard at once.
-          autoFocus
-          autoComplete="username"
-          inputMode="email"
-          value={email}
-          onChange={(v) => change(v, password)}
-          isInvalid={!!errors.email}
-          errorMessage={t(errors.email)}
-          isReadOnly={pending}
-        />
+        <EmailField label={t("auth.login.email")!} value={email} onChange={(v) => change(v, password)} errorMessage={t(errors.email)} isReadOnly={pending} />
         <TextField
           label={t("auth.login.password")}
           type="password"
@@ -139,6 +129,11 @@ export function LoginPage() {
           {t("auth.login.submit")}
         </Button>
       </form>
+      <p className={s.formLink}>
+        <Link to="/{-$locale}/forgotPassword" params={{ locale: localeParam(locale) }} search={email.trim() ? { email: email.trim() } : {}}>
+          {t("auth.login.forgotPassword")}
+        </Link>
+      </p>
       <PrivacyPolicyLink />
       <ThirdPartiesLink />
     </>

@@ -29,3 +29,5 @@ export const center = style({ display: "flex", justifyContent: "center", padding
 export const actions = style({ display: "flex", gap: t.space.md, flexWrap: "wrap", marginTop: t.space.lg });
 export const dialogActions = style({ display: "flex", justifyContent: "flex-end", gap: t.space.md, marginTop: t.space.sm });
 export const linkButton = style(primaryLinkButton);
+/** A quiet link below a form ("Forgot password?"), centred like the policy links. */
+export const formLink = style({ margin: `${t.space.md} 0 0`, fontSize: t.fontSize.sm, textAlign: "center" });

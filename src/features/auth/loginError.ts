@@ -17,6 +17,11 @@ export const toAuthError = (error: unknown): AuthError => {
     return { status: 429, retryAt: Date.parse(e.retry_at), attemptsLeft: e.attempts_left };
   }
   if (tag === "UserBlocked") return { status: 403, code: "user_blocked" };
+  // A wrong password says how many attempts remain before the lockout (absent when the policy has none).
+  if (tag === "Unauthorized") {
+    const left = (error as { attempts_left?: number }).attempts_left;
+    return typeof left === "number" ? { status: 401, attemptsLeft: left } : { status: 401 };
+  }
   if (tag && tag in statusByTag) return { status: statusByTag[tag] };
   const reason = (error as { reason?: { _tag?: string; response?: { status?: number } } } | undefined)?.reason;
   // A transport failure or the 10 s timeout: no status, "server not responding".
@@ -46,6 +51,8 @@ export const loginText = (
     return {
       message: intl.formatMessage({ id: "auth.login.attemptsExceeded" }, { time }),
       detail: [
+        // Which account: the lock is that one's only, another e-mail signs in meanwhile.
+        intl.formatMessage({ id: "auth.login.accountLocked" }, { login: context.lockedLogin ?? context.login, time }),
         intl.formatMessage({ id: "auth.login.retryIn" }, { minutes }),
         intl.formatMessage({ id: "auth.login.attemptsLeft" }, { count: context.attemptsLeft ?? 0 }),
       ].join(" · "),
@@ -59,5 +66,10 @@ export const loginText = (
         : context.problem === "invalidCode"
           ? "auth.login.extraAuthFailed"
           : (known(intl, serverMessage) ?? "auth.login.failed");
-  return { message: intl.formatMessage({ id }) };
+  // From the second wrong password in a row on, the attempts left before the lockout (spec 001 §8).
+  const attemptsLeft = context.problem === "invalidCredentials" && context.failures >= 2 ? context.attemptsLeft : null;
+  return {
+    message: intl.formatMessage({ id }),
+    detail: attemptsLeft === null ? undefined : intl.formatMessage({ id: "auth.login.attemptsLeft" }, { count: attemptsLeft }),
+  };
 };

@@ -38,6 +38,8 @@ export const setUserStatus = (user_id: number, operation: StatusOperation, expec
   call("users.userStatus", (a) => a.users.userStatus({ payload: { user_id, operation, expectedVersion } }));
 export const setAvatar = (user_id: number, file_id: number) => call("users.setUserAvatar", (a) => a.users.setUserAvatar({ payload: { user_id, file_id } }));
 export const removeAvatar = (user_id: number) => call("users.removeUserAvatar", (a) => a.users.removeUserAvatar({ payload: { user_id } }));
+/** Invites active people who never set a password (the others are refused, with the reason). */
+export const sendInvitations = (user_ids: number[]) => call("users.sendUserInvitations", (a) => a.users.sendUserInvitations({ payload: { user_ids } }));
 export const resetPasswords = (user_ids: number[]) => authCall("account.resetUserPasswordBatch", (a) => a.account.resetUserPasswordBatch({ payload: { user_ids } }));
 export const batch = (operation_name: BatchOperation, target_object_ids: number[], groupId?: number) =>
   call("users.batchEntitiesProfileProcessing", (a) =>

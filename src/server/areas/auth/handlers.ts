@@ -7,7 +7,10 @@ import { CurrentUser } from "../../../../services/contract/security.js";
 import { authCtx, runAuth, runAuthOrDie } from "../../auth/context.js";
 import { ServerKeys } from "../../auth/keys.js";
 import { requirePermission } from "../../auth/permissions.js";
+import { callerAddress } from "../../http/rateLimit.js";
+import { AppConfig } from "../../http/services.js";
 import { clientByHost, defaultClientId, loadBranding } from "../clients/index.js";
+import { requestPasswordReset } from "./forgotPassword.js";
 import { login, logout, refresh } from "./login.js";
 import { wakeMailer } from "../../mail/wake.js";
 import { changePassword, confirmPassword, createResetLinks, decryptField, linkState } from "./passwordCommands.js";
@@ -64,7 +67,19 @@ export const AuthLive = HttpApiBuilder.group(Api, "auth", (h) =>
         });
       }))
     .handle("confirmPassword", ({ payload }) =>
-      Effect.flatMap(runAuth((ctx) => confirmPassword(ctx, payload.uid, payload.password)), failIf)),
+      Effect.gen(function* () {
+        const result = yield* runAuth((ctx) => confirmPassword(ctx, payload.uid, payload.password));
+        if (!("tokens" in result)) return yield* Effect.fail(result);
+        if (result.tokens) yield* setRefreshCookie(result.tokens.refresh, yield* AppConfig);
+        return { session: result.tokens ? tokenResponse(result.tokens) : null };
+      }))
+    .handle("forgotPassword", ({ payload }) =>
+      Effect.gen(function* () {
+        const address = yield* callerAddress;
+        const { refusal, mailed } = yield* runAuthOrDie((ctx) => requestPasswordReset(ctx, address, payload.login));
+        if (refusal) return yield* Effect.fail(refusal);
+        if (mailed) wakeMailer();
+      })),
 );
 
 /** The signed-in user's session data and password. */

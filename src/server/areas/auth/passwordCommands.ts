@@ -1,16 +1,15 @@
 import { Invalid, Messages, NotFound } from "../../../../services/contract/errors.js";
 import type { AuthCtx } from "../../auth/context.js";
-import { decryptPassword, randomToken, sha256 } from "../../auth/crypto.js";
+import { UserStatus } from "../../auth/authorization.js";
+import { decryptPassword, sha256 } from "../../auth/crypto.js";
 import { readCredentials, storePassword } from "../../auth/credentials.js";
 import { hashPassword, matchesAny, policyViolations, verifyPassword } from "../../auth/passwords.js";
 import type { Sql } from "../../db/types.js";
-import { appendIn } from "../../events/store.js";
+import { issuePasswordLink, LinkTtlMs } from "../../auth/passwordLinks.js";
 import { appendNext, transact } from "../../events/command.js";
-import { queueMail } from "../../mail/outbox.js";
 import { loadPolicy } from "../clients/index.js";
-import { endOtherSessions } from "./session.js";
-
-const LINK_TTL_MS = 24 * 3600 * 1000;
+import { applyRegister, loadUserRow } from "../users/index.js";
+import { endOtherSessions, type IssuedTokens, startSession } from "./session.js";
 
 const invalid = (path: string, ...messages: string[]) =>
   new Invalid({ message: messages[0] ?? Messages.invalid, fields: messages.map((message) => ({ path, message })) });
@@ -72,22 +71,12 @@ export const createResetLinks = async (ctx: AuthCtx, actor: number, clientId: nu
   // An erased person has no account to recover: their links would revive it.
   const found = await ctx.db.query<{ id: number }>("select id from users where client_id = $1 and id = any($2::int[]) and erased_at is null", [clientId, ids]);
   if (found.length !== ids.length) return new NotFound({ message: Messages.notFound, detail: "some users do not exist" });
-  const now = ctx.clock.now();
-  const expires = new Date(now.getTime() + LINK_TTL_MS).toISOString();
+  const at = ctx.clock.now().toISOString();
   return transact(ctx.db, async (tx) => {
     const links = [];
     for (const id of ids) {
-      const uid = randomToken(24);
-      // Only the hash is stored (table and event): the database never holds a usable link.
-      const uidHash = sha256(uid);
-      await appendIn(tx, clientId, { type: "passwordLink", id: uidHash }, 0, [{
-        type: "passwordLink.created",
-        data: { uid_hash: uidHash, user_id: id, client_id: clientId, expires_at: expires, at: now.toISOString() },
-      }], { actor });
-      const { mailed } = await queueMail(tx, ctx, {
-        clientId, userId: id, type: "passwordReset", actor, at: now.toISOString(), link: { uid, expiresAt: expires },
-      });
-      links.push({ user_id: id, expires_at: expires, mailed, ...(mailed ? {} : { uid }) });
+      const link = await issuePasswordLink(tx, ctx, { clientId, userId: id, actor, at, ttlMs: LinkTtlMs.reset, mail: "passwordReset" });
+      links.push({ user_id: id, expires_at: link.expires_at, mailed: link.mailed, ...(link.mailed ? {} : { uid: link.uid }) });
     }
     return { links };
   });
@@ -105,8 +94,12 @@ export const linkState = async (sql: Sql, uid: string, now: Date) => {
   return { state, row };
 };
 
-/** Sets a password through an active link, once. */
-export const confirmPassword = async (ctx: AuthCtx, uid: string, cipher: string) => {
+/**
+ * Sets a password through an active link, once, and signs the person in: every other session has ended (a reset
+ * link ends all of them), so the new one is the only one. A person who may not sign in (blocked, archived, their
+ * client switched off) gets the password but no session: `tokens` null, and the sign-in form says why.
+ */
+export const confirmPassword = async (ctx: AuthCtx, uid: string, cipher: string): Promise<Invalid | NotFound | { tokens: IssuedTokens | null }> => {
   const now = ctx.clock.now();
   const { state, row } = await linkState(ctx.db, uid, now);
   if (!row) return new NotFound({ message: Messages.linkInactive });
@@ -123,6 +116,12 @@ export const confirmPassword = async (ctx: AuthCtx, uid: string, cipher: string)
     await appendNext(tx, row.client_id, { type: "passwordLink", id: hash },
       [{ type: "passwordLink.used", data: { at: now.toISOString() } }], { actor: row.user_id });
     await passwordChanged(tx, row.client_id, row.user_id, passwordHash, now, "link", row.user_id, null);
-    return null;
+    // The first password set: registered, so no longer offered an invitation.
+    const person = await loadUserRow(tx, row.client_id, row.user_id);
+    if (person && !person.registered) await applyRegister(tx, person, now.toISOString());
+    const [user] = await tx.query<{ status_id: number; client_active: boolean }>(
+      "select u.status_id, c.is_active as client_active from users u join clients c on c.id = u.client_id where u.id = $1", [row.user_id]);
+    const mayEnter = user.status_id === UserStatus.active && user.client_active !== false;
+    return { tokens: mayEnter ? await startSession(tx, ctx.keys, ctx.config, now, { id: row.user_id, client_id: row.client_id }) : null };
   });
 };

@@ -46,6 +46,10 @@ export const authProjection = defineProjection({
     "passwordLink.used": async (tx, e) => {
       await tx.query("update password_links set used_at = $2 where uid = $1", [e.streamId, e.data.at]);
     },
+    // A new password closes the links still open (an older reset mail, an invitation): each would set it again.
+    "user.passwordChanged": async (tx, e) => {
+      await tx.query("update password_links set used_at = $2 where user_id = $1 and used_at is null", [Number(e.streamId), e.data.at]);
+    },
     // An erased person's links that were never used can no longer set a password.
     "user.erased": async (tx, e) => {
       await tx.query("update password_links set used_at = $2 where user_id = $1 and used_at is null", [Number(e.streamId), e.data.at]);

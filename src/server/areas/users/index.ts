@@ -7,7 +7,7 @@ export { PROFILE_COLUMNS } from "./projection.js";
 export { loadUserRow } from "./queries.js";
 export { listRoles } from "./roleOps.js";
 export { command, forbidden, notFound, now, read } from "./run.js";
-export { applyInvite } from "./status.js";
+export { applyInvite, applyRegister } from "./status.js";
 export { createUser, isReport, updateUser, viewable } from "./userOps.js";
 
 import { Layer } from "effect";

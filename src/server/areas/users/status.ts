@@ -114,6 +114,21 @@ export const applyInvite = async (tx: Sql, row: StatusRow, actor: Actor, at: str
   }
 };
 
+/**
+ * The person set their first password through a link (their own act: `user.register`, fact `user.registered`), so
+ * they are no longer offered an invitation. False when the machine refuses it (already registered, not active).
+ */
+export const applyRegister = async (tx: Sql, row: StatusRow, at: string) => {
+  await ensureStatusStream(tx, row, at);
+  try {
+    await decideStatus(tx, row, { id: row.id, relation: "self" }, { type: "user.register", at, actor: { id: row.id, relation: "self" } });
+    return true;
+  } catch (e) {
+    if (e instanceof DomainError) return false;
+    throw e;
+  }
+};
+
 /** The status buttons of this state the machine refuses the actor now, with the refusing rule's catalogue id. */
 export const refusedOps = (row: StatusRow, actor: Actor) =>
   unavailableCommands(userStatusMachine, snapshotOf(row), actor, STATUS_NOT_NOW)

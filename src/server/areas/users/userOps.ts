@@ -4,15 +4,14 @@ import { allows } from "../../../../services/contract/permissions.js";
 import { CurrentUser, type SessionUser } from "../../../../services/contract/security.js";
 import type { ViewScope } from "../../../../services/contract/userProgress.js";
 import type { UserCreate, UserUpdate } from "../../../../services/contract/users.js";
-import { randomToken, sha256 } from "../../auth/crypto.js";
 import { requirePermission } from "../../auth/permissions.js";
 import type { Sql } from "../../db/types.js";
-import { appendIn } from "../../events/store.js";
 import { appendNext } from "../../events/command.js";
 import { queryDb } from "../../http/run.js";
 import { ServerKeys } from "../../auth/keys.js";
+import { issuePasswordLink, LinkTtlMs } from "../../auth/passwordLinks.js";
 import { AppConfig } from "../../http/services.js";
-import { queueMail } from "../../mail/outbox.js";
+import type { MailContext } from "../../mail/outbox.js";
 import { wakeMailer } from "../../mail/wake.js";
 import { reachesUser } from "./access.js";
 import { adminActor, createUserIn, ERASED, updateUserIn } from "./commands.js";
@@ -59,12 +58,25 @@ const detail = (viewer: SessionUser, id: number) => read(async (db) => (await lo
 
 export const getUser = (id: number, scope?: ViewScope) => Effect.flatMap(viewableUser(id, scope), (viewer) => detail(viewer, id));
 
+/**
+ * Creates a user; with `invite` (an active person) invites them in the same transaction, so the person and their
+ * set-password link exist together or not at all. The invitation's uid comes back only when mail is off.
+ */
 export const createUser = (input: UserCreate) =>
   Effect.gen(function* () {
     const user = yield* requirePermission("users", "edit");
     const at = yield* now;
-    const id = yield* command((tx) => createUserIn(tx, user, user.clientId, input, at));
-    return yield* detail(user, id);
+    const mail = { config: yield* AppConfig, keys: yield* ServerKeys };
+    const made = yield* command(async (tx) => {
+      const id = await createUserIn(tx, user, user.clientId, input, at);
+      if (typeof id !== "number") return id;
+      if (!input.invite) return { id, invitation: undefined };
+      const invitation = await inviteIn(tx, user, (await loadUserRow(tx, user.clientId, id))!, at, mail);
+      return invitation ? { id, invitation } : new Conflict({ message: "users.invite.notAllowed", detail: "only an active person is invited" });
+    });
+    if (made.invitation?.mailed) wakeMailer();
+    const created = yield* detail(user, made.id);
+    return made.invitation ? { ...created, invitation: made.invitation } : created;
   });
 
 export const updateUser = (id: number, input: UserUpdate) =>
@@ -92,7 +104,14 @@ export const userStatus = (id: number, op: StatusOp, seen?: number) =>
     return yield* detail(user, id);
   });
 
-const LINK_TTL_MS = 7 * 24 * 3600 * 1000;
+/** Invites one person (the machine decides: active and unregistered) with a week's link; null when refused. */
+const inviteIn = async (tx: Sql, user: SessionUser, row: any, at: string, mail: MailContext) => {
+  if (!(await applyInvite(tx, row, adminActor(user), at))) return null;
+  const link = await issuePasswordLink(tx, mail, {
+    clientId: user.clientId, userId: row.id, actor: user.userId, at, ttlMs: LinkTtlMs.invitation, mail: "invitation",
+  });
+  return { user_id: row.id as number, expires_at: link.expires_at, mailed: link.mailed, ...(link.mailed ? {} : { uid: link.uid }) };
+};
 
 /**
  * Invitations: a password link per active, unregistered user (the machine decides), mailed to them (queued in the
@@ -104,7 +123,6 @@ export const sendInvitations = (ids: readonly number[]) =>
     const user = yield* requirePermission("users", "edit");
     const at = yield* now;
     const mail = { config: yield* AppConfig, keys: yield* ServerKeys };
-    const expires = new Date(Date.parse(at) + LINK_TTL_MS).toISOString();
     const result = yield* command(async (tx) => {
       const invited: { user_id: number; uid?: string; expires_at: string; mailed: boolean }[] = [];
       const refused: { id: number; reason: string }[] = [];
@@ -118,19 +136,9 @@ export const sendInvitations = (ids: readonly number[]) =>
           refused.push({ id, reason: ERASED });
           continue;
         }
-        if (!(await applyInvite(tx, row, adminActor(user), at))) {
-          refused.push({ id, reason: "users.invite.notAllowed" });
-          continue;
-        }
-        const uid = randomToken(24);
-        const uidHash = sha256(uid);
-        await appendIn(tx, user.clientId, { type: "passwordLink", id: uidHash }, 0, [{
-          type: "passwordLink.created", data: { uid_hash: uidHash, user_id: id, client_id: user.clientId, expires_at: expires, at, invitation: true },
-        }], { actor: user.userId });
-        const { mailed } = await queueMail(tx, mail, {
-          clientId: user.clientId, userId: id, type: "invitation", actor: user.userId, at, link: { uid, expiresAt: expires },
-        });
-        invited.push({ user_id: id, expires_at: expires, mailed, ...(mailed ? {} : { uid }) });
+        const link = await inviteIn(tx, user, row, at, mail);
+        if (link) invited.push(link);
+        else refused.push({ id, reason: "users.invite.notAllowed" });
       }
       return { invited, refused };
     });
