@@ -39,15 +39,19 @@ export const datesOnPage = (page: Page, selector = "main"): Promise<PageDates> =
     const patterns = [
       new RegExp(String.raw`(?<![\d])\d{1,2}${sp}(?:${name})\.?${year}`, "giu"), // 5 дек. 2025, 30 avril
       new RegExp(String.raw`(?<![\p{L}])(?:${name})\.?${sp}\d{1,2}(?![\d:])${year}`, "giu"), // Dec 5, 2025
-      /(?<![\d./])\d{1,2}[./]\d{1,2}[./](\d{4}|\d{2})(?![\d./])/gu, // 05.12.2026, 12/05/26
+      // a day and a month of two digits each, one separator: "7.29.14" and "3.14.26" are versions (the third parties' page)
+      /(?<![\d./])(\d{2})([./])(\d{2})\2(\d{4}|\d{2})(?![\d./])/gu, // 05.12.2026, 12/05/26
       /(?<![\d-])\d{4}-\d{2}-\d{2}(?![\d-])/gu, // 2026-12-05
     ];
+    // day and month in either order (05.12 in Russian and French, 12/05 in English)
+    const plausible = (a: number, b: number) => a >= 1 && b >= 1 && ((a <= 31 && b <= 12) || (a <= 12 && b <= 31));
     const seen: string[] = [];
     const wrong: string[] = [];
     patterns.forEach((re, i) => {
       for (const m of text.matchAll(re)) {
+        if (i === 2 && !plausible(Number(m[1]), Number(m[3]))) continue;
         seen.push(m[0]);
-        if (i === 3 || m[1]?.length === 2) wrong.push(m[0]);
+        if (i === 3 || (i === 2 ? m[4] : m[1])?.length === 2) wrong.push(m[0]);
       }
     });
     return { seen, wrong };
