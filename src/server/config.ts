@@ -41,11 +41,25 @@ export interface Config {
   readonly trustedProxies: readonly string[];
   /** Self-registration attempts one address may make per 10 minutes (REGISTRATION_ATTEMPTS, default 30; 0: no limit). */
   readonly registrationAttempts: number;
+  /**
+   * The public origin SCORM package content is served from (SCORM_CONTENT_ORIGIN, e.g. `https://content.stride.example`,
+   * a proxy sending that host to SCORM_CONTENT_PORT). None: the app's host on SCORM_CONTENT_PORT.
+   */
+  readonly scormContentOrigin: string | undefined;
+  /** The port of the content server (SCORM_CONTENT_PORT, default PORT + 1; 0: any free port, as tests use). */
+  readonly scormContentPort: number;
 }
 
 const int = (v: string | undefined, fallback: number) => {
   const n = Number(v);
   return v !== undefined && v !== "" && Number.isFinite(n) ? n : fallback;
+};
+
+/** SCORM_CONTENT_ORIGIN as an origin; a value that is not an http(s) URL stops the start with its name. */
+const contentOrigin = (v: string | undefined) => {
+  if (!v) return undefined;
+  if (!URL.canParse(v) || !/^https?:$/.test(new URL(v).protocol)) throw new Error(`SCORM_CONTENT_ORIGIN: "${v}" is not an http(s) origin (for example https://content.stride.example)`);
+  return new URL(v).origin;
 };
 
 export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
@@ -84,4 +98,6 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
   // Enough for a room of newcomers registering behind one office address at a kick-off; a script trying e-mails or
   // codes is slowed to 180 an hour per address.
   registrationAttempts: Math.max(0, int(env.REGISTRATION_ATTEMPTS, 30)),
+  scormContentOrigin: contentOrigin(env.SCORM_CONTENT_ORIGIN),
+  scormContentPort: int(env.SCORM_CONTENT_PORT, int(env.PORT, 3000) === 0 ? 0 : int(env.PORT, 3000) + 1),
 });
