@@ -288,7 +288,7 @@ describe("SCORM isolation (issue 35)", () => {
     expect(await eventCount(env.server.db)).toBe(before);
   });
 
-  it("kills the grant at logout and when a new attempt starts", async () => {
+  it("kills the grant at logout: no file, no commit", async () => {
     const { token: own } = await env.server.login("manager@demo.local");
     const a = (await call(env, own, "scorm/launch", { scorm_package_id: given })).body;
     expect((await fetch(`${a.content_base}shared/launchpage.html`)).status).toBe(200);
