@@ -8,13 +8,20 @@ export const previewsPackages = (u: SessionUser) => allows(u.permissions, "libra
 
 /**
  * Whether the package is given to the person: a SCORM material of a course they are appointed to or enrolled in
- * (not cancelled), or a SCORM file in the content of a track task they do (named, or holding the task's role when no
- * one is named: the learning area's doer rule, as `isTrackMaterial` reads it). One statement.
+ * (not cancelled) or that a track task they do sends them to (a learning task's `content.course_id`), or a SCORM
+ * file in the content of a track task they do (the doer: named, or holding the task's role when no one is named,
+ * the learning area's rule as `isTrackMaterial` reads it). One statement.
  */
 const givenTo = async (sql: Sql, u: SessionUser, packageId: string) =>
   (await sql.query(
     `select 1 from course_materials m join course_appointments a on a.client_id = m.client_id and a.course_id = m.course_id
       where m.client_id = $1 and m.kind = 'scorm' and m.scorm_package_id = $4::uuid and a.user_id = $2 and a.state <> 'canceled'
+     union all
+     select 1 from course_materials m
+       join workflow_elements we on we.client_id = m.client_id and jsonb_typeof(we.content->'course_id') = 'number' and (we.content->>'course_id')::int = m.course_id
+       join user_tasks t on t.element_id = we.id and t.client_id = we.client_id
+        and (t.doer_user_id = $2 or (t.doer_user_id is null and t.doer_role_id = $3))
+      where m.client_id = $1 and m.kind = 'scorm' and m.scorm_package_id = $4::uuid
      union all
      select 1 from scorm_packages p
        join workflow_elements we on we.client_id = p.client_id
