@@ -86,6 +86,8 @@ export default defineConfig({
   // The manifest lets scripts/bundle-budget.mjs measure what each first screen loads (the first-load budget).
   build: {
     outDir: "dist/app",
+    // The SCORM player's frame is a page of its own, served only on the content origin (src/server/areas/scorm).
+    rollupOptions: { input: { main: "index.html", scormFrame: "scorm-frame.html" } },
     sourcemap: true,
     chunkSizeWarningLimit: 800,
     manifest: true,

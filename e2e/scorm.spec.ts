@@ -23,6 +23,10 @@ const uploadPackage = async (page: Page, name: string) => {
   return body;
 };
 
+/** The player's frame (on the content origin), and in it the package's page (same title, from that origin too). */
+const PLAYER_FRAME = 'iframe[title="SCORM package content"]';
+const packagePage = (page: Page) => page.frameLocator(PLAYER_FRAME).frameLocator(PLAYER_FRAME);
+
 const statusOf = async (page: Page, id: string) =>
   (await callApi<{ state: string | null; completed: boolean; attempts: number }>(page, `/api/scorm/status?id=${id}`)).body;
 
@@ -36,7 +40,7 @@ for (const name of ["RuntimeBasicCalls_SCORM12.zip", "RuntimeBasicCalls_SCORM200
 
     await page.goto(`/en${pkg.url}`);
     await expect(page.getByRole("heading", { level: 1, name: "Golf Explained - Run-time Basic Calls" })).toBeVisible({ timeout: 30_000 });
-    const content = page.frameLocator('iframe[title="SCORM package content"]');
+    const content = packagePage(page);
     await expect(content.locator("#butNext")).toBeVisible({ timeout: 30_000 });
     await expect.poll(() => statusOf(page, pkg.scorm_package_id)).toMatchObject({ attempts: 1, state: "active" });
     // axe on our page; the package's own pages (third-party content in the frame) are left out.
@@ -67,7 +71,7 @@ for (const name of ["RuntimeBasicCalls_SCORM12.zip", "RuntimeBasicCalls_SCORM200
   });
 }
 
-const content = (page: Page) => page.frameLocator('iframe[title="SCORM package content"]');
+const content = (page: Page) => packagePage(page);
 
 /** Opens the player of a package and waits for its heading and the version line. */
 const play = async (page: Page, url: string, title: string, version: string) => {
@@ -134,7 +138,7 @@ for (const [name, title, version] of [
     await expect(content(page).locator("body")).toContainText("Players can walk or drive", { timeout: 30_000 });
     await entry(page, "Par").click();
     await expect(entry(page, "Par")).toHaveAttribute("aria-current", "page");
-    await expect(page.locator('iframe[title="SCORM package content"]')).toHaveAttribute("src", /Playing\/Par\.html$/, { timeout: 30_000 });
+    await expect(page.frameLocator(PLAYER_FRAME).locator(PLAYER_FRAME)).toHaveAttribute("src", /Playing\/Par\.html$/, { timeout: 30_000 });
     await leave(page, pkg.scorm_package_id);
     // Both items' commits are stored (the first one's Terminate runs before its frame goes), Par last.
     const stored = await callApi<{ items: { item: string }[]; last_item: string }>(page, "/api/scorm/launch", { scorm_package_id: pkg.scorm_package_id });

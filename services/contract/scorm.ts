@@ -58,7 +58,14 @@ export const Launch = Schema.Struct({
   items: Schema.Array(ItemState),
   /** On a resume, the item the learner last worked in (the player reopens it); null on a new attempt. */
   last_item: Schema.NullOr(Schema.String),
-  /** Where the package's files are served from this origin (a signed path; append the item's href). */
+  /**
+   * The player frame on the content origin (never the app's: src/server/areas/scorm/README.md, "Isolation"), under
+   * the attempt's package-session token. The frame hosts the run-time API and the package's page.
+   */
+  frame_url: Schema.String,
+  /** The content origin (what the player's messages are checked against). */
+  content_origin: Schema.String,
+  /** Where the package's files are served on the content origin (absolute; append the item's href). */
   content_base: Schema.String,
   learner_id: Schema.String,
   learner_name: Schema.String,
@@ -85,6 +92,16 @@ export type AttemptStatus = typeof AttemptStatus.Type;
 
 const W = [Forbidden, NotFound, Invalid, Conflict];
 
+/** One Commit (or the commit of Terminate) of a SCO. */
+export const CommitPayload = Schema.Struct({
+  attempt_id: Int32,
+  item: Schema.String.check(Schema.isMaxLength(4000)),
+  /** True for the commit Terminate (LMSFinish) makes. */
+  terminate: Schema.Boolean,
+  /** Flattened CMI values ("cmi.core.lesson_status": "completed"); checked per version on the server. */
+  values: Schema.Record(Schema.String.check(Schema.isMaxLength(200)), Schema.Unknown),
+});
+
 /**
  * SCORM packages and attempts (issue 17). A package is uploaded through the library (purpose=scorm refuses
  * anything that is not one) and unpacked there; here it is launched, its Commits and Terminates recorded per person
@@ -100,22 +117,22 @@ export class ScormGroup extends HttpApiGroup.make("scorm")
   .add(HttpApiEndpoint.post("launch", "/scorm/launch", {
     payload: Schema.Struct({ scorm_package_id: PackageId }), success: Launch, error: W,
   }))
-  .add(HttpApiEndpoint.post("commit", "/scorm/commit", {
-    payload: Schema.Struct({
-      attempt_id: Int32,
-      item: Schema.String.check(Schema.isMaxLength(4000)),
-      /** True for the commit Terminate (LMSFinish) makes. */
-      terminate: Schema.Boolean,
-      /** Flattened CMI values ("cmi.core.lesson_status": "completed"); checked per version on the server. */
-      values: Schema.Record(Schema.String.check(Schema.isMaxLength(200)), Schema.Unknown),
-    }),
-    success: CommitResult, error: W,
-  }))
+  .add(HttpApiEndpoint.post("commit", "/scorm/commit", { payload: CommitPayload, success: CommitResult, error: W }))
   .add(HttpApiEndpoint.get("status", "/scorm/status", { query: { id: PackageId }, success: AttemptStatus, error: W }))
   .middleware(Authorization) {}
 
-/** The package's files, for the player's frame: the signed path authorises (a frame sends no bearer token). */
+/**
+ * What the content server (src/server/http/contentServer.ts) hands the app: the player frame, the package's files
+ * and the frame's commits, all under the attempt's package-session token and only on the content host (404 on the
+ * app's). Reached as `/frame/<token>`, `/c/<token>/<path>` and `/commit/<token>` on the content origin.
+ */
 export class ScormContentGroup extends HttpApiGroup.make("scormContent")
+  .add(HttpApiEndpoint.get("frame", "/scorm/frame/:token", {
+    params: { token: Schema.String }, success: HttpApiSchema.StreamUint8Array(), error: [NotFound],
+  }))
   .add(HttpApiEndpoint.get("content", "/scorm/content/:token/*", {
     params: { token: Schema.String, "*": Schema.String }, success: HttpApiSchema.StreamUint8Array(), error: [NotFound],
+  }))
+  .add(HttpApiEndpoint.post("contentCommit", "/scorm/contentCommit/:token", {
+    params: { token: Schema.String }, payload: CommitPayload, success: CommitResult, error: W,
   })) {}

@@ -47,11 +47,25 @@ export interface Config {
   readonly passwordResetPerAddress: number;
   /** "Forgot password?" requests per hour for one e-mail (PASSWORD_RESET_PER_EMAIL, default 3; 0: no limit). */
   readonly passwordResetPerEmail: number;
+  /**
+   * The public origin SCORM package content is served from (SCORM_CONTENT_ORIGIN, e.g. `https://content.stride.example`,
+   * a proxy sending that host to SCORM_CONTENT_PORT). None: the app's host on SCORM_CONTENT_PORT.
+   */
+  readonly scormContentOrigin: string | undefined;
+  /** The port of the content server (SCORM_CONTENT_PORT, default PORT + 1; 0: any free port, as tests use). */
+  readonly scormContentPort: number;
 }
 
 const int = (v: string | undefined, fallback: number) => {
   const n = Number(v);
   return v !== undefined && v !== "" && Number.isFinite(n) ? n : fallback;
+};
+
+/** SCORM_CONTENT_ORIGIN as an origin; a value that is not an http(s) URL stops the start with its name. */
+const contentOrigin = (v: string | undefined) => {
+  if (!v) return undefined;
+  if (!URL.canParse(v) || !/^https?:$/.test(new URL(v).protocol)) throw new Error(`SCORM_CONTENT_ORIGIN: "${v}" is not an http(s) origin (for example https://content.stride.example)`);
+  return new URL(v).origin;
 };
 
 export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
@@ -94,4 +108,6 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
   // A person who mistyped asks again once or twice; more mail than that to one address is someone else's doing.
   passwordResetPerAddress: Math.max(0, int(env.PASSWORD_RESET_PER_ADDRESS, 20)),
   passwordResetPerEmail: Math.max(0, int(env.PASSWORD_RESET_PER_EMAIL, 3)),
+  scormContentOrigin: contentOrigin(env.SCORM_CONTENT_ORIGIN),
+  scormContentPort: int(env.SCORM_CONTENT_PORT, int(env.PORT, 3000) === 0 ? 0 : int(env.PORT, 3000) + 1),
 });

@@ -35,7 +35,7 @@ describe("a SCORM course's analytics and certificate", () => {
     const bytes = new Uint8Array(await readFile(`/work/shared/fixtures/scorm/${name}`));
     const file = (await upload(env, env.admin, [{ name, bytes, type: "application/zip" }], { purpose: "scorm" })).body[0];
     const choice = (await call(env, env.admin, "courseScormPackages", {})).body.items.find((c: any) => c.id === file.id);
-    const item = (await call(env, env.employee, `scorm/package?id=${choice.scorm_package_id}`, undefined, "GET")).body.items[0].identifier;
+    const item = (await call(env, env.admin, `scorm/package?id=${choice.scorm_package_id}`, undefined, "GET")).body.items[0].identifier;
     pkg = { id: choice.scorm_package_id, item };
     const made = (await call(env, env.admin, "courseEditor", { ...blank, title: "Аналитика SCORM" })).body;
     course = made.id;

@@ -40,7 +40,7 @@ const scormPackage = async (name: string) => {
   const choices = (await call(env, env.admin, "courseScormPackages", {})).body.items as Array<{ id: number; scorm_package_id: string; title: string }>;
   const choice = choices.find((c) => c.id === file.id);
   expect(choice).toBeTruthy();
-  const item = (await call(env, env.employee, `scorm/package?id=${choice?.scorm_package_id}`, undefined, "GET")).body.items[0].identifier as string;
+  const item = (await call(env, env.admin, `scorm/package?id=${choice?.scorm_package_id}`, undefined, "GET")).body.items[0].identifier as string;
   return { id: choice?.scorm_package_id as string, item };
 };
 

@@ -83,7 +83,8 @@ const parseCookies = (headers: Headers) => {
 export const startServer = async (configOverrides: Partial<Config> = {}): Promise<TestServer> => {
   const { db, drop } = await openTestDb();
   const clock = new TestClock();
-  const config: Config = { ...readConfig({}), port: 0, host: "127.0.0.1", seedDemo: true, ...configOverrides };
+  // Any free ports, the SCORM content server's too (its default is PORT + 1).
+  const config: Config = { ...readConfig({}), port: 0, scormContentPort: 0, host: "127.0.0.1", seedDemo: true, ...configOverrides };
   const scope = await Effect.runPromise(Scope.make());
   const context = await Effect.runPromise(Layer.buildWithScope(serverLayer(db, config, "/nonexistent", clock), scope));
   const address = Context.get(context, HttpServer.HttpServer).address as { port: number };

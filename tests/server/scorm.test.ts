@@ -1,8 +1,9 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventCount } from "./harness.js";
+import { eventCount, refusedWritingNothing } from "./harness.js";
 import { call, type LibraryEnv, startLibrary, upload } from "./libraryFixture.js";
+import { givePackage } from "./scormFixture.js";
 import { makeZip } from "./zipFixture.js";
 
 const FIXTURES = "/work/shared/fixtures/scorm";
@@ -18,9 +19,11 @@ afterAll(() => env?.close());
 const uploadPackage = async (name: string, token = env.admin) =>
   upload(env, token, [{ name, bytes: new Uint8Array(await bytesOf(name)), type: "application/zip" }], { purpose: "scorm" });
 
+/** The package of an uploaded file, given (a course material appointed) to the employee and the manager. */
 const packageOf = async (fileId: number, token = env.admin) => {
   const r = await call(env, token, `scormPackageUrl?library_file_id=${fileId}`, undefined, "GET");
   expect(r.status).toBe(200);
+  await givePackage(env, r.body.scorm_package_id);
   return r.body as { url: string; scorm_package_id: string };
 };
 
@@ -60,10 +63,11 @@ describe("SCORM upload", () => {
       const first = pkg.items.find((i: { href: string | null }) => i.href);
       if (want.launch) expect(first.href).toBe(want.launch);
       if (want.gated !== undefined) expect(pkg.items.filter((i: { gated: boolean }) => i.gated).length).toBe(want.gated);
-      // the launch page is served with its content type from the signed content path
+      // the launch page is served with its content type under the attempt's token, on the content origin
       const launch = await call(env, env.employee, "scorm/launch", { scorm_package_id: id });
       expect(launch.status).toBe(200);
-      const page = await fetch(`${env.server.base}${launch.body.content_base}${first.href.replace(/\?.*$/, "")}`);
+      expect(launch.body.content_base.startsWith(`${launch.body.content_origin}/c/`)).toBe(true);
+      const page = await fetch(`${launch.body.content_base}${first.href.replace(/\?.*$/, "")}`);
       expect(page.status).toBe(200);
       expect(page.headers.get("content-type")).toContain("text/html");
       expect(await page.text()).toMatch(/<html/i);
@@ -184,8 +188,8 @@ describe("SCORM attempts", () => {
     expect((await call(env, env.employee, "scorm/commit", { attempt_id: a.attempt_id, item: "nope", terminate: false, values: {} })).body.message).toBe("scorm.commit.unknownItem");
     expect((await call(env, env.employee, "scorm/commit", { attempt_id: "x", item: sco, terminate: false, values: {} })).status).toBe(400);
     expect(await eventCount(env.server.db)).toBe(before + 1); // the 1.2 launch resumed its suspended attempt
-    // a forged or foreign content path is 404
-    expect((await fetch(`${env.server.base}/api/scorm/content/1.${id12}.1.99999999999.${"A".repeat(43)}/shared/launchpage.html`)).status).toBe(404);
+    // a forged content path is 404
+    expect((await fetch(`${a.content_origin}/c/1.${id12}.1.1.1.99999999999.QQ.${"A".repeat(43)}/shared/launchpage.html`)).status).toBe(404);
   });
 
   it("moves between the SCOs of a package in one sitting, and resumes in the one last worked in", async () => {
@@ -238,5 +242,96 @@ describe("SCORM attempts", () => {
 
   it("answers 403 to the package URL without library editing", async () => {
     expect((await call(env, env.employee, "scormPackageUrl?library_file_id=1", undefined, "GET")).status).toBe(403);
+  });
+});
+
+describe("SCORM isolation (issue 35)", () => {
+  const refused = refusedWritingNothing(() => env.server.db);
+  let given: string;
+  let stranger: string;
+  beforeAll(async () => {
+    given = (await packageOf((await uploadPackage("RuntimeBasicCalls_SCORM12.zip")).body[0].id)).scorm_package_id;
+    // uploaded, never given to anybody: only editors may preview it
+    const file = (await uploadPackage("RuntimeBasicCalls_SCORM12.zip")).body[0].id;
+    stranger = (await call(env, env.admin, `scormPackageUrl?library_file_id=${file}`, undefined, "GET")).body.scorm_package_id;
+  }, 120_000);
+
+  it("refuses reading and launching a package not given to the person, writing nothing; an editor previews it", async () => {
+    const denied = await refused(403, () => call(env, env.employee, `scorm/package?id=${stranger}`, undefined, "GET"));
+    expect(denied.message).toBe("scorm.package.notGiven");
+    expect((await refused(403, () => call(env, env.employee, "scorm/launch", { scorm_package_id: stranger }))).message).toBe("scorm.package.notGiven");
+    expect((await call(env, env.admin, "scorm/launch", { scorm_package_id: stranger })).status).toBe(200);
+  });
+
+  it("serves content and takes commits only on the content origin, under a live grant of that attempt", async () => {
+    const a = (await call(env, env.employee, "scorm/launch", { scorm_package_id: given })).body;
+    const token = a.content_base.split("/c/")[1].replace(/\/$/, "");
+    expect(new URL(a.content_origin).origin).not.toBe(new URL(env.server.base).origin);
+    const page = await fetch(`${a.content_base}shared/launchpage.html`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-security-policy")).toContain("connect-src 'self'");
+    expect(page.headers.get("content-security-policy")).toContain(`frame-ancestors 'self' ${new URL(env.server.base).origin}`);
+    expect(page.headers.get("x-content-type-options")).toBe("nosniff");
+    // the old path on the app's origin, and anything but content on the content origin, serve nothing
+    expect((await fetch(`${env.server.base}/api/scorm/content/${token}/shared/launchpage.html`)).status).toBe(404);
+    expect((await fetch(`${a.content_origin}/api/getSessionData`)).status).toBe(404);
+    expect((await fetch(`${a.content_origin}/api/userAuthTokens/refresh`, { method: "POST" })).status).toBe(404);
+    // a commit through the content origin carries no app token
+    const item = a.package.items[0].identifier;
+    const commitAt = `${a.content_origin}/commit/${token}`;
+    const post = (body: unknown) => fetch(commitAt, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const ok = await post({ attempt_id: a.attempt_id, item, terminate: false, values: { "cmi.core.lesson_location": "2" } });
+    expect(ok.status, await ok.clone().text()).toBe(200);
+    const before = await eventCount(env.server.db);
+    expect((await post({ attempt_id: a.attempt_id + 1000, item, terminate: false, values: {} })).status).toBe(403);
+    expect((await fetch(`${env.server.base}/api/scorm/contentCommit/${token}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ attempt_id: a.attempt_id, item, terminate: false, values: {} }) })).status).toBe(404);
+    expect(await eventCount(env.server.db)).toBe(before);
+  });
+
+  it("kills the grant at logout: no file, no commit", async () => {
+    const { token: own } = await env.server.login("manager@demo.local");
+    const a = (await call(env, own, "scorm/launch", { scorm_package_id: given })).body;
+    expect((await fetch(`${a.content_base}shared/launchpage.html`)).status).toBe(200);
+    expect((await env.server.request("/api/logout", { token: own })).status).toBe(204);
+    expect((await fetch(`${a.content_base}shared/launchpage.html`)).status).toBe(404);
+    const item = a.package.items[0].identifier;
+    const before = await eventCount(env.server.db);
+    const late = await fetch(`${a.content_origin}/commit/${a.content_base.split("/c/")[1].replace(/\/$/, "")}`, {
+      method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ attempt_id: a.attempt_id, item, terminate: false, values: {} }),
+    });
+    expect(late.status).toBe(404);
+    expect(await eventCount(env.server.db)).toBe(before);
+  });
+
+  it("refuses a refresh or a logout sent from another origin of the site, keeping the session", async () => {
+    const { refresh } = await env.server.login("employee@demo.local");
+    const cookie = `stride_refresh=${refresh}`;
+    const before = await eventCount(env.server.db);
+    const fromContent = await env.server.request("/api/userAuthTokens/refresh", { method: "POST", cookie, headers: { "sec-fetch-site": "same-site" } });
+    expect(fromContent.status).toBe(401);
+    const byOrigin = await env.server.request("/api/userAuthTokens/refresh", { method: "POST", cookie, headers: { origin: "http://127.0.0.1:1" } });
+    expect(byOrigin.status).toBe(401);
+    expect((await env.server.request("/api/logout", { cookie, headers: { "sec-fetch-site": "same-site" } })).status).toBe(204);
+    expect(await eventCount(env.server.db)).toBe(before);
+    // the app's own page still refreshes with the same cookie: nothing above ended or rotated it
+    expect((await env.server.request("/api/userAuthTokens/refresh", { method: "POST", cookie, headers: { "sec-fetch-site": "same-origin" } })).status).toBe(200);
+  });
+
+  it("keeps a learner's answer zip with a manifest a plain archive, never a package", async () => {
+    const [task] = await env.server.db.query<{ id: number }>(
+      `select ut.id::int as id from user_tasks ut join workflow_elements we on we.id = ut.element_id join users u on u.id = ut.user_id
+        where we.title = 'Анкета новичка' and u.email = 'employee@demo.local'`);
+    // the demo question takes pdf, jpg and png: here it takes zip too
+    await env.server.db.query(`update workflow_elements set content = replace(content::text, '"extensions": ["pdf", "jpg", "png"]', '"extensions": ["pdf", "jpg", "png", "zip"]')::jsonb where title = 'Анкета новичка'`);
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ purpose: "answer", user_workflow_task_id: String(task.id), element_id: "contract" })) form.append(k, v);
+    form.append("file", new Blob([new Uint8Array(await bytesOf("RuntimeBasicCalls_SCORM12.zip")) as BlobPart], { type: "application/zip" }), "answer.zip");
+    const up = await fetch(`${env.server.base}/api/fileStorageUploader`, { method: "POST", body: form, headers: { authorization: `Bearer ${env.employee}` } });
+    const body = (await up.json()) as any;
+    expect(up.status, JSON.stringify(body)).toBe(200);
+    const [row] = await env.server.db.query<{ general_file_type_id: number; library_type_id: number }>("select general_file_type_id, library_type_id from library_files where id = $1", [body[0].id]);
+    expect(row).toEqual({ general_file_type_id: 11, library_type_id: 4 });
+    expect((await env.server.db.query("select 1 from scorm_packages where library_file_id = $1", [body[0].id])).length).toBe(0);
+    expect((await call(env, env.admin, `scormPackageUrl?library_file_id=${body[0].id}`, undefined, "GET")).status).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
-// The SCORM player: the package's page in a frame from this origin, the run-time API on this window, and for a
-// package of several SCOs its table of contents (an item under forced sequential order opens once the one before it
-// is completed). This is the component the courses area embeds: <ScormPlayer packageId onLeave />.
+// The SCORM player: a frame on the content origin (never this one: src/server/areas/scorm/README.md, "Isolation")
+// that hosts the run-time API and the package's page, reached only by messages (frameSession.ts), and for a package
+// of several SCOs its table of contents (an item under forced sequential order opens once the one before it is
+// completed). This is the component the courses area embeds: <ScormPlayer packageId onLeave />.
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { ItemState, Launch } from "../../../services/contract/scorm";
 import { Badge } from "../../../ui/components/Badge";
@@ -10,7 +11,7 @@ import { ErrorState } from "../../../ui/components/ErrorState";
 import { Spinner } from "../../../ui/components/Spinner";
 import { useT } from "../lists/useT";
 import * as api from "./api";
-import { type RuntimeHandle, startRuntime } from "./runtime";
+import { type FrameSession, openFrameSession } from "./frameSession";
 import * as s from "./scorm.css";
 
 export interface ScormPlayerProps {
@@ -35,8 +36,9 @@ export function ScormPlayer({ packageId, onLeave }: ScormPlayerProps) {
   const [current, setCurrent] = useState<string | null>(null);
   const [done, setDone] = useState<ReadonlySet<string>>(new Set());
   const [saveFailed, setSaveFailed] = useState(false);
-  const [ready, setReady] = useState(false);
-  const runtime = useRef<RuntimeHandle | null>(null);
+  const [frame, setFrame] = useState<HTMLIFrameElement | null>(null);
+  const runtime = useRef<FrameSession | null>(null);
+  const frameTitle = t("scorm.player.frame");
 
   // A launch writes (it starts or resumes the attempt): once per mount, not a cached query. `attempt` is the retry.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a retry (attempt) launches again
@@ -60,47 +62,48 @@ export function ScormPlayer({ packageId, onLeave }: ScormPlayerProps) {
 
   const restored = useMemo(() => new Map<string, ItemState>((launch?.items ?? []).map((i) => [i.item, i])), [launch]);
 
-  // One runtime per opened item; switching items or leaving the page terminates the open session first.
+  // One frame per opened item, its runtime inside; switching items or leaving the page terminates the open session first.
   useEffect(() => {
-    if (!launch || !current) return;
+    // A render after an item switch still holds the removed frame until its ref has told of the new one.
+    if (!launch || !current || !frame?.isConnected) return;
     let live = true;
-    setReady(false);
-    if (launch.package.items.find((i) => i.identifier === current)?.asset) {
+    const asset = !!launch.package.items.find((i) => i.identifier === current)?.asset;
+    if (asset) {
       // An asset never calls the runtime: opening it completes it.
       api.completeAsset(launch, current).then(
         () => live && setDone((d) => new Set([...d, current])),
         () => live && setSaveFailed(true),
       );
-      setReady(true);
-      return () => {
-        live = false;
-      };
     }
-    startRuntime(launch, current, restored.get(current), ({ ok, completed }) => {
-      if (!ok) setSaveFailed(true);
-      if (completed) setDone((d) => new Set([...d, current]));
-    }).then((h) => {
-      if (!live) return h.close(false);
-      runtime.current = h;
-      setReady(true);
+    const session = openFrameSession(frame, {
+      launch, item: current, restored: restored.get(current), asset, title: frameTitle,
+      onCommit: ({ ok, completed }) => {
+        if (!ok) setSaveFailed(true);
+        if (completed) setDone((d) => new Set([...d, current]));
+      },
     });
+    runtime.current = session;
     return () => {
       live = false;
-      runtime.current?.close();
-      runtime.current = null;
+      void session.close().then(session.dispose);
+      if (runtime.current === session) runtime.current = null;
     };
-  }, [launch, current, restored]);
+  }, [launch, current, restored, frame, frameTitle]);
+
+  /** Terminates the open item while its frame still stands, then goes on (another item, or away). */
+  const closeThen = (next: () => void) => {
+    const open = runtime.current;
+    runtime.current = null;
+    if (!open) return next();
+    void open.close().then(next);
+  };
 
   if (failed) return <ErrorState title={t("scorm.player.error")} retryLabel={t("app.retry")} onRetry={() => setAttempt((n) => n + 1)} headingLevel={2} announce />;
   if (!launch) return <Spinner label={t("scorm.player.loading")} />;
   const item = launch.package.items.find((i) => i.identifier === current);
   if (!item?.href) return <EmptyState title={t("scorm.player.empty")} headingLevel={2} />;
   const several = launch.package.items.filter((i) => i.href !== null).length > 1;
-  const leave = () => {
-    runtime.current?.close();
-    runtime.current = null;
-    onLeave?.();
-  };
+  const leave = () => closeThen(() => onLeave?.());
 
   return (
     <div className={s.layout}>
@@ -123,9 +126,7 @@ export function ScormPlayer({ packageId, onLeave }: ScormPlayerProps) {
                       // The open SCO is terminated while its page still stands: once React drops the frame, the
                       // package's own unload Terminate runs in a dismissed page, where its commit cannot be sent.
                       if (i.identifier === current) return;
-                      runtime.current?.close();
-                      runtime.current = null;
-                      setCurrent(i.identifier);
+                      closeThen(() => setCurrent(i.identifier));
                     }}
                   >
                     {i.title} {done.has(i.identifier) ? "✓" : ""}
@@ -144,11 +145,16 @@ export function ScormPlayer({ packageId, onLeave }: ScormPlayerProps) {
           <Badge tone={done.has(item.identifier) ? "success" : "neutral"}>{t("scorm.player.status", { completed: String(done.has(item.identifier)) })}</Badge>
           <Button variant="secondary" onPress={leave}>{t("scorm.player.leave")}</Button>
         </div>
-        {ready ? (
-          <iframe key={`${launch.attempt_id}:${item.identifier}`} className={s.frame} title={t("scorm.player.frame")} src={`${launch.content_base}${item.href}`} />
-        ) : (
-          <Spinner label={t("scorm.player.loading")} />
-        )}
+        {/* Another origin, and sandboxed: the package may run its scripts, forms and popups there, never navigate this page. */}
+        <iframe
+          key={`${launch.attempt_id}:${item.identifier}`}
+          ref={setFrame}
+          className={s.frame}
+          title={t("scorm.player.frame")}
+          src={launch.frame_url}
+          sandbox="allow-scripts allow-same-origin allow-forms allow-modals allow-popups allow-popups-to-escape-sandbox allow-downloads"
+          allow="fullscreen"
+        />
       </div>
     </div>
   );

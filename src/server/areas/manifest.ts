@@ -10,11 +10,12 @@ import type { Reaction } from "../events/reactions.js";
 import type { Subscriber } from "../events/subscribers.js";
 import type { StoredEvent } from "../events/types.js";
 import type { Storage } from "../files/storage.js";
+import type { ContentSiteService } from "../http/contentSite.js";
 import type { AppClock, AppConfig, Database } from "../http/services.js";
 import type { Job } from "../jobs/runner.js";
 import type { RouteDef } from "./lists/index.js";
 
-type Provided = Database | AppConfig | AppClock | ServerKeys;
+type Provided = Database | AppConfig | AppClock | ServerKeys | ContentSiteService;
 /** What handlers may require: the services http/app.ts gives the layers and every request, and the contract's middleware. */
 export type HandlerServices = Provided | Requires<Provided> | Authorization | SchemaErrors;
 // One request entry per service: http/app.ts's `provideRequest` satisfies them one by one.

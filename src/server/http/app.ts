@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import type { Server } from "node:http";
 import { NodeHttpServer, NodeServices } from "@effect/platform-node";
 import { ByteSize, Effect, Layer, Result } from "effect";
 import { HttpIncomingMessage, HttpMiddleware, HttpRouter, HttpServerResponse } from "effect/http";
@@ -10,6 +11,8 @@ import type { Db } from "../db/types.js";
 import { areaLayers } from "../areas/manifests.js";
 import { KeysLive } from "../auth/layer.js";
 import { requestIdAndDefects } from "../areas/logs/defects.js";
+import { listenContent, portOf } from "./contentServer.js";
+import { type ContentSite, ContentSiteService, contentSite } from "./contentSite.js";
 import { createHeldServer } from "./heldServer.js";
 import { jsonShapeGuard } from "./jsonLimits.js";
 import { SchemaErrorsLive } from "./schemaErrors.js";
@@ -25,8 +28,8 @@ const apiNotFound = HttpRouter.add("*", "/api/*", () =>
 );
 
 /** The built app, when it has been built (API tests run without it). */
-const staticApp = (appDir: string, config: Config) =>
-  existsSync(`${appDir}/index.html`) ? spaLayer(appDir, storageOrigins(config)) : Layer.empty;
+const staticApp = (appDir: string, config: Config, site: ContentSite) =>
+  existsSync(`${appDir}/index.html`) ? spaLayer(appDir, storageOrigins(config), site.frameSources()) : Layer.empty;
 
 /** Origins the browser fetches presigned object-storage URLs from (none with files on disk). */
 const storageOrigins = (config: Config): string[] => {
@@ -36,10 +39,12 @@ const storageOrigins = (config: Config): string[] => {
 };
 
 /** Every route of the process: the API (with its OpenAPI document and docs page) and the static app. */
-export const appRoutes = (db: Db, config: Config, appDir: string, clock: ServerClock = systemClock) => {
+export const appRoutes = (db: Db, config: Config, appDir: string, clock: ServerClock, site: ContentSite) => {
   // The services handlers use: built once, provided to the layers and to every request.
   const services = KeysLive.pipe(
-    Layer.provideMerge(Layer.mergeAll(Layer.succeed(Database, db), Layer.succeed(AppConfig, config), Layer.succeed(AppClock, clock))),
+    Layer.provideMerge(Layer.mergeAll(
+      Layer.succeed(Database, db), Layer.succeed(AppConfig, config), Layer.succeed(AppClock, clock), Layer.succeed(ContentSiteService, site),
+    )),
   );
   return Layer.mergeAll(
     HttpApiBuilder.layer(Api, { openapiPath: "/api/openapi.json" }).pipe(
@@ -49,7 +54,7 @@ export const appRoutes = (db: Db, config: Config, appDir: string, clock: ServerC
     ),
     HttpApiScalar.layer(Api, { path: "/api/docs" }),
     apiNotFound,
-    staticApp(appDir, config),
+    staticApp(appDir, config, site),
   ).pipe(Layer.provide(services));
 };
 
@@ -68,9 +73,28 @@ const behindProxies = (config: Config) => {
   return HttpMiddleware.xForwardedHeaders({ trustedProxies: networks });
 };
 
-/** The HTTP server layer on the configured host and port. Tests pass a clock they can move. */
-export const serverLayer = (db: Db, config: Config, appDir: string, clock: ServerClock = systemClock) =>
-  HttpRouter.serve(appRoutes(db, config, appDir, clock), {
+/**
+ * The SCORM content server on its port, in front of the app's Node server (`main()`, made by then): it hands the
+ * app's handler the few content requests it takes (contentServer.ts). `bound` learns its port.
+ */
+const contentListener = (main: () => Server, config: Config, bound: (port: number) => void) =>
+  Layer.effectDiscard(Effect.acquireRelease(
+    Effect.promise(() => listenContent(main(), config.scormContentPort, config.host)).pipe(Effect.tap((s) => Effect.sync(() => bound(portOf(s))))),
+    (s) => Effect.promise(() => new Promise<void>((resolve) => {
+      s.closeAllConnections();
+      s.close(() => resolve());
+    })),
+  ));
+
+/** The HTTP server layer on the configured host and port, with the SCORM content server beside it. Tests pass a clock they can move. */
+export const serverLayer = (db: Db, config: Config, appDir: string, clock: ServerClock = systemClock) => {
+  let main: Server | undefined;
+  let contentPort = config.scormContentPort;
+  const site = contentSite(config, () => contentPort, appDir);
+  return HttpRouter.serve(appRoutes(db, config, appDir, clock, site), {
+    // A SCORM package-session token (a path parameter) names the app origin that launched it: past the router's
+    // default of 100 characters for one parameter. Every parameter is still checked by its endpoint's schema.
+    routerConfig: { maxParamLength: 512 },
     disableLogger: true,
     disableListenLog: true,
     middleware: (app) =>
@@ -78,6 +102,8 @@ export const serverLayer = (db: Db, config: Config, appDir: string, clock: Serve
         requestIdAndDefects(db, clock, securityHeadersOf)(Effect.provideService(jsonShapeGuard(app), HttpIncomingMessage.MaxBodySize, MAX_JSON_BODY)),
       ),
   }).pipe(
-    Layer.provideMerge(NodeHttpServer.layer(createHeldServer, { port: config.port, host: config.host })),
+    Layer.provideMerge(contentListener(() => main as Server, config, (port) => { contentPort = port; })),
+    Layer.provideMerge(NodeHttpServer.layer(() => (main = createHeldServer()), { port: config.port, host: config.host })),
     Layer.provide(NodeServices.layer),
   );
+};

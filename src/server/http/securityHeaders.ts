@@ -15,10 +15,11 @@ export const inlineScriptHashes = (html: string) =>
 /**
  * The app's Content-Security-Policy: its own scripts (plus the hashes of index.html's inline ones), inline styles
  * (vanilla-extract's theme variables and the components' style attributes), images from https (client logos may
- * live elsewhere) and blob: (avatars, previews), frames from this origin only both ways (the SCORM player embeds
- * packages served here; nobody else may frame the app). `extraOrigins`: object storage, for presigned downloads.
+ * live elsewhere) and blob: (avatars, previews), frames from this origin and the SCORM content origin (`frameOrigins`:
+ * the player frames packages served there), nobody else may frame the app. `extraOrigins`: object storage, for
+ * presigned downloads.
  */
-export const appCsp = (scriptHashes: readonly string[], extraOrigins: readonly string[] = []) => {
+export const appCsp = (scriptHashes: readonly string[], extraOrigins: readonly string[] = [], frameOrigins: readonly string[] = []) => {
   const extra = extraOrigins.length ? ` ${extraOrigins.join(" ")}` : "";
   return [
     "default-src 'self'",
@@ -29,7 +30,7 @@ export const appCsp = (scriptHashes: readonly string[], extraOrigins: readonly s
     `connect-src 'self'${extra}`,
     `media-src 'self' blob:${extra}`,
     "object-src 'self' blob:",
-    "frame-src 'self' blob:",
+    `frame-src 'self' blob:${frameOrigins.map((o) => ` ${o}`).join("")}`,
     "worker-src 'self' blob:",
     "frame-ancestors 'self'",
     "base-uri 'self'",

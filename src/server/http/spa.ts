@@ -11,10 +11,10 @@ import { appCsp, htmlHeaders, inlineScriptHashes } from "./securityHeaders.js";
  * such a request is treated as a page load. Paths with an extension keep their 404 when the file is missing.
  *
  * Pages carry the app's Content-Security-Policy, whose script hashes come from the built index.html (read once).
- * `extraOrigins`: object storage, whose presigned URLs the app fetches.
+ * `extraOrigins`: object storage, whose presigned URLs the app fetches; `frameOrigins`: the SCORM content origin.
  */
-export const spaLayer = (appDir: string, extraOrigins: readonly string[] = []) => {
-  const headers = htmlHeaders(appCsp(inlineScriptHashes(readFileSync(`${appDir}/index.html`, "utf8")), extraOrigins));
+export const spaLayer = (appDir: string, extraOrigins: readonly string[] = [], frameOrigins: readonly string[] = []) => {
+  const headers = htmlHeaders(appCsp(inlineScriptHashes(readFileSync(`${appDir}/index.html`, "utf8")), extraOrigins, frameOrigins));
   return Layer.mergeAll(
     HttpStaticServer.layer({ root: `${appDir}/assets`, prefix: "/assets", cacheControl: "public, max-age=31536000, immutable" }),
     Layer.effectDiscard(

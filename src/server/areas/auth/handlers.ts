@@ -2,7 +2,7 @@ import { Effect } from "effect";
 import { HttpServerRequest } from "effect/http";
 import { HttpApiBuilder } from "effect/http-api";
 import { Api } from "../../../../services/contract/api.js";
-import { Invalid } from "../../../../services/contract/errors.js";
+import { Invalid, Messages, Unauthorized } from "../../../../services/contract/errors.js";
 import { CurrentUser } from "../../../../services/contract/security.js";
 import { authCtx, runAuth, runAuthOrDie } from "../../auth/context.js";
 import { ServerKeys } from "../../auth/keys.js";
@@ -24,6 +24,20 @@ const bearerOf = (request: HttpServerRequest.HttpServerRequest) => {
   return h?.toLowerCase().startsWith("bearer ") ? h.slice(7).trim() : undefined;
 };
 
+/**
+ * Whether a cookie-authenticated request comes from the app's own pages. The refresh cookie goes to every port of
+ * the host (cookies ignore ports) and SameSite=Lax lets a same-site page send it, so the SCORM content origin (the
+ * app's host on another port, src/server/areas/scorm/README.md) could otherwise refresh the viewer's session or end
+ * it. A browser says where a request comes from (Sec-Fetch-Site; Origin on a POST); a request saying neither is no
+ * page's (a tool's), and the cookie it needs is not a page's to give.
+ */
+const fromAppPage = (request: HttpServerRequest.HttpServerRequest) => {
+  const site = request.headers["sec-fetch-site"];
+  if (site && site !== "same-origin" && site !== "none") return false;
+  const origin = request.headers.origin;
+  return !origin || (URL.canParse(origin) && new URL(origin).host === request.headers.host);
+};
+
 /** Sign-in, refresh, logout and password links: public endpoints. */
 export const AuthLive = HttpApiBuilder.group(Api, "auth", (h) =>
   h
@@ -42,6 +56,7 @@ export const AuthLive = HttpApiBuilder.group(Api, "auth", (h) =>
       Effect.gen(function* () {
         const ctx = yield* authCtx;
         const request = yield* HttpServerRequest.HttpServerRequest;
+        if (!fromAppPage(request)) return yield* Effect.fail(new Unauthorized({ message: Messages.unauthorized, detail: "refresh from another origin" }));
         const result = yield* Effect.promise(() => refresh(ctx, request.cookies[RefreshCookie.key] ?? ""));
         if (!("refresh" in result)) {
           yield* clearRefreshCookie(ctx.config);
@@ -54,6 +69,8 @@ export const AuthLive = HttpApiBuilder.group(Api, "auth", (h) =>
       Effect.gen(function* () {
         const ctx = yield* authCtx;
         const request = yield* HttpServerRequest.HttpServerRequest;
+        // Another origin's page does not end the person's session (its request is answered as if nothing happened).
+        if (!fromAppPage(request)) return;
         yield* Effect.promise(() => logout(ctx, request.cookies[RefreshCookie.key], bearerOf(request)));
         yield* clearRefreshCookie(ctx.config);
       }))

@@ -183,11 +183,13 @@ interface ScormFound {
 }
 
 /**
- * Opens every uploaded .zip (before anything is stored): a zip bomb is refused, and a SCORM package becomes kind 14
- * with its manifest's title and version in the file's settings. `kinds` is updated in place. With purpose=scorm
- * (the SCORM pickers) every file must be a package: anything else is refused saying why it is not one.
+ * Opens every uploaded .zip (before anything is stored): a zip bomb is refused, and in a library upload a SCORM
+ * package becomes kind 14 with its manifest's title and version in the file's settings. `kinds` is updated in place.
+ * With purpose=scorm (the SCORM pickers) every file must be a package: anything else is refused saying why it is not
+ * one. `packages` false (an answer, an avatar, a cover): a zip stays a plain archive whatever it holds, so a
+ * learner's answer never becomes a package an administrator's player would run (issue 35).
  */
-const zipSettings = async (staged: readonly Staged[], kinds: Kind[], scormOnly: boolean) => {
+const zipSettings = async (staged: readonly Staged[], kinds: Kind[], scormOnly: boolean, packages: boolean) => {
   const out: Array<ScormFound | undefined> = [];
   for (const [i, f] of staged.entries()) {
     if (kinds[i] !== KINDS.zip) {
@@ -197,7 +199,7 @@ const zipSettings = async (staged: readonly Staged[], kinds: Kind[], scormOnly: 
     const r = await inspectZip(f.temp);
     if (r.kind === "refused") throw new Refused(r.status, r.reason, `payload.file.${i}`);
     if (r.kind === "archive" && scormOnly) throw new Refused(400, `library.upload.scorm.${r.why}`, `payload.file.${i}`);
-    if (r.kind === "scorm") {
+    if (r.kind === "scorm" && packages) {
       kinds[i] = SCORM;
       out[i] = { settings: { scorm_title: r.title || null, scorm_version: r.version }, manifest: r.manifest, files: r.files };
     }
@@ -238,7 +240,7 @@ const commit = async (db: Db, s: Subjects, storage: Storage, staged: Staged[], f
     answerChecks(staged, kinds, folderId, structure, await answerUploadLimits(db, s.user, task, fields.element_id));
   } else needLibrary(s);
   const hidden = avatar || answer || cover;
-  const scorm = await zipSettings(staged, kinds, fields.purpose === "scorm");
+  const scorm = await zipSettings(staged, kinds, fields.purpose === "scorm", !hidden);
   const target = avatar || cover ? { parent: null, type: AVATAR_LIBRARY } : answer ? { parent: null, type: ANSWER_LIBRARY } : await targetFolder(db, s, folderId, type);
   const keys: string[] = [];
   const packages: Array<ReturnType<typeof packageOf> | undefined> = [];

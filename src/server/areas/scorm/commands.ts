@@ -8,6 +8,7 @@ import { invalidField } from "../../events/errors.js";
 import { restoreSnapshot } from "../../events/lifecycle.js";
 import { runCommand } from "../../events/pipeline.js";
 import { appendIn } from "../../events/store.js";
+import { requirePlayable } from "./access.js";
 import { checkCmi, statusOf } from "./cmi.js";
 import { ATTEMPT_STREAM, AttemptFacts } from "./facts.js";
 import { type AttemptRow, attemptItems, attemptWithPackage, latestAttempt, packageById, packageView, rollup } from "./queries.js";
@@ -22,13 +23,17 @@ const learnerName = async (tx: Sql, u: SessionUser) => {
   return r?.name ?? "";
 };
 
+/** Where an attempt's content is served: the player frame and the package's files under its package-session token. */
+export type ContentOf = (attemptId: number) => Pick<Launch, "frame_url" | "content_origin" | "content_base">;
+
 /**
  * POST /api/scorm/launch: the learner's open attempt resumed (cmi.entry resume, their values restored), or a new
- * attempt when they have none or the last one finished.
+ * attempt when they have none or the last one finished. Only for a package given to the person or an editor's preview.
  */
-export const launch = (db: Db, u: SessionUser, packageId: string, contentBase: string): Promise<Launch> =>
+export const launch = (db: Db, u: SessionUser, packageId: string, contentOf: ContentOf): Promise<Launch> =>
   transact(db, async (tx) => {
     const pkg = await packageById(tx, u.clientId, packageId);
+    await requirePlayable(tx, u, pkg.id);
     const last = await latestAttempt(tx, u.clientId, pkg.id, u.userId);
     let attempt: { id: number; number: number; entry: "ab-initio" | "resume" };
     if (!last || last.state_value === "finished") {
@@ -50,7 +55,7 @@ export const launch = (db: Db, u: SessionUser, packageId: string, contentBase: s
     return {
       attempt_id: attempt.id, number: attempt.number, entry: attempt.entry, package: packageView(pkg),
       items, last_item: items.at(-1)?.item ?? null,
-      content_base: contentBase, learner_id: String(u.userId), learner_name: await learnerName(tx, u),
+      ...contentOf(attempt.id), learner_id: String(u.userId), learner_name: await learnerName(tx, u),
     };
   });
 
@@ -62,7 +67,8 @@ interface CommitInput {
 }
 
 /**
- * POST /api/scorm/commit: a Commit (or the commit of Terminate) of one SCO. Refused: someone else's attempt (403),
+ * POST /api/scorm/commit (and the content origin's commit): a Commit (or the commit of Terminate) of one SCO. Refused:
+ * someone else's attempt (403), a package no longer given to the person (403, as launch),
  * a finished one (409), an item the package does not launch, a CMI value of the wrong type or over its limit (400).
  * A Terminate finishes the attempt when every SCO is done (completed, passed or failed) and this one did not ask to
  * be resumed; otherwise it is suspended and the next launch resumes it.
@@ -70,6 +76,7 @@ interface CommitInput {
 export const commit = (db: Db, u: SessionUser, input: CommitInput): Promise<typeof CommitResult.Type> =>
   transact(db, async (tx) => {
     const { attempt, pkg } = await attemptWithPackage(tx, u.clientId, input.attempt_id);
+    await requirePlayable(tx, u, pkg.id);
     if (!pkg.items.some((i) => i.identifier === input.item && i.href !== null)) {
       throw invalidField("payload.item", "scorm.commit.unknownItem", `item ${input.item.slice(0, 80)}`);
     }

@@ -26,9 +26,10 @@ export interface AttemptRow {
   version: number;
 }
 
-// A package lives while its library file does: a folder removal takes files without a fact per file.
+// A package lives while its library file does: a folder removal takes files without a fact per file. Only a file of
+// the library or the workflows library (types 1, 2) is one: a learner's answer zip unpacked before issue 35 is not.
 const PACKAGE = `select p.id, p.client_id, p.library_file_id, p.version, p.schema_version, p.title, p.launch, p.items
-  from scorm_packages p join library_files f on f.id = p.library_file_id and f.client_id = p.client_id`;
+  from scorm_packages p join library_files f on f.id = p.library_file_id and f.client_id = p.client_id and f.library_type_id in (1, 2)`;
 
 export const packageView = (p: PackageRow): ScormPackage => ({
   id: p.id, library_file_id: p.library_file_id, title: p.title, version: p.version, schema_version: p.schema_version, items: p.items,

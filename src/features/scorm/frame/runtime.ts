@@ -1,8 +1,8 @@
 // The SCORM run-time API a package finds on its parent window (window.API for SCORM 1.2, window.API_1484_11 for
-// 2004), from scorm-again, loaded only when a package plays. Every Commit/LMSCommit and the commit of
-// Terminate/LMSFinish is posted to /api/scorm/commit with the attempt and the item, as flattened CMI values.
-import { authorizationHeader } from "../../../services/client/token";
-import type { ItemState, Launch } from "../../../services/contract/scorm";
+// 2004), from scorm-again, on the player frame of the content origin (main.ts). Every Commit/LMSCommit and the commit
+// of Terminate/LMSFinish is posted to the content origin's commit path (its package-session token in the path, no
+// cookie, no app token) with the attempt and the item, as flattened CMI values.
+import type { ItemState, Launch } from "../../../../services/contract/scorm";
 
 type Api = {
   on(event: string, cb: (...args: unknown[]) => void): void;
@@ -52,10 +52,10 @@ if (typeof window !== "undefined") {
 
 /**
  * scorm-again's HTTP service, replaced: its synchronous service sends the commit of Terminate/LMSFinish with
- * `navigator.sendBeacon`, which carries no Authorization header, so the server refused the very commit that closes an
- * attempt (it stayed active and the next launch could not resume). Here every commit is a synchronous request with
- * the header, as SCORM's API calls expect an answer; only while the page itself unloads (a synchronous request is
- * refused then) does the commit go as a `keepalive` fetch, which keeps its headers, and count as sent.
+ * `navigator.sendBeacon`, whose answer nobody reads (and which, while commits carried the app's bearer token, went
+ * without it: the server refused the very commit that closes an attempt). Here every commit is a synchronous JSON
+ * request, as SCORM's API calls expect an answer; only while the page itself unloads (a synchronous request is
+ * refused then) does the commit go as a `keepalive` fetch, and count as sent.
  */
 const authenticatedCommits = (initial: HttpSettings) => {
   let settings = initial;
@@ -90,16 +90,17 @@ export const startRuntime = async (
   launch: Launch,
   item: string,
   restored: ItemState | undefined,
+  commitUrl: string,
   onCommit: (result: { ok: boolean; completed: boolean }) => void,
 ): Promise<RuntimeHandle> => {
   const v12 = launch.package.version === "1.2";
   const settings = {
-    lmsCommitUrl: "/api/scorm/commit",
+    lmsCommitUrl: commitUrl,
     dataCommitFormat: "flattened" as const,
     autocommit: true,
     autocommitSeconds: 30,
     logLevel: 5,
-    xhrHeaders: { authorization: authorizationHeader() ?? "" },
+    xhrHeaders: {} as Record<string, string>,
     requestHandler: (values: Record<string, unknown>, meta?: { isTerminateCommit?: boolean }) => {
       if (completionOf(values)) onCommit({ ok: true, completed: true });
       return { attempt_id: launch.attempt_id, item, terminate: !!meta?.isTerminateCommit, values };
