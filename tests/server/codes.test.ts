@@ -254,6 +254,27 @@ describe("attempts per address", () => {
       await proxied.close();
     }
   });
+
+  it("gives a domain's attempt back when the registration succeeds: a kick-off registers past the limit", async () => {
+    const proxied = await startServer({ registrationAttempts: 2, trustedProxies: ["127.0.0.1/32"] });
+    try {
+      const admin = (await proxied.login("admin@demo.local")).token;
+      const on = await proxied.request("/api/clientRegistrationSettings", {
+        token: admin, method: "PUT", body: { self_registration: true, allowed_domains: ["demo.local"], code_registration: false },
+      });
+      expect(on.status).toBe(200);
+      const from = (address: string, email: string) =>
+        proxied.request("/api/registration", { body: person({ email }), headers: { "x-forwarded-for": address } });
+      // Three newcomers of one domain, more than its budget of two, each from an address of their own: all in.
+      for (const i of [1, 2, 3]) expect((await from(`198.51.100.${i}`, `kickoff${i}@demo.local`)).status).toBe(200);
+      // Probing still spends it: the e-mail taken twice, then the domain's budget is gone.
+      expect((await from("198.51.100.4", "kickoff1@demo.local")).status).toBe(409);
+      expect((await from("198.51.100.5", "kickoff2@demo.local")).status).toBe(409);
+      expect((await from("198.51.100.6", "kickoff9@demo.local")).status).toBe(429);
+    } finally {
+      await proxied.close();
+    }
+  });
 });
 
 describe("the log", () => {

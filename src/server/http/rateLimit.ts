@@ -43,6 +43,16 @@ export const takeAttempt = async (db: Sql, rule: RateLimit, subject: string, now
   });
 };
 
+/** Undoes one `takeAttempt` of this window (an attempt that turned out not to count, e.g. one that succeeded). */
+export const giveBackAttempt = async (db: Sql, rule: RateLimit, subject: string, now: Date) => {
+  const windowMs = rule.windowSeconds * 1000;
+  const start = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  await db.query(
+    "update rate_limits set hits = greatest(hits - 1, 0) where bucket = $1 and subject = $2 and window_start = $3",
+    [rule.bucket, subject, start.toISOString()],
+  );
+};
+
 /**
  * The caller's address: the connection's peer, or with TRUSTED_PROXIES the first address in X-Forwarded-For that is
  * not one of those proxies (the app applies `xForwardedHeaders` then; without it a forwarded header is ignored, so a

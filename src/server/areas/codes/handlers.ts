@@ -16,7 +16,7 @@ import { blockCode, createCatalog, setSettings, updateCatalog } from "./catalogs
 import { codesWorkbook, download } from "./exportCodes.js";
 import { listCatalogs, listCodes, loadCatalog, loadCode, loadSettings } from "./queries.js";
 import { register, registrationOptions } from "./registration.js";
-import { takeRegistrationAttempt } from "./registrationAttempts.js";
+import { giveBackDomainAttempt, takeRegistrationAttempt } from "./registrationAttempts.js";
 
 type Refusal = Forbidden | NotFound | Invalid | Conflict;
 const notFound = () => new NotFound({ message: Messages.notFound });
@@ -69,6 +69,8 @@ export const RegistrationLive = HttpApiBuilder.group(Api, "registration", (h) =>
         const [address, now] = [yield* callerAddress, (yield* AppClock).now()];
         const refusal = yield* queryDb((db) => takeRegistrationAttempt(db, limit, address, payload.email, now));
         if (refusal) return yield* Effect.fail(refusal);
-        return yield* register(payload, yield* requestHost);
+        const registered = yield* register(payload, yield* requestHost);
+        yield* queryDb((db) => giveBackDomainAttempt(db, limit, payload.email, now));
+        return registered;
       })),
 );
