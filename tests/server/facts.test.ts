@@ -100,7 +100,7 @@ describe("one command pipeline", () => {
   it("decides with exactly the machines the registry flags as the server's", () => {
     const flagged = Object.entries(registry).filter(([, e]) => e.serverDecides).map(([name]) => name);
     expect(definedLifecycles().map((l) => l.name).sort()).toEqual(flagged.sort());
-    expect(flagged.sort()).toEqual(["course", "courseAppointment", "devPlan", "devPlanTask", "publication", "scormAttempt", "trackProgress", "userGroup", "userStatus"]);
+    expect(flagged.sort()).toEqual(["course", "courseAppointment", "devPlan", "devPlanTask", "newsItem", "publication", "scormAttempt", "trackProgress", "userGroup", "userStatus"]);
   });
 
   it("refuses with the machine's rule (who: 403, now: 409) and writes nothing", async () => {

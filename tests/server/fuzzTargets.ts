@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Sql } from "../../src/server/db/types.js";
 import type { TestServer } from "./harness.js";
 import { type LibraryEnv, PDF, upload } from "./libraryFixture.js";
+import { SCORM_FIXTURES } from "./scormFixtures.js";
 
 /**
  * What the contract's id fields name, so that the fuzz test can aim each operation at a real object of another
@@ -175,7 +176,7 @@ export const setField = (target: unknown, field: string, value: unknown): boolea
  * catalogue, a widget page, a saved filter, a unit, mail server settings, a library folder and file, a SCORM package
  * and an attempt.
  */
-export const makeVictims = async (s: TestServer, admin: string, employee: string) => {
+export const makeVictims = async (s: TestServer, admin: string) => {
   const ok = async (path: string, body?: unknown, token = admin, method?: string) => {
     const r = await s.request(`/api${path}`, { token, body, method });
     if (r.status >= 300) throw new Error(`${path}: ${r.status} ${JSON.stringify(r.body)}`);
@@ -190,9 +191,10 @@ export const makeVictims = async (s: TestServer, admin: string, employee: string
   const env = { server: s } as LibraryEnv;
   const pdf = await upload(env, admin, [{ name: "victim.pdf", bytes: PDF }]);
   if (pdf.status !== 200) throw new Error(`upload: ${pdf.status}`);
-  const zip = new Uint8Array(await readFile("/work/shared/fixtures/scorm/ContentPackagingSingleSCO_SCORM12.zip"));
+  const zip = new Uint8Array(await readFile(`${SCORM_FIXTURES}ContentPackagingSingleSCO_SCORM12.zip`));
   const scorm = await upload(env, admin, [{ name: "victim.zip", bytes: zip, type: "application/zip" }], { purpose: "scorm" });
   if (scorm.status !== 200) throw new Error(`scorm upload: ${scorm.status} ${JSON.stringify(scorm.body)}`);
   const pkg = await ok(`/scormPackageUrl?library_file_id=${scorm.body[0].id}`, undefined, admin, "GET");
-  await ok("/scorm/launch", { scorm_package_id: pkg.scorm_package_id }, employee);
+  // The administrator's preview makes the attempt: the package is given to nobody else (scorm/access.ts).
+  await ok("/scorm/launch", { scorm_package_id: pkg.scorm_package_id }, admin);
 };
