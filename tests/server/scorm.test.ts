@@ -303,6 +303,19 @@ describe("SCORM isolation (issue 35)", () => {
     expect(await eventCount(env.server.db)).toBe(before);
   });
 
+  it("retires an attempt's grant when the next attempt starts: the old content path serves nothing", async () => {
+    const a = (await call(env, env.employee, "scorm/launch", { scorm_package_id: given })).body;
+    const item = a.package.items[0].identifier;
+    const done = await call(env, env.employee, "scorm/commit", {
+      attempt_id: a.attempt_id, item, terminate: true, values: { "cmi.core.lesson_status": "passed", "cmi.core.exit": "" },
+    });
+    expect(done.body.state, JSON.stringify(done.body)).toBe("finished");
+    const next = (await call(env, env.employee, "scorm/launch", { scorm_package_id: given })).body;
+    expect(next.attempt_id).not.toBe(a.attempt_id);
+    expect((await fetch(`${next.content_base}shared/launchpage.html`)).status).toBe(200);
+    expect((await fetch(`${a.content_base}shared/launchpage.html`)).status).toBe(404);
+  });
+
   it("refuses a refresh or a logout sent from another origin of the site, keeping the session", async () => {
     const { refresh } = await env.server.login("employee@demo.local");
     const cookie = `stride_refresh=${refresh}`;
