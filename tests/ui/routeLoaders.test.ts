@@ -14,6 +14,7 @@ const filesUnder = (dir: string): string[] =>
 /** Pages with no server data of their own, by file under src/routes. */
 const NO_DATA: Record<string, string> = {
   "{-$locale}/_login/403.tsx": "a static page",
+  "{-$locale}/_login/forgotPassword.tsx": "a form that sends the e-mail; it reads nothing (the login layout loads the branding)",
   "{-$locale}/_app/settings/ui-gallery.tsx": "the design system's static samples",
   "{-$locale}/_app/settings/index.tsx": "the catalogue hub: cards from the session, which the app layout's guard loads",
 };
