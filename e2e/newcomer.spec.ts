@@ -223,7 +223,8 @@ test("French dates follow French order", async ({ page }) => {
   await login(page, "hr@demo.local", undefined, "fr");
   await page.getByRole("button", { name: /^Notifications/ }).first().click();
   const when = page.getByRole("dialog").locator("time").first();
-  await expect(when).toHaveText(/^\d{1,2} [a-zéû]+ \d{4} \d{2}:\d{2}$/);
+  // Day, month, then the year only when it is not this one, and the 24-hour time after "à".
+  await expect(when).toHaveText(/^\d{1,2} [a-zéû]+\.?( \d{4})? à \d{2}:\d{2}$/);
 });
 
 test("the interface gallery speaks the page's language: French and Russian, captions and samples alike", async ({ page }) => {
@@ -315,8 +316,9 @@ test("a lockout stays on the sign-in page after a reload, with its time, while t
     ]);
   }
   const alert = page.getByRole("alert");
-  await expect(alert).toContainText(/Too many sign-in attempts\. Try again at \d{2}:\d{2}/);
-  const until = (await alert.textContent())?.match(/\d{2}:\d{2}/)?.[0];
+  // English times read on a 12-hour clock ("1:40 AM").
+  await expect(alert).toContainText(/Too many sign-in attempts\. Try again at \d{1,2}:\d{2} [AP]M/);
+  const until = (await alert.textContent())?.match(/\d{1,2}:\d{2} [AP]M/)?.[0];
   await page.reload();
   await expect(page.getByRole("alert")).toContainText(`Too many sign-in attempts. Try again at ${until}`);
   await expect(page.getByRole("alert")).toContainText("0 attempts left");

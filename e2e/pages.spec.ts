@@ -29,7 +29,7 @@ test("shows an invalid set-password link as such", async ({ page }) => {
   await checkA11y(page, "confirm password (en)");
 });
 
-test("sets a password through a link, with the policy checked, then signs in with it", async ({ page }) => {
+test("sets a password through a link, with the policy checked, and is signed in by it", async ({ page }) => {
   // The accountant's id, then a reset link made by the administrator.
   await login(page, "accountant@demo.local", undefined, "en");
   const api = (path: string, body?: unknown) =>
@@ -61,10 +61,12 @@ test("sets a password through a link, with the policy checked, then signs in wit
   await page.getByLabel("New password", { exact: true }).fill("Linked-Pass-2026");
   await page.getByLabel("Repeat the new password").fill("Linked-Pass-2026");
   await page.getByRole("button", { name: "Set password" }).click();
-  await expect(page.getByText("Your password is set. You can sign in now.")).toBeVisible();
+  // Setting the password signs the person in: their home opens.
+  await expect(page).toHaveURL(/\/en\/dashboard$/);
 
-  // The link works once.
-  await page.reload();
+  // The link works once; the new password signs in.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`/en/confirmPassword/${links[0].uid}`);
   await expect(page.getByText("This link has already been used.")).toBeVisible();
   await page.getByRole("link", { name: "Go to sign in" }).click();
   await loginThroughForm(page, "accountant@demo.local", "Linked-Pass-2026", "en");
